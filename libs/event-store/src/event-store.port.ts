@@ -1,0 +1,51 @@
+import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
+
+/** `no-stream`: the stream must not exist yet; `any`: no check; a number: the current version. */
+export type ExpectedVersion = number | 'no-stream' | 'any';
+
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: readonly DomainEvent[];
+}
+
+export interface AppendResult {
+  /** Position of the last appended event (0 if nothing was appended). */
+  lastPosition: number;
+  /** New version of each stream written, keyed by stream id. */
+  versions: Record<string, number>;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events with a position strictly greater are returned. */
+  after: number;
+  limit: number;
+  types?: readonly EventType[];
+}
+
+export interface ReadAllBatch {
+  events: RecordedEvent[];
+  /**
+   * Every position up to here has been seen by this read (events of other types skipped).
+   * A projection can checkpoint here even when `events` is empty.
+   */
+  scannedUpTo: number;
+}
+
+export type Unsubscribe = () => void;
+
+/**
+ * The event store port. Implementations must pass `eventStoreContract` (contract folder).
+ * Appends of several streams in one call are atomic: all or nothing.
+ */
+export interface EventStore {
+  append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult>;
+  readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
+  readAll(options: ReadAllOptions): Promise<ReadAllBatch>;
+  headPosition(): Promise<number>;
+  /** Wake-up hint when new events may exist (from any process). Polling stays the truth. */
+  onAppended(listener: (position: number) => void): Unsubscribe;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EventStore');

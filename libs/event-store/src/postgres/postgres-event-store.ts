@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { Client, DatabaseError, type Pool } from 'pg';
+import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
+import type { AppendResult, EventStore, ReadAllBatch, ReadAllOptions, StreamAppend, Unsubscribe } from '../event-store.port';
+import { WrongExpectedVersionError } from '../event-store.errors';
+
+interface EventRow {
+  position: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: EventType;
+  data: DomainEvent['data'];
+  metadata: EventMetadata;
+  created_at: Date;
+}
+
+const COLUMNS = 'position, event_id, stream_id, stream_version, type, data, metadata, created_at';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    position: Number(row.position),
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+  } as RecordedEvent;
+}
+
+function expectedOf(expected: StreamAppend['expectedVersion']): number | null {
+  if (expected === 'any') return null;
+  if (expected === 'no-stream') return 0;
+  return expected;
+}
+
+/**
+ * PostgreSQL adapter of the event store port. Appends go through `es_append` (one round trip,
+ * serialized by an advisory lock so positions are commit-ordered); wake-ups use LISTEN/NOTIFY.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly listeners = new Set<(position: number) => void>();
+  private listenClient: Client | null = null;
+  private listening: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  async append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
+    const batches = streams
+      .filter((s) => s.events.length > 0 || s.expectedVersion !== 'any')
+      .map((s) => ({
+        stream: s.streamId,
+        expected: expectedOf(s.expectedVersion),
+        events: s.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })),
+      }));
+    if (batches.every((b) => b.events.length === 0)) return { lastPosition: 0, versions: {} };
+    try {
+      const { rows } = await this.pool.query<{ out_stream: string; out_version: number; out_position: string }>(
+        'SELECT out_stream, out_version, out_position FROM es_append($1::jsonb, $2::jsonb)',
+        [JSON.stringify(batches), JSON.stringify(metadata)],
+      );
+      const versions: Record<string, number> = {};
+      let lastPosition = 0;
+      for (const row of rows) {
+        versions[row.out_stream] = row.out_version;
+        lastPosition = Math.max(lastPosition, Number(row.out_position));
+      }
+      this.emit(lastPosition);
+      return { lastPosition, versions };
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      [streamId, afterVersion],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions): Promise<ReadAllBatch> {
+    // One statement = one snapshot: `head` and the rows agree, so scannedUpTo never passes an
+    // event this read did not see.
+    const typed = options.types !== undefined;
+    const { rows } = await this.pool.query<EventRow & { head: string | null }>(
+      `SELECT h.head, e.* FROM (SELECT max(position) AS head FROM es_events) h
+       LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM es_events
+         WHERE position > $1 ${typed ? 'AND type = ANY($3)' : ''}
+         ORDER BY position LIMIT $2
+       ) e ON true
+       ORDER BY e.position`,
+      typed ? [options.after, options.limit, options.types] : [options.after, options.limit],
+    );
+    const events = rows.filter((r) => r.position !== null).map(toRecorded);
+    const head = Number(rows[0]?.head ?? 0);
+    const scannedUpTo =
+      events.length === options.limit ? events[events.length - 1].position : Math.max(options.after, head);
+    return { events, scannedUpTo };
+  }
+
+  async headPosition(): Promise<number> {
+    const { rows } = await this.pool.query<{ head: string | null }>('SELECT max(position) AS head FROM es_events');
+    return Number(rows[0].head ?? 0);
+  }
+
+  onAppended(listener: (position: number) => void): Unsubscribe {
+    this.listeners.add(listener);
+    void this.ensureListening();
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    const client = this.listenClient;
+    this.listenClient = null;
+    if (client) await client.end().catch(() => undefined);
+  }
+
+  private emit(position: number): void {
+    for (const listener of this.listeners) listener(position);
+  }
+
+  private ensureListening(): Promise<void> {
+    if (this.listening || this.closed) return this.listening ?? Promise.resolve();
+    this.listening = (async () => {
+      const client = new Client({ connectionString: this.connectionString });
+      client.on('notification', (msg) => this.emit(Number(msg.payload ?? 0)));
+      client.on('error', () => this.reconnectLater(client));
+      client.on('end', () => this.reconnectLater(client));
+      try {
+        await client.connect();
+        await client.query('LISTEN pennant_events');
+        this.listenClient = client;
+      } catch {
+        this.reconnectLater(client);
+      }
+    })();
+    return this.listening;
+  }
+
+  /** Lost LISTEN connection: polling keeps projections correct; retry the wake-ups later. */
+  private reconnectLater(client: Client): void {
+    if (this.closed || (this.listenClient !== null && this.listenClient !== client)) return;
+    this.listenClient = null;
+    this.listening = null;
+    client.end().catch(() => undefined);
+    setTimeout(() => {
+      if (!this.closed && this.listeners.size > 0) void this.ensureListening();
+    }, 1000).unref();
+  }
+}
+
+function translate(error: unknown): unknown {
+  if (error instanceof DatabaseError && error.code === 'PN409') {
+    const detail = JSON.parse(error.detail ?? '{}') as { stream?: string; expected?: number; actual?: number };
+    return new WrongExpectedVersionError(detail.stream ?? '?', detail.expected === 0 ? 'no stream' : String(detail.expected), detail.actual ?? -1);
+  }
+  if (error instanceof DatabaseError && error.code === '23505' && error.constraint === 'es_events_stream_version') {
+    return new WrongExpectedVersionError('?', 'any', -1);
+  }
+  return error;
+}

@@ -1,0 +1,42 @@
+import type { EventPayloads } from './event-payloads';
+import type { EventType } from './event-types';
+
+/** A fact decided by a decider, before it is stored. */
+export type DomainEvent<T extends EventType = EventType> = {
+  [K in T]: { type: K; data: EventPayloads[K] };
+}[T];
+
+export type ActorKind = 'user' | 'api-token' | 'system';
+
+export interface Actor {
+  /** User id; -42 for admin API tokens, -1337 for the system user (as Unleash logs them). */
+  id: number;
+  /** What the event log shows as `createdBy`. */
+  name: string;
+  kind: ActorKind;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: -1337, name: 'unleash_system_user', kind: 'system' };
+
+/** The envelope stored beside every event. */
+export interface EventMetadata {
+  actor: Actor;
+  correlationId: string;
+  causationId: string | null;
+  schemaVersion: 1;
+}
+
+/** An event as the store returns it. */
+export type RecordedEvent<T extends EventType = EventType> = DomainEvent<T> & {
+  /** Global, commit-ordered position (>= 1). Also the public event id. */
+  position: number;
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  metadata: EventMetadata;
+  createdAt: Date;
+};
+
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

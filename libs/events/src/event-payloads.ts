@@ -1,0 +1,201 @@
+// One payload type per event type. `EventPayloads` must have exactly the keys of EVENT_TYPES;
+// the compile-time check at the bottom fails the build otherwise.
+import type { EventType } from './event-types';
+import type {
+  ActionsPayload,
+  ApiTokenCreatedPayload,
+  ApiTokenDeletedPayload,
+  ApiTokenUpdatedPayload,
+  ChangeRequestConfigurationPayload,
+  ChangeRequestPayload,
+  EnvironmentCreatedPayload,
+  EnvironmentDeletedPayload,
+  EnvironmentUpdatedPayload,
+  FeatureArchivedPayload,
+  FeatureCompletedPayload,
+  FeatureCreatedPayload,
+  FeatureDeletedPayload,
+  FeatureDependencyAddedPayload,
+  FeatureDependencyRemovedPayload,
+  FeatureEnvironmentTogglePayload,
+  FeatureEnvironmentVariantsUpdatedPayload,
+  FeatureFavoritePayload,
+  FeatureMarkerPayload,
+  FeatureMetadataUpdatedPayload,
+  FeatureProjectChangePayload,
+  FeatureStrategyAddPayload,
+  FeatureStrategyRemovePayload,
+  FeatureStrategyUpdatePayload,
+  FeatureTaggedPayload,
+  FeatureTypeUpdatedPayload,
+  FeatureUntaggedPayload,
+  FeatureVariantsUpdatedPayload,
+  GenericPayload,
+  PatPayload,
+  ProjectAccessPayload,
+  ProjectCreatedPayload,
+  ProjectEnvironmentPayload,
+  ProjectFavoritePayload,
+  ProjectMarkerPayload,
+  ProjectUpdatedPayload,
+  SegmentCreatedPayload,
+  SegmentDeletedPayload,
+  SegmentUpdatedPayload,
+  SignalEndpointPayload,
+  SignalEndpointTokenPayload,
+  StrategyOrderChangedPayload,
+  UserPayload,
+} from './payloads';
+
+export interface EventPayloads {
+  'application-created': GenericPayload;
+  'feature-created': FeatureCreatedPayload;
+  'feature-deleted': FeatureDeletedPayload;
+  'feature-updated': GenericPayload;
+  'feature-metadata-updated': FeatureMetadataUpdatedPayload;
+  'feature-variants-updated': FeatureVariantsUpdatedPayload;
+  'feature-environment-variants-updated': FeatureEnvironmentVariantsUpdatedPayload;
+  'feature-project-change': FeatureProjectChangePayload;
+  'feature-archived': FeatureArchivedPayload;
+  'feature-revived': FeatureMarkerPayload;
+  'feature-import': GenericPayload;
+  'feature-tagged': FeatureTaggedPayload;
+  'feature-tag-import': GenericPayload;
+  'feature-strategy-update': FeatureStrategyUpdatePayload;
+  'feature-strategy-add': FeatureStrategyAddPayload;
+  'feature-strategy-remove': FeatureStrategyRemovePayload;
+  'feature-type-updated': FeatureTypeUpdatedPayload;
+  'feature-completed': FeatureCompletedPayload;
+  'feature-uncompleted': FeatureMarkerPayload;
+  'strategy-order-changed': StrategyOrderChangedPayload;
+  'drop-feature-tags': GenericPayload;
+  'feature-untagged': FeatureUntaggedPayload;
+  'feature-stale-on': FeatureMarkerPayload;
+  'feature-stale-off': FeatureMarkerPayload;
+  'drop-features': GenericPayload;
+  'feature-environment-enabled': FeatureEnvironmentTogglePayload;
+  'feature-environment-disabled': FeatureEnvironmentTogglePayload;
+  'strategy-created': GenericPayload;
+  'strategy-deleted': GenericPayload;
+  'strategy-deprecated': GenericPayload;
+  'strategy-reactivated': GenericPayload;
+  'strategy-updated': GenericPayload;
+  'strategy-import': GenericPayload;
+  'drop-strategies': GenericPayload;
+  'context-field-created': GenericPayload;
+  'context-field-updated': GenericPayload;
+  'context-field-deleted': GenericPayload;
+  'project-access-added': ProjectAccessPayload;
+  'project-access-user-roles-updated': ProjectAccessPayload;
+  'project-access-group-roles-updated': ProjectAccessPayload;
+  'project-access-user-roles-deleted': ProjectAccessPayload;
+  'project-access-group-roles-deleted': ProjectAccessPayload;
+  'project-access-updated': ProjectAccessPayload;
+  'project-created': ProjectCreatedPayload;
+  'project-updated': ProjectUpdatedPayload;
+  'project-deleted': ProjectMarkerPayload;
+  'project-archived': ProjectMarkerPayload;
+  'project-revived': ProjectMarkerPayload;
+  'project-import': GenericPayload;
+  'project-user-added': ProjectAccessPayload;
+  'project-user-removed': ProjectAccessPayload;
+  'project-user-role-changed': ProjectAccessPayload;
+  'project-group-role-changed': ProjectAccessPayload;
+  'project-group-added': ProjectAccessPayload;
+  'project-group-removed': ProjectAccessPayload;
+  'role-created': GenericPayload;
+  'role-updated': GenericPayload;
+  'role-deleted': GenericPayload;
+  'drop-projects': GenericPayload;
+  'tag-created': GenericPayload;
+  'tag-deleted': GenericPayload;
+  'tag-import': GenericPayload;
+  'drop-tags': GenericPayload;
+  'tag-type-created': GenericPayload;
+  'tag-type-deleted': GenericPayload;
+  'tag-type-updated': GenericPayload;
+  'tag-type-import': GenericPayload;
+  'drop-tag-types': GenericPayload;
+  'addon-config-created': GenericPayload;
+  'addon-config-updated': GenericPayload;
+  'addon-config-deleted': GenericPayload;
+  'db-pool-update': GenericPayload;
+  'user-created': UserPayload;
+  'user-updated': UserPayload;
+  'user-deleted': UserPayload;
+  'drop-environments': GenericPayload;
+  'environment-import': GenericPayload;
+  'environment-created': EnvironmentCreatedPayload;
+  'environment-updated': EnvironmentUpdatedPayload;
+  'environment-deleted': EnvironmentDeletedPayload;
+  'segment-created': SegmentCreatedPayload;
+  'segment-updated': SegmentUpdatedPayload;
+  'segment-deleted': SegmentDeletedPayload;
+  'group-created': GenericPayload;
+  'group-updated': GenericPayload;
+  'group-deleted': GenericPayload;
+  'group-user-added': GenericPayload;
+  'group-user-removed': GenericPayload;
+  'setting-created': GenericPayload;
+  'setting-updated': GenericPayload;
+  'setting-deleted': GenericPayload;
+  'client-metrics': GenericPayload;
+  'client-register': GenericPayload;
+  'pat-created': PatPayload;
+  'pat-deleted': PatPayload;
+  'public-signup-token-created': GenericPayload;
+  'public-signup-token-user-added': GenericPayload;
+  'public-signup-token-updated': GenericPayload;
+  'change-request-created': ChangeRequestPayload;
+  'change-request-discarded': ChangeRequestPayload;
+  'change-added': ChangeRequestPayload;
+  'change-discarded': ChangeRequestPayload;
+  'change-edited': ChangeRequestPayload;
+  'change-request-rejected': ChangeRequestPayload;
+  'change-request-approved': ChangeRequestPayload;
+  'change-request-approval-added': ChangeRequestPayload;
+  'change-request-cancelled': ChangeRequestPayload;
+  'change-request-sent-to-review': ChangeRequestPayload;
+  'change-request-schedule-suspended': ChangeRequestPayload;
+  'change-request-applied': ChangeRequestPayload;
+  'change-request-scheduled': ChangeRequestPayload;
+  'change-request-scheduled-application-success': ChangeRequestPayload;
+  'change-request-scheduled-application-failure': ChangeRequestPayload;
+  'change-request-configuration-updated': ChangeRequestConfigurationPayload;
+  'api-token-created': ApiTokenCreatedPayload;
+  'api-token-updated': ApiTokenUpdatedPayload;
+  'api-token-deleted': ApiTokenDeletedPayload;
+  'feature-favorited': FeatureFavoritePayload;
+  'feature-unfavorited': FeatureFavoritePayload;
+  'project-favorited': ProjectFavoritePayload;
+  'project-unfavorited': ProjectFavoritePayload;
+  'features-exported': GenericPayload;
+  'features-imported': GenericPayload;
+  'service-account-created': GenericPayload;
+  'service-account-deleted': GenericPayload;
+  'service-account-updated': GenericPayload;
+  'feature-potentially-stale-on': FeatureMarkerPayload;
+  'feature-dependency-added': FeatureDependencyAddedPayload;
+  'feature-dependency-removed': FeatureDependencyRemovedPayload;
+  'feature-dependencies-removed': FeatureMarkerPayload;
+  'banner-created': GenericPayload;
+  'banner-updated': GenericPayload;
+  'banner-deleted': GenericPayload;
+  'project-environment-added': ProjectEnvironmentPayload;
+  'project-environment-removed': ProjectEnvironmentPayload;
+  'default-strategy-updated': GenericPayload;
+  'segment-import': GenericPayload;
+  'signal-endpoint-created': SignalEndpointPayload;
+  'signal-endpoint-updated': SignalEndpointPayload;
+  'signal-endpoint-deleted': SignalEndpointPayload;
+  'signal-endpoint-token-created': SignalEndpointTokenPayload;
+  'signal-endpoint-token-updated': SignalEndpointTokenPayload;
+  'signal-endpoint-token-deleted': SignalEndpointTokenPayload;
+  'actions-created': ActionsPayload;
+  'actions-updated': ActionsPayload;
+  'actions-deleted': ActionsPayload;
+}
+
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const catalogIsComplete: Exactly<keyof EventPayloads, EventType> = true;
+void catalogIsComplete;

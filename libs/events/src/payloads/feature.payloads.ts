@@ -1,0 +1,136 @@
+import type { EventSubject, JsonObject, TagRef } from './common';
+
+export type FlagType = 'experiment' | 'kill-switch' | 'release' | 'operational' | 'permission';
+
+/** The feature row as Unleash logs it in data/preData (10 fields, dates as ISO strings). */
+export interface FeatureRow {
+  name: string;
+  description: string | null;
+  type: FlagType;
+  project: string;
+  stale: boolean;
+  createdAt: string;
+  lastSeenAt: string | null;
+  impressionData: boolean;
+  archivedAt: string | null;
+  archived: boolean;
+}
+
+interface FeatureSubject extends EventSubject {
+  project: string;
+  featureName: string;
+}
+
+interface FeatureEnvSubject extends FeatureSubject {
+  environment: string;
+}
+
+export interface Constraint {
+  contextName: string;
+  operator: string;
+  caseInsensitive?: boolean;
+  inverted?: boolean;
+  values?: string[];
+  value?: string;
+}
+
+export interface VariantPayload {
+  type: 'json' | 'csv' | 'string' | 'number';
+  value: string;
+}
+
+export interface StrategyVariant {
+  name: string;
+  weight: number;
+  weightType: 'variable' | 'fix';
+  stickiness: string;
+  payload?: VariantPayload;
+}
+
+export interface EnvironmentVariant {
+  name: string;
+  weight: number;
+  weightType?: 'variable' | 'fix';
+  stickiness?: string;
+  payload?: VariantPayload;
+  overrides?: { contextName: string; values: string[] }[];
+}
+
+export interface StrategyData {
+  id: string;
+  name: string;
+  title: string | null;
+  disabled: boolean;
+  constraints: Constraint[];
+  parameters: Record<string, string>;
+  variants: StrategyVariant[];
+  sortOrder: number;
+  segments: number[];
+}
+
+export interface FeatureCreatedPayload extends FeatureSubject {
+  data: FeatureRow & { createdByUserId?: number | null };
+}
+export interface FeatureMetadataUpdatedPayload extends FeatureSubject {
+  data: FeatureRow;
+  preData: FeatureRow;
+}
+export interface FeatureTypeUpdatedPayload extends FeatureSubject {
+  data: { type: FlagType };
+  preData: { type: FlagType };
+}
+/** Stale on/off, archive, revive, delete and similar markers carry the subject only. */
+export type FeatureMarkerPayload = FeatureSubject & { data?: JsonObject | null; preData?: JsonObject | null };
+export interface FeatureArchivedPayload extends FeatureSubject {
+  data: { archivedAt: string };
+}
+export interface FeatureDeletedPayload extends FeatureSubject {
+  preData: FeatureRow;
+}
+export interface FeatureProjectChangePayload extends FeatureSubject {
+  data: { newProject: string; oldProject: string };
+}
+export interface FeatureEnvironmentTogglePayload extends FeatureEnvSubject {
+  data?: null;
+}
+export interface FeatureStrategyAddPayload extends FeatureEnvSubject {
+  data: StrategyData;
+}
+export interface FeatureStrategyUpdatePayload extends FeatureEnvSubject {
+  data: StrategyData;
+  preData: StrategyData;
+}
+export interface FeatureStrategyRemovePayload extends FeatureEnvSubject {
+  preData: StrategyData;
+}
+export interface StrategyOrderChangedPayload extends FeatureEnvSubject {
+  data: { strategyIds: string[] };
+  preData: { strategyIds: string[] };
+}
+export interface FeatureVariantsUpdatedPayload extends FeatureSubject {
+  data: { variants: EnvironmentVariant[] };
+  preData: { variants: EnvironmentVariant[] };
+}
+export interface FeatureEnvironmentVariantsUpdatedPayload extends FeatureEnvSubject {
+  data: { variants: EnvironmentVariant[] };
+  preData: { variants: EnvironmentVariant[] };
+}
+export interface FeatureTaggedPayload extends FeatureSubject {
+  data: TagRef;
+}
+export interface FeatureUntaggedPayload extends FeatureSubject {
+  preData: TagRef;
+}
+export interface FeatureCompletedPayload extends FeatureSubject {
+  data: { status: 'kept' | 'discarded'; statusValue?: string; kept: boolean };
+}
+export interface FeatureFavoritePayload extends EventSubject {
+  featureName: string;
+  data: { feature: string; userId: number };
+}
+export interface FeatureDependencyAddedPayload extends FeatureSubject {
+  data: { feature: string; enabled: boolean; variants?: string[] };
+}
+export interface FeatureDependencyRemovedPayload extends FeatureSubject {
+  data: { feature: string };
+}

@@ -1,0 +1,3 @@
+export * from './migration';
+export * from './migrations';
+export * from './migrate';

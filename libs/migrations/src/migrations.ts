@@ -1,0 +1,7 @@
+import type { Migration } from './migration';
+import { eventStore } from './0001-event-store';
+import { projectionRuntime } from './0002-projection-runtime';
+import { readModels } from './0003-read-models';
+
+/** Every migration, in order. Append only; never edit a released one. */
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels];

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface PennantConfig {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent an embedded server is started on `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  initAdminApiTokens: string[];
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  /** Upper bound of the read-your-writes wait after a command (ms). */
+  consistencyTimeoutMs: number;
+  /** Run the projectors inside the API process (default) or leave them to the projector app. */
+  runProjections: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Documented in README.md; change both together. */
+export const DEFAULT_ADMIN_TOKEN = '*:*.pennant-local-admin-token-change-me';
+
+const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${key} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  problems.push(`${key} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+/** Reads and validates the environment; reports every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PennantConfig {
+  const problems: string[] = [];
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+  const tokens = (env.INIT_ADMIN_API_TOKENS ?? DEFAULT_ADMIN_TOKEN)
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+  for (const token of tokens) {
+    if (!/^\*:\*\.[^\s]{8,}$/.test(token)) {
+      problems.push('INIT_ADMIN_API_TOKENS entries must look like *:*.<secret of at least 8 characters>');
+      break;
+    }
+  }
+  const config: PennantConfig = {
+    port: integer(env, 'PORT', 4242, 0, 65535, problems),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(cwd, env.PENNANT_DATA_DIR?.trim() || '.pennant-data'),
+    initAdminApiTokens: tokens,
+    logLevel,
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024, problems),
+    consistencyTimeoutMs: integer(env, 'CONSISTENCY_TIMEOUT_MS', 5000, 0, 60000, problems),
+    runProjections: bool(env, 'RUN_PROJECTIONS', true, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

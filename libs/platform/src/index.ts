@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './config';
+export * from './runtime/clock';

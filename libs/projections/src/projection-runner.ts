@@ -1,0 +1,213 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { EventStore } from '@pennant/event-store';
+import type { Projection, SqlExecutor } from './projection';
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Poll interval when no wake-up arrives (wake-ups are hints, polling is the truth). */
+  pollMs?: number;
+  /** Test hook: called after apply, before commit (crash injection). */
+  beforeCommit?: (projection: string) => void | Promise<void>;
+  log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+}
+
+type Waiter = { position: number; resolve: () => void };
+
+function lockKey(name: string): string {
+  return `projection:${name}`;
+}
+
+/**
+ * Runs one projection: leader election by a session advisory lock (one active runner across
+ * processes), batches read from `$all`, rows and checkpoint committed in one transaction.
+ * The checkpoint row is locked and compared inside each batch transaction, so even two runners
+ * that both believe they lead cannot apply an event twice.
+ */
+export class ProjectionRunner {
+  private position = 0;
+  private running = false;
+  private leader = false;
+  private lockRunner: QueryRunner | null = null;
+  private wake: (() => void) | null = null;
+  private pending = false;
+  private waiters: Waiter[] = [];
+  private loop: Promise<void> | null = null;
+  private failures = 0;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly options: RunnerOptions = {},
+  ) {}
+
+  get checkpoint(): number {
+    return this.position;
+  }
+
+  get isLeader(): boolean {
+    return this.leader;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    await this.dataSource.query(
+      `INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
+      [this.projection.name, this.projection.version],
+    );
+    this.loop = this.run();
+  }
+
+  /** Stops at a batch boundary and releases leadership. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.notify();
+    await this.loop;
+    this.loop = null;
+    await this.releaseLeadership();
+    for (const w of this.waiters.splice(0)) w.resolve();
+  }
+
+  notify(): void {
+    this.pending = true;
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  /** Resolves when this runner's checkpoint reached `position` (false on timeout). */
+  waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.position >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = { position, resolve: () => resolve(this.position >= position) };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve(this.position >= position);
+      }, timeoutMs).unref();
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (!this.leader && !(await this.tryLead())) {
+          await this.sleep(this.options.pollMs ?? 1000);
+          continue;
+        }
+        this.pending = false;
+        const progressed = await this.step();
+        this.failures = 0;
+        if (!progressed && !this.pending) await this.sleep(this.options.pollMs ?? 1000);
+      } catch (error) {
+        this.failures += 1;
+        await this.recordFailure(error);
+        await this.sleep(Math.min(30000, 100 * 2 ** Math.min(this.failures, 8)));
+      }
+    }
+  }
+
+  /** One batch. Returns true if the checkpoint moved. */
+  async step(): Promise<boolean> {
+    const { name, handles } = this.projection;
+    const batch = await this.store.readAll({ after: this.position, limit: this.options.batchSize ?? 500, types: handles });
+    if (batch.scannedUpTo <= this.position) return false;
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const rows = (await runner.query(
+        'SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+        [name],
+      )) as { position: string }[];
+      const stored = Number(rows[0]?.position ?? 0);
+      if (stored !== this.position) {
+        // Another runner moved the checkpoint: adopt it and re-read.
+        await runner.rollbackTransaction();
+        this.advance(stored);
+        return true;
+      }
+      const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
+      if (batch.events.length > 0) await this.projection.apply(batch.events, sql);
+      const last = batch.events[batch.events.length - 1];
+      await runner.query(
+        `UPDATE projection_checkpoints
+            SET position = $2, version = $3, updated_at = now(), status = 'running', error = NULL, failed_position = NULL,
+                last_event_at = coalesce($4, last_event_at)
+          WHERE name = $1`,
+        [name, batch.scannedUpTo, this.projection.version, last?.createdAt ?? null],
+      );
+      await this.options.beforeCommit?.(name);
+      await runner.commitTransaction();
+      this.advance(batch.scannedUpTo);
+      return true;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private advance(position: number): void {
+    this.position = position;
+    const ready = this.waiters.filter((w) => w.position <= position);
+    if (ready.length === 0) return;
+    this.waiters = this.waiters.filter((w) => w.position > position);
+    for (const w of ready) w.resolve();
+  }
+
+  private async tryLead(): Promise<boolean> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const rows = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(this.projection.name)])) as { ok: boolean }[];
+    if (!rows[0]?.ok) {
+      await runner.release();
+      return false;
+    }
+    this.lockRunner = runner;
+    this.leader = true;
+    const cp = (await this.dataSource.query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as { position: string }[];
+    this.advance(Number(cp[0]?.position ?? 0));
+    this.options.log?.('info', 'projection runner leads', { projection: this.projection.name, checkpoint: this.position });
+    return true;
+  }
+
+  private async releaseLeadership(): Promise<void> {
+    const runner = this.lockRunner;
+    this.lockRunner = null;
+    this.leader = false;
+    if (!runner) return;
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(this.projection.name)]).catch(() => undefined);
+    await runner.release().catch(() => undefined);
+  }
+
+  private async recordFailure(error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    this.options.log?.('error', 'projection batch failed', { projection: this.projection.name, checkpoint: this.position, error: message });
+    await this.dataSource
+      .query(
+        `UPDATE projection_checkpoints SET status = 'failing', error = $2, failed_position = $3, updated_at = now() WHERE name = $1`,
+        [this.projection.name, message.slice(0, 2000), this.position + 1],
+      )
+      .catch(() => undefined);
+    // A lost connection may have dropped the session lock: lead again from scratch.
+    await this.releaseLeadership();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake = null;
+        resolve();
+      }, ms);
+      timer.unref();
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import type { DataSource } from 'typeorm';
+import type { EventStore, Unsubscribe } from '@pennant/event-store';
+import type { EventType } from '@pennant/events';
+import type { Projection } from './projection';
+import { ProjectionRunner, type RunnerOptions } from './projection-runner';
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  checkpoint: number;
+  head: number;
+  lagEvents: number;
+  lagSeconds: number;
+  status: string;
+  error: string | null;
+  failedPosition: number | null;
+  updatedAt: string;
+}
+
+/**
+ * Owns the runners of this process and answers "has every projection that handles these event
+ * types reached position P?" — the read-your-writes wait after a command. Projections led by
+ * another process are observed through their checkpoint rows.
+ */
+export class ProjectionRuntime {
+  private readonly runners = new Map<string, ProjectionRunner>();
+  private unsubscribe: Unsubscribe | null = null;
+
+  constructor(
+    readonly projections: readonly Projection[],
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly options: RunnerOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    for (const projection of this.projections) {
+      const runner = new ProjectionRunner(projection, this.dataSource, this.store, this.options);
+      this.runners.set(projection.name, runner);
+      await runner.start();
+    }
+    this.unsubscribe = this.store.onAppended(() => {
+      for (const runner of this.runners.values()) runner.notify();
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await Promise.all([...this.runners.values()].map((r) => r.stop()));
+    this.runners.clear();
+  }
+
+  /** Waits (bounded) until the projections handling `types` reached `position`. */
+  async waitFor(position: number, types: readonly EventType[], timeoutMs: number): Promise<boolean> {
+    if (position <= 0) return true;
+    const wanted = new Set(types);
+    const relevant = this.projections.filter((p) => p.handles.some((t) => wanted.has(t)));
+    const deadline = Date.now() + timeoutMs;
+    const results = await Promise.all(relevant.map((p) => this.waitForOne(p.name, position, deadline)));
+    return results.every(Boolean);
+  }
+
+  private async waitForOne(name: string, position: number, deadline: number): Promise<boolean> {
+    const runner = this.runners.get(name);
+    if (runner?.isLeader) {
+      runner.notify();
+      return runner.waitFor(position, Math.max(0, deadline - Date.now()));
+    }
+    for (;;) {
+      const rows = (await this.dataSource.query('SELECT position FROM projection_checkpoints WHERE name = $1', [name])) as { position: string }[];
+      if (Number(rows[0]?.position ?? 0) >= position) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((r) => setTimeout(r, 20));
+      if (runner?.isLeader) return runner.waitFor(position, Math.max(0, deadline - Date.now()));
+    }
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const head = await this.store.headPosition();
+    const rows = (await this.dataSource.query(
+      `SELECT name, version, position, status, error, failed_position, updated_at,
+              extract(epoch FROM (SELECT max(created_at) FROM es_events) - coalesce(last_event_at, 'epoch'::timestamptz)) AS lag_seconds
+         FROM projection_checkpoints ORDER BY name`,
+    )) as { name: string; version: number; position: string; status: string; error: string | null; failed_position: string | null; updated_at: Date; lag_seconds: string | null }[];
+    return rows.map((r) => ({
+      name: r.name,
+      version: r.version,
+      checkpoint: Number(r.position),
+      head,
+      lagEvents: Math.max(0, head - Number(r.position)),
+      lagSeconds: Number(r.position) >= head ? 0 : Math.max(0, Number(r.lag_seconds ?? 0)),
+      status: r.status,
+      error: r.error,
+      failedPosition: r.failed_position === null ? null : Number(r.failed_position),
+      updatedAt: r.updated_at.toISOString(),
+    }));
+  }
+}

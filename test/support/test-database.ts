@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+
+export const TEMPLATE_DB = 'pennant_template';
+/** Set by global-setup; Jest workers inherit the environment of the main process. */
+export const SERVER_ENV = 'PENNANT_TEST_SERVER_URL';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+function serverUrl(database: string): string {
+  const url = process.env[SERVER_ENV];
+  if (!url) throw new Error(`${SERVER_ENV} is not set: run tests through jest (global-setup starts PostgreSQL)`);
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.href;
+}
+
+/** A fresh database cloned from the migrated template: one per test file, never shared. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: serverUrl('postgres'), max: 1 });
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: serverUrl(name),
+    drop: async () => {
+      const pool = new Pool({ connectionString: serverUrl('postgres'), max: 1 });
+      try {
+        await pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await pool.end();
+      }
+    },
+  };
+}
