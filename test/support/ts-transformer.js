@@ -19,6 +19,8 @@ const compilerOptions = {
   inlineSources: true,
 };
 
+const ESM_SYNTAX = /^\s*(import\s*[\w{*'"]|export\s)/m;
+
 function lowerImportMeta(source) {
   return source
     .replace(/const require = createRequire\(import\.meta\.url\);?/g, '')
@@ -29,6 +31,8 @@ function lowerImportMeta(source) {
 
 module.exports = {
   process(sourceText, sourcePath) {
+    // Dependencies that are already CommonJS pass through untouched (cheap check).
+    if (sourcePath.includes('node_modules') && !ESM_SYNTAX.test(sourceText)) return { code: sourceText };
     const source = sourcePath.includes('node_modules') ? lowerImportMeta(sourceText) : sourceText;
     const out = ts.transpileModule(source, { fileName: sourcePath, compilerOptions });
     return { code: out.outputText };
@@ -37,7 +41,7 @@ module.exports = {
     return crypto
       .createHash('sha1')
       .update(ts.version)
-      .update('\0v3\0')
+      .update('\0v4\0')
       .update(sourcePath)
       .update('\0')
       .update(sourceText)

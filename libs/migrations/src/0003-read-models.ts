@@ -27,6 +27,10 @@ CREATE TABLE IF NOT EXISTS rm_event_log_feature_tags (
   tag_value    text NOT NULL,
   PRIMARY KEY (feature_name, tag_type, tag_value)
 );
+CREATE TABLE IF NOT EXISTS rm_event_log_counts (
+  scope  text PRIMARY KEY,
+  count  bigint NOT NULL
+);
 
 -- catalog projection (projects, environments and their links)
 CREATE TABLE IF NOT EXISTS rm_projects (

@@ -1,0 +1,28 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CoreModule } from '@pennant/core';
+import { EventLogModule, EventLogProjection } from '@pennant/event-log';
+import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
+import type { PennantConfig } from '@pennant/platform';
+import { CatalogProjection, ProjectsModule } from '@pennant/projects';
+import { HealthController } from './health/health.controller';
+
+/** Every projection of the service; the projector app runs the same list. */
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: PennantConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        CoreModule.forRoot({ config, databaseUrl, projections: ALL_PROJECTIONS, runProjections: config.runProjections }),
+        ProjectsModule,
+        FeaturesModule,
+        EventLogModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AllErrorsFilter, configureHttp, logger, TOKEN_RESOLVER, type PennantConfig, type TokenResolver } from '@pennant/platform';
+import { AppModule } from './app.module';
+
+/** Builds the HTTP application (used by main.ts and by the e2e tests). */
+export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+  logger.setLevel(config.logLevel);
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false });
+  app.useGlobalFilters(new AllErrorsFilter());
+  await app.init();
+  configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER));
+  return app;
+}

@@ -1,0 +1,61 @@
+import '../../../libs/platform/src/runtime/register-aliases';
+import { Pool } from 'pg';
+import { migrate } from '@pennant/migrations';
+import { ConfigError, DEFAULT_ADMIN_TOKEN, loadConfig, logger } from '@pennant/platform';
+import { startEmbeddedPostgres } from '../../../libs/platform/src/database/embedded-postgres';
+import { createApp } from './create-app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  logger.setLevel(config.logLevel);
+  let databaseUrl = config.databaseUrl;
+  let embedded: { stop(): Promise<void> } | null = null;
+  if (!databaseUrl) {
+    logger.info('starting embedded PostgreSQL', { dataDir: config.dataDir });
+    const server = await startEmbeddedPostgres({ dataDir: config.dataDir, durable: true });
+    embedded = server;
+    const admin = new Pool({ connectionString: server.url('postgres'), max: 1 });
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', ['pennant']);
+    if (exists.rowCount === 0) await admin.query('CREATE DATABASE pennant');
+    await admin.end();
+    databaseUrl = server.url('pennant');
+  }
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  const applied = await migrate(pool);
+  await pool.end();
+  if (applied.length > 0) logger.info('migrations applied', { applied });
+
+  const app = await createApp(config, databaseUrl);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const token = config.initAdminApiTokens[0];
+  process.stdout.write(
+    [
+      '',
+      `Pennant is listening on http://${shownHost}:${port}`,
+      `  database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}`,
+      `  authenticate with:  Authorization: ${token}${token === DEFAULT_ADMIN_TOKEN ? '   (default token: set INIT_ADMIN_API_TOKENS in production)' : ''}`,
+      `  try:  curl -H 'Authorization: ${token}' http://${shownHost}:${port}/api/admin/events`,
+      '',
+    ].join('\n'),
+  );
+  const shutdown = async (signal: string) => {
+    logger.info('shutting down', { signal });
+    await app.close();
+    if (embedded) await embedded.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    logger.error('failed to start', { error: error instanceof Error ? error.stack : String(error) });
+  }
+  process.exit(1);
+});

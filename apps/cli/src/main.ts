@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+import '../../../libs/platform/src/runtime/register-aliases';
+import { Pool } from 'pg';
+import { migrate } from '@pennant/migrations';
+import { loadConfig } from '@pennant/platform';
+
+const USAGE = `Usage: pennant <command>
+
+Commands:
+  migrate                 apply pending database migrations (DATABASE_URL required)
+  projections status      each projection's checkpoint, lag and state
+  help                    this text
+`;
+
+async function withPool<T>(run: (pool: Pool) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is required (the embedded database is only started by `npm start`).');
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 2 });
+  try {
+    return await run(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, sub] = argv;
+  if (command === 'migrate') {
+    const applied = await withPool((pool) => migrate(pool));
+    process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'database is up to date\n');
+    return 0;
+  }
+  if (command === 'projections' && sub === 'status') {
+    const rows = await withPool(async (pool) => {
+      const head = Number((await pool.query('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
+      const res = await pool.query('SELECT name, version, position, status, error FROM projection_checkpoints ORDER BY name');
+      return res.rows.map((r) => ({ name: r.name, version: r.version, checkpoint: Number(r.position), lagEvents: head - Number(r.position), status: r.status, error: r.error }));
+    });
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  process.stdout.write(USAGE);
+  return command === undefined || command === 'help' ? 0 : 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,90 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit, type Type } from '@nestjs/common';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, PostgresEventStore, type EventStore } from '@pennant/event-store';
+import { BootstrapTokenResolver, CLOCK, ID_GENERATOR, logger, randomIds, systemClock, TOKEN_RESOLVER, type PennantConfig } from '@pennant/platform';
+import { PROJECTIONS, ProjectionRuntime, type Projection } from '@pennant/projections';
+import { CommandExecutor } from './command-executor';
+import { PENNANT_CONFIG, PG_POOL } from './tokens';
+
+export interface CoreOptions {
+  config: PennantConfig;
+  /** The resolved database URL (embedded or external). */
+  databaseUrl: string;
+  projections: Type<Projection>[];
+  /** Start the projectors in this process. */
+  runProjections: boolean;
+  poolSize?: number;
+}
+
+const CORE_OPTIONS = Symbol('CoreOptions');
+
+/** Database, event store, projection runtime and the command executor, shared by every lib. */
+@Global()
+@Module({})
+export class CoreModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(CORE_OPTIONS) private readonly options: CoreOptions,
+    private readonly runtime: ProjectionRuntime,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  static forRoot(options: CoreOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: CORE_OPTIONS, useValue: options },
+        { provide: PENNANT_CONFIG, useValue: options.config },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: ID_GENERATOR, useValue: randomIds },
+        {
+          provide: PG_POOL,
+          useFactory: () => {
+            const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+            pool.on('error', (error) => logger.warn('idle database connection failed', { error: error.message }));
+            return pool;
+          },
+        },
+        {
+          provide: DataSource,
+          useFactory: async () => {
+            const dataSource = new DataSource({
+              type: 'postgres',
+              url: options.databaseUrl,
+              entities: [],
+              synchronize: false,
+              extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+            });
+            return dataSource.initialize();
+          },
+        },
+        { provide: EVENT_STORE, useFactory: (pool: Pool) => new PostgresEventStore(pool, options.databaseUrl), inject: [PG_POOL] },
+        ...options.projections,
+        { provide: PROJECTIONS, useFactory: (...projections: Projection[]) => projections, inject: options.projections },
+        {
+          provide: ProjectionRuntime,
+          useFactory: (projections: Projection[], dataSource: DataSource, store: EventStore) =>
+            new ProjectionRuntime(projections, dataSource, store, { log: (level, msg, fields) => logger[level](msg, fields) }),
+          inject: [PROJECTIONS, DataSource, EVENT_STORE],
+        },
+        { provide: TOKEN_RESOLVER, useFactory: () => new BootstrapTokenResolver(options.config.initAdminApiTokens) },
+        CommandExecutor,
+      ],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, TOKEN_RESOLVER, CommandExecutor],
+    };
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.options.runProjections) await this.runtime.start();
+  }
+
+  /** Graceful shutdown: projectors stop at a batch boundary, then connections close. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.runtime.stop();
+    await this.store.close();
+    await this.dataSource.destroy().catch(() => undefined);
+    await this.pool.end().catch(() => undefined);
+  }
+}

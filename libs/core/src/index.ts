@@ -1,0 +1,4 @@
+export * from './decider';
+export * from './tokens';
+export * from './command-executor';
+export * from './core.module';

@@ -1,0 +1,2 @@
+export * from './projections/event-log.projection';
+export * from './event-log.module';

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
+import { toFeatureRow } from '../../queries/get-feature/feature-row';
+import { CreateFeatureCommand } from './create-feature.command';
+import { createFeatureSchema } from './create-feature.schema';
+
+@Controller('api/admin/projects/:projectId/features')
+export class CreateFeatureController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async create(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = validate(createFeatureSchema, body);
+    await this.commands.execute(
+      new CreateFeatureCommand(principal.actor, projectId, input.name, input.type ?? 'release', input.description ?? null, input.impressionData ?? false),
+    );
+    const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true));
+    return feature ? toFeatureRow(feature) : null;
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { FeatureNotFoundError } from '../../domain/feature.errors';
+import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
+import { UpdateFeatureCommand } from './update-feature.command';
+import { updateFeatureSchema } from './update-feature.schema';
+
+@Controller('api/admin/projects/:projectId/features/:featureName')
+export class UpdateFeatureController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Partial update (absent = keep); responds with the spec's Feature object. */
+  @Put()
+  async update(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const { name, ...changes } = validate(updateFeatureSchema, body);
+    if (name !== undefined && name !== featureName) throw new BadDataError('Cannot change the name of a feature flag.', [{ path: 'body.name', message: 'must equal the name in the path' }]);
+    await this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes));
+    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true));
+    if (!feature) throw new FeatureNotFoundError(featureName, projectId);
+    return feature;
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { EventType, RecordedEvent } from '@pennant/events';
+import type { Projection, SqlExecutor } from '@pennant/projections';
+
+const HANDLES = [
+  'feature-created',
+  'feature-metadata-updated',
+  'feature-type-updated',
+  'feature-stale-on',
+  'feature-stale-off',
+  'feature-archived',
+  'feature-revived',
+  'feature-deleted',
+  'feature-environment-enabled',
+  'feature-environment-disabled',
+] as const satisfies readonly EventType[];
+
+type Handled = RecordedEvent<(typeof HANDLES)[number]>;
+
+/** The feature rows behind GET/PUT feature responses (rm_features, rm_feature_environments). */
+@Injectable()
+export class FeatureViewProjection implements Projection {
+  readonly name = 'feature-view';
+  readonly version = 1;
+  readonly handles = HANDLES;
+  readonly tables = ['rm_features', 'rm_feature_environments'];
+
+  async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
+    for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
+  }
+
+  private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
+    const at = event.createdAt;
+    switch (event.type) {
+      case 'feature-created': {
+        const row = event.data.data;
+        await sql.query(
+          `INSERT INTO rm_features (name, project, type, description, stale, impression_data, created_at, created_by_id, created_by_name, lifecycle_stage, lifecycle_entered_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'initial', $10)
+           ON CONFLICT (name) DO UPDATE SET project = excluded.project, type = excluded.type, description = excluded.description,
+             stale = excluded.stale, impression_data = excluded.impression_data, created_at = excluded.created_at,
+             created_by_id = excluded.created_by_id, created_by_name = excluded.created_by_name, archived_at = NULL,
+             last_seen_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = excluded.lifecycle_entered_at`,
+          [row.name, row.project, row.type, row.description, row.stale, row.impressionData, row.createdAt, event.metadata.actor.id, event.metadata.actor.name, at],
+        );
+        return;
+      }
+      case 'feature-metadata-updated':
+        await sql.query('UPDATE rm_features SET description = $2, impression_data = $3 WHERE name = $1', [event.data.featureName, event.data.data.description, event.data.data.impressionData]);
+        return;
+      case 'feature-type-updated':
+        await sql.query('UPDATE rm_features SET type = $2 WHERE name = $1', [event.data.featureName, event.data.data.type]);
+        return;
+      case 'feature-stale-on':
+      case 'feature-stale-off':
+        await sql.query('UPDATE rm_features SET stale = $2 WHERE name = $1', [event.data.featureName, event.type === 'feature-stale-on']);
+        return;
+      case 'feature-archived':
+        await sql.query(`UPDATE rm_features SET archived_at = $2, lifecycle_stage = 'archived', lifecycle_entered_at = $3 WHERE name = $1`, [event.data.featureName, event.data.data.archivedAt, at]);
+        return;
+      case 'feature-revived':
+        await sql.query(`UPDATE rm_features SET archived_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = $2 WHERE name = $1`, [event.data.featureName, at]);
+        await sql.query('UPDATE rm_feature_environments SET enabled = false WHERE feature_name = $1', [event.data.featureName]);
+        return;
+      case 'feature-deleted':
+        await sql.query('DELETE FROM rm_feature_environments WHERE feature_name = $1', [event.data.featureName]);
+        await sql.query('DELETE FROM rm_features WHERE name = $1', [event.data.featureName]);
+        return;
+      case 'feature-environment-enabled':
+      case 'feature-environment-disabled':
+        await sql.query(
+          `INSERT INTO rm_feature_environments (feature_name, environment, enabled) VALUES ($1, $2, $3)
+           ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`,
+          [event.data.featureName, event.data.environment, event.type === 'feature-environment-enabled'],
+        );
+        return;
+    }
+  }
+}

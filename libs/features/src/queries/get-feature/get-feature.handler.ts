@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { GetFeatureQuery } from './get-feature.query';
+import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
+
+interface FeatureRowSql {
+  name: string;
+  project: string;
+  type: string;
+  description: string | null;
+  stale: boolean;
+  impression_data: boolean;
+  created_at: Date;
+  created_by_id: number | null;
+  created_by_name: string | null;
+  archived_at: Date | null;
+  last_seen_at: Date | null;
+  lifecycle_stage: string;
+  lifecycle_entered_at: Date;
+  environments: { name: string; type: string; sort_order: number; enabled: boolean; last_seen_at: string | null }[];
+}
+
+export function gravatarUrl(seed: string): string {
+  return `https://gravatar.com/avatar/${createHash('md5').update(seed.trim().toLowerCase()).digest('hex')}?s=42&d=retro&r=g`;
+}
+
+@QueryHandler(GetFeatureQuery)
+export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT f.*, coalesce((
+          SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
+                   'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at) ORDER BY e.sort_order, e.name)
+            FROM rm_project_environments pe
+            JOIN rm_environments e ON e.name = pe.environment
+            LEFT JOIN rm_feature_environments fe ON fe.feature_name = f.name AND fe.environment = e.name
+           WHERE pe.project = f.project), '[]') AS environments
+         FROM rm_features f WHERE f.name = $1 AND f.project = $2`,
+      [query.name, query.project],
+    )) as FeatureRowSql[];
+    const row = rows[0];
+    if (!row || (row.archived_at !== null && !query.includeArchived)) return null;
+    return toFeatureResponse(row);
+  }
+}
+
+function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
+  const environments: FeatureEnvironmentResponse[] = row.environments.map((e) => ({
+    name: e.name,
+    featureName: row.name,
+    environment: e.name,
+    type: e.type,
+    enabled: e.enabled,
+    sortOrder: e.sort_order,
+    variantCount: 0,
+    strategies: [],
+    variants: [],
+    lastSeenAt: e.last_seen_at ? new Date(e.last_seen_at).toISOString() : null,
+    hasStrategies: false,
+    hasEnabledStrategies: false,
+  }));
+  const creatorName = row.created_by_name ?? 'unknown';
+  return {
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    archived: row.archived_at !== null,
+    project: row.project,
+    enabled: environments.some((e) => e.enabled),
+    stale: row.stale,
+    favorite: false,
+    impressionData: row.impression_data,
+    createdAt: row.created_at.toISOString(),
+    createdBy: { id: row.created_by_id ?? -1337, name: creatorName, imageUrl: gravatarUrl(creatorName) },
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
+    lastSeenAt: row.last_seen_at ? row.last_seen_at.toISOString() : null,
+    environments,
+    variants: [],
+    strategies: [],
+    tags: [],
+    children: [],
+    lifecycle: { stage: row.lifecycle_stage, enteredStageAt: row.lifecycle_entered_at.toISOString() },
+    dependencies: [],
+    collaborators: { users: [] },
+  };
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { FeatureResponse } from './feature.response';
+
+/** The spec's Feature object, archived flags included when `includeArchived`. */
+export class GetFeatureQuery extends Query<FeatureResponse | null> {
+  constructor(
+    readonly project: string,
+    readonly name: string,
+    readonly includeArchived: boolean,
+  ) {
+    super();
+  }
+}

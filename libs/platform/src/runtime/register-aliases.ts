@@ -1,0 +1,15 @@
+// Maps `@pennant/<lib>` to the compiled lib in dist (tsc does not rewrite tsconfig paths).
+// Imported first by every app entry point; Jest uses moduleNameMapper instead.
+import Module from 'node:module';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..', '..');
+type Resolve = (request: string, parent: unknown, isMain: boolean, options?: unknown) => string;
+const mod = Module as unknown as { _resolveFilename: Resolve };
+const original = mod._resolveFilename;
+mod._resolveFilename = function resolveAlias(request, parent, isMain, options) {
+  if (request.startsWith('@pennant/')) {
+    return original.call(this, join(root, request.slice('@pennant/'.length), 'src', 'index.js'), parent, isMain, options);
+  }
+  return original.call(this, request, parent, isMain, options);
+};

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CommandExecutor } from '@pennant/core';
+import { EVENT_STORE, WrongExpectedVersionError, type EventStore, type StreamAppend } from '@pennant/event-store';
+import { SYSTEM_ACTOR, type EnvironmentData } from '@pennant/events';
+import { logger } from '@pennant/platform';
+
+export const DEFAULT_PROJECT = 'default';
+export const DEFAULT_ENVIRONMENTS: EnvironmentData[] = [
+  { name: 'development', type: 'development', sortOrder: 1, enabled: true },
+  { name: 'production', type: 'production', sortOrder: 2, enabled: true },
+];
+
+export const projectStreamId = (id: string): string => `project-${id}`;
+export const environmentStreamId = (name: string): string => `environment-${name}`;
+
+/**
+ * First start: the `default` project and the `development` / `production` environments, as
+ * events by the system user, appended atomically with "stream must not exist" so several
+ * nodes starting together create them once.
+ */
+@Injectable()
+export class DefaultSetup {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
+  ) {}
+
+  async ensure(): Promise<void> {
+    if ((await this.store.readStream(projectStreamId(DEFAULT_PROJECT))).length > 0) return;
+    const streams: StreamAppend[] = [
+      ...DEFAULT_ENVIRONMENTS.map((env) => ({
+        streamId: environmentStreamId(env.name),
+        expectedVersion: 'no-stream' as const,
+        events: [{ type: 'environment-created' as const, data: { environment: env.name, data: env } }],
+      })),
+      {
+        streamId: projectStreamId(DEFAULT_PROJECT),
+        expectedVersion: 'no-stream',
+        events: [
+          {
+            type: 'project-created',
+            data: { project: DEFAULT_PROJECT, data: { id: DEFAULT_PROJECT, name: 'Default', description: 'Default project', mode: 'open', defaultStickiness: 'default' } },
+          },
+          ...DEFAULT_ENVIRONMENTS.map((env) => ({ type: 'project-environment-added' as const, data: { project: DEFAULT_PROJECT, environment: env.name } })),
+        ],
+      },
+    ];
+    try {
+      const result = await this.store.append(streams, { actor: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+      await this.executor.waitForProjections(result.lastPosition, ['project-created', 'environment-created', 'project-environment-added']);
+      logger.info('created the default project and environments', { position: result.lastPosition });
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+  }
+}

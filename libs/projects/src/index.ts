@@ -1,0 +1,3 @@
+export * from './projections/catalog.projection';
+export * from './bootstrap/default-setup';
+export * from './projects.module';
