@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ChangeRequestsModule, ChangeRequestsProjection } from '@pennant/change-requests';
 import { CoreModule } from '@pennant/core';
 import { EventLogModule, EventLogProjection } from '@pennant/event-log';
 import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
@@ -8,7 +9,7 @@ import { CatalogProjection, ProjectsModule } from '@pennant/projects';
 import { HealthController } from './health/health.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, ChangeRequestsProjection];
 
 @Module({})
 export class AppModule {
@@ -21,6 +22,7 @@ export class AppModule {
         ProjectsModule,
         FeaturesModule,
         EventLogModule,
+        ChangeRequestsModule,
       ],
       controllers: [HealthController],
     };

@@ -2,7 +2,7 @@ import type { EventSubject, JsonObject } from './common';
 
 export interface ChangeRequestRef {
   changeRequestId: number;
-  title?: string;
+  title?: string | null;
 }
 
 export interface ChangeRequestPayload extends EventSubject {

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { ChangeApplier } from './commands/change-applier';
+import { ChangeRequestsController } from './commands/change-requests.controller';
+import { AddChangesHandler, ChangeStateHandler, ConfigureChangeRequestsHandler, DiscardChangeHandler } from './commands/change-requests.handlers';
+import { ChangeRequestsReadController } from './queries/change-requests-read.controller';
+import { CountChangeRequestsHandler } from './queries/count/count-change-requests.handler';
+import { GetChangeRequestHandler } from './queries/get/get-change-request.handler';
+import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.handler';
+
+@Module({
+  controllers: [ChangeRequestsReadController, ChangeRequestsController],
+  providers: [
+    ChangeApplier,
+    ConfigureChangeRequestsHandler,
+    AddChangesHandler,
+    ChangeStateHandler,
+    DiscardChangeHandler,
+    CountChangeRequestsHandler,
+    OpenChangeRequestsHandler,
+    GetChangeRequestHandler,
+  ],
+})
+export class ChangeRequestsModule {}

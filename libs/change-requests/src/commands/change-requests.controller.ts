@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetChangeRequestQuery } from '../queries/get/get-change-request.query';
+import { AddChangesCommand, ChangeStateCommand, ConfigureChangeRequestsCommand, DiscardChangeCommand, type NewChange } from './change-requests.commands';
+import { addChangeSchema, addChangesSchema, configSchema, stateSchema } from './change-requests.schemas';
+import { parseId } from './parse-id';
+
+@Controller('api/admin/projects/:projectId')
+export class ChangeRequestsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Put('environments/:environment/change-requests/config')
+  @HttpCode(204)
+  async configure(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = validate(configSchema, body);
+    await this.commands.execute(new ConfigureChangeRequestsCommand(principal.actor, projectId, environment, input.changeRequestsEnabled, input.requiredApprovals ?? 1));
+  }
+
+  /** One change or an array of changes, added to the caller's draft for this environment. */
+  @Post('environments/:environment/change-requests')
+  async addChanges(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const parsed = Array.isArray(body) ? validate(addChangesSchema, body) : [validate(addChangeSchema, body)];
+    const changes: NewChange[] = parsed.map((c, i) => {
+      if ((c.feature === undefined) === (c.segmentId === undefined)) {
+        throw new BadDataError('Each change names either a feature or a segmentId.', [{ path: `body[${i}]`, message: 'needs exactly one of feature, segmentId' }]);
+      }
+      return { feature: c.feature ?? null, segmentId: c.segmentId ?? null, action: c.action, payload: c.payload ?? {} };
+    });
+    const { id } = await this.commands.execute(new AddChangesCommand(principal.actor, projectId, environment, changes, null));
+    return this.queries.execute(new GetChangeRequestQuery(projectId, id));
+  }
+
+  @Put('change-requests/:id/state')
+  async changeState(@Param('projectId') projectId: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const id = parseId(rawId);
+    const input = validate(stateSchema, body);
+    await this.commands.execute(new ChangeStateCommand(principal.actor, projectId, id, input.state, input.comment ?? null, input.scheduledAt ?? null));
+    return this.queries.execute(new GetChangeRequestQuery(projectId, id));
+  }
+
+  @Delete('change-requests/:id/changes/:changeId')
+  async discard(@Param('projectId') projectId: string, @Param('id') rawId: string, @Param('changeId') rawChangeId: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new DiscardChangeCommand(principal.actor, projectId, parseId(rawId), parseId(rawChangeId, 'changeId')));
+  }
+}

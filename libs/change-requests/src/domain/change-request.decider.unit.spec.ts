@@ -1,0 +1,91 @@
+import type { Actor } from '@pennant/events';
+import { InvalidOperationError } from '@pennant/platform';
+import { changeRequestDecider as sut, type ChangeRequestCommand, type ChangeRequestEvent, type ChangeRequestState } from './change-request.decider';
+import { changeRequestConfigDecider } from './change-request-config.decider';
+
+const alice: Actor = { id: 1, name: 'alice', kind: 'user' };
+const bob: Actor = { id: 2, name: 'bob', kind: 'user' };
+const carol: Actor = { id: 3, name: 'carol', kind: 'user' };
+
+function run(commands: ChangeRequestCommand[]): { events: ChangeRequestEvent[]; last: ChangeRequestEvent[] } {
+  let state = sut.initialState;
+  const events: ChangeRequestEvent[] = [];
+  let last: ChangeRequestEvent[] = [];
+  for (const command of commands) {
+    last = sut.decide(command, state);
+    events.push(...last);
+    state = last.reduce(sut.evolve, state);
+  }
+  return { events, last };
+}
+
+const create = (minApprovals = 1): ChangeRequestCommand => ({ kind: 'create', id: 7, project: 'default', environment: 'production', title: 't', minApprovals, actor: alice });
+const toggle: ChangeRequestCommand = { kind: 'add-change', feature: 'checkout', segmentId: null, action: 'updateEnabled', payload: { enabled: true }, actor: alice };
+const state = (s: ChangeRequestState, actor: Actor): ChangeRequestCommand => ({ kind: 'set-state', state: s, comment: null, scheduledAt: null, actor });
+
+describe('change request decider', () => {
+  it('walks Draft → In review → Approved → Applied with the events of the catalog', () => {
+    const { events } = run([create(), toggle, state('In review', alice), state('Approved', bob), { kind: 'applied', actor: bob, scheduled: false }]);
+    expect(events.map((e) => e.type)).toEqual([
+      'change-request-created',
+      'change-added',
+      'change-request-sent-to-review',
+      'change-request-approval-added',
+      'change-request-approved',
+      'change-request-applied',
+    ]);
+    expect(events[1].data).toMatchObject({ project: 'default', environment: 'production', featureName: 'checkout', data: { changeRequestId: 7, changeId: 1, action: 'updateEnabled' } });
+  });
+
+  it('needs the configured number of distinct approvers, never the author', () => {
+    const base = [create(2), toggle, state('In review', alice)];
+    expect(() => run([...base, state('Approved', alice)])).toThrow(InvalidOperationError);
+    expect(run([...base, state('Approved', bob)]).last.map((e) => e.type)).toEqual(['change-request-approval-added']);
+    expect(() => run([...base, state('Approved', bob), state('Approved', bob)])).toThrow(/already approved/);
+    expect(run([...base, state('Approved', bob), state('Approved', carol)]).last.map((e) => e.type)).toEqual(['change-request-approval-added', 'change-request-approved']);
+  });
+
+  it('editing a request in review revokes approvals', () => {
+    const base = [create(2), toggle, state('In review', alice), state('Approved', bob)];
+    const edited = run([...base, { ...toggle, payload: { enabled: false } } as ChangeRequestCommand, state('Approved', carol)]);
+    expect(edited.last.map((e) => e.type)).toEqual(['change-request-approval-added']);
+  });
+
+  it('refuses to apply before approval, to review an empty draft, and any change after closing', () => {
+    expect(() => run([create(), toggle, { kind: 'applied', actor: bob, scheduled: false }])).toThrow(/approved/);
+    expect(() => run([create(), state('In review', alice)])).toThrow(/without changes/);
+    expect(() => run([create(), toggle, state('Cancelled', alice), state('In review', alice)])).toThrow(/Cancelled/);
+    expect(run([create(), toggle, state('Cancelled', alice), state('Cancelled', alice)]).last).toEqual([]);
+  });
+
+  it('discarding the last change discards the request', () => {
+    const { last } = run([create(), toggle, { kind: 'discard-change', changeId: 1, actor: alice }]);
+    expect(last.map((e) => e.type)).toEqual(['change-discarded', 'change-request-discarded']);
+  });
+
+  it('schedules an approved request and records the scheduled application', () => {
+    const { last, events } = run([
+      create(),
+      toggle,
+      state('In review', alice),
+      state('Approved', bob),
+      { kind: 'set-state', state: 'Scheduled', comment: null, scheduledAt: '2030-01-01T00:00:00.000Z', actor: bob },
+      { kind: 'applied', actor: bob, scheduled: true },
+    ]);
+    expect(events.map((e) => e.type)).toContain('change-request-scheduled');
+    expect(last.map((e) => e.type)).toEqual(['change-request-scheduled-application-success', 'change-request-applied']);
+  });
+});
+
+describe('change request configuration decider', () => {
+  const cmd = { project: 'default', environment: 'production', enabled: true, requiredApprovals: 2 };
+  it('records a change and nothing for a no-op', () => {
+    const events = changeRequestConfigDecider.decide(cmd, changeRequestConfigDecider.initialState);
+    expect(events).toEqual([{ type: 'change-request-configuration-updated', data: { project: 'default', environment: 'production', data: { enabled: true, requiredApprovals: 2 }, preData: { enabled: false, requiredApprovals: 1 } } }]);
+    const state = events.reduce(changeRequestConfigDecider.evolve, changeRequestConfigDecider.initialState);
+    expect(changeRequestConfigDecider.decide(cmd, state)).toEqual([]);
+  });
+  it('validates the number of approvals', () => {
+    expect(() => changeRequestConfigDecider.decide({ ...cmd, requiredApprovals: 0 }, changeRequestConfigDecider.initialState)).toThrow(/from 1 to 10/);
+  });
+});

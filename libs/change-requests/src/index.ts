@@ -1,0 +1,4 @@
+export * from './domain/change-request.decider';
+export * from './domain/change-request-config.decider';
+export * from './projections/change-requests.projection';
+export * from './change-requests.module';

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { SqlExecutor } from '@pennant/projections';
+
+interface CrRow {
+  id: string;
+  project: string;
+  environment: string;
+  title: string | null;
+  state: string;
+  min_approvals: number;
+  created_by_name: string;
+  created_at: Date;
+  scheduled_at: Date | null;
+  schedule_status: string | null;
+  schedule_reason: string | null;
+}
+interface ChangeRow {
+  change_request_id: string;
+  change_id: number;
+  feature: string | null;
+  segment_id: number | null;
+  action: string;
+  payload: unknown;
+  created_by_name: string;
+  created_at: Date;
+}
+interface ReviewRow {
+  change_request_id: string;
+  kind: string;
+  reviewer_id: number | null;
+  reviewer_name: string;
+  comment: string | null;
+  created_at: Date;
+}
+
+const avatar = (name: string) => `https://gravatar.com/avatar/${createHash('md5').update(name.toLowerCase()).digest('hex')}?s=42&d=retro&r=g`;
+
+/** The spec's change request item (changeRequestsSchema). */
+export interface ChangeRequestView {
+  id: number;
+  title?: string;
+  environment: string;
+  minApprovals: number;
+  project: string;
+  features: { name: string; changes: ChangeView[] }[];
+  segments: (ChangeView & { name: string })[];
+  approvals: { createdBy: { id: number; username: string; imageUrl: string }; createdAt: string }[];
+  rejections: { createdBy: { id: number; username: string; imageUrl: string }; createdAt: string }[];
+  comments: { id: number; text: string; createdBy: { username: string; imageUrl: string }; createdAt: string }[];
+  createdBy: { username: string; imageUrl: string };
+  createdAt: string;
+  state: string;
+  schedule?: { scheduledAt: string; status: string; reason?: string };
+}
+interface ChangeView {
+  id: number;
+  action: string;
+  payload: unknown;
+  createdBy: { username: string; imageUrl: string };
+  createdAt: string;
+}
+
+/** Loads change requests by a WHERE clause on `rm_change_requests cr` and assembles the views. */
+export async function loadChangeRequests(sql: SqlExecutor, where: string, params: unknown[]): Promise<ChangeRequestView[]> {
+  const crs = (await sql.query(`SELECT * FROM rm_change_requests cr WHERE ${where} ORDER BY cr.id DESC`, params)) as CrRow[];
+  if (crs.length === 0) return [];
+  const ids = crs.map((c) => c.id);
+  const [changes, reviews] = (await Promise.all([
+    sql.query('SELECT * FROM rm_change_request_changes WHERE change_request_id = ANY($1) ORDER BY change_id', [ids]),
+    sql.query('SELECT * FROM rm_change_request_reviews WHERE change_request_id = ANY($1) ORDER BY created_at', [ids]),
+  ])) as [ChangeRow[], ReviewRow[]];
+  return crs.map((cr) => {
+    const own = changes.filter((c) => c.change_request_id === cr.id);
+    const features = new Map<string, ChangeView[]>();
+    const segments: (ChangeView & { name: string })[] = [];
+    for (const c of own) {
+      const view: ChangeView = { id: c.change_id, action: c.action, payload: c.payload, createdBy: { username: c.created_by_name, imageUrl: avatar(c.created_by_name) }, createdAt: c.created_at.toISOString() };
+      if (c.feature) features.set(c.feature, [...(features.get(c.feature) ?? []), view]);
+      else segments.push({ ...view, name: String(c.segment_id) });
+    }
+    const mine = reviews.filter((r) => r.change_request_id === cr.id);
+    const person = (r: ReviewRow) => ({ createdBy: { id: r.reviewer_id ?? -1, username: r.reviewer_name, imageUrl: avatar(r.reviewer_name) }, createdAt: r.created_at.toISOString() });
+    const view: ChangeRequestView = {
+      id: Number(cr.id),
+      ...(cr.title ? { title: cr.title } : {}),
+      environment: cr.environment,
+      minApprovals: cr.min_approvals,
+      project: cr.project,
+      features: [...features.entries()].map(([name, list]) => ({ name, changes: list })),
+      segments,
+      approvals: mine.filter((r) => r.kind === 'approval').map(person),
+      rejections: mine.filter((r) => r.kind === 'rejection').map(person),
+      comments: mine
+        .filter((r) => r.comment)
+        .map((r, i) => ({ id: i + 1, text: r.comment as string, createdBy: { username: r.reviewer_name, imageUrl: avatar(r.reviewer_name) }, createdAt: r.created_at.toISOString() })),
+      createdBy: { username: cr.created_by_name, imageUrl: avatar(cr.created_by_name) },
+      createdAt: cr.created_at.toISOString(),
+      state: cr.state,
+    };
+    if (cr.state === 'Scheduled' && cr.scheduled_at) {
+      view.schedule = { scheduledAt: cr.scheduled_at.toISOString(), status: cr.schedule_status ?? 'pending', ...(cr.schedule_reason ? { reason: cr.schedule_reason } : {}) };
+    }
+    return view;
+  });
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
+import { actorKey } from '../domain/change-request.decider';
+import { parseId } from '../commands/parse-id';
+import { CountChangeRequestsQuery } from './count/count-change-requests.query';
+import { GetChangeRequestQuery } from './get/get-change-request.query';
+import { OpenChangeRequestsQuery } from './open/open-change-requests.query';
+
+@Controller('api/admin/projects/:projectId/change-requests')
+export class ChangeRequestsReadController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('count')
+  count(@Param('projectId') projectId: string) {
+    return this.queries.execute(new CountChangeRequestsQuery(projectId));
+  }
+
+  /** Deprecated in the spec, still served. */
+  @Get('open')
+  open(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
+    return this.queries.execute(new OpenChangeRequestsQuery(projectId, actorKey(principal.actor)));
+  }
+
+  @Get(':id')
+  async get(@Param('projectId') projectId: string, @Param('id') id: string) {
+    const view = await this.queries.execute(new GetChangeRequestQuery(projectId, parseId(id)));
+    if (!view) throw new NotFoundError(`Could not find change request ${id} in project "${projectId}".`);
+    return view;
+  }
+}
