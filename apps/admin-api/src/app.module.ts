@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ChangeRequestsModule, ChangeRequestsProjection } from '@pennant/change-requests';
 import { CoreModule } from '@pennant/core';
+import { DashboardsModule, FavoritesProjection } from '@pennant/dashboards';
 import { EventLogModule, EventLogProjection } from '@pennant/event-log';
 import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
 import type { PennantConfig } from '@pennant/platform';
@@ -9,7 +10,7 @@ import { CatalogProjection, ProjectsModule } from '@pennant/projects';
 import { HealthController } from './health/health.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, ChangeRequestsProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, ChangeRequestsProjection, FavoritesProjection];
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         FeaturesModule,
         EventLogModule,
         ChangeRequestsModule,
+        DashboardsModule,
       ],
       controllers: [HealthController],
     };

@@ -3,6 +3,7 @@ import { eventStore } from './0001-event-store';
 import { projectionRuntime } from './0002-projection-runtime';
 import { readModels } from './0003-read-models';
 import { changeRequests } from './0040-change-requests';
+import { dashboards } from './0050-dashboards';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, changeRequests];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, changeRequests, dashboards];

@@ -62,13 +62,13 @@ interface ChangeView {
 
 /** Loads change requests by a WHERE clause on `rm_change_requests cr` and assembles the views. */
 export async function loadChangeRequests(sql: SqlExecutor, where: string, params: unknown[]): Promise<ChangeRequestView[]> {
-  const crs = (await sql.query(`SELECT * FROM rm_change_requests cr WHERE ${where} ORDER BY cr.id DESC`, params)) as CrRow[];
+  const crs = await sql.query<CrRow>(`SELECT * FROM rm_change_requests cr WHERE ${where} ORDER BY cr.id DESC`, params);
   if (crs.length === 0) return [];
   const ids = crs.map((c) => c.id);
-  const [changes, reviews] = (await Promise.all([
-    sql.query('SELECT * FROM rm_change_request_changes WHERE change_request_id = ANY($1) ORDER BY change_id', [ids]),
-    sql.query('SELECT * FROM rm_change_request_reviews WHERE change_request_id = ANY($1) ORDER BY created_at', [ids]),
-  ])) as [ChangeRow[], ReviewRow[]];
+  const [changes, reviews] = await Promise.all([
+    sql.query<ChangeRow>('SELECT * FROM rm_change_request_changes WHERE change_request_id = ANY($1) ORDER BY change_id', [ids]),
+    sql.query<ReviewRow>('SELECT * FROM rm_change_request_reviews WHERE change_request_id = ANY($1) ORDER BY created_at', [ids]),
+  ]);
   return crs.map((cr) => {
     const own = changes.filter((c) => c.change_request_id === cr.id);
     const features = new Map<string, ChangeView[]>();

@@ -52,7 +52,9 @@ export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver
     }
     if (BODY_METHODS.has(request.method) && path.startsWith('/api/')) {
       const optionalBody = path.startsWith('/api/signal-endpoint/');
-      if (!isJsonContentType(request.headers['content-type']) && (!optionalBody || hasBody(request))) {
+      // A bodiless POST (favourite, toggle on/off, …) has no payload type to check.
+      const bodyOptional = optionalBody || request.method === 'POST';
+      if (!isJsonContentType(request.headers['content-type']) && (!bodyOptional || hasBody(request))) {
         return sendError(reply, new ContentTypeError());
       }
     }

@@ -1,0 +1,3 @@
+export * from './domain/favorites.decider';
+export * from './projections/favorites.projection';
+export * from './dashboards.module';
