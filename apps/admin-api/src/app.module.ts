@@ -7,10 +7,11 @@ import { EventLogModule, EventLogProjection } from '@pennant/event-log';
 import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
 import type { PennantConfig } from '@pennant/platform';
 import { CatalogProjection, ProjectsModule } from '@pennant/projects';
+import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
 import { HealthController } from './health/health.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, ChangeRequestsProjection, FavoritesProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection];
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         EventLogModule,
         ChangeRequestsModule,
         DashboardsModule,
+        SignalsModule,
       ],
       controllers: [HealthController],
     };

@@ -41,8 +41,12 @@ import type {
   SegmentCreatedPayload,
   SegmentDeletedPayload,
   SegmentUpdatedPayload,
-  SignalEndpointPayload,
-  SignalEndpointTokenPayload,
+  SignalEndpointCreatedPayload,
+  SignalEndpointDeletedPayload,
+  SignalEndpointTokenCreatedPayload,
+  SignalEndpointTokenDeletedPayload,
+  SignalEndpointTokenUpdatedPayload,
+  SignalEndpointUpdatedPayload,
   StrategyOrderChangedPayload,
   UserPayload,
 } from './payloads';
@@ -185,12 +189,12 @@ export interface EventPayloads {
   'project-environment-removed': ProjectEnvironmentPayload;
   'default-strategy-updated': GenericPayload;
   'segment-import': GenericPayload;
-  'signal-endpoint-created': SignalEndpointPayload;
-  'signal-endpoint-updated': SignalEndpointPayload;
-  'signal-endpoint-deleted': SignalEndpointPayload;
-  'signal-endpoint-token-created': SignalEndpointTokenPayload;
-  'signal-endpoint-token-updated': SignalEndpointTokenPayload;
-  'signal-endpoint-token-deleted': SignalEndpointTokenPayload;
+  'signal-endpoint-created': SignalEndpointCreatedPayload;
+  'signal-endpoint-updated': SignalEndpointUpdatedPayload;
+  'signal-endpoint-deleted': SignalEndpointDeletedPayload;
+  'signal-endpoint-token-created': SignalEndpointTokenCreatedPayload;
+  'signal-endpoint-token-updated': SignalEndpointTokenUpdatedPayload;
+  'signal-endpoint-token-deleted': SignalEndpointTokenDeletedPayload;
   'actions-created': ActionsPayload;
   'actions-updated': ActionsPayload;
   'actions-deleted': ActionsPayload;

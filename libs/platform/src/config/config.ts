@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -15,6 +16,12 @@ export interface PennantConfig {
   consistencyTimeoutMs: number;
   /** Run the projectors inside the API process (default) or leave them to the projector app. */
   runProjections: boolean;
+  /** The spec's resource limits (see resource-limits.ts). */
+  resourceLimits: ResourceLimits;
+  /** Signal endpoints: max endpoints, max tokens per endpoint, accepted calls per second per endpoint. */
+  signalEndpointsLimit: number;
+  signalTokensPerEndpointLimit: number;
+  signalRateLimitPerSecond: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024, problems),
     consistencyTimeoutMs: integer(env, 'CONSISTENCY_TIMEOUT_MS', 5000, 0, 60000, problems),
     runProjections: bool(env, 'RUN_PROJECTIONS', true, problems),
+    resourceLimits: loadResourceLimits(env, problems),
+    signalEndpointsLimit: integer(env, 'SIGNAL_ENDPOINTS_LIMIT', 5, 1, 10000, problems),
+    signalTokensPerEndpointLimit: integer(env, 'SIGNAL_TOKENS_PER_ENDPOINT_LIMIT', 5, 1, 1000, problems),
+    signalRateLimitPerSecond: integer(env, 'SIGNAL_RATE_LIMIT_PER_SECOND', 1, 1, 100000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+
+/** Result: the new token id and its secret, which is shown once and never stored. */
+export class CreateSignalEndpointTokenCommand extends Command<{ id: number; secret: string }> {
+  constructor(
+    readonly actor: Actor,
+    readonly endpointId: number,
+    readonly name: string,
+  ) {
+    super();
+  }
+}

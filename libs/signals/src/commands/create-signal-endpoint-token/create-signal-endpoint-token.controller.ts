@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
+import { idParam } from '../../http/params';
+import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
+import { CreateSignalEndpointTokenCommand } from './create-signal-endpoint-token.command';
+import { signalEndpointTokenSchema } from './signal-endpoint-token.schema';
+
+@Controller('api/admin/signal-endpoints/:id/tokens')
+export class CreateSignalEndpointTokenController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** 201 with the token row plus `token`: the secret, returned this once only. */
+  @Post()
+  @HttpCode(201)
+  async create(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const endpointId = idParam(rawId, 'id');
+    const { name } = validate(signalEndpointTokenSchema, body);
+    const { id, secret } = await this.commands.execute(new CreateSignalEndpointTokenCommand(principal.actor, endpointId, name));
+    const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(endpointId));
+    const token = endpoint?.tokens.find((t) => t.id === id);
+    if (!token) throw new SignalEndpointTokenNotFoundError(endpointId, id);
+    return { ...token, token: secret };
+  }
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
+import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
+import { createSignalEndpointSchema } from './create-signal-endpoint.schema';
+
+@Controller('api/admin/signal-endpoints')
+export class CreateSignalEndpointController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = validate(createSignalEndpointSchema, body);
+    const { id } = await this.commands.execute(new CreateSignalEndpointCommand(principal.actor, input.name, input.description ?? null, input.enabled ?? true));
+    void reply.header('location', `/api/admin/signal-endpoints/${id}`);
+    const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
+    return endpoint;
+  }
+}

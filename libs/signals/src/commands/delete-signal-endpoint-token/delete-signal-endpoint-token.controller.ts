@@ -1,0 +1,16 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { idParam } from '../../http/params';
+import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token.command';
+
+@Controller('api/admin/signal-endpoints/:id/tokens/:tokenId')
+export class DeleteSignalEndpointTokenController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Delete()
+  @HttpCode(200)
+  async delete(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteSignalEndpointTokenCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')));
+  }
+}

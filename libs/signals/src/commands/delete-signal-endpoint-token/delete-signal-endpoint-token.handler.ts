@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token.command';
+
+@CommandHandler(DeleteSignalEndpointTokenCommand)
+export class DeleteSignalEndpointTokenHandler implements ICommandHandler<DeleteSignalEndpointTokenCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute(command: DeleteSignalEndpointTokenCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({
+      streamId: SIGNAL_ENDPOINTS_STREAM,
+      decider: signalEndpointRegistryDecider,
+      actor: command.actor,
+      command: { kind: 'delete-token', endpointId: command.endpointId, tokenId: command.tokenId },
+    });
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { idParam } from '../../http/params';
+import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
+
+@Controller('api/admin/signal-endpoints/:id')
+export class DeleteSignalEndpointController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Delete()
+  @HttpCode(200)
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteSignalEndpointCommand(principal.actor, idParam(rawId, 'id')));
+  }
+}

@@ -1,0 +1,20 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
+
+/** Deletes the endpoint and, with it, its tokens. Signals already received are kept (ADR 0007). */
+@CommandHandler(DeleteSignalEndpointCommand)
+export class DeleteSignalEndpointHandler implements ICommandHandler<DeleteSignalEndpointCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute(command: DeleteSignalEndpointCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({
+      streamId: SIGNAL_ENDPOINTS_STREAM,
+      decider: signalEndpointRegistryDecider,
+      actor: command.actor,
+      command: { kind: 'delete', id: command.id },
+    });
+    return { position: result.position };
+  }
+}

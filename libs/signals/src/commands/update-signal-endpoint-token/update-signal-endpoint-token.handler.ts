@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { UpdateSignalEndpointTokenCommand } from './update-signal-endpoint-token.command';
+
+@CommandHandler(UpdateSignalEndpointTokenCommand)
+export class UpdateSignalEndpointTokenHandler implements ICommandHandler<UpdateSignalEndpointTokenCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute(command: UpdateSignalEndpointTokenCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({
+      streamId: SIGNAL_ENDPOINTS_STREAM,
+      decider: signalEndpointRegistryDecider,
+      actor: command.actor,
+      command: { kind: 'update-token', endpointId: command.endpointId, tokenId: command.tokenId, name: command.name },
+    });
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+import type { UpdateEndpoint } from '../../domain/signal-endpoint-registry.decider';
+
+export class UpdateSignalEndpointCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly id: number,
+    readonly changes: UpdateEndpoint['changes'],
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
+import { idParam } from '../../http/params';
+import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
+import type { UpdateEndpoint } from '../../domain/signal-endpoint-registry.decider';
+import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
+import { updateSignalEndpointSchema } from './update-signal-endpoint.schema';
+
+@Controller('api/admin/signal-endpoints/:id')
+export class UpdateSignalEndpointController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Put()
+  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const id = idParam(rawId, 'id');
+    return this.apply(principal, id, validate(updateSignalEndpointSchema, body));
+  }
+
+  /** `/on` and `/off` are Unleash's paths; `toggle-on`/`toggle-off` are aliases. */
+  @Post(['on', 'toggle-on'])
+  @HttpCode(200)
+  async on(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return this.apply(principal, idParam(rawId, 'id'), { enabled: true });
+  }
+
+  @Post(['off', 'toggle-off'])
+  @HttpCode(200)
+  async off(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return this.apply(principal, idParam(rawId, 'id'), { enabled: false });
+  }
+
+  private async apply(principal: Principal, id: number, changes: UpdateEndpoint['changes']) {
+    await this.commands.execute(new UpdateSignalEndpointCommand(principal.actor, id, changes));
+    const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
+    if (!endpoint) throw new SignalEndpointNotFoundError(id);
+    return endpoint;
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
+import { idParam, pageParams } from '../../http/params';
+import { GetSignalEndpointsQuery } from '../get-signal-endpoints/get-signal-endpoints.query';
+import { GetSignalsQuery } from './get-signals.query';
+
+@Controller('api/admin')
+export class GetSignalsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('signal-endpoints/:id/signals')
+  async ofEndpoint(@Param('id') rawId: string, @QueryParam() query: unknown) {
+    const id = idParam(rawId, 'id');
+    const { limit, offset } = pageParams(query);
+    const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
+    if (!endpoint) throw new SignalEndpointNotFoundError(id);
+    return { signalEndpointSignals: await this.queries.execute(new GetSignalsQuery(id, limit, offset)) };
+  }
+
+  @Get('signals')
+  async all(@QueryParam() query: unknown) {
+    const { limit, offset } = pageParams(query);
+    return { signals: await this.queries.execute(new GetSignalsQuery(null, limit, offset)) };
+  }
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { SignalResponse } from './signal.response';
+
+/** Signals, newest first; of one endpoint when `endpointId` is set. */
+export class GetSignalsQuery extends Query<SignalResponse[]> {
+  constructor(
+    readonly endpointId: number | null,
+    readonly limit: number,
+    readonly offset: number,
+  ) {
+    super();
+  }
+}
