@@ -1,3 +1,5 @@
 export * from './projections/catalog.projection';
 export * from './bootstrap/default-setup';
 export * from './projects.module';
+export * from './domain/project.decider';
+export * from './domain/environment.decider';

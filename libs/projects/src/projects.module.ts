@@ -1,7 +1,17 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DefaultSetup } from './bootstrap/default-setup';
+import { ManageEnvironmentController, ManageEnvironmentHandler } from './commands/manage-environment/manage-environment';
+import { ManageProjectController } from './commands/manage-project/manage-project.controller';
+import { ManageProjectHandler } from './commands/manage-project/manage-project.handler';
+import { GetEnvironmentHandler, ListEnvironmentsController, ListEnvironmentsHandler } from './queries/list-environments/list-environments';
+import { ListProjectsController } from './queries/list-projects/list-projects.controller';
+import { GetProjectHandler, ListProjectsHandler } from './queries/list-projects/list-projects.handlers';
 
-@Module({ providers: [DefaultSetup], exports: [DefaultSetup] })
+@Module({
+  controllers: [ListProjectsController, ManageProjectController, ListEnvironmentsController, ManageEnvironmentController],
+  providers: [DefaultSetup, ManageProjectHandler, ManageEnvironmentHandler, ListProjectsHandler, GetProjectHandler, ListEnvironmentsHandler, GetEnvironmentHandler],
+  exports: [DefaultSetup],
+})
 export class ProjectsModule implements OnApplicationBootstrap {
   constructor(private readonly setup: DefaultSetup) {}
 

@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import type { Actor } from '@pennant/events';
+import { boolean, CurrentPrincipal, integer, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { environmentDecider, environmentStreamIdOf, type EnvironmentCommand } from '../../domain/environment.decider';
+import { GetEnvironmentQuery } from '../../queries/list-environments/list-environments';
+import { environmentNameSchema } from '../manage-project/manage-project.schema';
+
+type Operation = Exclude<EnvironmentCommand, { kind: 'delete' }> | { kind: 'delete' };
+
+export class ManageEnvironmentCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor,
+    readonly name: string,
+    readonly operation: Operation,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ManageEnvironmentCommand)
+export class ManageEnvironmentHandler implements ICommandHandler<ManageEnvironmentCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ actor, name, operation }: ManageEnvironmentCommand): Promise<void> {
+    let command: EnvironmentCommand;
+    if (operation.kind === 'delete') {
+      const [{ n }] = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_environments WHERE environment = $1', [name])) as { n: number }[];
+      command = { kind: 'delete', usedByProjects: n };
+    } else {
+      command = operation;
+    }
+    await this.executor.execute({ streamId: environmentStreamIdOf(name), decider: environmentDecider, actor, command });
+  }
+}
+
+const TYPE = string({ minLength: 1, maxLength: 100 });
+const createSchema = object({ name: environmentNameSchema, type: TYPE, enabled: optional(boolean()), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) });
+const updateSchema = object({ type: optional(TYPE), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) });
+
+/** Instance environments (Unleash Enterprise paths). */
+@Controller('api/admin/environments')
+export class ManageEnvironmentController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = validate(createSchema, body);
+    await this.commands.execute(
+      new ManageEnvironmentCommand(principal.actor, input.name, { kind: 'create', data: { name: input.name, type: input.type, enabled: input.enabled ?? true, sortOrder: input.sortOrder ?? 9999 } }),
+    );
+    return this.queries.execute(new GetEnvironmentQuery(input.name));
+  }
+
+  @Put('update/:name')
+  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: validate(updateSchema, body) }));
+    return this.queries.execute(new GetEnvironmentQuery(name));
+  }
+
+  @Post(':name/on')
+  @HttpCode(204)
+  async enable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: true } }));
+  }
+
+  @Post(':name/off')
+  @HttpCode(204)
+  async disable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: false } }));
+  }
+
+  @Delete(':name')
+  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'delete' }));
+  }
+}

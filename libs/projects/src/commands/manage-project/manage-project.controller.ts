@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetProjectQuery } from '../../queries/list-projects/list-projects.query';
+import { ManageProjectCommand, type ProjectOperation } from './manage-project.command';
+import { addEnvironmentSchema, createProjectSchema, idFromName, projectIdSchema, updateProjectSchema } from './manage-project.schema';
+
+@Controller('api/admin/projects')
+export class ManageProjectController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  private run(principal: Principal, projectId: string, operation: ProjectOperation): Promise<void> {
+    return this.commands.execute(new ManageProjectCommand(principal.actor, projectId, operation));
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = validate(createProjectSchema, body);
+    const id = input.id ?? validate(projectIdSchema, idFromName(input.name), 'body.id');
+    await this.run(principal, id, {
+      kind: 'create',
+      data: { id, name: input.name, description: input.description ?? null, mode: input.mode ?? 'open', defaultStickiness: input.defaultStickiness ?? 'default' },
+      environments: input.environments ?? null,
+    });
+    reply.header('location', `projects/${id}`);
+    return this.queries.execute(new GetProjectQuery(id));
+  }
+
+  @Put(':projectId')
+  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    await this.run(principal, projectId, { kind: 'update', changes: validate(updateProjectSchema, body) });
+    return this.queries.execute(new GetProjectQuery(projectId));
+  }
+
+  @Post('archive/:projectId')
+  @HttpCode(200)
+  async archive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
+    await this.run(principal, projectId, { kind: 'archive' });
+  }
+
+  @Post('revive/:projectId')
+  @HttpCode(200)
+  async revive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
+    await this.run(principal, projectId, { kind: 'revive' });
+  }
+
+  @Delete(':projectId')
+  async remove(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
+    await this.run(principal, projectId, { kind: 'delete' });
+  }
+
+  @Post(':projectId/environments')
+  @HttpCode(200)
+  async addEnvironment(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    await this.run(principal, projectId, { kind: 'add-environment', environment: validate(addEnvironmentSchema, body).environment });
+  }
+
+  @Delete(':projectId/environments/:environment')
+  async removeEnvironment(@Param('projectId') projectId: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal) {
+    await this.run(principal, projectId, { kind: 'remove-environment', environment });
+  }
+}
