@@ -7,11 +7,12 @@ import { EventLogModule, EventLogProjection } from '@pennant/event-log';
 import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
 import type { PennantConfig } from '@pennant/platform';
 import { CatalogProjection, ProjectsModule } from '@pennant/projects';
+import { SegmentsModule, SegmentsProjection } from '@pennant/segments';
 import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
 import { HealthController } from './health/health.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection];
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         CoreModule.forRoot({ config, databaseUrl, projections: ALL_PROJECTIONS, runProjections: config.runProjections }),
         ProjectsModule,
         FeaturesModule,
+        SegmentsModule,
         EventLogModule,
         ChangeRequestsModule,
         DashboardsModule,

@@ -1,13 +1,48 @@
 import { Module } from '@nestjs/common';
+import { AddStrategyController } from './commands/add-strategy/add-strategy.controller';
+import { AddStrategyHandler } from './commands/add-strategy/add-strategy.handler';
 import { CreateFeatureController } from './commands/create-feature/create-feature.controller';
 import { CreateFeatureHandler } from './commands/create-feature/create-feature.handler';
+import { FeatureFacts } from './commands/feature-facts';
+import { RemoveStrategyController } from './commands/remove-strategy/remove-strategy.controller';
+import { RemoveStrategyHandler } from './commands/remove-strategy/remove-strategy.handler';
+import { SetStrategySortOrderController } from './commands/set-strategy-sort-order/set-strategy-sort-order.controller';
+import { SetStrategySortOrderHandler } from './commands/set-strategy-sort-order/set-strategy-sort-order.handler';
+import { ToggleEnvironmentController } from './commands/toggle-environment/toggle-environment.controller';
+import { ToggleEnvironmentHandler } from './commands/toggle-environment/toggle-environment.handler';
 import { UpdateFeatureController } from './commands/update-feature/update-feature.controller';
 import { UpdateFeatureHandler } from './commands/update-feature/update-feature.handler';
+import { UpdateStrategyController } from './commands/update-strategy/update-strategy.controller';
+import { UpdateStrategyHandler } from './commands/update-strategy/update-strategy.handler';
 import { GetFeatureController } from './queries/get-feature/get-feature.controller';
 import { GetFeatureHandler } from './queries/get-feature/get-feature.handler';
+import { GetStrategiesController } from './queries/get-strategies/get-strategies.controller';
+import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.handler';
 
 @Module({
-  controllers: [CreateFeatureController, UpdateFeatureController, GetFeatureController],
-  providers: [CreateFeatureHandler, UpdateFeatureHandler, GetFeatureHandler],
+  controllers: [
+    CreateFeatureController,
+    UpdateFeatureController,
+    GetFeatureController,
+    ToggleEnvironmentController,
+    // set-sort-order before the `:strategyId` routes of the same prefix
+    SetStrategySortOrderController,
+    AddStrategyController,
+    UpdateStrategyController,
+    RemoveStrategyController,
+    GetStrategiesController,
+  ],
+  providers: [
+    FeatureFacts,
+    CreateFeatureHandler,
+    UpdateFeatureHandler,
+    ToggleEnvironmentHandler,
+    AddStrategyHandler,
+    UpdateStrategyHandler,
+    RemoveStrategyHandler,
+    SetStrategySortOrderHandler,
+    GetFeatureHandler,
+    GetStrategiesHandler,
+  ],
 })
 export class FeaturesModule {}

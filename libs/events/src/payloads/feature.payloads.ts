@@ -25,9 +25,30 @@ interface FeatureEnvSubject extends FeatureSubject {
   environment: string;
 }
 
+/** The constraint operators of the spec's Constraint object. */
+export const CONSTRAINT_OPERATORS = [
+  'NOT_IN',
+  'IN',
+  'STR_ENDS_WITH',
+  'STR_STARTS_WITH',
+  'STR_CONTAINS',
+  'NUM_EQ',
+  'NUM_GT',
+  'NUM_GTE',
+  'NUM_LT',
+  'NUM_LTE',
+  'DATE_AFTER',
+  'DATE_BEFORE',
+  'SEMVER_EQ',
+  'SEMVER_GT',
+  'SEMVER_LT',
+] as const;
+
+export type ConstraintOperator = (typeof CONSTRAINT_OPERATORS)[number];
+
 export interface Constraint {
   contextName: string;
-  operator: string;
+  operator: ConstraintOperator;
   caseInsensitive?: boolean;
   inverted?: boolean;
   values?: string[];
@@ -103,9 +124,14 @@ export interface FeatureStrategyUpdatePayload extends FeatureEnvSubject {
 export interface FeatureStrategyRemovePayload extends FeatureEnvSubject {
   preData: StrategyData;
 }
+/** Strategy ids in evaluation order, and the sort order of each. */
+export interface StrategyOrder {
+  strategyIds: string[];
+  sortOrders: Record<string, number>;
+}
 export interface StrategyOrderChangedPayload extends FeatureEnvSubject {
-  data: { strategyIds: string[] };
-  preData: { strategyIds: string[] };
+  data: StrategyOrder;
+  preData: StrategyOrder;
 }
 export interface FeatureVariantsUpdatedPayload extends FeatureSubject {
   data: { variants: EnvironmentVariant[] };

@@ -1,61 +1,16 @@
 import type { Decider } from '@pennant/core';
-import type { DomainEvent, FeatureRow, FlagType } from '@pennant/events';
+import type { FeatureRow, FlagType } from '@pennant/events';
 import { assertNever } from '@pennant/events';
-import { FeatureNameExistsError, FeatureNotFoundError } from './feature.errors';
+import type { CreateFeature, FeatureCommand, UpdateFeature } from './feature.commands';
+import { decideToggleEnvironment } from './feature-environments.decide';
+import { decideAddStrategy, decideRemoveStrategy, decideSetStrategySortOrder, decideUpdateStrategy, evolveStrategies } from './feature-strategies.decide';
+import { FeatureNameExistsError } from './feature.errors';
+import { envState, ownedRow, type FeatureEvent, type FeatureState } from './feature.state';
+
+export * from './feature.commands';
+export { featureStreamId, type FeatureEnvState, type FeatureEvent, type FeatureState } from './feature.state';
 
 export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch', 'permission'] as const satisfies readonly FlagType[];
-
-export type FeatureEvent = DomainEvent<
-  | 'feature-created'
-  | 'feature-metadata-updated'
-  | 'feature-type-updated'
-  | 'feature-stale-on'
-  | 'feature-stale-off'
-  | 'feature-archived'
-  | 'feature-revived'
-  | 'feature-deleted'
->;
-
-export interface FeatureState {
-  status: 'none' | 'active' | 'archived' | 'deleted';
-  row: FeatureRow | null;
-}
-
-export interface CreateFeature {
-  kind: 'create';
-  name: string;
-  project: string;
-  type: FlagType;
-  description: string | null;
-  impressionData: boolean;
-  now: string;
-}
-
-/** Absent = keep, `null` description = clear (DESIGN.md §5). */
-export interface UpdateFeature {
-  kind: 'update';
-  name: string;
-  project: string;
-  changes: {
-    description?: string | null;
-    type?: FlagType;
-    stale?: boolean;
-    archived?: boolean;
-    impressionData?: boolean;
-  };
-  now: string;
-}
-
-export type FeatureCommand = CreateFeature | UpdateFeature;
-
-export const featureStreamId = (name: string): string => `feature-${name}`;
-
-function ownedRow(state: FeatureState, name: string, project: string): FeatureRow {
-  if (state.row === null || state.status === 'none' || state.status === 'deleted' || state.row.project !== project) {
-    throw new FeatureNotFoundError(name, project);
-  }
-  return state.row;
-}
 
 function decideCreate(command: CreateFeature, state: FeatureState): FeatureEvent[] {
   if (state.status === 'active' || state.status === 'archived') throw new FeatureNameExistsError(command.name, state.status === 'archived');
@@ -99,11 +54,15 @@ function decideUpdate(command: UpdateFeature, state: FeatureState): FeatureEvent
   return events;
 }
 
+function withEnvironment(state: FeatureState, environment: string, change: (env: FeatureState['environments'][string]) => FeatureState['environments'][string]): FeatureState {
+  return { ...state, environments: { ...state.environments, [environment]: change(envState(state, environment)) } };
+}
+
 function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
   const row = state.row;
   switch (event.type) {
     case 'feature-created':
-      return { status: 'active', row: { ...event.data.data } };
+      return { status: 'active', row: { ...event.data.data }, environments: {} };
     case 'feature-metadata-updated':
       return row ? { ...state, row: { ...row, description: event.data.data.description, impressionData: event.data.data.impressionData } } : state;
     case 'feature-type-updated':
@@ -112,18 +71,29 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
     case 'feature-stale-off':
       return row ? { ...state, row: { ...row, stale: event.type === 'feature-stale-on' } } : state;
     case 'feature-archived':
-      return row ? { status: 'archived', row: { ...row, archived: true, archivedAt: event.data.data.archivedAt } } : state;
-    case 'feature-revived':
-      return row ? { status: 'active', row: { ...row, archived: false, archivedAt: null } } : state;
+      return row ? { ...state, status: 'archived', row: { ...row, archived: true, archivedAt: event.data.data.archivedAt } } : state;
+    case 'feature-revived': {
+      // Unleash switches every environment off when a flag is revived.
+      const environments = Object.fromEntries(Object.entries(state.environments).map(([name, env]) => [name, { ...env, enabled: false }]));
+      return row ? { status: 'active', row: { ...row, archived: false, archivedAt: null }, environments } : state;
+    }
     case 'feature-deleted':
-      return { status: 'deleted', row: null };
+      return { status: 'deleted', row: null, environments: {} };
+    case 'feature-environment-enabled':
+    case 'feature-environment-disabled':
+      return withEnvironment(state, event.data.environment, (env) => ({ ...env, enabled: event.type === 'feature-environment-enabled' }));
+    case 'feature-strategy-add':
+    case 'feature-strategy-update':
+    case 'feature-strategy-remove':
+    case 'strategy-order-changed':
+      return withEnvironment(state, event.data.environment, (env) => evolveStrategies(env, event));
     default:
       return assertNever(event);
   }
 }
 
 export const featureDecider: Decider<FeatureCommand, FeatureState, FeatureEvent> = {
-  initialState: { status: 'none', row: null },
+  initialState: { status: 'none', row: null, environments: {} },
   evolve,
   decide(command, state) {
     switch (command.kind) {
@@ -131,6 +101,16 @@ export const featureDecider: Decider<FeatureCommand, FeatureState, FeatureEvent>
         return decideCreate(command, state);
       case 'update':
         return decideUpdate(command, state);
+      case 'toggle-environment':
+        return decideToggleEnvironment(command, state);
+      case 'add-strategy':
+        return decideAddStrategy(command, state);
+      case 'update-strategy':
+        return decideUpdateStrategy(command, state);
+      case 'remove-strategy':
+        return decideRemoveStrategy(command, state);
+      case 'set-strategy-sort-order':
+        return decideSetStrategySortOrder(command, state);
       default:
         return assertNever(command);
     }

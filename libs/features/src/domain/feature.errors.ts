@@ -1,4 +1,4 @@
-import { NameExistsError, NotFoundError } from '@pennant/platform';
+import { DomainError, NameExistsError, NotFoundError } from '@pennant/platform';
 
 export class FeatureNameExistsError extends NameExistsError {
   constructor(name: string, archived: boolean) {
@@ -9,5 +9,26 @@ export class FeatureNameExistsError extends NameExistsError {
 export class FeatureNotFoundError extends NotFoundError {
   constructor(name: string, project: string) {
     super(`Could not find a feature named "${name}" in project "${project}".`);
+  }
+}
+
+/** Environments and strategies of an archived flag cannot change (Unleash's ArchivedFeatureError, 400). */
+export class ArchivedFeatureError extends DomainError {
+  readonly name = 'ArchivedFeatureError';
+  readonly status = 400;
+  constructor(name: string) {
+    super(`The flag "${name}" is archived; revive it before changing its environments or strategies.`);
+  }
+}
+
+export class StrategyNotFoundError extends NotFoundError {
+  constructor(id: string, featureName: string, environment: string) {
+    super(`Could not find a strategy with id "${id}" on the flag "${featureName}" in the environment "${environment}".`);
+  }
+}
+
+export class EnvironmentNotFoundError extends NotFoundError {
+  constructor(environment: string, project: string) {
+    super(`The environment "${environment}" is not enabled for the project "${project}".`);
   }
 }

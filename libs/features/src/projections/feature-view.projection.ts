@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EventType, RecordedEvent } from '@pennant/events';
+import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
+import { applyStrategyEvent } from './feature-strategies.sql';
 
 const HANDLES = [
   'feature-created',
@@ -13,17 +14,22 @@ const HANDLES = [
   'feature-deleted',
   'feature-environment-enabled',
   'feature-environment-disabled',
+  'feature-strategy-add',
+  'feature-strategy-update',
+  'feature-strategy-remove',
+  'strategy-order-changed',
+  'segment-deleted',
 ] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
-/** The feature rows behind GET/PUT feature responses (rm_features, rm_feature_environments). */
+/** The feature rows behind GET/PUT feature responses (rm_features, rm_feature_environments, rm_feature_strategies). */
 @Injectable()
 export class FeatureViewProjection implements Projection {
   readonly name = 'feature-view';
   readonly version = 1;
   readonly handles = HANDLES;
-  readonly tables = ['rm_features', 'rm_feature_environments'];
+  readonly tables = ['rm_features', 'rm_feature_environments', 'rm_feature_strategies'];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
@@ -63,6 +69,7 @@ export class FeatureViewProjection implements Projection {
         await sql.query('UPDATE rm_feature_environments SET enabled = false WHERE feature_name = $1', [event.data.featureName]);
         return;
       case 'feature-deleted':
+        await sql.query('DELETE FROM rm_feature_strategies WHERE feature_name = $1', [event.data.featureName]);
         await sql.query('DELETE FROM rm_feature_environments WHERE feature_name = $1', [event.data.featureName]);
         await sql.query('DELETE FROM rm_features WHERE name = $1', [event.data.featureName]);
         return;
@@ -74,6 +81,18 @@ export class FeatureViewProjection implements Projection {
           [event.data.featureName, event.data.environment, event.type === 'feature-environment-enabled'],
         );
         return;
+      case 'feature-strategy-add':
+      case 'feature-strategy-update':
+      case 'feature-strategy-remove':
+      case 'strategy-order-changed':
+        await applyStrategyEvent(event, sql);
+        return;
+      case 'segment-deleted':
+        // A deleted segment no longer constrains any strategy (those of archived flags included).
+        await sql.query('UPDATE rm_feature_strategies SET segments = array_remove(segments, $1::int) WHERE segments @> ARRAY[$1::int]', [event.data.preData.id]);
+        return;
+      default:
+        assertNever(event);
     }
   }
 }

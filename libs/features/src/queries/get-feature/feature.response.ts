@@ -1,3 +1,5 @@
+import type { StrategyResponse } from '../strategy.response';
+
 /** The spec's Feature object (response of PUT and GET feature). */
 export interface FeatureEnvironmentResponse {
   name: string;
@@ -7,7 +9,7 @@ export interface FeatureEnvironmentResponse {
   enabled: boolean;
   sortOrder: number;
   variantCount: number;
-  strategies: unknown[];
+  strategies: StrategyResponse[];
   variants: unknown[];
   lastSeenAt: string | null;
   hasStrategies: boolean;

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GetFeatureQuery } from './get-feature.query';
 import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
+import { STRATEGIES_JSON, toStrategyResponse, type StrategyRowSql } from '../strategy.response';
 
 interface FeatureRowSql {
   name: string;
@@ -18,7 +19,7 @@ interface FeatureRowSql {
   last_seen_at: Date | null;
   lifecycle_stage: string;
   lifecycle_entered_at: Date;
-  environments: { name: string; type: string; sort_order: number; enabled: boolean; last_seen_at: string | null }[];
+  environments: { name: string; type: string; sort_order: number; enabled: boolean; last_seen_at: string | null; strategies: StrategyRowSql[] }[];
 }
 
 export function gravatarUrl(seed: string): string {
@@ -33,7 +34,8 @@ export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
     const rows = (await this.dataSource.query(
       `SELECT f.*, coalesce((
           SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
-                   'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at) ORDER BY e.sort_order, e.name)
+                   'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at,
+                   'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}) ORDER BY e.sort_order, e.name)
             FROM rm_project_environments pe
             JOIN rm_environments e ON e.name = pe.environment
             LEFT JOIN rm_feature_environments fe ON fe.feature_name = f.name AND fe.environment = e.name
@@ -48,20 +50,23 @@ export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
 }
 
 function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
-  const environments: FeatureEnvironmentResponse[] = row.environments.map((e) => ({
-    name: e.name,
-    featureName: row.name,
-    environment: e.name,
-    type: e.type,
-    enabled: e.enabled,
-    sortOrder: e.sort_order,
-    variantCount: 0,
-    strategies: [],
-    variants: [],
-    lastSeenAt: e.last_seen_at ? new Date(e.last_seen_at).toISOString() : null,
-    hasStrategies: false,
-    hasEnabledStrategies: false,
-  }));
+  const environments: FeatureEnvironmentResponse[] = row.environments.map((e) => {
+    const strategies = e.strategies.map(toStrategyResponse);
+    return {
+      name: e.name,
+      featureName: row.name,
+      environment: e.name,
+      type: e.type,
+      enabled: e.enabled,
+      sortOrder: e.sort_order,
+      variantCount: 0,
+      strategies,
+      variants: [],
+      lastSeenAt: e.last_seen_at ? new Date(e.last_seen_at).toISOString() : null,
+      hasStrategies: strategies.length > 0,
+      hasEnabledStrategies: strategies.some((s) => !s.disabled),
+    };
+  });
   const creatorName = row.created_by_name ?? 'unknown';
   return {
     name: row.name,

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
+import { AddStrategyCommand } from './add-strategy.command';
+import { createFeatureStrategySchema } from './strategy.schema';
+
+@Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies')
+export class AddStrategyController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** → 200 with the stored strategy (Unleash's status). */
+  @Post()
+  @HttpCode(200)
+  async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = validate(createFeatureStrategySchema, body);
+    const { strategyId } = await this.commands.execute(new AddStrategyCommand(principal.actor, projectId, featureName, environment, input));
+    const [strategy] = (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
+    return strategy;
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { BadDataError, ID_GENERATOR, type IdGenerator } from '@pennant/platform';
+import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { FeatureFacts } from '../feature-facts';
+import { AddStrategyCommand } from './add-strategy.command';
+
+@CommandHandler(AddStrategyCommand)
+export class AddStrategyHandler implements ICommandHandler<AddStrategyCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: FeatureFacts,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: AddStrategyCommand): Promise<{ position: number; strategyId: string }> {
+    // Unleash answers 400 here (not 404 as for on/off): the environment is part of what is created.
+    if (!(await this.facts.environmentInProject(command.project, command.environment))) {
+      throw new BadDataError(`The environment "${command.environment}" is not enabled for the project "${command.project}".`);
+    }
+    const strategyId = this.ids.uuid();
+    const result = await this.executor.execute({
+      streamId: featureStreamId(command.name),
+      decider: featureDecider,
+      actor: command.actor,
+      command: {
+        kind: 'add-strategy',
+        name: command.name,
+        project: command.project,
+        environment: command.environment,
+        strategyId,
+        strategy: command.strategy,
+        existingSegmentIds: command.strategy.segments?.length ? await this.facts.segmentIds() : [],
+      },
+    });
+    return { position: result.position, strategyId };
+  }
+}

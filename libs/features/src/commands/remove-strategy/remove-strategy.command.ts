@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+
+export class RemoveStrategyCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly name: string,
+    readonly environment: string,
+    readonly strategyId: string,
+  ) {
+    super();
+  }
+}

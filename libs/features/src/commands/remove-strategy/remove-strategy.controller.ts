@@ -1,0 +1,22 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { RemoveStrategyCommand } from './remove-strategy.command';
+
+@Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
+export class RemoveStrategyController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200 with an empty body. */
+  @Delete()
+  @HttpCode(200)
+  async remove(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @Param('strategyId') strategyId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
+    await this.commands.execute(new RemoveStrategyCommand(principal.actor, projectId, featureName, environment, strategyId));
+  }
+}

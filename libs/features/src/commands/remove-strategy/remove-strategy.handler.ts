@@ -1,0 +1,20 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { RemoveStrategyCommand } from './remove-strategy.command';
+
+@CommandHandler(RemoveStrategyCommand)
+export class RemoveStrategyHandler implements ICommandHandler<RemoveStrategyCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  /** An environment outside the project holds no strategy, so the decider's 404 covers it. */
+  async execute(command: RemoveStrategyCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({
+      streamId: featureStreamId(command.name),
+      decider: featureDecider,
+      actor: command.actor,
+      command: { kind: 'remove-strategy', name: command.name, project: command.project, environment: command.environment, strategyId: command.strategyId },
+    });
+    return { position: result.position };
+  }
+}

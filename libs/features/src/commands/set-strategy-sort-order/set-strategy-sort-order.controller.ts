@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
+import { setStrategySortOrderSchema } from './set-strategy-sort-order.schema';
+
+@Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/set-sort-order')
+export class SetStrategySortOrderController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** `[{id, sortOrder}]` → 200 with an empty body. */
+  @Post()
+  @HttpCode(200)
+  async setSortOrder(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
+    const order = validate(setStrategySortOrderSchema, body);
+    await this.commands.execute(new SetStrategySortOrderCommand(principal.actor, projectId, featureName, environment, order));
+  }
+}

@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
+
+@CommandHandler(SetStrategySortOrderCommand)
+export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategySortOrderCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute(command: SetStrategySortOrderCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({
+      streamId: featureStreamId(command.name),
+      decider: featureDecider,
+      actor: command.actor,
+      command: { kind: 'set-strategy-sort-order', name: command.name, project: command.project, environment: command.environment, order: command.order },
+    });
+    return { position: result.position };
+  }
+}

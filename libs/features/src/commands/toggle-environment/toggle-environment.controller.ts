@@ -1,0 +1,22 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { ToggleEnvironmentCommand } from './toggle-environment.command';
+
+/** `POST .../environments/{environment}/on|off` → 200 with an empty body. */
+@Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment')
+export class ToggleEnvironmentController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('on')
+  @HttpCode(200)
+  async on(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, true));
+  }
+
+  @Post('off')
+  @HttpCode(200)
+  async off(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, false));
+  }
+}

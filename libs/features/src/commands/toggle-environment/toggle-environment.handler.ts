@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { ID_GENERATOR, type IdGenerator } from '@pennant/platform';
+import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { EnvironmentNotFoundError } from '../../domain/feature.errors';
+import { FeatureFacts } from '../feature-facts';
+import { ToggleEnvironmentCommand } from './toggle-environment.command';
+
+@CommandHandler(ToggleEnvironmentCommand)
+export class ToggleEnvironmentHandler implements ICommandHandler<ToggleEnvironmentCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: FeatureFacts,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: ToggleEnvironmentCommand): Promise<{ position: number }> {
+    if (!(await this.facts.environmentInProject(command.project, command.environment))) throw new EnvironmentNotFoundError(command.environment, command.project);
+    const result = await this.executor.execute({
+      streamId: featureStreamId(command.name),
+      decider: featureDecider,
+      actor: command.actor,
+      command: {
+        kind: 'toggle-environment',
+        name: command.name,
+        project: command.project,
+        environment: command.environment,
+        enabled: command.enabled,
+        defaultStrategyId: this.ids.uuid(),
+      },
+    });
+    return { position: result.position };
+  }
+}

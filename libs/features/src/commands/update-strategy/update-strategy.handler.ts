@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { EnvironmentNotFoundError } from '../../domain/feature.errors';
+import { FeatureFacts } from '../feature-facts';
+import { UpdateStrategyCommand } from './update-strategy.command';
+
+@CommandHandler(UpdateStrategyCommand)
+export class UpdateStrategyHandler implements ICommandHandler<UpdateStrategyCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: FeatureFacts,
+  ) {}
+
+  async execute(command: UpdateStrategyCommand): Promise<{ position: number }> {
+    if (!(await this.facts.environmentInProject(command.project, command.environment))) throw new EnvironmentNotFoundError(command.environment, command.project);
+    const result = await this.executor.execute({
+      streamId: featureStreamId(command.name),
+      decider: featureDecider,
+      actor: command.actor,
+      command: {
+        kind: 'update-strategy',
+        name: command.name,
+        project: command.project,
+        environment: command.environment,
+        strategyId: command.strategyId,
+        changes: command.changes,
+        existingSegmentIds: await this.facts.segmentIds(),
+      },
+    });
+    return { position: result.position };
+  }
+}

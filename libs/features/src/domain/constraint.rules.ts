@@ -1,0 +1,48 @@
+import type { Constraint, ConstraintOperator } from '@pennant/events';
+import { BadDataError, ExceedsLimitError } from '@pennant/platform';
+
+const NUMERIC: ReadonlySet<ConstraintOperator> = new Set(['NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE']);
+const DATES: ReadonlySet<ConstraintOperator> = new Set(['DATE_AFTER', 'DATE_BEFORE']);
+const SEMVERS: ReadonlySet<ConstraintOperator> = new Set(['SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT']);
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+
+/** Unleash's wording for a resource limit. */
+export function exceedsLimit(resource: string, limit: number): ExceedsLimitError {
+  return new ExceedsLimitError(`Failed to create ${resource}. You can't create more than the established limit of ${limit}.`);
+}
+
+export function isSingleValueOperator(operator: ConstraintOperator): boolean {
+  return NUMERIC.has(operator) || DATES.has(operator) || SEMVERS.has(operator);
+}
+
+function singleValueProblem(operator: ConstraintOperator, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return 'is required for the operator ' + operator;
+  if (NUMERIC.has(operator) && !Number.isFinite(Number(value))) return 'must be a number for the operator ' + operator;
+  if (DATES.has(operator) && Number.isNaN(Date.parse(value))) return 'must be a date (RFC 3339) for the operator ' + operator;
+  if (SEMVERS.has(operator) && !SEMVER.test(value)) return 'must be a semantic version (1.2.3) for the operator ' + operator;
+  return null;
+}
+
+/**
+ * Checks the values of constraints against their operators and returns them in their stored
+ * form (`values` always present, `inverted`/`caseInsensitive` defaulting to false).
+ */
+export function normalizeConstraints(constraints: readonly Constraint[], path: string): Constraint[] {
+  const problems: { path: string; message: string }[] = [];
+  const out = constraints.map((c, i) => {
+    if (isSingleValueOperator(c.operator)) {
+      const problem = singleValueProblem(c.operator, c.value);
+      if (problem) problems.push({ path: `${path}[${i}].value`, message: `${path}[${i}].value ${problem}` });
+    }
+    const stored: Constraint = { contextName: c.contextName, operator: c.operator, values: c.values ?? [], inverted: c.inverted ?? false, caseInsensitive: c.caseInsensitive ?? false };
+    if (c.value !== undefined) stored.value = c.value;
+    return stored;
+  });
+  if (problems.length > 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${problems[0].message}`, problems);
+  return out;
+}
+
+/** Number of values a constraint holds (its `values`, or its single `value`). */
+export function valueCount(constraint: Constraint): number {
+  return (constraint.values?.length ?? 0) + (constraint.value !== undefined ? 1 : 0);
+}

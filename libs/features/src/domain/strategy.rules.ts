@@ -1,0 +1,82 @@
+import type { StrategyData, StrategyVariant } from '@pennant/events';
+import { BadDataError } from '@pennant/platform';
+import { exceedsLimit, normalizeConstraints } from './constraint.rules';
+import type { StrategyInput } from './feature.commands';
+
+/** Unleash's default resource limits for strategies (reference §11.2). */
+export const STRATEGY_LIMITS = { featureEnvironmentStrategies: 30, constraints: 30, constraintValues: 250, strategySegments: 5 } as const;
+
+function badData(path: string, message: string): BadDataError {
+  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
+}
+
+/** Unique names, valid JSON payloads; `variable` weights share what `fix` weights leave of 1000. */
+export function normalizeVariants(variants: readonly StrategyVariant[]): StrategyVariant[] {
+  const names = new Set<string>();
+  variants.forEach((v, i) => {
+    if (names.has(v.name)) throw badData(`variants[${i}].name`, `must be unique ("${v.name}" is used twice)`);
+    names.add(v.name);
+    if (v.payload?.type === 'json') {
+      try {
+        JSON.parse(v.payload.value);
+      } catch {
+        throw badData(`variants[${i}].payload.value`, 'must be valid JSON for a json payload');
+      }
+    }
+  });
+  const fixed = variants.filter((v) => v.weightType === 'fix').reduce((sum, v) => sum + v.weight, 0);
+  const variable = variants.filter((v) => v.weightType === 'variable').length;
+  if (fixed > 1000 || (variable > 0 && fixed >= 1000)) throw badData('variants', 'fix weights must leave room for the variable ones (total 1000)');
+  const share = variable > 0 ? Math.floor((1000 - fixed) / variable) : 0;
+  let remainder = variable > 0 ? (1000 - fixed) % variable : 0;
+  return variants.map((v) => {
+    const weight = v.weightType === 'fix' ? v.weight : share + (remainder-- > 0 ? 1 : 0);
+    return { name: v.name, weight, weightType: v.weightType, stickiness: v.stickiness || 'default', ...(v.payload ? { payload: { type: v.payload.type, value: v.payload.value } } : {}) };
+  });
+}
+
+/** Requested segment ids must exist; kept ones (of an update) that were deleted meanwhile are dropped. */
+export function resolveSegments(requested: readonly number[] | undefined, kept: readonly number[], existing: readonly number[]): number[] {
+  const known = new Set(existing);
+  if (requested === undefined) return kept.filter((id) => known.has(id));
+  const unique = [...new Set(requested)];
+  if (unique.length > STRATEGY_LIMITS.strategySegments) throw exceedsLimit('strategy segments', STRATEGY_LIMITS.strategySegments);
+  const missing = unique.filter((id) => !known.has(id));
+  if (missing.length > 0) throw badData('segments', `refers to segments that do not exist: ${missing.join(', ')}`);
+  return unique;
+}
+
+/** The stored strategy for an input: limits checked, defaults filled, values normalized. */
+export function buildStrategy(id: string, input: StrategyInput, segments: number[], defaultSortOrder: number): StrategyData {
+  const constraints = input.constraints ?? [];
+  if (constraints.length > STRATEGY_LIMITS.constraints) throw exceedsLimit('constraints', STRATEGY_LIMITS.constraints);
+  if (constraints.some((c) => (c.values?.length ?? 0) > STRATEGY_LIMITS.constraintValues)) throw exceedsLimit('constraint values', STRATEGY_LIMITS.constraintValues);
+  const parameters = { ...(input.parameters ?? {}) };
+  if (parameters.stickiness === '') parameters.stickiness = 'default';
+  return {
+    id,
+    name: input.name,
+    title: input.title ?? null,
+    disabled: input.disabled ?? false,
+    constraints: normalizeConstraints(constraints, 'constraints'),
+    parameters,
+    variants: normalizeVariants(input.variants ?? []),
+    sortOrder: input.sortOrder ?? defaultSortOrder,
+    segments,
+  };
+}
+
+/** The strategy Unleash adds when an environment is turned on without an enabled strategy. */
+export function defaultStrategy(id: string, featureName: string, sortOrder: number): StrategyData {
+  return {
+    id,
+    name: 'flexibleRollout',
+    title: null,
+    disabled: false,
+    constraints: [],
+    parameters: { rollout: '100', stickiness: 'default', groupId: featureName },
+    variants: [],
+    sortOrder,
+    segments: [],
+  };
+}

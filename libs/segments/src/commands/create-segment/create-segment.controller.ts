@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetSegmentsQuery } from '../../queries/get-segments/get-segments.query';
+import { CreateSegmentCommand } from './create-segment.command';
+import { upsertSegmentSchema } from './upsert-segment.schema';
+
+@Controller('api/admin/segments')
+export class CreateSegmentController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** → 201, `location: segments/<id>`, body = the segment. */
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = validate(upsertSegmentSchema, body);
+    const { id } = await this.commands.execute(new CreateSegmentCommand(principal.actor, input));
+    void reply.header('location', `segments/${id}`);
+    const [segment] = await this.queries.execute(new GetSegmentsQuery(id));
+    return segment;
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { parseSegmentId } from '../segment-id';
+import { DeleteSegmentCommand } from './delete-segment.command';
+
+@Controller('api/admin/segments/:id')
+export class DeleteSegmentController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The spec's segment delete: 204 with no body; 409 when unknown or in use. */
+  @Delete()
+  @HttpCode(204)
+  async remove(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteSegmentCommand(principal.actor, parseSegmentId(rawId)));
+  }
+}

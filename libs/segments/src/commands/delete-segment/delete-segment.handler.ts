@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { segmentDecider, SEGMENTS_STREAM } from '../../domain/segment.decider';
+import { SegmentFacts } from '../segment-facts';
+import { DeleteSegmentCommand } from './delete-segment.command';
+
+@CommandHandler(DeleteSegmentCommand)
+export class DeleteSegmentHandler implements ICommandHandler<DeleteSegmentCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: SegmentFacts,
+  ) {}
+
+  /** Unknown id → 409, in use by a strategy of a non-archived flag → 409 (DESIGN §5). */
+  async execute(command: DeleteSegmentCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({
+      streamId: SEGMENTS_STREAM,
+      decider: segmentDecider,
+      actor: command.actor,
+      command: { kind: 'delete', id: command.id, strategiesUsingIt: await this.facts.strategiesUsing(command.id) },
+    });
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BadDataError } from '@pennant/platform';
+
+const USED_BY_ACTIVE_FLAGS = `FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
+  WHERE f.archived_at IS NULL AND s.segments @> ARRAY[$1::int]`;
+
+/**
+ * Facts from other aggregates for segment commands, read from caught-up read models. The race
+ * that remains (a strategy attached between this read and the append) is described in ADR 0006.
+ */
+@Injectable()
+export class SegmentFacts {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Strategies of non-archived flags that use the segment. */
+  async strategiesUsing(id: number): Promise<number> {
+    const rows = (await this.dataSource.query(`SELECT count(*)::int AS n ${USED_BY_ACTIVE_FLAGS}`, [id])) as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
+
+  async projectsUsing(id: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(`SELECT DISTINCT f.project ${USED_BY_ACTIVE_FLAGS} ORDER BY f.project`, [id])) as { project: string }[];
+    return rows.map((r) => r.project);
+  }
+
+  /** A segment may belong to an existing, non-archived project (or to none). */
+  async assertProject(project: string | null | undefined): Promise<void> {
+    if (project === null || project === undefined) return;
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
+    if (rows.length === 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${project}" does not exist`, [{ path: 'body.project', message: `project "${project}" does not exist` }]);
+  }
+}

@@ -1,0 +1,6 @@
+export * from './domain/segment.decider';
+export * from './domain/segment.errors';
+export * from './projections/segments.projection';
+export * from './queries/segment.response';
+export * from './segments.module';
+export * from './commands/create-segment/upsert-segment.schema';

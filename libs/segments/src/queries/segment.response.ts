@@ -1,0 +1,12 @@
+import type { Constraint } from '@pennant/events';
+
+/** A segment as the admin API shows it (Unleash's adminSegmentSchema). */
+export interface SegmentResponse {
+  id: number;
+  name: string;
+  description: string | null;
+  constraints: Constraint[];
+  project: string | null;
+  createdBy: string;
+  createdAt: string;
+}
