@@ -79,11 +79,7 @@ export class ChangeStateHandler implements ICommandHandler<ChangeStateCommand> {
     await requireInProject(this.dataSource, c.project, c.id);
     const streamId = changeRequestStreamId(c.id);
     if (c.state === 'Applied') {
-      const { state } = await this.executor.load(streamId, changeRequestDecider);
-      // Validate first (approved?), then execute the changes as the applying user, then record.
-      changeRequestDecider.decide({ kind: 'applied', actor: c.actor, scheduled: false }, state);
-      await this.applier.apply(state, c.actor);
-      await this.executor.execute({ streamId, decider: changeRequestDecider, actor: c.actor, command: { kind: 'applied', actor: c.actor, scheduled: false } });
+      await this.applier.apply(c.id, c.actor, false);
       return;
     }
     await this.executor.execute({

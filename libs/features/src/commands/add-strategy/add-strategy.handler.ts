@@ -19,6 +19,7 @@ export class AddStrategyHandler implements ICommandHandler<AddStrategyCommand> {
     if (!(await this.facts.environmentInProject(command.project, command.environment))) {
       throw new BadDataError(`The environment "${command.environment}" is not enabled for the project "${command.project}".`);
     }
+    await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const strategyId = this.ids.uuid();
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),

@@ -1,14 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
+import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { RemoveStrategyCommand } from './remove-strategy.command';
 
 @CommandHandler(RemoveStrategyCommand)
 export class RemoveStrategyHandler implements ICommandHandler<RemoveStrategyCommand> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: FeatureFacts,
+  ) {}
 
   /** An environment outside the project holds no strategy, so the decider's 404 covers it. */
   async execute(command: RemoveStrategyCommand): Promise<{ position: number }> {
+    await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,

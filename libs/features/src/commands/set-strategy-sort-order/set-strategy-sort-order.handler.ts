@@ -1,13 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
+import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
 
 @CommandHandler(SetStrategySortOrderCommand)
 export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategySortOrderCommand> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: FeatureFacts,
+  ) {}
 
   async execute(command: SetStrategySortOrderCommand): Promise<{ position: number }> {
+    await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
