@@ -1,3 +1,4 @@
+import { ChangeRequestScheduler } from '@pennant/change-requests';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const OTHER_ADMIN = '*:*.second-admin-secret-abcdef012345';
@@ -58,6 +59,11 @@ describe('change requests: guarded writes and atomic application', () => {
       { feature: 'guarded', action: 'updateEnabled', payload: { enabled: false } },
       { feature: 'guarded', action: 'deleteStrategy', payload: { id: '00000000-0000-4000-8000-000000000000' } },
     ]);
+    const view = await t.get(`${project}/change-requests/${id}`);
+    expect(view.body.features[0].changes.map((c: { action: string; conflict?: string }) => [c.action, c.conflict ?? null])).toEqual([
+      ['updateEnabled', null],
+      ['deleteStrategy', 'The strategy this change edits has been deleted.'],
+    ]);
     const before = await t.eventCount();
     const res = await t.put(`${project}/change-requests/${id}/state`, { state: 'Applied' });
     expect(res.status).toBe(409);
@@ -73,5 +79,46 @@ describe('change requests: guarded writes and atomic application', () => {
     const res = await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Applied' });
     expect(res.status).toBe(403);
     expect(res.body.name).toBe('InvalidOperationError');
+  });
+});
+
+describe('change requests: scheduled application', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ INIT_ADMIN_API_TOKENS: `*:*.e2e-admin-secret-0123456789abcdef,${OTHER_ADMIN}` });
+    await t.post(`${project}/features`, { name: 'guarded' });
+    await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 });
+  });
+  afterAll(() => t.close());
+
+  async function scheduled(changes: unknown[], at: string): Promise<number> {
+    const cr = await t.post(`${project}/environments/production/change-requests`, changes);
+    await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'In review' });
+    await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved' }, { token: OTHER_ADMIN });
+    const res = await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Scheduled', scheduledAt: at }, { token: OTHER_ADMIN });
+    expect(res.body).toMatchObject({ state: 'Scheduled', schedule: { scheduledAt: at, status: 'pending' } });
+    return cr.body.id as number;
+  }
+
+  it('applies due requests as the scheduling user and records failures with their reason', async () => {
+    const scheduler = t.app.get(ChangeRequestScheduler);
+    const later = await scheduled([{ feature: 'guarded', action: 'updateEnabled', payload: { enabled: true } }], '2030-01-01T00:00:00.000Z');
+    expect(await scheduler.runOnce(new Date('2029-12-31T23:59:59Z'))).toBe(0);
+    expect(await scheduler.runOnce(new Date('2030-01-01T00:00:01Z'))).toBe(1);
+    expect((await t.get(`${project}/change-requests/${later}`)).body.state).toBe('Applied');
+    const events = (await t.get('/api/admin/events?project=default')).body.events.slice(0, 3);
+    expect(events.map((e: { type: string; createdBy: string }) => [e.type, e.createdBy])).toEqual([
+      ['change-request-applied', 'admin-2'],
+      ['change-request-scheduled-application-success', 'admin-2'],
+      ['feature-environment-enabled', 'admin-2'],
+    ]);
+
+    const failing = await scheduled([{ feature: 'guarded', action: 'deleteStrategy', payload: { id: '00000000-0000-4000-8000-000000000000' } }], '2030-01-02T00:00:00.000Z');
+    expect(await scheduler.runOnce(new Date('2030-01-03T00:00:00Z'))).toBe(1);
+    const view = (await t.get(`${project}/change-requests/${failing}`)).body;
+    expect(view).toMatchObject({ state: 'Scheduled', schedule: { status: 'failed', reason: expect.stringContaining('deleteStrategy') } });
+    expect(await scheduler.runOnce(new Date('2030-01-04T00:00:00Z'))).toBe(0);
+    expect((await t.get('/api/admin/events?project=default')).body.events[0].type).toBe('change-request-scheduled-application-failure');
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChangeApplier } from './commands/change-applier';
+import { ChangeRequestScheduler } from './commands/change-request-scheduler';
 import { ChangeRequestsController } from './commands/change-requests.controller';
 import { AddChangesHandler, ChangeStateHandler, ConfigureChangeRequestsHandler, DiscardChangeHandler } from './commands/change-requests.handlers';
 import { ChangeRequestsReadController } from './queries/change-requests-read.controller';
@@ -11,6 +12,7 @@ import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.h
   controllers: [ChangeRequestsReadController, ChangeRequestsController],
   providers: [
     ChangeApplier,
+    ChangeRequestScheduler,
     ConfigureChangeRequestsHandler,
     AddChangesHandler,
     ChangeStateHandler,

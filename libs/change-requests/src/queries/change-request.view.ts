@@ -42,7 +42,7 @@ export interface ChangeRequestView {
   environment: string;
   minApprovals: number;
   project: string;
-  features: { name: string; changes: ChangeView[] }[];
+  features: { name: string; conflict?: string; changes: ChangeView[] }[];
   segments: (ChangeView & { name: string })[];
   approvals: { createdBy: { id: number; username: string; imageUrl: string }; createdAt: string }[];
   rejections: { createdBy: { id: number; username: string; imageUrl: string }; createdAt: string }[];
@@ -54,6 +54,7 @@ export interface ChangeRequestView {
 }
 interface ChangeView {
   id: number;
+  conflict?: string;
   action: string;
   payload: unknown;
   createdBy: { username: string; imageUrl: string };
@@ -69,12 +70,13 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
     sql.query<ChangeRow>('SELECT * FROM rm_change_request_changes WHERE change_request_id = ANY($1) ORDER BY change_id', [ids]),
     sql.query<ReviewRow>('SELECT * FROM rm_change_request_reviews WHERE change_request_id = ANY($1) ORDER BY created_at', [ids]),
   ]);
+  const conflicts = await findConflicts(sql, crs, changes);
   return crs.map((cr) => {
     const own = changes.filter((c) => c.change_request_id === cr.id);
     const features = new Map<string, ChangeView[]>();
     const segments: (ChangeView & { name: string })[] = [];
     for (const c of own) {
-      const view: ChangeView = { id: c.change_id, action: c.action, payload: c.payload, createdBy: { username: c.created_by_name, imageUrl: avatar(c.created_by_name) }, createdAt: c.created_at.toISOString() };
+      const view: ChangeView = { id: c.change_id, ...(conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) ? { conflict: conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) } : {}), action: c.action, payload: c.payload, createdBy: { username: c.created_by_name, imageUrl: avatar(c.created_by_name) }, createdAt: c.created_at.toISOString() };
       if (c.feature) features.set(c.feature, [...(features.get(c.feature) ?? []), view]);
       else segments.push({ ...view, name: String(c.segment_id) });
     }
@@ -86,7 +88,10 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
       environment: cr.environment,
       minApprovals: cr.min_approvals,
       project: cr.project,
-      features: [...features.entries()].map(([name, list]) => ({ name, changes: list })),
+      features: [...features.entries()].map(([name, list]) => {
+        const conflict = OPEN.includes(cr.state) ? conflicts.features.get(name) : undefined;
+        return { name, ...(conflict ? { conflict } : {}), changes: list };
+      }),
       segments,
       approvals: mine.filter((r) => r.kind === 'approval').map(person),
       rejections: mine.filter((r) => r.kind === 'rejection').map(person),
@@ -102,4 +107,38 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
     }
     return view;
   });
+}
+
+const OPEN = ['Draft', 'In review', 'Approved', 'Scheduled'];
+
+/**
+ * Conflict detection for open requests: a change whose target moved on since it was added —
+ * the flag archived or deleted, or the strategy it edits or deletes gone. Applying such a
+ * request fails (409) until the change is discarded or re-made.
+ */
+async function findConflicts(sql: SqlExecutor, crs: CrRow[], changes: ChangeRow[]): Promise<{ features: Map<string, string>; changes: Map<string, string> }> {
+  const open = new Map(crs.filter((c) => OPEN.includes(c.state)).map((c) => [c.id, c]));
+  const relevant = changes.filter((c) => open.has(c.change_request_id) && c.feature !== null);
+  const out = { features: new Map<string, string>(), changes: new Map<string, string>() };
+  if (relevant.length === 0) return out;
+  const names = [...new Set(relevant.map((c) => c.feature as string))];
+  const strategyIds = relevant.map((c) => (c.payload as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');
+  const [features, strategies] = await Promise.all([
+    sql.query<{ name: string; archived_at: Date | null }>('SELECT name, archived_at FROM rm_features WHERE name = ANY($1)', [names]),
+    sql.query<{ id: string; feature_name: string; environment: string }>('SELECT id, feature_name, environment FROM rm_feature_strategies WHERE id = ANY($1)', [strategyIds]),
+  ]);
+  for (const name of names) {
+    const row = features.find((f) => f.name === name);
+    if (!row) out.features.set(name, 'The feature has been deleted.');
+    else if (row.archived_at) out.features.set(name, 'The feature has been archived.');
+  }
+  for (const c of relevant) {
+    if (c.action !== 'updateStrategy' && c.action !== 'deleteStrategy') continue;
+    const id = (c.payload as { id?: unknown }).id;
+    const env = open.get(c.change_request_id)?.environment;
+    if (!strategies.some((s) => s.id === id && s.feature_name === c.feature && s.environment === env)) {
+      out.changes.set(`${c.change_request_id}:${c.change_id}`, 'The strategy this change edits has been deleted.');
+    }
+  }
+  return out;
 }

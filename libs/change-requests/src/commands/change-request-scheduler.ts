@@ -1,0 +1,81 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
+import { SYSTEM_ACTOR, type Actor } from '@pennant/events';
+import { CLOCK, logger, type Clock } from '@pennant/platform';
+import { changeRequestDecider, changeRequestStreamId } from '../domain/change-request.decider';
+import { ChangeApplier } from './change-applier';
+
+const INTERVAL_MS = 10_000;
+
+/**
+ * Applies scheduled change requests when their time comes. Driven by the log (the read model
+ * of scheduled requests), not by timers in memory, so it survives restarts; several nodes may
+ * run it: the expected-version append lets only one application of a request succeed.
+ * Success records `change-request-scheduled-application-success` + `-applied`; a failure
+ * records `-failure` with the reason and leaves the request scheduled (status failed).
+ */
+@Injectable()
+export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly applier: ChangeApplier,
+    private readonly executor: CommandExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.tick(), INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = this.runOnce().catch((error: unknown) => {
+      logger.warn('change-request scheduler run failed', { error: error instanceof Error ? error.message : String(error) });
+      return 0;
+    });
+    await this.running;
+    this.running = null;
+  }
+
+  /** Applies every due request; returns how many were handled (applied or failed). */
+  async runOnce(now: Date = this.clock.now()): Promise<number> {
+    const due = (await this.dataSource.query(
+      `SELECT id FROM rm_change_requests WHERE state = 'Scheduled' AND schedule_status = 'pending' AND scheduled_at <= $1 ORDER BY scheduled_at, id`,
+      [now],
+    )) as { id: string }[];
+    let handled = 0;
+    for (const { id } of due) {
+      const requestId = Number(id);
+      const actor = await this.scheduledBy(requestId);
+      try {
+        await this.applier.apply(requestId, actor, true);
+        handled += 1;
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) continue; // another node applied it
+        const reason = error instanceof Error ? error.message : String(error);
+        await this.executor.execute({ streamId: changeRequestStreamId(requestId), decider: changeRequestDecider, actor, command: { kind: 'application-failed', reason } });
+        handled += 1;
+      }
+    }
+    return handled;
+  }
+
+  /** The request applies as the user who scheduled it (the actor of its last scheduling event). */
+  private async scheduledBy(requestId: number): Promise<Actor> {
+    const events = await this.store.readStream(changeRequestStreamId(requestId));
+    const scheduled = [...events].reverse().find((e) => e.type === 'change-request-scheduled');
+    return scheduled?.metadata.actor ?? SYSTEM_ACTOR;
+  }
+}
