@@ -77,8 +77,8 @@ describe('change requests: guarded writes and atomic application', () => {
   it('refuses to apply a request that is not approved', async () => {
     const cr = await t.post(`${project}/environments/production/change-requests`, { feature: 'guarded', action: 'updateEnabled', payload: { enabled: false } });
     const res = await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Applied' });
-    expect(res.status).toBe(403);
-    expect(res.body.name).toBe('InvalidOperationError');
+    expect(res.status).toBe(409);
+    expect(res.body.name).toBe('ConflictError');
   });
 });
 
@@ -120,5 +120,28 @@ describe('change requests: scheduled application', () => {
     expect(view).toMatchObject({ state: 'Scheduled', schedule: { status: 'failed', reason: expect.stringContaining('deleteStrategy') } });
     expect(await scheduler.runOnce(new Date('2030-01-04T00:00:00Z'))).toBe(0);
     expect((await t.get('/api/admin/events?project=default')).body.events[0].type).toBe('change-request-scheduled-application-failure');
+  });
+});
+
+describe('change requests: a scheduled request survives a restart', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ INIT_ADMIN_API_TOKENS: `*:*.e2e-admin-secret-0123456789abcdef,${OTHER_ADMIN}` });
+    await t.post(`${project}/features`, { name: 'restart-flag' });
+    await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('is applied by the scheduler of the restarted service', async () => {
+    const cr = await t.post(`${project}/environments/production/change-requests`, { feature: 'restart-flag', action: 'updateEnabled', payload: { enabled: true } });
+    await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'In review' });
+    await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved' }, { token: OTHER_ADMIN });
+    await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Scheduled', scheduledAt: '2031-05-01T12:00:00.000Z' }, { token: OTHER_ADMIN });
+    await t.restart();
+    expect(await t.app.get(ChangeRequestScheduler).runOnce(new Date('2031-05-01T12:00:00.000Z'))).toBe(1);
+    expect((await t.get(`${project}/change-requests/${cr.body.id}`)).body.state).toBe('Applied');
+    const production = (await t.get(`${project}/features/restart-flag`)).body.environments.find((e: { name: string }) => e.name === 'production');
+    expect(production.enabled).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ export interface TestApp {
   patch(path: string, body?: unknown, options?: RequestOptions): Promise<Response>;
   delete(path: string, options?: RequestOptions): Promise<Response>;
   eventCount(): Promise<number>;
+  /** Stops the application and starts a fresh one on the same database (a process restart). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config: PennantConfig = loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', ...env });
-  const app = await createApp(config, db.url);
+  let app = await createApp(config, db.url);
   const sql = new Pool({ connectionString: db.url, max: 2 });
 
   async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
@@ -60,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { status: res.statusCode, body: parsed, headers: res.headers };
   }
 
-  return {
+  const testApp: TestApp = {
     app,
     db,
     sql,
@@ -70,10 +72,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
     eventCount: async () => Number((await sql.query('SELECT count(*) AS n FROM es_events')).rows[0].n),
+    restart: async () => {
+      await app.close();
+      app = await createApp(config, db.url);
+      testApp.app = app;
+    },
     close: async () => {
       await app.close();
       await sql.end();
       await db.drop();
     },
   };
+  return testApp;
 }

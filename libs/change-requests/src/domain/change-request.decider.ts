@@ -1,6 +1,12 @@
 import type { Decider } from '@pennant/core';
 import { assertNever, type Actor, type DomainEvent, type JsonObject } from '@pennant/events';
-import { BadDataError, InvalidOperationError, NotFoundError } from '@pennant/platform';
+import { BadDataError, DomainError, InvalidOperationError, NotFoundError } from '@pennant/platform';
+
+/** A transition the workflow does not allow from the request's current state (409). */
+export class IllegalTransitionError extends DomainError {
+  readonly name = 'ConflictError';
+  readonly status = 409;
+}
 
 export type ChangeRequestState = 'Draft' | 'In review' | 'Approved' | 'Applied' | 'Cancelled' | 'Rejected' | 'Scheduled';
 
@@ -65,14 +71,14 @@ function subject(cr: ChangeRequest, extra: JsonObject = {}) {
 function decideState(cr: ChangeRequest, command: Extract<ChangeRequestCommand, { kind: 'set-state' }>): ChangeRequestEvent[] {
   const { state, actor } = command;
   if (state === cr.state) return [];
-  if (CLOSED.includes(cr.state)) throw new InvalidOperationError(`Change request ${cr.id} is ${cr.state} and cannot change any more.`);
+  if (CLOSED.includes(cr.state)) throw new IllegalTransitionError(`Change request ${cr.id} is ${cr.state} and cannot change any more.`);
   switch (state) {
     case 'In review':
-      if (cr.state !== 'Draft') throw new InvalidOperationError(`Only a draft can be sent to review (change request ${cr.id} is ${cr.state}).`);
+      if (cr.state !== 'Draft') throw new IllegalTransitionError(`Only a draft can be sent to review (change request ${cr.id} is ${cr.state}).`);
       if (cr.changes.length === 0) throw new BadDataError('A change request without changes cannot be sent to review.');
       return [{ type: 'change-request-sent-to-review', data: subject(cr) }];
     case 'Approved': {
-      if (cr.state !== 'In review') throw new InvalidOperationError(`Only a change request in review can be approved (change request ${cr.id} is ${cr.state}).`);
+      if (cr.state !== 'In review') throw new IllegalTransitionError(`Only a change request in review can be approved (change request ${cr.id} is ${cr.state}).`);
       const key = actorKey(actor);
       if (key === cr.author) throw new InvalidOperationError('The author of a change request cannot approve it.');
       if (cr.approvers.includes(key)) throw new InvalidOperationError('You have already approved this change request.');
@@ -81,19 +87,19 @@ function decideState(cr: ChangeRequest, command: Extract<ChangeRequestCommand, {
       return events;
     }
     case 'Rejected':
-      if (cr.state === 'Draft') throw new InvalidOperationError('A draft cannot be rejected; cancel it instead.');
+      if (cr.state === 'Draft') throw new IllegalTransitionError('A draft cannot be rejected; cancel it instead.');
       if (actorKey(actor) === cr.author) throw new InvalidOperationError('The author of a change request cannot reject it; cancel it instead.');
       return [{ type: 'change-request-rejected', data: subject(cr, command.comment ? { comment: command.comment } : {}) }];
     case 'Cancelled':
       return [{ type: 'change-request-cancelled', data: subject(cr) }];
     case 'Scheduled':
-      if (cr.state !== 'Approved' && cr.state !== 'Scheduled') throw new InvalidOperationError(`Only an approved change request can be scheduled (change request ${cr.id} is ${cr.state}).`);
+      if (cr.state !== 'Approved' && cr.state !== 'Scheduled') throw new IllegalTransitionError(`Only an approved change request can be scheduled (change request ${cr.id} is ${cr.state}).`);
       if (!command.scheduledAt) throw new BadDataError('scheduledAt is required to schedule a change request.', [{ path: 'body.scheduledAt', message: 'is required' }]);
       return [{ type: 'change-request-scheduled', data: subject(cr, { scheduledAt: command.scheduledAt }) }];
     case 'Applied':
-      throw new InvalidOperationError('Apply a change request with the apply operation.');
+      throw new IllegalTransitionError('Apply a change request with the apply operation.');
     case 'Draft':
-      throw new InvalidOperationError('A change request cannot go back to draft.');
+      throw new IllegalTransitionError('A change request cannot go back to draft.');
     default:
       return assertNever(state);
   }
@@ -101,7 +107,7 @@ function decideState(cr: ChangeRequest, command: Extract<ChangeRequestCommand, {
 
 function decide(command: ChangeRequestCommand, cr: ChangeRequest): ChangeRequestEvent[] {
   if (command.kind === 'create') {
-    if (cr.exists) throw new InvalidOperationError(`Change request ${command.id} already exists.`);
+    if (cr.exists) throw new IllegalTransitionError(`Change request ${command.id} already exists.`);
     return [
       {
         type: 'change-request-created',
@@ -112,14 +118,14 @@ function decide(command: ChangeRequestCommand, cr: ChangeRequest): ChangeRequest
   if (!cr.exists) throw new NotFoundError('Change request not found.');
   switch (command.kind) {
     case 'add-change': {
-      if (!EDITABLE.includes(cr.state)) throw new InvalidOperationError(`Change request ${cr.id} is ${cr.state}; changes can only be added to a draft or a request in review.`);
+      if (!EDITABLE.includes(cr.state)) throw new IllegalTransitionError(`Change request ${cr.id} is ${cr.state}; changes can only be added to a draft or a request in review.`);
       const existing = cr.changes.find((c) => c.feature === command.feature && c.segmentId === command.segmentId && c.action === command.action && sameTarget(c.payload, command.payload));
       const change = { changeId: existing?.id ?? cr.nextChangeId, feature: command.feature, segmentId: command.segmentId, action: command.action, payload: command.payload };
       const type = existing ? 'change-edited' : 'change-added';
       return [{ type, data: { project: cr.project, environment: cr.environment, featureName: command.feature, data: { changeRequestId: cr.id, ...change } } }];
     }
     case 'discard-change': {
-      if (!EDITABLE.includes(cr.state)) throw new InvalidOperationError(`Change request ${cr.id} is ${cr.state}; its changes cannot be discarded.`);
+      if (!EDITABLE.includes(cr.state)) throw new IllegalTransitionError(`Change request ${cr.id} is ${cr.state}; its changes cannot be discarded.`);
       const change = cr.changes.find((c) => c.id === command.changeId);
       if (!change) throw new NotFoundError(`Change ${command.changeId} is not part of change request ${cr.id}.`);
       const events: ChangeRequestEvent[] = [{ type: 'change-discarded', data: { project: cr.project, environment: cr.environment, featureName: change.feature, data: { changeRequestId: cr.id, changeId: change.id } } }];
@@ -129,7 +135,7 @@ function decide(command: ChangeRequestCommand, cr: ChangeRequest): ChangeRequest
     case 'set-state':
       return decideState(cr, command);
     case 'applied':
-      if (cr.state !== 'Approved' && cr.state !== 'Scheduled') throw new InvalidOperationError(`Only an approved change request can be applied (change request ${cr.id} is ${cr.state}).`);
+      if (cr.state !== 'Approved' && cr.state !== 'Scheduled') throw new IllegalTransitionError(`Only an approved change request can be applied (change request ${cr.id} is ${cr.state}).`);
       return command.scheduled
         ? [{ type: 'change-request-scheduled-application-success', data: subject(cr) }, { type: 'change-request-applied', data: subject(cr) }]
         : [{ type: 'change-request-applied', data: subject(cr) }];

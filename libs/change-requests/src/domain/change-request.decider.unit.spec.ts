@@ -1,6 +1,6 @@
 import type { Actor } from '@pennant/events';
 import { InvalidOperationError } from '@pennant/platform';
-import { changeRequestDecider as sut, type ChangeRequestCommand, type ChangeRequestEvent, type ChangeRequestState } from './change-request.decider';
+import { changeRequestDecider as sut, IllegalTransitionError, type ChangeRequestCommand, type ChangeRequestEvent, type ChangeRequestState } from './change-request.decider';
 import { changeRequestConfigDecider } from './change-request-config.decider';
 
 const alice: Actor = { id: 1, name: 'alice', kind: 'user' };
@@ -52,10 +52,35 @@ describe('change request decider', () => {
   });
 
   it('refuses to apply before approval, to review an empty draft, and any change after closing', () => {
-    expect(() => run([create(), toggle, { kind: 'applied', actor: bob, scheduled: false }])).toThrow(/approved/);
+    expect(() => run([create(), toggle, { kind: 'applied', actor: bob, scheduled: false }])).toThrow(IllegalTransitionError);
     expect(() => run([create(), state('In review', alice)])).toThrow(/without changes/);
     expect(() => run([create(), toggle, state('Cancelled', alice), state('In review', alice)])).toThrow(/Cancelled/);
     expect(run([create(), toggle, state('Cancelled', alice), state('Cancelled', alice)]).last).toEqual([]);
+  });
+
+  it.each([
+    ['Draft → Approved', [create(), toggle], 'Approved'],
+    ['Draft → Rejected', [create(), toggle], 'Rejected'],
+    ['Draft → Scheduled', [create(), toggle], 'Scheduled'],
+    ['In review → In review via Draft', [create(), toggle, state('In review', alice)], 'Draft'],
+    ['In review → Scheduled', [create(), toggle, state('In review', alice)], 'Scheduled'],
+    ['Approved → Applied without the apply operation', [create(), toggle, state('In review', alice), state('Approved', bob)], 'Applied'],
+    ['Cancelled → In review', [create(), toggle, state('Cancelled', alice)], 'In review'],
+    ['Rejected → Approved', [create(), toggle, state('In review', alice), state('Rejected', bob)], 'Approved'],
+  ] as [string, ChangeRequestCommand[], ChangeRequestState][])('refuses the illegal transition %s with a 409-class error', (_name, history, target) => {
+    const attempt = () => run([...history, { kind: 'set-state', state: target, comment: null, scheduledAt: '2030-01-01T00:00:00.000Z', actor: carol }]);
+    expect(attempt).toThrow(IllegalTransitionError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as IllegalTransitionError).status).toBe(409);
+    }
+  });
+
+  it('refuses changes to a request that is no longer editable', () => {
+    const approvedHistory = [create(), toggle, state('In review', alice), state('Approved', bob)];
+    expect(() => run([...approvedHistory, toggle])).toThrow(IllegalTransitionError);
+    expect(() => run([...approvedHistory, { kind: 'discard-change', changeId: 1, actor: alice }])).toThrow(IllegalTransitionError);
   });
 
   it('discarding the last change discards the request', () => {
