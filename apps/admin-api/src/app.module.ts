@@ -7,12 +7,14 @@ import { EventLogModule, EventLogProjection } from '@pennant/event-log';
 import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
 import type { PennantConfig } from '@pennant/platform';
 import { CatalogProjection, ProjectsModule } from '@pennant/projects';
+import { FeatureSearchProjection, SearchModule } from '@pennant/search';
 import { SegmentsModule, SegmentsProjection } from '@pennant/segments';
 import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
+import { UiConfigModule } from '@pennant/ui-config';
 import { HealthController } from './health/health.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection];
 
 @Module({})
 export class AppModule {
@@ -26,6 +28,8 @@ export class AppModule {
         FeaturesModule,
         SegmentsModule,
         EventLogModule,
+        SearchModule,
+        UiConfigModule,
         ChangeRequestsModule,
         DashboardsModule,
         SignalsModule,

@@ -4,8 +4,9 @@ import { projectionRuntime } from './0002-projection-runtime';
 import { readModels } from './0003-read-models';
 import { strategiesSegments } from './0010-strategies-segments';
 import { signals } from './0020-signals';
+import { search } from './0030-search';
 import { changeRequests } from './0040-change-requests';
 import { dashboards } from './0050-dashboards';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, changeRequests, dashboards];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards];

@@ -1,0 +1,7 @@
+export * from './projections/feature-search.projection';
+export * from './queries/search-features/search-params';
+export * from './queries/search-features/search-params.parser';
+export * from './queries/search-features/search-features.response';
+export * from './search.module';
+export * from './queries/search-features/search-features.query';
+export * from './queries/search-features/search-features.openapi';

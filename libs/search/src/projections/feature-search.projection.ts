@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import { assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
+import type { Projection, SqlExecutor } from '@pennant/projections';
+
+const HANDLES = [
+  'feature-created',
+  'feature-metadata-updated',
+  'feature-type-updated',
+  'feature-stale-on',
+  'feature-stale-off',
+  'feature-archived',
+  'feature-revived',
+  'feature-deleted',
+  'feature-project-change',
+  'feature-environment-enabled',
+  'feature-environment-disabled',
+  'feature-completed',
+  'feature-uncompleted',
+  'feature-tagged',
+  'feature-untagged',
+  'feature-strategy-add',
+  'feature-strategy-update',
+  'feature-strategy-remove',
+  'feature-favorited',
+  'feature-unfavorited',
+  'segment-created',
+  'segment-updated',
+  'segment-deleted',
+  'environment-created',
+  'environment-updated',
+  'environment-deleted',
+  'project-environment-added',
+  'project-environment-removed',
+  'project-deleted',
+] as const satisfies readonly EventType[];
+
+type Handled = RecordedEvent<(typeof HANDLES)[number]>;
+
+/** Tables of a flag, emptied when the flag is deleted (the flag row last). */
+const FEATURE_CHILD_TABLES = ['rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites'] as const;
+
+/**
+ * The read model of GET /api/admin/search/features: flags with their environment state,
+ * strategy presence, segment links, tags and favourites, plus its own copy of environments and
+ * project links, so the search query reads this projection only.
+ */
+@Injectable()
+export class FeatureSearchProjection implements Projection {
+  readonly name = 'feature-search';
+  readonly version = 1;
+  readonly handles = HANDLES;
+  readonly tables = [
+    'rm_search_features',
+    'rm_search_environments',
+    'rm_search_project_environments',
+    'rm_search_feature_environments',
+    'rm_search_feature_strategies',
+    'rm_search_feature_segments',
+    'rm_search_segments',
+    'rm_search_feature_tags',
+    'rm_search_favorites',
+  ];
+
+  async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
+    for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
+  }
+
+  private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
+    const at = event.createdAt;
+    switch (event.type) {
+      case 'feature-created': {
+        const row = event.data.data;
+        await sql.query(
+          `INSERT INTO rm_search_features (name, project, type, description, stale, impression_data, created_at, created_by_id, created_by_name, lifecycle_stage, lifecycle_entered_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'initial', $10)
+           ON CONFLICT (name) DO UPDATE SET project = excluded.project, type = excluded.type, description = excluded.description,
+             stale = excluded.stale, impression_data = excluded.impression_data, created_at = excluded.created_at,
+             created_by_id = excluded.created_by_id, created_by_name = excluded.created_by_name, archived_at = NULL, last_seen_at = NULL,
+             lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = excluded.lifecycle_entered_at`,
+          [row.name, row.project, row.type, row.description, row.stale, row.impressionData, row.createdAt, event.metadata.actor.id, event.metadata.actor.name, at],
+        );
+        return;
+      }
+      case 'feature-metadata-updated':
+        await sql.query('UPDATE rm_search_features SET description = $2, impression_data = $3 WHERE name = $1', [event.data.featureName, event.data.data.description, event.data.data.impressionData]);
+        return;
+      case 'feature-type-updated':
+        await sql.query('UPDATE rm_search_features SET type = $2 WHERE name = $1', [event.data.featureName, event.data.data.type]);
+        return;
+      case 'feature-stale-on':
+      case 'feature-stale-off':
+        await sql.query('UPDATE rm_search_features SET stale = $2 WHERE name = $1', [event.data.featureName, event.type === 'feature-stale-on']);
+        return;
+      case 'feature-archived':
+        await this.setLifecycle(sql, event.data.featureName, 'archived', null, at, event.data.data.archivedAt);
+        return;
+      case 'feature-revived':
+        await this.setLifecycle(sql, event.data.featureName, 'initial', null, at, null);
+        await sql.query('UPDATE rm_search_feature_environments SET enabled = false WHERE feature_name = $1', [event.data.featureName]);
+        return;
+      case 'feature-completed':
+        await sql.query(`UPDATE rm_search_features SET lifecycle_stage = 'completed', lifecycle_status = $2, lifecycle_entered_at = $3 WHERE name = $1`, [event.data.featureName, event.data.data.status, at]);
+        return;
+      case 'feature-uncompleted':
+        await sql.query(`UPDATE rm_search_features SET lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = $2 WHERE name = $1 AND lifecycle_stage = 'completed'`, [event.data.featureName, at]);
+        return;
+      case 'feature-deleted':
+        for (const table of FEATURE_CHILD_TABLES) await sql.query(`DELETE FROM ${table} WHERE feature_name = $1`, [event.data.featureName]);
+        await sql.query('DELETE FROM rm_search_features WHERE name = $1', [event.data.featureName]);
+        return;
+      case 'feature-project-change':
+        await sql.query('UPDATE rm_search_features SET project = $2 WHERE name = $1', [event.data.featureName, event.data.data.newProject]);
+        return;
+      case 'feature-environment-enabled':
+      case 'feature-environment-disabled':
+        await sql.query(
+          `INSERT INTO rm_search_feature_environments (feature_name, environment, enabled) VALUES ($1, $2, $3)
+           ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`,
+          [event.data.featureName, event.data.environment, event.type === 'feature-environment-enabled'],
+        );
+        return;
+      case 'feature-tagged':
+        await sql.query('INSERT INTO rm_search_feature_tags (feature_name, tag_type, tag_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.featureName, event.data.data.type, event.data.data.value]);
+        return;
+      case 'feature-untagged':
+        await sql.query('DELETE FROM rm_search_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [event.data.featureName, event.data.preData.type, event.data.preData.value]);
+        return;
+      case 'feature-strategy-add':
+      case 'feature-strategy-update':
+        await this.upsertStrategy(sql, event.data.featureName, event.data.environment, event.data.data);
+        return;
+      case 'feature-strategy-remove':
+        await sql.query('DELETE FROM rm_search_feature_segments WHERE strategy_id = $1', [event.data.preData.id]);
+        await sql.query('DELETE FROM rm_search_feature_strategies WHERE strategy_id = $1', [event.data.preData.id]);
+        return;
+      case 'feature-favorited':
+        await sql.query('INSERT INTO rm_search_favorites (user_id, feature_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.data.userId, event.data.featureName]);
+        return;
+      case 'feature-unfavorited':
+        await sql.query('DELETE FROM rm_search_favorites WHERE user_id = $1 AND feature_name = $2', [event.data.data.userId, event.data.featureName]);
+        return;
+      case 'segment-created':
+      case 'segment-updated':
+        await sql.query('INSERT INTO rm_search_segments (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name', [event.data.data.id, event.data.data.name]);
+        return;
+      case 'segment-deleted':
+        await sql.query('DELETE FROM rm_search_feature_segments WHERE segment_id = $1', [event.data.preData.id]);
+        await sql.query('DELETE FROM rm_search_segments WHERE id = $1', [event.data.preData.id]);
+        return;
+      case 'environment-created':
+      case 'environment-updated': {
+        const e = event.data.data;
+        await sql.query(
+          `INSERT INTO rm_search_environments (name, type, sort_order) VALUES ($1, $2, $3)
+           ON CONFLICT (name) DO UPDATE SET type = excluded.type, sort_order = excluded.sort_order`,
+          [e.name, e.type, e.sortOrder],
+        );
+        return;
+      }
+      case 'environment-deleted':
+        await sql.query('DELETE FROM rm_search_project_environments WHERE environment = $1', [event.data.environment]);
+        await sql.query('DELETE FROM rm_search_environments WHERE name = $1', [event.data.environment]);
+        return;
+      case 'project-environment-added':
+        await sql.query('INSERT INTO rm_search_project_environments (project, environment) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.project, event.data.environment]);
+        return;
+      case 'project-environment-removed':
+        await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1 AND environment = $2', [event.data.project, event.data.environment]);
+        return;
+      case 'project-deleted':
+        await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1', [event.data.project]);
+        return;
+      default:
+        return assertNever(event);
+    }
+  }
+
+  private async setLifecycle(sql: SqlExecutor, name: string, stage: string, status: string | null, at: Date, archivedAt: string | null): Promise<void> {
+    await sql.query('UPDATE rm_search_features SET archived_at = $2, lifecycle_stage = $3, lifecycle_status = $4, lifecycle_entered_at = $5 WHERE name = $1', [name, archivedAt, stage, status, at]);
+  }
+
+  /** A strategy row (its environment and enabled state) and its segment links, replaced as a whole. */
+  private async upsertStrategy(sql: SqlExecutor, feature: string, environment: string, strategy: StrategyData): Promise<void> {
+    await sql.query(
+      `INSERT INTO rm_search_feature_strategies (strategy_id, feature_name, environment, disabled) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (strategy_id) DO UPDATE SET feature_name = excluded.feature_name, environment = excluded.environment, disabled = excluded.disabled`,
+      [strategy.id, feature, environment, strategy.disabled === true],
+    );
+    await sql.query('DELETE FROM rm_search_feature_segments WHERE strategy_id = $1', [strategy.id]);
+    const segments = Array.isArray(strategy.segments) ? strategy.segments.filter((id) => Number.isSafeInteger(id)) : [];
+    if (segments.length > 0) {
+      await sql.query(
+        'INSERT INTO rm_search_feature_segments (feature_name, strategy_id, segment_id) SELECT $1, $2, s FROM unnest($3::int[]) AS s ON CONFLICT DO NOTHING',
+        [feature, strategy.id, segments],
+      );
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import { assertNever } from '@pennant/events';
+import type { MatchFilter, SearchParams, SetFilter, SortBy, SortColumn, TagValue } from './search-params';
+
+/** Collects bind values; SQL text only ever contains `$n` placeholders for user input. */
+class Binds {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${cast}`;
+  }
+}
+
+/** The environments a flag shows: its project's environments, with the flag's state in each. */
+const FLAG_ENVIRONMENTS = `rm_search_project_environments pe
+  JOIN rm_search_environments e ON e.name = pe.environment
+  LEFT JOIN rm_search_feature_environments fe ON fe.feature_name = f.name AND fe.environment = pe.environment`;
+
+const FLAG_SEGMENT_NAMES = `rm_search_feature_segments fs JOIN rm_search_segments s ON s.id = fs.segment_id WHERE fs.feature_name = f.name`;
+
+const LAST_SEEN = `greatest(f.last_seen_at, (SELECT max(x.last_seen_at) FROM rm_search_feature_environments x WHERE x.feature_name = f.name))`;
+
+/** Whitelisted sort expressions: the only way a sort choice reaches the SQL text. */
+function columnExpression(column: SortColumn): string {
+  switch (column) {
+    case 'name':
+      return 'f.name';
+    case 'createdAt':
+      return 'f.created_at';
+    case 'type':
+      return 'f.type';
+    case 'stale':
+      return 'f.stale';
+    case 'project':
+      return 'f.project';
+    case 'lastSeenAt':
+      return LAST_SEEN;
+    default:
+      return assertNever(column);
+  }
+}
+
+function sortExpression(sortBy: SortBy, binds: Binds): string {
+  switch (sortBy.kind) {
+    case 'column':
+      return columnExpression(sortBy.column);
+    case 'environment':
+      return `(SELECT coalesce(fe.enabled, false) FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project AND pe.environment = ${binds.add(sortBy.environment, 'text')})`;
+    default:
+      return assertNever(sortBy);
+  }
+}
+
+function match<T>(filter: MatchFilter<T> | null, column: string, cast: string, binds: Binds): string[] {
+  if (!filter) return [];
+  const test = `coalesce(${column} = ANY(${binds.add(filter.values, cast)}), false)`;
+  return [filter.include ? test : `NOT ${test}`];
+}
+
+/** `has` = the flag has at least one listed item; `count` = how many distinct listed items it has. */
+function setCondition<T>(filter: SetFilter<T> | null, has: (binds: Binds) => { exists: string; count: string }, binds: Binds): string[] {
+  if (!filter) return [];
+  const { exists, count } = has(binds);
+  switch (filter.mode) {
+    case 'any':
+      return [`EXISTS (${exists})`];
+    case 'none':
+      return [`NOT EXISTS (${exists})`];
+    case 'all':
+      return [`(${count}) = ${filter.values.length}`];
+    case 'not-all':
+      return [`(${count}) < ${filter.values.length}`];
+    default:
+      return assertNever(filter.mode);
+  }
+}
+
+function tagSql(tags: TagValue[]) {
+  return (binds: Binds) => {
+    const listed = `(t.tag_type, t.tag_value) IN (SELECT * FROM unnest(${binds.add(tags.map((t) => t.type), 'text[]')}, ${binds.add(tags.map((t) => t.value), 'text[]')}))`;
+    const from = `FROM rm_search_feature_tags t WHERE t.feature_name = f.name AND ${listed}`;
+    return { exists: `SELECT 1 ${from}`, count: `SELECT count(*) ${from}` };
+  };
+}
+
+function segmentSql(names: string[]) {
+  return (binds: Binds) => {
+    const from = `FROM ${FLAG_SEGMENT_NAMES} AND s.name = ANY(${binds.add(names, 'text[]')})`;
+    return { exists: `SELECT 1 ${from}`, count: `SELECT count(DISTINCT s.name) ${from}` };
+  };
+}
+
+/** `%` `_` and `\` are literal in a search term. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(p: SearchParams, binds: Binds): string[] {
+  const where = [p.archived ? 'f.archived_at IS NOT NULL' : 'f.archived_at IS NULL'];
+  if (p.query.length > 0) {
+    const patterns = binds.add(p.query.map(likePattern), 'text[]');
+    where.push(
+      `(f.name ILIKE ANY(${patterns}) OR f.description ILIKE ANY(${patterns})
+        OR EXISTS (SELECT 1 FROM rm_search_feature_tags qt WHERE qt.feature_name = f.name AND qt.tag_value ILIKE ANY(${patterns})))`,
+    );
+  }
+  where.push(...match(p.project, 'f.project', 'text[]', binds));
+  where.push(...match(p.type, 'f.type', 'text[]', binds));
+  where.push(...match(p.state, 'f.stale', 'boolean[]', binds));
+  where.push(...match(p.createdBy, 'f.created_by_id', 'integer[]', binds));
+  if (p.tag) where.push(...setCondition(p.tag, tagSql(p.tag.values), binds));
+  if (p.segment) where.push(...setCondition(p.segment, segmentSql(p.segment.values), binds));
+  if (p.status.length > 0) {
+    const envs = binds.add(p.status.map((s) => s.environment), 'text[]');
+    const states = binds.add(p.status.map((s) => s.enabled), 'boolean[]');
+    where.push(
+      `EXISTS (SELECT 1 FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project
+        AND (pe.environment, coalesce(fe.enabled, false)) IN (SELECT * FROM unnest(${envs}, ${states})))`,
+    );
+  }
+  if (p.createdAt) {
+    const midnight = binds.add(`${p.createdAt.date}T00:00:00Z`, 'timestamptz');
+    where.push(p.createdAt.operator === 'IS_BEFORE' ? `f.created_at < ${midnight}` : `f.created_at >= ${midnight}`);
+  }
+  return where;
+}
+
+export interface SearchSql {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * One statement, one snapshot: the matching flags, their count (whatever the page) and the
+ * page, ranked by favourite (optional), the sort key, then created_at and name.
+ */
+export function buildSearchSql(p: SearchParams, userId: number | null): SearchSql {
+  const binds = new Binds();
+  const user = binds.add(userId, 'integer');
+  const where = conditions(p, binds);
+  const direction = p.sortOrder === 'desc' ? 'DESC' : 'ASC';
+  const ranking = [
+    ...(p.favoritesFirst ? ['m.favorite DESC'] : []),
+    `m.sort_key ${direction} NULLS LAST`,
+    'm.created_at ASC',
+    'm.name ASC',
+  ].join(', ');
+  const text = `
+WITH matched AS (
+  SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key,
+         EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user}) AS favorite
+    FROM rm_search_features f
+   WHERE ${where.join('\n     AND ')}
+), page AS (
+  SELECT m.name, m.favorite, row_number() OVER (ORDER BY ${ranking}) AS rank
+    FROM matched m
+   ORDER BY rank
+   LIMIT ${binds.add(p.limit, 'integer')} OFFSET ${binds.add(p.offset, 'integer')}
+)
+SELECT t.total, page.rank, page.favorite, f.name, f.project, f.type, f.description, f.stale, f.impression_data,
+       f.created_at, f.created_by_id, f.created_by_name, f.archived_at, ${LAST_SEEN} AS last_seen_at,
+       f.lifecycle_stage, f.lifecycle_status, f.lifecycle_entered_at,
+       coalesce((SELECT json_agg(json_build_object(
+                  'name', e.name, 'type', e.type, 'sortOrder', e.sort_order, 'enabled', coalesce(fe.enabled, false),
+                  'lastSeenAt', fe.last_seen_at,
+                  'hasStrategies', EXISTS (SELECT 1 FROM rm_search_feature_strategies st WHERE st.feature_name = f.name AND st.environment = e.name),
+                  'hasEnabledStrategies', EXISTS (SELECT 1 FROM rm_search_feature_strategies st WHERE st.feature_name = f.name AND st.environment = e.name AND NOT st.disabled))
+                  ORDER BY e.sort_order, e.name)
+                 FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project), '[]') AS environments,
+       coalesce((SELECT json_agg(DISTINCT s.name ORDER BY s.name) FROM ${FLAG_SEGMENT_NAMES}), '[]') AS segments,
+       coalesce((SELECT json_agg(json_build_object('type', tg.tag_type, 'value', tg.tag_value) ORDER BY tg.tag_type, tg.tag_value)
+                 FROM rm_search_feature_tags tg WHERE tg.feature_name = f.name), '[]') AS tags
+  FROM (SELECT count(*)::integer AS total FROM matched) t
+  LEFT JOIN page ON true
+  LEFT JOIN rm_search_features f ON f.name = page.name
+ ORDER BY page.rank`;
+  return { text, values: binds.values };
+}

@@ -1,0 +1,2 @@
+export * from './queries/get-ui-config/ui-config.response';
+export * from './ui-config.module';

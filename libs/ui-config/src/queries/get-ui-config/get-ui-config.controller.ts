@@ -1,0 +1,13 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetUiConfigQuery } from './get-ui-config.query';
+
+@Controller('api/admin/ui-config')
+export class GetUiConfigController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  get() {
+    return this.queries.execute(new GetUiConfigQuery());
+  }
+}
