@@ -1,3 +1,5 @@
+import { personalDashboardProjectDetailsSchema, personalDashboardSchema } from '../../apps/admin-api/src/openapi/schemas';
+import { expectSchema } from '../support/schema-assert';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const OTHER_ADMIN = '*:*.second-admin-secret-abcdef012345';
@@ -13,6 +15,7 @@ describe('favourites and personal dashboards', () => {
   it('shows an empty dashboard with the default project for a new caller', async () => {
     const res = await t.get('/api/admin/personal-dashboard');
     expect(res.status).toBe(200);
+    expectSchema(res.body, personalDashboardSchema);
     expect(res.body).toEqual({ admins: [], projectOwners: [], flags: [], projects: [{ id: 'default', name: 'Default', health: 100, memberCount: 0, featureCount: 0 }] });
   });
 
@@ -55,6 +58,7 @@ describe('favourites and personal dashboards', () => {
     for (const description of ['a', 'b', 'c']) await t.put('/api/admin/projects/default/features/theirs', { description });
     const res = await t.get('/api/admin/personal-dashboard/default');
     expect(res.status).toBe(200);
+    expectSchema(res.body, personalDashboardProjectDetailsSchema);
     expect(res.body.insights).toEqual({ avgHealthCurrentWindow: null, avgHealthPastWindow: null, totalFlags: 2, activeFlags: 1, staleFlags: 1, potentiallyStaleFlags: 0, health: 50 });
     expect(res.body.onboardingStatus).toEqual({ status: 'first-flag-created', feature: 'theirs' });
     expect(res.body.owners).toEqual([{ ownerType: 'system' }]);

@@ -12,6 +12,7 @@ import { SegmentsModule, SegmentsProjection } from '@pennant/segments';
 import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
 import { UiConfigModule } from '@pennant/ui-config';
 import { HealthController } from './health/health.controller';
+import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
 export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection];
@@ -34,7 +35,7 @@ export class AppModule {
         DashboardsModule,
         SignalsModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, OpenApiController],
     };
   }
 }

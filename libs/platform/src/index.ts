@@ -9,3 +9,4 @@ export * from './http/all-errors.filter';
 export * from './http/configure-http';
 export * from './http/principal.decorator';
 export * from './http/schema';
+export * from './http/api-doc.decorator';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
+import { CurrentPrincipal, NotFoundError, type Principal, ApiDoc } from '@pennant/platform';
 import { actorKey } from '../domain/change-request.decider';
 import { parseId } from '../commands/parse-id';
 import { CountChangeRequestsQuery } from './count/count-change-requests.query';
@@ -12,12 +12,14 @@ export class ChangeRequestsReadController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('count')
+  @ApiDoc({ summary: 'Count change requests by state', tag: 'Change requests' })
   count(@Param('projectId') projectId: string) {
     return this.queries.execute(new CountChangeRequestsQuery(projectId));
   }
 
   /** Deprecated in the spec, still served. */
   @Get('open')
+  @ApiDoc({ summary: 'List pending change requests (deprecated)', tag: 'Change requests' })
   open(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     return this.queries.execute(new OpenChangeRequestsQuery(projectId, actorKey(principal.actor)));
   }

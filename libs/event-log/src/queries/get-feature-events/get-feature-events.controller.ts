@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc } from '@pennant/platform';
 import { GetFeatureEventsQuery } from './get-feature-events.query';
 
 @Controller('api/admin/events')
@@ -7,6 +8,7 @@ export class GetFeatureEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':featureName')
+  @ApiDoc({ summary: 'Get the events of a feature', tag: 'Events' })
   async list(@Param('featureName') featureName: string) {
     return this.queries.execute(new GetFeatureEventsQuery(featureName));
   }

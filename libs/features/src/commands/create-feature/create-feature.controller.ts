@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
 import { CreateFeatureCommand } from './create-feature.command';
@@ -14,6 +14,7 @@ export class CreateFeatureController {
   ) {}
 
   @Post()
+  @ApiDoc({ summary: 'Create a feature flag', tag: 'Features', body: createFeatureSchema.json, errors: [404, 409] })
   @HttpCode(201)
   async create(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(createFeatureSchema, body);

@@ -1,6 +1,7 @@
 import { Controller, Get, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
+import { SEARCH_FEATURES_QUERY_PARAMETERS } from './search-features.openapi';
 import { parseSearchParams } from './search-params.parser';
 import { SearchFeaturesQuery } from './search-features.query';
 
@@ -9,6 +10,7 @@ export class SearchFeaturesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiDoc({ summary: 'Search and filter features', tag: 'Search', query: SEARCH_FEATURES_QUERY_PARAMETERS, errors: [400] })
   search(@QueryParam() query: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = principal.actor.kind === 'user' ? principal.actor.id : null;
     return this.queries.execute(new SearchFeaturesQuery(parseSearchParams(query), userId));

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
 import { parseSegmentId } from '../segment-id';
 import { DeleteSegmentCommand } from './delete-segment.command';
 
@@ -10,6 +10,7 @@ export class DeleteSegmentController {
 
   /** The spec's segment delete: 204 with no body; 409 when unknown or in use. */
   @Delete()
+  @ApiDoc({ summary: 'Delete a segment (409 if unknown or in use)', tag: 'Segments', errors: [400, 403, 409] })
   @HttpCode(204)
   async remove(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteSegmentCommand(principal.actor, parseSegmentId(rawId)));

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { JsonValue } from '@pennant/events';
-import { BadDataError, PayloadTooLargeError } from '@pennant/platform';
+import { BadDataError, PayloadTooLargeError, ApiDoc } from '@pennant/platform';
 import { secretFromAuthorization } from '../../domain/signal-token';
 import { ReceiveSignalCommand } from './receive-signal.command';
 
@@ -18,6 +18,7 @@ export class ReceiveSignalController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post(':endpointName')
+  @ApiDoc({ summary: 'Send a signal (Authorization: Bearer <token of the endpoint>)', tag: 'Signals', public: true, errors: [400, 401, 404, 413, 415, 429] })
   @HttpCode(200)
   async receive(@Param('endpointName') endpointName: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const payload: JsonValue = body === undefined ? {} : (body as JsonValue);

@@ -1,0 +1,100 @@
+import type { Type } from '@nestjs/common';
+import { API_DOC, type ApiDocOptions, type JsonSchema } from '@pennant/platform';
+import { errorSchema } from './schemas';
+
+// Nest's route metadata keys and RequestMethod enum order (stable public contract of @nestjs/common).
+const PATH = 'path';
+const METHOD = 'method';
+const HTTP_CODE = '__httpCode__';
+const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'all', 'options', 'head', 'search'];
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'BadDataError: the request is malformed or invalid',
+  401: 'AuthenticationRequired: missing or invalid API token',
+  403: 'NoAccessError: the token lacks a permission',
+  404: 'NotFoundError',
+  409: 'Conflict with the current state of a resource (NameExistsError, ConflictError)',
+  413: 'PayloadTooLargeError',
+  415: 'ContentTypeError: the body must be application/json',
+  429: 'RateLimitError',
+};
+
+interface Route {
+  method: string;
+  path: string;
+  status: number;
+  doc: ApiDocOptions | undefined;
+  operationId: string;
+}
+
+function joinPath(base: string, sub: string): string {
+  const parts = [base, sub].flatMap((p) => p.split('/')).filter((p) => p.length > 0);
+  return `/${parts.map((p) => (p.startsWith(':') ? `{${p.slice(1)}}` : p)).join('/')}`;
+}
+
+function routesOf(controller: Type<unknown>): Route[] {
+  const rawBase = Reflect.getMetadata(PATH, controller) as string | string[] | undefined;
+  const base = Array.isArray(rawBase) ? rawBase[0] : (rawBase ?? '');
+  const proto = controller.prototype as Record<string, unknown>;
+  return Object.getOwnPropertyNames(proto)
+    .filter((name) => name !== 'constructor' && typeof proto[name] === 'function')
+    .flatMap((name) => {
+      const handler = proto[name] as object;
+      const sub = Reflect.getMetadata(PATH, handler) as string | string[] | undefined;
+      const methodIndex = Reflect.getMetadata(METHOD, handler) as number | undefined;
+      if (sub === undefined || methodIndex === undefined) return [];
+      const method = METHODS[methodIndex];
+      const status = (Reflect.getMetadata(HTTP_CODE, handler) as number | undefined) ?? (method === 'post' ? 201 : 200);
+      const doc = Reflect.getMetadata(API_DOC, handler) as ApiDocOptions | undefined;
+      const subs = Array.isArray(sub) ? sub : [sub];
+      return subs.map((s, i) => ({ method, path: joinPath(base, s), status, doc, operationId: `${controller.name.replace(/Controller$/, '')}.${name}${i > 0 ? i + 1 : ''}` }));
+    });
+}
+
+/** Controllers of the static modules among `imports` (dynamic modules such as CoreModule have none). */
+export function controllersOf(imports: readonly unknown[]): Type<unknown>[] {
+  return imports.flatMap((m) => (typeof m === 'function' ? ((Reflect.getMetadata('controllers', m) as Type<unknown>[] | undefined) ?? []) : []));
+}
+
+/**
+ * Builds the OpenAPI 3.0 document from the routes the controllers really declare
+ * (so no route can be missing) and the @ApiDoc metadata beside them (the same schema objects
+ * the handlers validate with).
+ */
+export function buildOpenApi(controllers: readonly Type<unknown>[], version: string, responses: Record<string, JsonSchema> = {}): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const routes = controllers.flatMap(routesOf);
+  routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  for (const route of routes) {
+    const doc = route.doc;
+    const isPublic = doc?.public ?? (route.path.startsWith('/health') || route.path.startsWith('/ready') || route.path.startsWith('/docs'));
+    const parameters = [
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(doc?.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+    ];
+    const errors = new Set<number>([...(doc?.errors ?? []), ...(isPublic ? [] : [401])]);
+    if (doc?.body) [400, 415].forEach((s) => errors.add(s));
+    const success = doc?.response ?? responses[`${route.method} ${route.path}`];
+    const answers: Record<string, unknown> = {
+      [route.status]: success ? { description: 'Success', content: { 'application/json': { schema: success } } } : { description: 'Success' },
+    };
+    for (const status of [...errors].sort()) answers[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
+    const operation: Record<string, unknown> = {
+      operationId: route.operationId,
+      tags: [doc?.tag ?? (route.path.split('/')[3] || route.path.split('/')[1] || 'service')],
+      summary: doc?.summary ?? `${route.method.toUpperCase()} ${route.path}`,
+      ...(parameters.length ? { parameters } : {}),
+      ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
+      responses: answers,
+      ...(isPublic ? { security: [] } : {}),
+    };
+    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method]: operation };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Pennant admin API', version, description: 'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details?}.' },
+    components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    security: [{ apiKey: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiDoc } from '@pennant/platform';
+import { openApiDocument } from './openapi-document';
+
+/** Serves the generated OpenAPI document (public, like Unleash's /docs/openapi.json). */
+@Controller('docs')
+export class OpenApiController {
+  private document: Record<string, unknown> | null = null;
+
+  @Get('openapi.json')
+  @ApiDoc({ summary: 'This OpenAPI document', public: true })
+  openapi() {
+    this.document ??= openApiDocument();
+    return this.document;
+  }
+}

@@ -1,0 +1,155 @@
+import type { JsonSchema } from '@pennant/platform';
+
+const nullableString = { type: 'string', nullable: true };
+const dateTime = { type: 'string', format: 'date-time' };
+
+/** Response schemas named as in the spec. */
+export const errorSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'name', 'message'],
+  properties: { id: { type: 'string' }, name: { type: 'string' }, message: { type: 'string' }, details: { type: 'array', items: { type: 'object' } } },
+};
+
+export const eventSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'createdAt', 'type', 'createdBy'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    createdAt: dateTime,
+    type: { type: 'string' },
+    createdBy: { type: 'string' },
+    createdByUserId: { type: 'number', nullable: true },
+    environment: nullableString,
+    project: nullableString,
+    featureName: nullableString,
+    data: { type: 'object', nullable: true },
+    preData: { type: 'object', nullable: true },
+    tags: { type: 'array', nullable: true, items: { type: 'object', properties: { value: { type: 'string' }, type: { type: 'string' } } } },
+    label: nullableString,
+    summary: nullableString,
+  },
+};
+
+export const eventsSchema: JsonSchema = {
+  type: 'object',
+  required: ['version', 'events'],
+  properties: { version: { type: 'integer', enum: [1] }, events: { type: 'array', items: eventSchema }, totalEvents: { type: 'integer' } },
+};
+
+export const featureEventsSchema: JsonSchema = {
+  type: 'object',
+  required: ['events'],
+  properties: { version: { type: 'integer', enum: [1] }, toggleName: { type: 'string' }, events: { type: 'array', items: eventSchema }, totalEvents: { type: 'integer' } },
+};
+
+export const featureSchema: JsonSchema = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string' },
+    type: { type: 'string' },
+    description: nullableString,
+    archived: { type: 'boolean' },
+    project: { type: 'string' },
+    enabled: { type: 'boolean' },
+    stale: { type: 'boolean' },
+    favorite: { type: 'boolean' },
+    impressionData: { type: 'boolean' },
+    createdAt: { ...dateTime, nullable: true },
+    createdBy: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, imageUrl: { type: 'string' } } },
+    archivedAt: { ...dateTime, nullable: true },
+    lastSeenAt: { ...dateTime, nullable: true, deprecated: true },
+    environments: { type: 'array', items: { type: 'object' } },
+    variants: { type: 'array', items: { type: 'object' }, deprecated: true },
+    strategies: { type: 'array', items: { type: 'object' }, deprecated: true },
+    tags: { type: 'array', nullable: true, items: { type: 'object' } },
+    children: { type: 'array', items: { type: 'string' } },
+    lifecycle: { type: 'object', properties: { stage: { type: 'string' }, enteredStageAt: dateTime } },
+    dependencies: { type: 'array', items: { type: 'object' } },
+    collaborators: { type: 'object', properties: { users: { type: 'array', items: { type: 'object' } } } },
+  },
+};
+
+export const changeRequestsCountSchema: JsonSchema = {
+  type: 'object',
+  required: ['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'],
+  properties: Object.fromEntries(['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'].map((k) => [k, { type: 'number' }])),
+};
+
+export const changeRequestSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'environment', 'project', 'features', 'segments', 'createdBy', 'createdAt', 'state'],
+  properties: {
+    id: { type: 'number' },
+    title: { type: 'string' },
+    environment: { type: 'string' },
+    minApprovals: { type: 'number', deprecated: true },
+    project: { type: 'string' },
+    features: { type: 'array', items: { type: 'object' } },
+    segments: { type: 'array', items: { type: 'object' } },
+    approvals: { type: 'array', items: { type: 'object' } },
+    rejections: { type: 'array', items: { type: 'object' } },
+    comments: { type: 'array', items: { type: 'object' } },
+    createdBy: { type: 'object', properties: { username: nullableString, imageUrl: nullableString } },
+    createdAt: dateTime,
+    state: { type: 'string', enum: ['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled'] },
+  },
+};
+
+export const changeRequestsSchema: JsonSchema = { type: 'array', items: changeRequestSchema };
+
+export const personalDashboardSchema: JsonSchema = {
+  type: 'object',
+  required: ['admins', 'projectOwners', 'projects', 'flags'],
+  properties: {
+    admins: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: { type: 'string' }, username: { type: 'string' }, imageUrl: { type: 'string' }, email: { type: 'string' } } } },
+    projectOwners: { type: 'array', items: { type: 'object', required: ['ownerType', 'name'], properties: { ownerType: { type: 'string', enum: ['user'] }, name: { type: 'string' }, imageUrl: nullableString, email: nullableString } } },
+    projects: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'health', 'memberCount', 'featureCount'],
+        properties: { id: { type: 'string' }, name: { type: 'string' }, health: { type: 'integer', minimum: 0, maximum: 100 }, memberCount: { type: 'integer' }, featureCount: { type: 'integer' } },
+      },
+    },
+    flags: { type: 'array', items: { type: 'object', required: ['name', 'project', 'type'], properties: { name: { type: 'string' }, project: { type: 'string' }, type: { type: 'string' } } } },
+  },
+};
+
+const nullableInteger = { type: 'integer', nullable: true };
+
+export const personalDashboardProjectDetailsSchema: JsonSchema = {
+  type: 'object',
+  required: ['insights', 'onboardingStatus', 'latestEvents', 'owners', 'roles'],
+  properties: {
+    insights: {
+      type: 'object',
+      required: ['avgHealthCurrentWindow', 'avgHealthPastWindow', 'totalFlags', 'activeFlags', 'staleFlags', 'potentiallyStaleFlags', 'health'],
+      properties: {
+        avgHealthCurrentWindow: nullableInteger,
+        avgHealthPastWindow: nullableInteger,
+        totalFlags: { type: 'integer' },
+        activeFlags: { type: 'integer' },
+        staleFlags: { type: 'integer' },
+        potentiallyStaleFlags: { type: 'integer' },
+        health: { type: 'integer' },
+      },
+    },
+    onboardingStatus: {
+      oneOf: [
+        { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['onboarding-started', 'onboarded'] } }, additionalProperties: false },
+        { type: 'object', required: ['status', 'feature'], properties: { status: { type: 'string', enum: ['first-flag-created'] }, feature: { type: 'string' } }, additionalProperties: false },
+      ],
+    },
+    latestEvents: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'summary', 'createdBy', 'createdByImageUrl', 'createdAt'],
+        properties: { id: { type: 'integer', minimum: 1 }, summary: nullableString, createdBy: { type: 'string' }, createdByImageUrl: { type: 'string' }, createdAt: dateTime },
+      },
+    },
+    owners: { type: 'array', items: { type: 'object', required: ['ownerType'], properties: { ownerType: { type: 'string', enum: ['user', 'group', 'system'] }, name: { type: 'string' } } } },
+    roles: { type: 'array', items: { type: 'object', required: ['name', 'id', 'type'], properties: { name: { type: 'string' }, id: { type: 'integer' }, type: { type: 'string', enum: ['custom', 'project'] } } } },
+  },
+};

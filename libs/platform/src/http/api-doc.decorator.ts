@@ -1,0 +1,23 @@
+import { SetMetadata } from '@nestjs/common';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Documentation of one route for the generated OpenAPI document. */
+export interface ApiDocOptions {
+  summary: string;
+  tag?: string;
+  /** The schema the handler validates the body with (`someSchema.json`). */
+  body?: JsonSchema;
+  query?: Record<string, JsonSchema>;
+  /** The success response schema (named as in the spec). */
+  response?: JsonSchema;
+  /** Extra statuses this route answers besides the success status. */
+  errors?: number[];
+  /** Signal intake and health: not behind the admin API key. */
+  public?: boolean;
+}
+
+export const API_DOC = 'pennant:api-doc';
+
+/** Attaches OpenAPI documentation to a route; the generator reads it with the route metadata. */
+export const ApiDoc = (options: ApiDocOptions): MethodDecorator => SetMetadata(API_DOC, options);
