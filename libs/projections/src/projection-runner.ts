@@ -6,12 +6,19 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Poll interval when no wake-up arrives (wake-ups are hints, polling is the truth). */
   pollMs?: number;
+  /** How long a position reached by scanning only may stay unwritten (default 1000 ms). */
+  checkpointIntervalMs?: number;
+  /** Append hints are coalesced over this window (default 10 ms); a waiting command wakes at once. */
+  hintDelayMs?: number;
   /** Test hook: called after apply, before commit (crash injection). */
   beforeCommit?: (projection: string) => void | Promise<void>;
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 
 type Waiter = { position: number; resolve: () => void };
+
+/** A scan-only advance (no handled event) is written once it is this far ahead of the row. */
+const LAZY_CHECKPOINT_POSITIONS = 500;
 
 function lockKey(name: string): string {
   return `projection:${name}`;
@@ -22,9 +29,19 @@ function lockKey(name: string): string {
  * processes), batches read from `$all`, rows and checkpoint committed in one transaction.
  * The checkpoint row is locked and compared inside each batch transaction, so even two runners
  * that both believe they lead cannot apply an event twice.
+ *
+ * Hot path: batches run on the leader's own (lock-holding) connection, and a batch that only
+ * scanned events of other types moves the checkpoint in memory; that position is written when the
+ * runner stops, after `checkpointIntervalMs` or LAZY_CHECKPOINT_POSITIONS (no handled event lies in
+ * between, so re-scanning it after a crash changes nothing). A batch shorter than the limit read
+ * everything committed before it started, so the runner sleeps until the next wake-up.
  */
 export class ProjectionRunner {
+  /** Scanned up to here: every handled event up to it is committed in the read model. */
   private position = 0;
+  /** The checkpoint row as this runner last wrote or read it. */
+  private persisted = 0;
+  private persistedAt = 0;
   private running = false;
   private leader = false;
   private lockRunner: QueryRunner | null = null;
@@ -33,6 +50,8 @@ export class ProjectionRunner {
   private waiters: Waiter[] = [];
   private loop: Promise<void> | null = null;
   private failures = 0;
+  private moreToRead = false;
+  private hintTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly projection: Projection,
@@ -40,6 +59,10 @@ export class ProjectionRunner {
     private readonly store: EventStore,
     private readonly options: RunnerOptions = {},
   ) {}
+
+  private get checkpointIntervalMs(): number {
+    return this.options.checkpointIntervalMs ?? 1000;
+  }
 
   get checkpoint(): number {
     return this.position;
@@ -62,18 +85,37 @@ export class ProjectionRunner {
   /** Stops at a batch boundary and releases leadership. */
   async stop(): Promise<void> {
     this.running = false;
+    if (this.hintTimer !== null) clearTimeout(this.hintTimer);
+    this.hintTimer = null;
     this.notify();
     await this.loop;
     this.loop = null;
+    if (this.leader) await this.persist().catch(() => undefined);
     await this.releaseLeadership();
     for (const w of this.waiters.splice(0)) w.resolve();
   }
 
-  notify(): void {
+  /** Wake-up; `position` (an appended event's) is ignored when this runner is already past it. */
+  notify(position?: number): void {
+    if (position !== undefined && position <= this.position) return;
     this.pending = true;
     const wake = this.wake;
     this.wake = null;
     wake?.();
+  }
+
+  /**
+   * "Something was appended up to `position`" (from any process). Coalesced so that runners of
+   * projections nobody waits for scan once per window, not once per append.
+   */
+  hint(position: number): void {
+    const known = Number.isFinite(position) && position > 0; // otherwise: "something, somewhere"
+    if ((known && position <= this.position) || this.hintTimer !== null) return;
+    this.hintTimer = setTimeout(() => {
+      this.hintTimer = null;
+      this.notify(known ? position : undefined);
+    }, this.options.hintDelayMs ?? 10);
+    this.hintTimer.unref();
   }
 
   /** Resolves when this runner's checkpoint reached `position` (false on timeout). */
@@ -99,7 +141,10 @@ export class ProjectionRunner {
         this.pending = false;
         const progressed = await this.step();
         this.failures = 0;
-        if (!progressed && !this.pending) await this.sleep(this.options.pollMs ?? 1000);
+        if ((!progressed || !this.moreToRead) && !this.pending) {
+          if (Date.now() - this.persistedAt >= this.checkpointIntervalMs) await this.persist();
+          if (!this.pending) await this.sleep(Math.min(this.options.pollMs ?? 1000, this.position > this.persisted ? this.checkpointIntervalMs : Infinity));
+        }
       } catch (error) {
         this.failures += 1;
         await this.recordFailure(error);
@@ -111,10 +156,18 @@ export class ProjectionRunner {
   /** One batch. Returns true if the checkpoint moved. */
   async step(): Promise<boolean> {
     const { name, handles } = this.projection;
-    const batch = await this.store.readAll({ after: this.position, limit: this.options.batchSize ?? 500, types: handles });
+    const limit = this.options.batchSize ?? 500;
+    const batch = await this.store.readAll({ after: this.position, limit, types: handles });
+    this.moreToRead = batch.events.length === limit;
     if (batch.scannedUpTo <= this.position) return false;
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    if (batch.events.length === 0) {
+      this.advance(batch.scannedUpTo);
+      if (this.position - this.persisted >= LAZY_CHECKPOINT_POSITIONS || Date.now() - this.persistedAt >= this.checkpointIntervalMs) await this.persist();
+      return true;
+    }
+    const own = this.lockRunner;
+    const runner = own ?? this.dataSource.createQueryRunner();
+    if (!own) await runner.connect();
     try {
       await runner.startTransaction();
       const rows = (await runner.query(
@@ -122,32 +175,64 @@ export class ProjectionRunner {
         [name],
       )) as { position: string }[];
       const stored = Number(rows[0]?.position ?? 0);
-      if (stored !== this.position) {
+      if (stored !== this.persisted) {
         // Another runner moved the checkpoint: adopt it and re-read.
         await runner.rollbackTransaction();
-        this.advance(stored);
+        this.adopt(stored);
+        this.moreToRead = true;
         return true;
       }
       const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
-      if (batch.events.length > 0) await this.projection.apply(batch.events, sql);
+      await this.projection.apply(batch.events, sql);
       const last = batch.events[batch.events.length - 1];
       await runner.query(
         `UPDATE projection_checkpoints
             SET position = $2, version = $3, updated_at = now(), status = 'running', error = NULL, failed_position = NULL,
-                last_event_at = coalesce($4, last_event_at)
+                last_event_at = $4
           WHERE name = $1`,
-        [name, batch.scannedUpTo, this.projection.version, last?.createdAt ?? null],
+        [name, batch.scannedUpTo, this.projection.version, last.createdAt],
       );
       await this.options.beforeCommit?.(name);
       await runner.commitTransaction();
+      this.markPersisted(batch.scannedUpTo);
       this.advance(batch.scannedUpTo);
       return true;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       throw error;
     } finally {
-      await runner.release();
+      if (!own) await runner.release();
     }
+  }
+
+  /** Writes a position reached by scanning only (see the class comment); adopts a foreign one. */
+  private async persist(): Promise<void> {
+    if (this.position === this.persisted) return;
+    const target = this.position;
+    const query = (text: string, params: unknown[]) => (this.lockRunner ?? this.dataSource).query(text, params);
+    const updated = (await query(
+      `UPDATE projection_checkpoints SET position = $2, updated_at = now(), status = 'running', error = NULL, failed_position = NULL
+        WHERE name = $1 AND position = $3 RETURNING position`,
+      [this.projection.name, target, this.persisted],
+    )) as unknown[];
+    if (updated.length > 0) {
+      this.markPersisted(target);
+      return;
+    }
+    const rows = (await query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as { position: string }[];
+    this.adopt(Number(rows[0]?.position ?? 0));
+  }
+
+  private markPersisted(position: number): void {
+    this.persisted = position;
+    this.persistedAt = Date.now();
+  }
+
+  /** Takes the stored checkpoint as the truth (at lead time, or after another runner moved it). */
+  private adopt(stored: number): void {
+    this.position = stored;
+    this.markPersisted(stored);
+    this.advance(stored);
   }
 
   private advance(position: number): void {
@@ -168,8 +253,8 @@ export class ProjectionRunner {
     }
     this.lockRunner = runner;
     this.leader = true;
-    const cp = (await this.dataSource.query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as { position: string }[];
-    this.advance(Number(cp[0]?.position ?? 0));
+    const cp = (await runner.query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as { position: string }[];
+    this.adopt(Number(cp[0]?.position ?? 0));
     this.options.log?.('info', 'projection runner leads', { projection: this.projection.name, checkpoint: this.position });
     return true;
   }

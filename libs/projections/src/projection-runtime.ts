@@ -39,8 +39,8 @@ export class ProjectionRuntime {
       this.runners.set(projection.name, runner);
       await runner.start();
     }
-    this.unsubscribe = this.store.onAppended(() => {
-      for (const runner of this.runners.values()) runner.notify();
+    this.unsubscribe = this.store.onAppended((position) => {
+      for (const runner of this.runners.values()) runner.hint(position);
     });
   }
 

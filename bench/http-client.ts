@@ -1,0 +1,45 @@
+import { Agent, request } from 'node:http';
+
+export interface HttpResult {
+  status: number;
+  body: string;
+}
+
+/** A minimal keep-alive JSON client (no dependency): one socket per concurrent caller. */
+export class HttpClient {
+  private readonly agent: Agent;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    connections: number,
+  ) {
+    this.agent = new Agent({ keepAlive: true, maxSockets: connections });
+  }
+
+  send(method: string, path: string, body?: unknown): Promise<HttpResult> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = request(
+        new URL(path, this.baseUrl),
+        {
+          method,
+          agent: this.agent,
+          headers: { authorization: this.token, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}

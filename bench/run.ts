@@ -1,0 +1,113 @@
+import '../libs/platform/src/runtime/register-aliases';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { PostgresEventStore } from '@pennant/event-store';
+import type { EventMetadata } from '@pennant/events';
+import { migrate } from '@pennant/migrations';
+import { loadConfig } from '@pennant/platform';
+import { createApp } from '../apps/admin-api/src/create-app';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../libs/platform/src/database/embedded-postgres';
+import { Worker } from 'node:worker_threads';
+import { HttpClient } from './http-client';
+import type { PutLoadInput, PutLoadOutput } from './put-load';
+import { closedLoop, summarize } from './stats';
+
+const CONCURRENCY = 16;
+const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
+const PUT_MS = Number(process.env.BENCH_PUT_MS ?? 10000);
+const FLAGS = 200;
+const TOKEN = '*:*.bench-admin-token-0123456789';
+const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
+
+async function database(server: EmbeddedDatabase, name: string): Promise<string> {
+  const admin = new Pool({ connectionString: server.url('postgres'), max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = server.url(name);
+  const pool = new Pool({ connectionString: url, max: 1 });
+  await migrate(pool);
+  await pool.end();
+  return url;
+}
+
+/** (a) single-event appends through the store, CONCURRENCY appenders over many streams. */
+async function benchAppends(url: string) {
+  const pool = new Pool({ connectionString: url, max: CONCURRENCY + 2 });
+  const store = new PostgresEventStore(pool, url);
+  const append = (worker: number, i: number) =>
+    store
+      .append([{ streamId: `bench-${worker}-${i % 100}`, expectedVersion: 'any', events: [{ type: 'strategy-created', data: { data: { worker, i } } }] }], METADATA)
+      .then(() => undefined);
+  await closedLoop(CONCURRENCY, 500, append); // warm-up
+  const run = await closedLoop(CONCURRENCY, APPEND_MS, append);
+  await store.close();
+  await pool.end();
+  return summarize(run.latencies, run.elapsedMs);
+}
+
+/** (b) PUT /api/admin/projects/default/features/{name} through real HTTP; every request flips `stale`. */
+async function benchPuts(url: string) {
+  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: TOKEN, LOG_LEVEL: 'silent' }), url);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const client = new HttpClient(`http://127.0.0.1:${port}`, TOKEN, CONCURRENCY);
+  const base = '/api/admin/projects/default/features';
+  const names = Array.from({ length: FLAGS }, (_, i) => `bench-flag-${i}`);
+  await closedLoop(CONCURRENCY, 60000, async (worker, i) => {
+    const index = i * CONCURRENCY + worker;
+    if (index >= FLAGS) return Promise.reject(new Error('done'));
+    const res = await client.send('POST', base, { name: names[index] });
+    if (res.status !== 201) throw new Error(`create ${names[index]}: ${res.status} ${res.body}`);
+  }).catch((error: unknown) => {
+    if (!(error instanceof Error && error.message === 'done')) throw error;
+  });
+
+  // Warm-up, then the measured run, from a worker thread; the event count is read in between.
+  const sql = new Pool({ connectionString: url, max: 1 });
+  const count = async () => Number((await sql.query('SELECT count(*) AS n FROM es_events')).rows[0].n);
+  const input: PutLoadInput = { baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, names, concurrency: CONCURRENCY, warmupMs: 1000, durationMs: PUT_MS };
+  const worker = new Worker(join(__dirname, 'put-load.js'), { workerData: input });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  await next(); // warmed up
+  const before = await count();
+  worker.postMessage('go');
+  const run = (await next()) as PutLoadOutput;
+  const appended = (await count()) - before;
+  await worker.terminate();
+  await sql.end();
+  client.close();
+  await app.close();
+  return { ...summarize(run.latencies, run.elapsedMs), errors: run.errors, eventsAppended: appended };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pennant-bench-pg-'));
+  const server = await startEmbeddedPostgres({ dataDir, durable: true });
+  try {
+    const appends = await benchAppends(await database(server, 'bench_append'));
+    const puts = await benchPuts(await database(server, 'bench_http'));
+    const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
+    const result = {
+      machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
+      concurrency: CONCURRENCY,
+      appends: { ...appends, target: 2000, ratio: Math.round((appends.perSecond / 2000) * 100) / 100 },
+      put: { ...puts, flags: FLAGS, target: 800, ratio: Math.round((puts.perSecond / 800) * 100) / 100, p99TargetMs: 50 },
+    };
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,261 @@
+import { Pool } from 'pg';
+import type { EventType } from '@pennant/events';
+import { connect, CountingProjection, eventually, genericEvent, TEST_METADATA, type Connections } from '../../../test/support/counting-projection';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { ProjectionRunner, type RunnerOptions } from './projection-runner';
+import { ProjectionRuntime } from './projection-runtime';
+
+let db: TestDatabase;
+let sql: Pool;
+let c1: Connections;
+let c2: Connections;
+const stoppers: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  sql = new Pool({ connectionString: db.url, max: 2 });
+  c1 = await connect(db.url);
+  c2 = await connect(db.url);
+});
+
+// Every running runner holds a pooled connection for its leadership lock: stop them after each test.
+afterEach(async () => {
+  for (const stop of stoppers.splice(0)) await stop();
+});
+
+afterAll(async () => {
+  await c1.close();
+  await c2.close();
+  await sql.end();
+  await db.drop();
+});
+
+function runner(projection: CountingProjection, c: Connections, options: RunnerOptions = {}): ProjectionRunner {
+  const r = new ProjectionRunner(projection, c.dataSource, c.store, { batchSize: 7, pollMs: 20, checkpointIntervalMs: 50, ...options });
+  stoppers.push(() => r.stop());
+  return r;
+}
+
+async function projection(name: string, poison: string | null = null): Promise<CountingProjection> {
+  const p = new CountingProjection(name, ['strategy-created'], poison);
+  await p.createTables(sql);
+  return p;
+}
+
+/** `count` single-event appends from `writers` concurrent writers over 5 streams, half of them of an unhandled type. */
+async function appendMany(count: number, writers = 8, marker = 'ok'): Promise<number> {
+  let next = 0;
+  let last = 0;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const type = i % 2 === 0 ? 'strategy-created' : 'strategy-updated';
+        const result = await c1.store.append([{ streamId: `s-${i % 5}`, expectedVersion: 'any', events: [genericEvent(type, i, marker)] }], TEST_METADATA);
+        last = Math.max(last, result.lastPosition);
+      }
+    }),
+  );
+  return last;
+}
+
+/** What an exactly-once projection of the current log must contain. */
+async function expected(): Promise<{ positions: number[]; counts: Record<string, number> }> {
+  const { rows } = await sql.query<{ position: string; stream_id: string }>(`SELECT position, stream_id FROM es_events WHERE type = 'strategy-created' ORDER BY position`);
+  const counts: Record<string, number> = {};
+  for (const r of rows) counts[r.stream_id] = (counts[r.stream_id] ?? 0) + 1;
+  return { positions: rows.map((r) => Number(r.position)), counts };
+}
+
+async function checkpointRow(name: string): Promise<{ position: number; status: string; error: string | null; failed_position: string | null }> {
+  const { rows } = await sql.query('SELECT position, status, error, failed_position FROM projection_checkpoints WHERE name = $1', [name]);
+  return { ...rows[0], position: Number(rows[0].position) };
+}
+
+async function expectExactlyOnce(p: CountingProjection): Promise<void> {
+  const want = await expected();
+  expect(await p.loggedPositions(sql)).toEqual(want.positions);
+  expect(await p.counts(sql)).toEqual(want.counts);
+}
+
+describe('ProjectionRunner on PostgreSQL', () => {
+  it('applies every handled event exactly once, in order, while writers append concurrently, and checkpoints at the head', async () => {
+    const p = await projection('exactly-once');
+    const r = runner(p, c1);
+    await r.start();
+    await appendMany(120);
+    const head = await c1.store.headPosition();
+    expect(await r.waitFor(head, 5000)).toBe(true);
+    const want = await expected();
+    expect(want.positions.length).toBe(60);
+    expect(p.applied).toEqual(want.positions);
+    await expectExactlyOnce(p);
+    expect(r.checkpoint).toBe(head);
+    // A tail of unhandled events moves the row lazily (checkpointIntervalMs), never past the head.
+    await eventually(async () => (await checkpointRow(p.name)).position === head);
+    expect(await checkpointRow(p.name)).toMatchObject({ position: head, status: 'running', error: null });
+  });
+
+  it('rolls back a batch that crashes between apply and commit, records the failure, retries, and applies once', async () => {
+    const p = await projection('crash');
+    await appendMany(30);
+    let calls = 0;
+    let seenDuringRetry: unknown = null;
+    const r = runner(p, c1, {
+      beforeCommit: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('injected crash');
+        // The retry's own update is not committed yet: another connection sees the recorded failure.
+        if (calls === 2) seenDuringRetry = await checkpointRow(p.name);
+      },
+    });
+    await r.start();
+    const head = await c1.store.headPosition();
+    expect(await r.waitFor(head, 5000)).toBe(true);
+    await r.stop(); // writes a lazily kept checkpoint
+    expect(seenDuringRetry).toEqual({ position: 0, status: 'failing', error: 'injected crash', failed_position: '1' });
+    // The first batch really was applied before the crash, then rolled back.
+    expect(p.applied.length).toBe((await expected()).positions.length + 7);
+    await expectExactlyOnce(p);
+    expect(await checkpointRow(p.name)).toMatchObject({ position: head, status: 'running', error: null, failed_position: null });
+  });
+
+  it('rebuilds identical rows when replayed from zero (idempotent rebuild)', async () => {
+    const p = await projection('replay');
+    const first = runner(p, c1);
+    await first.start();
+    await appendMany(20);
+    const head = await c1.store.headPosition();
+    expect(await first.waitFor(head, 5000)).toBe(true);
+    const before = { counts: await p.counts(sql), log: await p.loggedPositions(sql) };
+    await first.stop();
+
+    for (const table of p.tables) await sql.query(`TRUNCATE ${table}`);
+    await sql.query('UPDATE projection_checkpoints SET position = 0 WHERE name = $1', [p.name]);
+    const again = new CountingProjection(p.name);
+    const second = runner(again, c1);
+    await second.start();
+    expect(await second.waitFor(head, 5000)).toBe(true);
+    expect({ counts: await again.counts(sql), log: await again.loggedPositions(sql) }).toEqual(before);
+    expect(again.applied).toEqual(before.log);
+    await expectExactlyOnce(again);
+  });
+
+  it('lets only one of two runners of a projection lead; the other takes over when it stops; rows stay exactly-once', async () => {
+    const pa = await projection('two-runners');
+    const pb = new CountingProjection(pa.name);
+    const a = runner(pa, c1);
+    const b = runner(pb, c2);
+    await Promise.all([a.start(), b.start()]);
+    await eventually(async () => a.isLeader || b.isLeader);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // several poll rounds of the standby
+    expect([a.isLeader, b.isLeader].filter(Boolean)).toHaveLength(1);
+    const [leader, standby, leaderProjection, standbyProjection] = a.isLeader ? [a, b, pa, pb] : [b, a, pb, pa];
+
+    await appendMany(40);
+    expect(await leader.waitFor(await c1.store.headPosition(), 5000)).toBe(true);
+    expect(standbyProjection.applied).toEqual([]);
+    await expectExactlyOnce(pa);
+
+    await leader.stop();
+    await appendMany(20);
+    const head = await c1.store.headPosition();
+    await eventually(async () => standby.isLeader);
+    expect(await standby.waitFor(head, 5000)).toBe(true);
+    await expectExactlyOnce(pa);
+
+    // Safety net: a runner that still believes in a stale checkpoint adopts the stored one and applies nothing.
+    const appliedBefore = leaderProjection.applied.length;
+    expect(leader.checkpoint).toBeLessThan(head);
+    expect(await leader.step()).toBe(true);
+    expect(leader.checkpoint).toBe(head);
+    expect(leaderProjection.applied.length).toBe(appliedBefore);
+    await expectExactlyOnce(pa);
+  });
+
+  it('keeps a scan-only advance in memory, writes it when stopping, and resumes from it', async () => {
+    const p = new CountingProjection('scan-only', ['feature-created']);
+    await p.createTables(sql);
+    const r = runner(p, c1, { checkpointIntervalMs: 60000 });
+    await r.start();
+    const head = await appendMany(10);
+    expect(await r.waitFor(head, 5000)).toBe(true);
+    expect((await checkpointRow(p.name)).position).toBe(0);
+    await r.stop();
+    expect((await checkpointRow(p.name)).position).toBe(head);
+    const resumed = runner(p, c2);
+    await resumed.start();
+    await eventually(async () => resumed.isLeader);
+    expect(resumed.checkpoint).toBe(head);
+    expect(p.applied).toEqual([]);
+  });
+
+  it('applies a batch once even when two runners step at the same checkpoint concurrently (row lock)', async () => {
+    const pa = await projection('racing-steps');
+    const pb = new CountingProjection(pa.name);
+    await sql.query('INSERT INTO projection_checkpoints (name, version) VALUES ($1, 1)', [pa.name]);
+    const a = new ProjectionRunner(pa, c1.dataSource, c1.store, { batchSize: 1000 });
+    const b = new ProjectionRunner(pb, c2.dataSource, c2.store, { batchSize: 1000 });
+    expect(await Promise.all([a.step(), b.step()])).toEqual([true, true]);
+    const head = await c1.store.headPosition();
+    expect([a.checkpoint, b.checkpoint]).toEqual([head, head]);
+    expect(pa.applied.length + pb.applied.length).toBe((await expected()).positions.length);
+    await expectExactlyOnce(pa);
+  });
+});
+
+describe('ProjectionRuntime', () => {
+  const handled: EventType[] = ['strategy-created'];
+
+  it('waitFor resolves true once the projection has the appended event (read-your-writes)', async () => {
+    const p = await projection('rt-wait');
+    // A long poll: only the append wake-up can make the projection catch up in time.
+    const runtime = new ProjectionRuntime([p], c1.dataSource, c1.store, { pollMs: 60000 });
+    stoppers.push(() => runtime.stop());
+    await runtime.start();
+    const position = await appendMany(1);
+    expect(await runtime.waitFor(position, handled, 3000)).toBe(true);
+    expect(await p.loggedPositions(sql)).toContain(position);
+    await expectExactlyOnce(p);
+    expect(await runtime.waitFor(position + 1000, ['feature-created'], 10)).toBe(true); // no projection handles it
+    expect(await runtime.waitFor(0, handled, 10)).toBe(true);
+  });
+
+  it('waitFor returns false at the timeout when the projection cannot catch up (stopped runner)', async () => {
+    const p = await projection('rt-stopped');
+    const runtime = new ProjectionRuntime([p], c1.dataSource, c1.store, { pollMs: 20 });
+    await runtime.start();
+    await runtime.stop();
+    const position = await appendMany(1);
+    const started = Date.now();
+    expect(await runtime.waitFor(position, handled, 150)).toBe(false);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('keeps other projections running when one fails on a specific event', async () => {
+    const good = await projection('rt-good');
+    const bad = await projection('rt-bad', 'poison');
+    const runtime = new ProjectionRuntime([good, bad], c1.dataSource, c1.store, { pollMs: 20, checkpointIntervalMs: 50, log: () => undefined });
+    stoppers.push(() => runtime.stop());
+    await appendMany(4);
+    await runtime.start();
+    await appendMany(4);
+    await appendMany(2, 1, 'poison');
+    const head = await appendMany(4);
+    const { rows } = await sql.query(`SELECT position FROM es_events WHERE type = 'strategy-created' AND data->'data'->>'marker' = 'poison'`);
+    const poison = Number(rows[0].position);
+
+    expect(await runtime.waitFor(head, handled, 300)).toBe(false);
+    await eventually(async () => (await checkpointRow(bad.name)).status === 'failing' && (await checkpointRow(good.name)).position === head);
+    const status = Object.fromEntries((await runtime.status()).map((s) => [s.name, s]));
+    expect(status[good.name]).toMatchObject({ status: 'running', checkpoint: head, lagEvents: 0, error: null });
+    const failing = status[bad.name];
+    expect(failing).toMatchObject({ status: 'failing', error: `poisoned event at ${poison}`, failedPosition: failing.checkpoint + 1 });
+    expect(failing.checkpoint).toBeLessThan(poison);
+    expect(failing.lagEvents).toBeGreaterThan(0);
+    await expectExactlyOnce(good);
+    const committed = (await expected()).positions.filter((position) => position <= failing.checkpoint);
+    expect(await bad.loggedPositions(sql)).toEqual(committed);
+  });
+});
