@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 import '../../../libs/platform/src/runtime/register-aliases';
 import { Pool } from 'pg';
+import { EsdbEventStore, PostgresEventStore, type EventImporter, type EventStore } from '@pennant/event-store';
 import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
+import { copyEvents, parseCopyArgs, type StoreKind } from './events-copy';
 
 const USAGE = `Usage: pennant <command>
 
 Commands:
   migrate                 apply pending database migrations (DATABASE_URL required)
   projections status      each projection's checkpoint, lag and state
+  events copy --from postgres|esdb --to esdb|postgres [--batch-size N]
+                          copy the whole event log into an empty other store and verify it
+                          (DATABASE_URL and ESDB_CONNECTION_STRING required; see README "EventStoreDB")
   help                    this text
 `;
 
@@ -37,6 +42,27 @@ async function main(argv: string[]): Promise<number> {
       return res.rows.map((r) => ({ name: r.name, version: r.version, checkpoint: Number(r.position), lagEvents: head - Number(r.position), status: r.status, error: r.error }));
     });
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'events' && sub === 'copy') {
+    const args = parseCopyArgs(argv.slice(2));
+    const report = await withPool(async (pool) => {
+      const open = (kind: StoreKind): EventStore & EventImporter => {
+        if (kind === 'postgres') return new PostgresEventStore(pool, loadConfig().databaseUrl as string);
+        const connection = loadConfig().esdbConnectionString;
+        if (!connection) throw new Error('ESDB_CONNECTION_STRING is required to copy to or from EventStoreDB');
+        return EsdbEventStore.fromConnectionString(connection);
+      };
+      const source = open(args.from);
+      const target = open(args.to);
+      try {
+        return await copyEvents(source, target, args.batchSize, (n) => process.stderr.write(`copied ${n} events\r`));
+      } finally {
+        await Promise.all([source.close(), target.close()]);
+      }
+    });
+    process.stdout.write(`copied ${report.copied} events from ${args.from} to ${args.to}; verified ${report.verified} (ids, streams, versions, metadata, order)\n`);
+    process.stdout.write('Positions (public event ids) are assigned by the target: rebuild read models before switching EVENT_STORE.\n');
     return 0;
   }
   process.stdout.write(USAGE);

@@ -34,11 +34,23 @@ export interface ReadAllBatch {
 
 export type Unsubscribe = () => void;
 
+export interface EventStoreCapabilities {
+  /**
+   * true: the streams of one append land together or not at all, even under concurrent writers
+   * (PostgreSQL). false: expected versions are all checked before writing, then streams are
+   * written one by one; losing a race midway throws `PartialAppendError` (EventStoreDB, ADR 0009).
+   */
+  atomicMultiStreamAppend: boolean;
+}
+
 /**
  * The event store port. Implementations must pass `eventStoreContract` (contract folder).
- * Appends of several streams in one call are atomic: all or nothing.
+ * Positions (`RecordedEvent.position`, `lastPosition`, `scannedUpTo`, `headPosition`) are integers,
+ * increasing in log order; `after` must be 0 or a cursor the store returned.
+ * Appends of several streams in one call are atomic when `capabilities.atomicMultiStreamAppend`.
  */
 export interface EventStore {
+  readonly capabilities: EventStoreCapabilities;
   append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult>;
   readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<ReadAllBatch>;

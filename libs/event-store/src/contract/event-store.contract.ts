@@ -1,6 +1,6 @@
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@pennant/events';
 import type { EventStore } from '../event-store.port';
-import { WrongExpectedVersionError } from '../event-store.errors';
+import { PartialAppendError, WrongExpectedVersionError } from '../event-store.errors';
 
 export interface ContractSubject {
   store: EventStore;
@@ -63,7 +63,7 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
       expect(await sut.readStream('feature-a2')).toHaveLength(2);
     });
 
-    it('appends several streams atomically: one conflict, nothing written', async () => {
+    it('a multi-stream append with an already stale expected version writes nothing', async () => {
       await sut.append([{ streamId: 'feature-a3', expectedVersion: 'no-stream', events: [staleOn('a3')] }], metadata);
       const head = await sut.headPosition();
       await expect(
@@ -77,6 +77,42 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
       ).rejects.toBeInstanceOf(WrongExpectedVersionError);
       expect(await sut.readStream('feature-a4')).toEqual([]);
       expect((await drainAll(sut, head)).length).toBe(0);
+    });
+
+    it('multi-stream appends racing on a shared stream: all-or-nothing when atomic, else a precise PartialAppendError', async () => {
+      const racers = 6;
+      const attempts = await Promise.allSettled(
+        Array.from({ length: racers }, (_, i) =>
+          (i % 2 ? sut : other).append(
+            [
+              { streamId: `feature-own-${i}`, expectedVersion: 'no-stream', events: [staleOn(`own-${i}`)] },
+              { streamId: 'feature-shared', expectedVersion: 'no-stream', events: [staleOn('shared')] },
+            ],
+            metadata,
+          ),
+        ),
+      );
+      expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      expect(await sut.readStream('feature-shared')).toHaveLength(1);
+      for (let i = 0; i < racers; i += 1) {
+        const attempt = attempts[i];
+        const own = await sut.readStream(`feature-own-${i}`);
+        if (attempt.status === 'fulfilled') {
+          expect(own).toHaveLength(1);
+        } else if (sut.capabilities.atomicMultiStreamAppend) {
+          // Atomic store: a loser wrote nothing at all.
+          expect(attempt.reason).toBeInstanceOf(WrongExpectedVersionError);
+          expect(own).toEqual([]);
+        } else if (attempt.reason instanceof PartialAppendError) {
+          // Non-atomic store (documented): the error names exactly what landed.
+          expect(attempt.reason.appended).toEqual([`feature-own-${i}`]);
+          expect(attempt.reason.failedStream).toBe('feature-shared');
+          expect(own).toHaveLength(1);
+        } else {
+          expect(attempt.reason).toBeInstanceOf(WrongExpectedVersionError);
+          expect(own).toEqual([]);
+        }
+      }
     });
 
     it('lets exactly one of many concurrent writers win each version of one stream', async () => {

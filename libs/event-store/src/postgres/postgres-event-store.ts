@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client, DatabaseError, type Pool } from 'pg';
 import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
-import type { AppendResult, EventStore, ReadAllBatch, ReadAllOptions, StreamAppend, Unsubscribe } from '../event-store.port';
+import type { AppendResult, EventStore, EventStoreCapabilities, ReadAllBatch, ReadAllOptions, StreamAppend, Unsubscribe } from '../event-store.port';
 import { WrongExpectedVersionError } from '../event-store.errors';
+import type { EventImporter } from '../event-import';
 
 interface EventRow {
   position: string;
@@ -40,7 +41,8 @@ function expectedOf(expected: StreamAppend['expectedVersion']): number | null {
  * PostgreSQL adapter of the event store port. Appends go through `es_append` (one round trip,
  * serialized by an advisory lock so positions are commit-ordered); wake-ups use LISTEN/NOTIFY.
  */
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, EventImporter {
+  readonly capabilities: EventStoreCapabilities = { atomicMultiStreamAppend: true };
   private readonly listeners = new Set<(position: number) => void>();
   private listenClient: Client | null = null;
   private listening: Promise<void> | null = null;
@@ -75,6 +77,33 @@ export class PostgresEventStore implements EventStore {
       return { lastPosition, versions };
     } catch (error) {
       throw translate(error);
+    }
+  }
+
+  /** Copy target (see EventImporter): one transaction under the append lock, rows in the given order. */
+  async importEvents(events: readonly RecordedEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const rows = events.map((e) => ({ id: e.eventId, stream: e.streamId, version: e.streamVersion, type: e.type, data: e.data, metadata: e.metadata, created: e.createdAt.toISOString() }));
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(72616001)');
+      const { rows: out } = await client.query<{ last: string }>(
+        `WITH ins AS (
+           INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata, created_at)
+           SELECT (e->>'id')::uuid, e->>'stream', (e->>'version')::integer, e->>'type', e->'data', e->'metadata', (e->>'created')::timestamptz
+             FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n
+           RETURNING position)
+         SELECT max(position) AS last FROM ins`,
+        [JSON.stringify(rows)],
+      );
+      await client.query(`SELECT pg_notify('pennant_events', $1)`, [out[0].last]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw translate(error);
+    } finally {
+      client.release();
     }
   }
 

@@ -22,6 +22,10 @@ export interface PennantConfig {
   signalEndpointsLimit: number;
   signalTokensPerEndpointLimit: number;
   signalRateLimitPerSecond: number;
+  /** Where events live: PostgreSQL (default) or EventStoreDB (docs/adr/0009). Read models stay in PostgreSQL. */
+  eventStore: 'postgres' | 'esdb';
+  /** `esdb://…` connection string; required when `eventStore` is `esdb`. */
+  esdbConnectionString: string | null;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +57,19 @@ function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean, problems: 
   if (/^(false|0|no)$/i.test(raw)) return false;
   problems.push(`${key} must be true or false (got "${raw}")`);
   return fallback;
+}
+
+function eventStoreKind(env: NodeJS.ProcessEnv, problems: string[]): 'postgres' | 'esdb' {
+  const raw = env.EVENT_STORE?.trim().toLowerCase() || 'postgres';
+  if (raw === 'postgres' || raw === 'esdb') return raw;
+  problems.push(`EVENT_STORE must be postgres or esdb (got "${env.EVENT_STORE}")`);
+  return 'postgres';
+}
+
+function esdbConnectionString(env: NodeJS.ProcessEnv, problems: string[]): string | null {
+  const raw = env.ESDB_CONNECTION_STRING?.trim() || null;
+  if (raw && !/^esdb(\+discover)?:\/\//.test(raw)) problems.push('ESDB_CONNECTION_STRING must be an esdb:// or esdb+discover:// connection string');
+  return raw;
 }
 
 /** Reads and validates the environment; reports every problem at once. */
@@ -88,7 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signalEndpointsLimit: integer(env, 'SIGNAL_ENDPOINTS_LIMIT', 5, 1, 10000, problems),
     signalTokensPerEndpointLimit: integer(env, 'SIGNAL_TOKENS_PER_ENDPOINT_LIMIT', 5, 1, 1000, problems),
     signalRateLimitPerSecond: integer(env, 'SIGNAL_RATE_LIMIT_PER_SECOND', 1, 1, 100000, problems),
+    eventStore: eventStoreKind(env, problems),
+    esdbConnectionString: esdbConnectionString(env, problems),
   };
+  if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
