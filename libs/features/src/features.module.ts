@@ -4,6 +4,10 @@ import { AddStrategyHandler } from './commands/add-strategy/add-strategy.handler
 import { CreateFeatureController } from './commands/create-feature/create-feature.controller';
 import { CreateFeatureHandler } from './commands/create-feature/create-feature.handler';
 import { FeatureFacts } from './commands/feature-facts';
+import { ManageDependenciesController } from './commands/manage-dependencies/manage-dependencies.controller';
+import { AddDependencyHandler, RemoveDependenciesHandler } from './commands/manage-dependencies/manage-dependencies.handler';
+import { SetVariantsController } from './commands/set-variants/set-variants.controller';
+import { SetEnvironmentVariantsHandler, SetFeatureVariantsHandler } from './commands/set-variants/set-variants.handler';
 import { RemoveStrategyController } from './commands/remove-strategy/remove-strategy.controller';
 import { RemoveStrategyHandler } from './commands/remove-strategy/remove-strategy.handler';
 import { SetStrategySortOrderController } from './commands/set-strategy-sort-order/set-strategy-sort-order.controller';
@@ -18,6 +22,7 @@ import { GetFeatureController } from './queries/get-feature/get-feature.controll
 import { GetFeatureHandler } from './queries/get-feature/get-feature.handler';
 import { GetStrategiesController } from './queries/get-strategies/get-strategies.controller';
 import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.handler';
+import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.providers';
 
 @Module({
   controllers: [
@@ -31,9 +36,16 @@ import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.ha
     UpdateStrategyController,
     RemoveStrategyController,
     GetStrategiesController,
+    SetVariantsController,
+    ManageDependenciesController,
+    ...LIFECYCLE_CONTROLLERS,
   ],
   providers: [
     FeatureFacts,
+    SetEnvironmentVariantsHandler,
+    SetFeatureVariantsHandler,
+    AddDependencyHandler,
+    RemoveDependenciesHandler,
     CreateFeatureHandler,
     UpdateFeatureHandler,
     ToggleEnvironmentHandler,
@@ -43,6 +55,7 @@ import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.ha
     SetStrategySortOrderHandler,
     GetFeatureHandler,
     GetStrategiesHandler,
+    ...LIFECYCLE_PROVIDERS,
   ],
 })
 export class FeaturesModule {}

@@ -82,7 +82,8 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
     if (exists.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
     const [stats, seen, firstFlag, events] = await Promise.all([
       this.dataSource.query(
-        `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS total, count(*) FILTER (WHERE archived_at IS NULL AND stale)::int AS stale
+        `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS total, count(*) FILTER (WHERE archived_at IS NULL AND stale)::int AS stale,
+                count(*) FILTER (WHERE archived_at IS NULL AND potentially_stale)::int AS potentially_stale
            FROM rm_features WHERE project = $1`,
         [project],
       ),
@@ -94,8 +95,7 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
       this.dataSource.query('SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1', [project]),
       this.dataSource.query('SELECT id, type, created_by, created_at, project, feature_name, environment FROM rm_event_log WHERE project = $1 ORDER BY id DESC LIMIT 10', [project]),
     ]);
-    const { total, stale } = (stats as { total: number; stale: number }[])[0];
-    const potentiallyStale = 0;
+    const { total, stale, potentially_stale: potentiallyStale } = (stats as { total: number; stale: number; potentially_stale: number }[])[0];
     const health = total === 0 ? 100 : Math.round((100 * (total - stale)) / total);
     const first = (firstFlag as { name: string }[])[0];
     return {

@@ -6,3 +6,4 @@ export * from './segment.payloads';
 export * from './change-request.payloads';
 export * from './signal.payloads';
 export * from './access.payloads';
+export * from './tag.payloads';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NoAccessError } from '@pennant/platform';
+import type { DependencyFacts } from '../domain/feature.decider';
 
 /**
  * Facts from other aggregates that feature commands need, read from caught-up read models
@@ -20,6 +21,29 @@ export class FeatureFacts {
   async segmentIds(): Promise<number[]> {
     const rows = (await this.dataSource.query('SELECT id FROM rm_segments')) as { id: number }[];
     return rows.map((r) => r.id);
+  }
+
+  /** Flags that depend on `name` (rm_feature_dependencies); archiving `name` is refused while any exist. */
+  async childrenOf(name: string): Promise<string[]> {
+    const rows = (await this.dataSource.query('SELECT child FROM rm_feature_dependencies WHERE parent = $1 ORDER BY child', [name])) as { child: string }[];
+    return rows.map((r) => r.child);
+  }
+
+  /**
+   * What adding "child depends on parent" needs to know about the other flags. Remaining race
+   * (accepted, as for segments): the parent archived/moved, or a dependency added to the parent
+   * or on the child, between this read and the append.
+   */
+  async dependencyFacts(child: string, parent: string): Promise<DependencyFacts> {
+    const rows = (await this.dataSource.query(
+      `SELECT (SELECT project FROM rm_features WHERE name = $2) AS parent_project,
+              (SELECT archived_at IS NOT NULL FROM rm_features WHERE name = $2) AS parent_archived,
+              EXISTS (SELECT 1 FROM rm_feature_dependencies WHERE child = $2) AS parent_has_parents,
+              EXISTS (SELECT 1 FROM rm_feature_dependencies WHERE parent = $1) AS child_has_children`,
+      [child, parent],
+    )) as { parent_project: string | null; parent_archived: boolean | null; parent_has_parents: boolean; child_has_children: boolean }[];
+    const r = rows[0];
+    return { parentProject: r.parent_project, parentArchived: r.parent_archived === true, parentHasParents: r.parent_has_parents, childHasChildren: r.child_has_children };
   }
 
   /**

@@ -1,4 +1,9 @@
 import type { Constraint, FlagType, StrategyVariant } from '@pennant/events';
+import type { FeatureRelationsCommand } from './feature-relations.commands';
+import type { FeatureLifecycleCommand } from './feature-lifecycle.commands';
+
+export * from './feature-relations.commands';
+export * from './feature-lifecycle.commands';
 
 export interface CreateFeature {
   kind: 'create';
@@ -80,4 +85,4 @@ export interface SetStrategySortOrder extends StrategyTarget {
   order: { id: string; sortOrder: number }[];
 }
 
-export type FeatureCommand = CreateFeature | UpdateFeature | ToggleEnvironment | AddStrategy | UpdateStrategy | RemoveStrategy | SetStrategySortOrder;
+export type FeatureCommand = CreateFeature | UpdateFeature | ToggleEnvironment | AddStrategy | UpdateStrategy | RemoveStrategy | SetStrategySortOrder | FeatureRelationsCommand | FeatureLifecycleCommand;

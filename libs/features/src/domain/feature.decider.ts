@@ -3,6 +3,11 @@ import type { FeatureRow, FlagType } from '@pennant/events';
 import { assertNever } from '@pennant/events';
 import type { CreateFeature, FeatureCommand, UpdateFeature } from './feature.commands';
 import { decideToggleEnvironment } from './feature-environments.decide';
+import { decideLifecycle, evolveLifecycle } from './feature-lifecycle.decide';
+import { decideAddDependency, decideRemoveDependencies } from './feature-dependencies.decide';
+import { evolveRelations } from './feature-relations.evolve';
+import { decideUpdateFeatureTags } from './feature-tags.decide';
+import { decideSetEnvironmentVariants, decideSetFeatureVariants } from './feature-variants.decide';
 import { decideAddStrategy, decideRemoveStrategy, decideSetStrategySortOrder, decideUpdateStrategy, evolveStrategies } from './feature-strategies.decide';
 import { FeatureNameExistsError } from './feature.errors';
 import { envState, ownedRow, type FeatureEvent, type FeatureState } from './feature.state';
@@ -75,7 +80,8 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
     case 'feature-revived': {
       // Unleash switches every environment off when a flag is revived.
       const environments = Object.fromEntries(Object.entries(state.environments).map(([name, env]) => [name, { ...env, enabled: false }]));
-      return row ? { status: 'active', row: { ...row, archived: false, archivedAt: null }, environments } : state;
+      // Revive also restarts the lifecycle (Unleash deletes the stage rows and re-enters `initial`).
+      return row ? { ...state, status: 'active', row: { ...row, archived: false, archivedAt: null }, environments, completed: null } : state;
     }
     case 'feature-deleted':
       return { status: 'deleted', row: null, environments: {} };
@@ -87,6 +93,19 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
     case 'feature-strategy-remove':
     case 'strategy-order-changed':
       return withEnvironment(state, event.data.environment, (env) => evolveStrategies(env, event));
+    case 'feature-variants-updated':
+    case 'feature-environment-variants-updated':
+    case 'feature-tagged':
+    case 'feature-untagged':
+    case 'feature-dependency-added':
+    case 'feature-dependency-removed':
+    case 'feature-dependencies-removed':
+      return evolveRelations(state, event);
+    case 'feature-project-change':
+    case 'feature-completed':
+    case 'feature-uncompleted':
+    case 'feature-potentially-stale-on':
+      return evolveLifecycle(state, event);
     default:
       return assertNever(event);
   }
@@ -111,6 +130,24 @@ export const featureDecider: Decider<FeatureCommand, FeatureState, FeatureEvent>
         return decideRemoveStrategy(command, state);
       case 'set-strategy-sort-order':
         return decideSetStrategySortOrder(command, state);
+      case 'set-environment-variants':
+        return decideSetEnvironmentVariants(command, state);
+      case 'set-feature-variants':
+        return decideSetFeatureVariants(command, state);
+      case 'update-feature-tags':
+        return decideUpdateFeatureTags(command, state);
+      case 'add-dependency':
+        return decideAddDependency(command, state);
+      case 'remove-dependencies':
+        return decideRemoveDependencies(command, state);
+      case 'archive':
+      case 'revive':
+      case 'delete':
+      case 'change-project':
+      case 'complete':
+      case 'uncomplete':
+      case 'mark-potentially-stale':
+        return decideLifecycle(command, state);
       default:
         return assertNever(command);
     }

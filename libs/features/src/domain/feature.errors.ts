@@ -32,3 +32,10 @@ export class EnvironmentNotFoundError extends NotFoundError {
     super(`The environment "${environment}" is not enabled for the project "${project}".`);
   }
 }
+
+/** A flag addressed without its project (`/api/admin/features/{name}/...`). */
+export class FeatureNameNotFoundError extends NotFoundError {
+  constructor(name: string) {
+    super(`Could not find a feature named "${name}".`);
+  }
+}

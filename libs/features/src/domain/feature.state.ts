@@ -1,4 +1,4 @@
-import type { DomainEvent, FeatureRow, StrategyData } from '@pennant/events';
+import type { DomainEvent, EnvironmentVariant, FeatureDependencyAddedPayload, FeatureRow, StrategyData, TagRef } from '@pennant/events';
 import { ArchivedFeatureError, FeatureNotFoundError } from './feature.errors';
 
 export type FeatureEvent = DomainEvent<
@@ -16,12 +16,31 @@ export type FeatureEvent = DomainEvent<
   | 'feature-strategy-update'
   | 'feature-strategy-remove'
   | 'strategy-order-changed'
+  | FeatureRelationsEventType
+  | FeatureLifecycleEventType
 >;
+
+/** Project moves, completion and the potentially-stale marker (evolved in feature-lifecycle.decide.ts). */
+export type FeatureLifecycleEventType = 'feature-project-change' | 'feature-completed' | 'feature-uncompleted' | 'feature-potentially-stale-on';
+
+/** Variants, tags and dependencies (evolved in feature-relations.evolve.ts). */
+export type FeatureRelationsEventType =
+  | 'feature-variants-updated'
+  | 'feature-environment-variants-updated'
+  | 'feature-tagged'
+  | 'feature-untagged'
+  | 'feature-dependency-added'
+  | 'feature-dependency-removed'
+  | 'feature-dependencies-removed';
+
+export type FeatureDependency = FeatureDependencyAddedPayload['data'];
 
 /** A flag's configuration in one environment; strategies in insertion order. */
 export interface FeatureEnvState {
   enabled: boolean;
   strategies: StrategyData[];
+  /** Environment variants; absent = none. */
+  variants?: EnvironmentVariant[];
 }
 
 export interface FeatureState {
@@ -29,6 +48,14 @@ export interface FeatureState {
   row: FeatureRow | null;
   /** Environments the flag was ever configured in; an absent one is disabled with no strategies. */
   environments: Record<string, FeatureEnvState>;
+  /** Legacy feature-level variants, tags and parents (absent = none; reset with the flag). */
+  variants?: EnvironmentVariant[];
+  tags?: TagRef[];
+  dependencies?: FeatureDependency[];
+  /** Lifecycle stage `completed` (absent = not completed; cleared on revive and re-creation). */
+  completed?: { status: 'kept' | 'discarded'; statusValue?: string } | null;
+  /** Set once by the potentially-stale job; no event clears it. */
+  potentiallyStale?: boolean;
 }
 
 export const EMPTY_ENV: FeatureEnvState = { enabled: false, strategies: [] };

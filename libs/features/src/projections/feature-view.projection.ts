@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
 import { applyStrategyEvent } from './feature-strategies.sql';
+import { applyLifecycleEvent, LIFECYCLE_EVENTS, recordStage } from './feature-lifecycle.sql';
+import { applyRelationEvent, deleteRelations, RELATION_EVENTS } from './feature-relations.sql';
 
 const HANDLES = [
   'feature-created',
@@ -19,6 +21,8 @@ const HANDLES = [
   'feature-strategy-remove',
   'strategy-order-changed',
   'segment-deleted',
+  ...RELATION_EVENTS,
+  ...LIFECYCLE_EVENTS,
 ] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
@@ -29,7 +33,7 @@ export class FeatureViewProjection implements Projection {
   readonly name = 'feature-view';
   readonly version = 1;
   readonly handles = HANDLES;
-  readonly tables = ['rm_features', 'rm_feature_environments', 'rm_feature_strategies'];
+  readonly tables = ['rm_features', 'rm_feature_environments', 'rm_feature_strategies', 'rm_feature_tags', 'rm_feature_dependencies', 'rm_feature_lifecycle'];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
@@ -49,6 +53,7 @@ export class FeatureViewProjection implements Projection {
              last_seen_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = excluded.lifecycle_entered_at`,
           [row.name, row.project, row.type, row.description, row.stale, row.impressionData, row.createdAt, event.metadata.actor.id, event.metadata.actor.name, at],
         );
+        await recordStage(event, sql);
         return;
       }
       case 'feature-metadata-updated':
@@ -63,15 +68,19 @@ export class FeatureViewProjection implements Projection {
         return;
       case 'feature-archived':
         await sql.query(`UPDATE rm_features SET archived_at = $2, lifecycle_stage = 'archived', lifecycle_entered_at = $3 WHERE name = $1`, [event.data.featureName, event.data.data.archivedAt, at]);
+        await recordStage(event, sql);
         return;
       case 'feature-revived':
         await sql.query(`UPDATE rm_features SET archived_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = $2 WHERE name = $1`, [event.data.featureName, at]);
         await sql.query('UPDATE rm_feature_environments SET enabled = false WHERE feature_name = $1', [event.data.featureName]);
+        await recordStage(event, sql);
         return;
       case 'feature-deleted':
         await sql.query('DELETE FROM rm_feature_strategies WHERE feature_name = $1', [event.data.featureName]);
+        await deleteRelations(event.data.featureName, sql);
         await sql.query('DELETE FROM rm_feature_environments WHERE feature_name = $1', [event.data.featureName]);
         await sql.query('DELETE FROM rm_features WHERE name = $1', [event.data.featureName]);
+        await recordStage(event, sql);
         return;
       case 'feature-environment-enabled':
       case 'feature-environment-disabled':
@@ -90,6 +99,21 @@ export class FeatureViewProjection implements Projection {
       case 'segment-deleted':
         // A deleted segment no longer constrains any strategy (those of archived flags included).
         await sql.query('UPDATE rm_feature_strategies SET segments = array_remove(segments, $1::int) WHERE segments @> ARRAY[$1::int]', [event.data.preData.id]);
+        return;
+      case 'feature-variants-updated':
+      case 'feature-environment-variants-updated':
+      case 'feature-tagged':
+      case 'feature-untagged':
+      case 'feature-dependency-added':
+      case 'feature-dependency-removed':
+      case 'feature-dependencies-removed':
+        await applyRelationEvent(event, sql);
+        return;
+      case 'feature-project-change':
+      case 'feature-completed':
+      case 'feature-uncompleted':
+      case 'feature-potentially-stale-on':
+        await applyLifecycleEvent(event, sql);
         return;
       default:
         assertNever(event);

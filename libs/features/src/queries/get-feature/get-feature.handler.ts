@@ -3,6 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GetFeatureQuery } from './get-feature.query';
 import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
+import type { EnvironmentVariant, TagRef } from '@pennant/events';
+import { RELATIONS_SQL } from './feature-relations.sql';
 import { STRATEGIES_JSON, toStrategyResponse, type StrategyRowSql } from '../strategy.response';
 
 interface FeatureRowSql {
@@ -19,7 +21,11 @@ interface FeatureRowSql {
   last_seen_at: Date | null;
   lifecycle_stage: string;
   lifecycle_entered_at: Date;
-  environments: { name: string; type: string; sort_order: number; enabled: boolean; last_seen_at: string | null; strategies: StrategyRowSql[] }[];
+  environments: { name: string; type: string; sort_order: number; enabled: boolean; last_seen_at: string | null; strategies: StrategyRowSql[]; variants: EnvironmentVariant[] }[];
+  variants: EnvironmentVariant[];
+  tags: TagRef[];
+  dependencies: { feature: string; enabled: boolean; variants: string[] }[];
+  children: string[];
 }
 
 export function gravatarUrl(seed: string): string {
@@ -35,11 +41,11 @@ export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
       `SELECT f.*, coalesce((
           SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
                    'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at,
-                   'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}) ORDER BY e.sort_order, e.name)
+                   'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}, 'variants', coalesce(fe.variants, '[]'::jsonb)) ORDER BY e.sort_order, e.name)
             FROM rm_project_environments pe
             JOIN rm_environments e ON e.name = pe.environment
             LEFT JOIN rm_feature_environments fe ON fe.feature_name = f.name AND fe.environment = e.name
-           WHERE pe.project = f.project), '[]') AS environments
+           WHERE pe.project = f.project), '[]') AS environments, ${RELATIONS_SQL}
          FROM rm_features f WHERE f.name = $1 AND f.project = $2`,
       [query.name, query.project],
     )) as FeatureRowSql[];
@@ -59,9 +65,9 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
       type: e.type,
       enabled: e.enabled,
       sortOrder: e.sort_order,
-      variantCount: 0,
+      variantCount: e.variants.length,
       strategies,
-      variants: [],
+      variants: e.variants,
       lastSeenAt: e.last_seen_at ? new Date(e.last_seen_at).toISOString() : null,
       hasStrategies: strategies.length > 0,
       hasEnabledStrategies: strategies.some((s) => !s.disabled),
@@ -83,12 +89,12 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
     archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
     lastSeenAt: row.last_seen_at ? row.last_seen_at.toISOString() : null,
     environments,
-    variants: [],
+    variants: row.variants,
     strategies: [],
-    tags: [],
-    children: [],
+    tags: row.tags,
+    children: row.children,
     lifecycle: { stage: row.lifecycle_stage, enteredStageAt: row.lifecycle_entered_at.toISOString() },
-    dependencies: [],
+    dependencies: row.dependencies,
     collaborators: { users: [] },
   };
 }

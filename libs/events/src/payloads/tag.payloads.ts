@@ -1,0 +1,25 @@
+import type { EventSubject, TagRef } from './common';
+
+/** A tag type as stored and logged (`simple` is built in, see ADR 0011). */
+export interface TagTypeData {
+  name: string;
+  description: string;
+  icon: string | null;
+}
+
+export interface TagTypeCreatedPayload extends EventSubject {
+  data: TagTypeData;
+}
+export interface TagTypeUpdatedPayload extends EventSubject {
+  data: TagTypeData;
+  preData: TagTypeData;
+}
+export interface TagTypeDeletedPayload extends EventSubject {
+  preData: TagTypeData;
+}
+export interface TagCreatedPayload extends EventSubject {
+  data: TagRef;
+}
+export interface TagDeletedPayload extends EventSubject {
+  preData: TagRef;
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { featureNamesSchema } from '../feature-names.schema';
+import { ArchiveFeaturesCommand } from './archive-features.command';
+
+/** Archive one flag (404 if unknown) or several (unknown names ignored); 202, empty body. */
+@Controller('api/admin/projects/:projectId')
+export class ArchiveFeatureController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Delete('features/:featureName')
+  @HttpCode(202)
+  @ApiDoc({ summary: 'Archive a feature flag', tag: 'Features', errors: [403, 404] })
+  async archiveOne(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, [featureName], false));
+  }
+
+  @Post('archive')
+  @HttpCode(202)
+  @ApiDoc({ summary: 'Archive feature flags of a project (all or none)', tag: 'Features', body: featureNamesSchema.json, errors: [400, 403, 404] })
+  async archiveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const { features } = validate(featureNamesSchema, body);
+    await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, features, true));
+  }
+}

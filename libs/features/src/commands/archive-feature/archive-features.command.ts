@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+
+/** Archives flags of a project, all or none; `ignoreMissing` for the bulk endpoint. */
+export class ArchiveFeaturesCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly names: readonly string[],
+    readonly ignoreMissing: boolean,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+
+export class ChangeProjectCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly name: string,
+    readonly newProject: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { ChangeProjectCommand } from './change-project.command';
+import { changeProjectSchema } from './change-project.schema';
+
+@Controller('api/admin/projects/:projectId/features/:featureName/changeProject')
+export class ChangeProjectController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** `{newProjectId}` → 200, empty body. */
+  @Post()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Move a feature flag to another project', tag: 'Features', body: changeProjectSchema.json, errors: [400, 403, 404] })
+  async changeProject(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const { newProjectId } = validate(changeProjectSchema, body);
+    await this.commands.execute(new ChangeProjectCommand(principal.actor, projectId, featureName, newProjectId));
+  }
+}

@@ -1,0 +1,39 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import { InvalidOperationError, NoAccessError, NotFoundError } from '@pennant/platform';
+import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { FeatureFacts } from '../feature-facts';
+import { ChangeProjectCommand } from './change-project.command';
+
+/**
+ * Cross-aggregate rules (Unleash's changeProject), read from caught-up read models: the target
+ * project exists and is not archived (404), has no change requests enabled in any environment
+ * (403 NoAccessError), and no flag depends on the moved one (403; its own parents are checked by
+ * the decider). Remaining race: those facts changing between this read and the append.
+ */
+@CommandHandler(ChangeProjectCommand)
+export class ChangeProjectHandler implements ICommandHandler<ChangeProjectCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: FeatureFacts,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute(command: ChangeProjectCommand): Promise<{ position: number }> {
+    const target = (await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM rm_change_request_config WHERE project = p.id AND enabled) AS guarded FROM rm_projects p WHERE p.id = $1 AND p.archived_at IS NULL`,
+      [command.newProject],
+    )) as { guarded: boolean }[];
+    if (target.length === 0) throw new NotFoundError(`Could not find a project with id "${command.newProject}".`);
+    if (target[0].guarded) throw new NoAccessError(`Changing project not allowed: project "${command.newProject}" has change requests enabled.`);
+    if ((await this.facts.childrenOf(command.name)).length > 0) throw new InvalidOperationError(`Changing project not allowed: other flags depend on "${command.name}".`);
+    const result = await this.executor.execute({
+      streamId: featureStreamId(command.name),
+      decider: featureDecider,
+      actor: command.actor,
+      command: { kind: 'change-project', name: command.name, project: command.project, newProject: command.newProject },
+    });
+    return { position: result.position };
+  }
+}

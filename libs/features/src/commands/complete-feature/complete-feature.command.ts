@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+import type { CompletionStatus } from '../../domain/feature.decider';
+
+export class CompleteFeatureCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly name: string,
+    readonly status: CompletionStatus,
+    readonly statusValue: string | undefined,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { CompleteFeatureCommand } from './complete-feature.command';
+import { completeFeatureSchema } from './complete-feature.schema';
+
+@Controller('api/admin/projects/:projectId/features/:featureName/lifecycle/complete')
+export class CompleteFeatureController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** `{status: kept|discarded, statusValue?}` → 200, empty body. */
+  @Post()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Mark a feature flag completed', tag: 'Lifecycle', body: completeFeatureSchema.json, errors: [400, 404] })
+  async complete(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const { status, statusValue } = validate(completeFeatureSchema, body);
+    await this.commands.execute(new CompleteFeatureCommand(principal.actor, projectId, featureName, status, statusValue));
+  }
+}

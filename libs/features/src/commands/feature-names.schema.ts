@@ -1,0 +1,6 @@
+import { array, object, string, type Infer } from '@pennant/platform';
+
+/** `{features: [...]}` of the bulk flag endpoints (Unleash's batchFeaturesSchema). */
+export const featureNamesSchema = object({ features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) });
+
+export type FeatureNamesBody = Infer<typeof featureNamesSchema>;

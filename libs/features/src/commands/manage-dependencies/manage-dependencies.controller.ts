@@ -1,0 +1,30 @@
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { AddDependencyCommand, RemoveDependenciesCommand } from './manage-dependencies.command';
+import { createDependentFeatureSchema } from './manage-dependencies.schema';
+
+/** Flag dependencies → 200 with an empty body. */
+@Controller('api/admin/projects/:projectId/features/:featureName/dependencies')
+export class ManageDependenciesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const input = validate(createDependentFeatureSchema, body);
+    await this.commands.execute(new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []));
+  }
+
+  @Delete(':parent')
+  @HttpCode(200)
+  async removeOne(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('parent') parent: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName, parent));
+  }
+
+  @Delete()
+  @HttpCode(200)
+  async removeAll(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName));
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import { SYSTEM_ACTOR, type FlagType } from '@pennant/events';
+import { CLOCK, logger, type Clock } from '@pennant/platform';
+import { featureDecider, featureStreamId, type FlagTypeLifetimes } from '../../domain/feature.decider';
+import { DEFAULT_FLAG_TYPE_LIFETIMES } from '../../domain/feature-lifecycle.decide';
+
+const INTERVAL_MS = 60_000;
+const LOCK_KEY = 'pennant:potentially-stale-job';
+
+/**
+ * Every minute, marks active, non-stale flags past their type's lifetime with
+ * `feature-potentially-stale-on` (by the system user). Candidates come from the feature-view
+ * read model; the decider re-checks each flag on its stream, so a stale read, a concurrent
+ * run on another node or a retry emits nothing twice. A session advisory lock keeps the other
+ * nodes from doing the same work meanwhile (they skip the run).
+ */
+@Injectable()
+export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  /** Flag-type lifetimes; Unleash's defaults until lifetimes become configurable. */
+  private readonly lifetimes: FlagTypeLifetimes = DEFAULT_FLAG_TYPE_LIFETIMES;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly executor: CommandExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.tick(), INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = this.runOnce().catch((error: unknown) => {
+      logger.warn('potentially-stale job failed', { error: error instanceof Error ? error.message : String(error) });
+      return 0;
+    });
+    await this.running;
+    this.running = null;
+  }
+
+  /** One pass at `now`; returns how many flags were marked (0 when another node holds the lock). */
+  async runOnce(now: Date = this.clock.now()): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK_KEY])) as { locked: boolean }[];
+      if (!locked) return 0;
+      try {
+        return await this.markDue(now);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async markDue(now: Date): Promise<number> {
+    const due = (await this.dataSource.query(
+      `SELECT f.name FROM rm_features f
+         JOIN jsonb_each_text($1::jsonb) AS l(type, days) ON l.type = f.type
+        WHERE f.archived_at IS NULL AND NOT f.stale AND NOT f.potentially_stale
+          AND f.created_at + make_interval(days => l.days::int) < $2
+        ORDER BY f.created_at, f.name`,
+      [JSON.stringify(this.withLifetime()), now],
+    )) as { name: string }[];
+    let marked = 0;
+    for (const { name } of due) {
+      try {
+        const result = await this.executor.execute({
+          streamId: featureStreamId(name),
+          decider: featureDecider,
+          actor: SYSTEM_ACTOR,
+          command: { kind: 'mark-potentially-stale', name, now: now.toISOString(), lifetimes: this.lifetimes },
+        });
+        marked += result.events.length > 0 ? 1 : 0;
+      } catch (error) {
+        // One busy flag must not stop the run; the next run retries it.
+        logger.warn('potentially-stale job skipped a flag', { feature: name, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return marked;
+  }
+
+  /** The types that do go stale, with their lifetime in days. */
+  private withLifetime(): Partial<Record<FlagType, number>> {
+    return Object.fromEntries(Object.entries(this.lifetimes).filter((entry): entry is [FlagType, number] => entry[1] !== null && entry[1] > 0));
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { MarkFeaturesStaleCommand } from './mark-features-stale.command';
+import { markFeaturesStaleSchema } from './mark-features-stale.schema';
+
+@Controller('api/admin/projects/:projectId/stale')
+export class MarkFeaturesStaleController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** `{features, stale}` → 202, empty body. */
+  @Post()
+  @HttpCode(202)
+  @ApiDoc({ summary: 'Mark feature flags of a project stale or not stale', tag: 'Features', body: markFeaturesStaleSchema.json, errors: [400, 404] })
+  async markStale(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const { features, stale } = validate(markFeaturesStaleSchema, body);
+    await this.commands.execute(new MarkFeaturesStaleCommand(principal.actor, projectId, features, stale));
+  }
+}

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { FeatureBatchExecutor } from '../feature-batch-executor';
+import { ReviveFeaturesCommand } from './revive-features.command';
+
+@CommandHandler(ReviveFeaturesCommand)
+export class ReviveFeaturesHandler implements ICommandHandler<ReviveFeaturesCommand> {
+  constructor(private readonly batch: FeatureBatchExecutor) {}
+
+  execute(command: ReviveFeaturesCommand): Promise<{ position: number }> {
+    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'revive', name, project: command.project }), { ignoreMissing: command.ignoreMissing });
+  }
+}

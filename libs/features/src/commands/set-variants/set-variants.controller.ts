@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Param, Patch, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { SetEnvironmentVariantsCommand, SetFeatureVariantsCommand } from './set-variants.command';
+import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from './set-variants.schema';
+
+/** Variant writes → 200 `{version: 1, variants}` (the list after the change). */
+@Controller('api/admin/projects/:projectId/features/:featureName')
+export class SetVariantsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('environments/:environment/variants')
+  @HttpCode(200)
+  async putEnv(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const variants = validate(variantsSchema, body);
+    const result = await this.commands.execute(new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'replace', variants }));
+    return { version: 1, variants: result.variants };
+  }
+
+  @Patch('environments/:environment/variants')
+  @HttpCode(200)
+  async patchEnv(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const operations = validate(variantsPatchSchema, body);
+    const result = await this.commands.execute(new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'patch', operations }));
+    return { version: 1, variants: result.variants };
+  }
+
+  @Put('variants-batch')
+  @HttpCode(200)
+  async putBatch(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const { variants, environments } = validate(variantsBatchSchema, body);
+    const result = await this.commands.execute(new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, environments, { kind: 'replace', variants }));
+    return { version: 1, variants: result.variants };
+  }
+
+  @Put('variants')
+  @HttpCode(200)
+  async putLegacy(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const variants = validate(variantsSchema, body);
+    const result = await this.commands.execute(new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'replace', variants }));
+    return { version: 1, variants: result.variants };
+  }
+
+  @Patch('variants')
+  @HttpCode(200)
+  async patchLegacy(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const operations = validate(variantsPatchSchema, body);
+    const result = await this.commands.execute(new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'patch', operations }));
+    return { version: 1, variants: result.variants };
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc } from '@pennant/platform';
+import { GetArchivedFeaturesQuery } from './get-archived-features.query';
+
+@Controller('api/admin/archive/features')
+export class GetArchivedFeaturesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiDoc({ summary: 'Archived feature flags of every project', tag: 'Archive' })
+  all() {
+    return this.queries.execute(new GetArchivedFeaturesQuery(null));
+  }
+
+  @Get(':projectId')
+  @ApiDoc({ summary: 'Archived feature flags of a project', tag: 'Archive' })
+  ofProject(@Param('projectId') projectId: string) {
+    return this.queries.execute(new GetArchivedFeaturesQuery(projectId));
+  }
+}

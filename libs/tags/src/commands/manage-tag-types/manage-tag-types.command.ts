@@ -1,0 +1,30 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor, TagTypeData } from '@pennant/events';
+
+export class CreateTagTypeCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly data: TagTypeData,
+  ) {
+    super();
+  }
+}
+
+export class UpdateTagTypeCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly name: string,
+    readonly changes: { description?: string; icon?: string | null },
+  ) {
+    super();
+  }
+}
+
+export class DeleteTagTypeCommand extends Command<{ position: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly name: string,
+  ) {
+    super();
+  }
+}

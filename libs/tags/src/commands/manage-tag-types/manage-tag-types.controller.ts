@@ -1,0 +1,35 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { createTagTypeSchema, updateTagTypeSchema } from '../tag.schemas';
+import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
+
+@Controller('api/admin/tag-types')
+export class ManageTagTypesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 201 with the tag type and a `location`. */
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = validate(createTagTypeSchema, body);
+    const data = { name: input.name, description: input.description ?? '', icon: input.icon ?? null };
+    await this.commands.execute(new CreateTagTypeCommand(principal.actor, data));
+    reply.header('location', `tag-types/${encodeURIComponent(data.name)}`);
+    return data;
+  }
+
+  @Put(':name')
+  @HttpCode(200)
+  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const changes = validate(updateTagTypeSchema, body);
+    await this.commands.execute(new UpdateTagTypeCommand(principal.actor, name, changes));
+  }
+
+  @Delete(':name')
+  @HttpCode(200)
+  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteTagTypeCommand(principal.actor, name));
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { tagSchema, toTag } from '../tag.schemas';
+import { CreateTagCommand, DeleteTagCommand } from './manage-tags.command';
+
+@Controller('api/admin/tags')
+export class ManageTagsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 201 `{version: 1, tag}` with a `location`; 409 when it exists, 400 for an unknown type. */
+  @Post()
+  @HttpCode(201)
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const tag = toTag(validate(tagSchema, body));
+    await this.commands.execute(new CreateTagCommand(principal.actor, tag));
+    reply.header('location', `tags/${encodeURIComponent(tag.type)}/${encodeURIComponent(tag.value)}`);
+    return { version: 1, tag };
+  }
+
+  @Delete(':type/:value')
+  @HttpCode(200)
+  async remove(@Param('type') type: string, @Param('value') value: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteTagCommand(principal.actor, { type, value }));
+  }
+}

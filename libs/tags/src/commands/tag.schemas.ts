@@ -1,0 +1,21 @@
+import { array, nullable, object, optional, string, type Infer } from '@pennant/platform';
+
+/** URL-safe names (a name must equal its own URI encoding), 2–50 characters, as Unleash's. */
+const urlSafe = (max: number) => string({ minLength: 2, maxLength: max, pattern: /^[A-Za-z0-9\-_.!~*'()]+$/, patternHint: 'must be URL-friendly (letters, digits and -_.!~*\'())' });
+
+/** Body of `POST /api/admin/tag-types`. */
+export const createTagTypeSchema = object({ name: urlSafe(50), description: optional(string({ maxLength: 1000 })), icon: optional(nullable(string({ maxLength: 255 }))) });
+/** Body of `PUT /api/admin/tag-types/{name}` (absent = keep). */
+export const updateTagTypeSchema = object({ description: optional(string({ maxLength: 1000 })), icon: optional(nullable(string({ maxLength: 255 }))) });
+
+/** A tag `{type, value}`; `type` defaults to `simple`. */
+export const tagSchema = object({ type: optional(urlSafe(50)), value: string({ minLength: 2, maxLength: 50 }) });
+/** Body of `PUT /api/admin/features/{f}/tags`. */
+export const updateFeatureTagsSchema = object({ addedTags: optional(array(tagSchema, { maxItems: 100 })), removedTags: optional(array(tagSchema, { maxItems: 100 })) });
+
+export type TagBody = Infer<typeof tagSchema>;
+
+/** The stored tag of a body: value trimmed (Unleash trims), type defaulted. */
+export function toTag(body: TagBody): { type: string; value: string } {
+  return { type: body.type ?? 'simple', value: body.value.trim() };
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { FeatureNameNotFoundError } from '@pennant/features';
+import { ListFeatureTagsQuery, ListTagsQuery, ListTagTypesQuery } from './list-tags.query';
+
+@Controller('api/admin')
+export class ListTagsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('tag-types')
+  async tagTypes() {
+    return { version: 1, tagTypes: await this.queries.execute(new ListTagTypesQuery()) };
+  }
+
+  @Get('tags')
+  async tags() {
+    return { version: 1, tags: await this.queries.execute(new ListTagsQuery()) };
+  }
+
+  @Get('features/:featureName/tags')
+  async featureTags(@Param('featureName') featureName: string) {
+    const tags = await this.queries.execute(new ListFeatureTagsQuery(featureName));
+    if (tags === null) throw new FeatureNameNotFoundError(featureName);
+    return { version: 1, tags };
+  }
+}

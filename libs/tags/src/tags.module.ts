@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ManageTagTypesController } from './commands/manage-tag-types/manage-tag-types.controller';
+import { CreateTagTypeHandler, DeleteTagTypeHandler, UpdateTagTypeHandler } from './commands/manage-tag-types/manage-tag-types.handler';
+import { ManageTagsController } from './commands/manage-tags/manage-tags.controller';
+import { CreateTagHandler, DeleteTagHandler } from './commands/manage-tags/manage-tags.handler';
+import { TagCascade } from './commands/tag-cascade';
+import { TagFeatureController } from './commands/tag-feature/tag-feature.controller';
+import { UpdateFeatureTagsHandler } from './commands/tag-feature/tag-feature.handler';
+import { ListTagsController } from './queries/list-tags/list-tags.controller';
+import { ListFeatureTagsHandler, ListTagsHandler, ListTagTypesHandler } from './queries/list-tags/list-tags.handler';
+
+@Module({
+  controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController],
+  providers: [TagCascade, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
+})
+export class TagsModule {}
