@@ -5,3 +5,5 @@ export * from './projections/signal-endpoints.projection';
 export * from './queries/get-signal-endpoints/signal-endpoint.response';
 export * from './queries/get-signals/signal.response';
 export * from './signals.module';
+export * from './http/params';
+export * from './commands/receive-signal/signal-received.event';

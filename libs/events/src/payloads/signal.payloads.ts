@@ -1,4 +1,5 @@
 import type { EventSubject } from './common';
+import type { ConstraintOperator } from './feature.payloads';
 
 /** A signal endpoint as its events record it (no project: endpoints are global). */
 export interface SignalEndpointData {
@@ -42,17 +43,32 @@ export type SignalEndpointTokenPayload = SignalEndpointTokenCreatedPayload | Sig
 
 /** A filter on one signal payload field, shaped like a strategy constraint without contextName. */
 export interface ActionSetFilter {
-  operator: string;
+  operator: ConstraintOperator;
   inverted: boolean;
   caseInsensitive: boolean;
+  /** Single-value operators (NUM_*, DATE_*, SEMVER_*). */
   value?: string;
+  /** Multi-value operators (IN, NOT_IN, STR_*). */
   values?: string[];
 }
+
+/** The actions an action set can run (reference §9.3). */
+export const ACTION_NAMES = ['TOGGLE_FEATURE_ON', 'TOGGLE_FEATURE_OFF', 'TOGGLE_FEATURES_ON_BY_TAG', 'TOGGLE_FEATURES_OFF_BY_TAG'] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
+
 export interface ActionData {
   id: number;
-  action: string;
+  action: ActionName;
+  /** 1-based; actions run in ascending sortOrder (then id). */
   sortOrder: number;
+  /** `{project, featureName, environment}` or `{project, tag, environment}` (all strings). */
   executionParams: Record<string, string>;
+}
+export interface ActionSetMatch {
+  source: 'signal-endpoint';
+  sourceId: number;
+  /** Payload field (dot path) → filter; no filters = every signal of the source matches. */
+  payload: Record<string, ActionSetFilter>;
 }
 export interface ActionSetData {
   id: number;
@@ -60,12 +76,23 @@ export interface ActionSetData {
   description: string | null;
   enabled: boolean;
   project: string;
+  /** The service account the actions run as (no users yet: any id >= 1; ADR 0010). */
   actorId: number;
-  match: { source: 'signal-endpoint'; sourceId: number; payload: Record<string, ActionSetFilter> };
+  match: ActionSetMatch;
   actions: ActionData[];
 }
-export interface ActionsPayload extends EventSubject {
+export interface ActionsCreatedPayload extends EventSubject {
   project: string;
-  data?: ActionSetData;
-  preData?: ActionSetData;
+  data: ActionSetData;
 }
+export interface ActionsUpdatedPayload extends EventSubject {
+  project: string;
+  data: ActionSetData;
+  preData: ActionSetData;
+}
+export interface ActionsDeletedPayload extends EventSubject {
+  project: string;
+  preData: ActionSetData;
+}
+/** Any actions-* event's payload. */
+export type ActionsPayload = ActionsCreatedPayload | ActionsUpdatedPayload | ActionsDeletedPayload;

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AuthenticationRequired, CLOCK, RateLimitError, type Clock } from '@pennant/platform';
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { matchSignalToken } from '../../domain/signal-token';
 import { ReceiveSignalCommand } from './receive-signal.command';
+import { SignalReceivedEvent } from './signal-received.event';
 import { SignalRateLimiter } from './signal-rate-limiter';
 
 interface EndpointAuthRow {
@@ -15,7 +16,8 @@ interface EndpointAuthRow {
 /**
  * Intake: enabled endpoint by name (404, whatever the token) → a token of THAT endpoint (401) →
  * the endpoint's rate limit (429; only authenticated calls spend it) → the signal is inserted
- * into `signals` and committed before the caller gets its answer. No event: ADR 0007.
+ * into `signals` and committed before the caller gets its answer. No event: ADR 0007. Actions
+ * react to it afterwards, in the background (ADR 0010).
  */
 @CommandHandler(ReceiveSignalCommand)
 export class ReceiveSignalHandler implements ICommandHandler<ReceiveSignalCommand> {
@@ -23,6 +25,7 @@ export class ReceiveSignalHandler implements ICommandHandler<ReceiveSignalComman
     private readonly dataSource: DataSource,
     private readonly limiter: SignalRateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async execute(command: ReceiveSignalCommand): Promise<{ id: number }> {
@@ -44,6 +47,8 @@ export class ReceiveSignalHandler implements ICommandHandler<ReceiveSignalComman
        VALUES ('signal-endpoint', $1, $2, $3::jsonb, $4) RETURNING id`,
       [endpoint.id, token.id, JSON.stringify(command.payload), now],
     )) as { id: string }[];
-    return { id: Number(inserted[0].id) };
+    const id = Number(inserted[0].id);
+    this.events.publish(new SignalReceivedEvent(id));
+    return { id };
   }
 }

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PENNANT_CONFIG } from '@pennant/core';
+import type { PennantConfig } from '@pennant/platform';
+import { ProjectNotFoundError, UnknownSignalEndpointError } from '../domain/action-set.errors';
+import type { ActionSetLimits } from '../domain/action-sets.decider';
+
+/**
+ * Facts from other aggregates that action-set commands need, read from caught-up read models
+ * (DESIGN §2). Accepted races: a project or signal endpoint deleted between this read and the
+ * append (the set then simply never runs: endpoint ids are never reused).
+ */
+@Injectable()
+export class ActionSetFacts {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
+  ) {}
+
+  async assertProject(project: string): Promise<void> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
+    if (rows.length === 0) throw new ProjectNotFoundError(project);
+  }
+
+  async assertSignalEndpoint(sourceId: number): Promise<void> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_signal_endpoints WHERE id = $1', [sourceId])) as unknown[];
+    if (rows.length === 0) throw new UnknownSignalEndpointError(sourceId);
+  }
+
+  limits(): ActionSetLimits {
+    const { actionSetsPerProject, actionSetActions, actionSetFilters, actionSetFilterValues } = this.config.resourceLimits;
+    return { actionSetsPerProject, actionSetActions, actionSetFilters, actionSetFilterValues };
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-sets.query';
+import { toCreateInput } from './action-set.input';
+import { createActionSetSchema } from './action-set.schema';
+import { CreateActionSetCommand } from './create-action-set.command';
+
+@Controller('api/admin/projects/:projectId/actions')
+export class CreateActionSetController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiDoc({ summary: 'Create an action set (reacts to signals)', tag: 'Actions', body: createActionSetSchema.json, errors: [404, 409] })
+  async create(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = toCreateInput(validate(createActionSetSchema, body), project);
+    const { id } = await this.commands.execute(new CreateActionSetCommand(principal.actor, project, input));
+    void reply.header('location', `/api/admin/projects/${encodeURIComponent(project)}/actions/${id}`);
+    const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
+    return set;
+  }
+}

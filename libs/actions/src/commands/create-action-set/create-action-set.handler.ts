@@ -1,0 +1,27 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { actionSetsDecider, actionSetsStreamId } from '../../domain/action-sets.decider';
+import { ActionSetFacts } from '../action-set-facts';
+import { CreateActionSetCommand } from './create-action-set.command';
+
+@CommandHandler(CreateActionSetCommand)
+export class CreateActionSetHandler implements ICommandHandler<CreateActionSetCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: ActionSetFacts,
+  ) {}
+
+  async execute(command: CreateActionSetCommand): Promise<{ id: number }> {
+    await this.facts.assertProject(command.project);
+    await this.facts.assertSignalEndpoint(command.input.match.sourceId);
+    const { events } = await this.executor.execute({
+      streamId: actionSetsStreamId(command.project),
+      decider: actionSetsDecider,
+      actor: command.actor,
+      command: { kind: 'create', project: command.project, input: command.input, limits: this.facts.limits() },
+    });
+    const created = events.find((e) => e.type === 'actions-created');
+    if (created?.type !== 'actions-created') throw new Error('create decided no actions-created event');
+    return { id: created.data.data.id };
+  }
+}

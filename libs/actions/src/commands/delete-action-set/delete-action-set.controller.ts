@@ -1,0 +1,17 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { idParam } from '@pennant/signals';
+import { DeleteActionSetCommand } from './delete-action-set.command';
+
+@Controller('api/admin/projects/:projectId/actions/:id')
+export class DeleteActionSetController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Delete()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Delete an action set', tag: 'Actions', errors: [400, 404] })
+  async delete(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteActionSetCommand(principal.actor, project, idParam(rawId, 'id')));
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { assertNever, type Actor, type ActionName } from '@pennant/events';
+import { ToggleEnvironmentCommand } from '@pennant/features';
+import { type ActionOutcome, actionSetState, type ActionSetState, parseTag, serviceAccountActor } from '../../domain/action-execution';
+import type { ActionResponse, ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
+
+export interface ActionSetExecution {
+  state: ActionSetState;
+  /** The set as it ran, each action with its `state` and `details`. */
+  actionSet: ActionSetResponse & { actions: (ActionResponse & ActionOutcome)[] };
+}
+
+/**
+ * Runs the actions of one action set, in `sortOrder`, through the ordinary feature commands on
+ * the CommandBus (the same rules, events and read-your-writes as an HTTP call), as the set's
+ * service account. The first failure stops the rest ("not started"). Never throws: failures
+ * are part of the returned outcome.
+ */
+@Injectable()
+export class ActionSetRunner {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async run(set: ActionSetResponse): Promise<ActionSetExecution> {
+    const actor = serviceAccountActor(set.actorId);
+    const actions: (ActionResponse & ActionOutcome)[] = [];
+    let failed = false;
+    for (const action of set.actions) {
+      if (failed) {
+        actions.push({ ...action, state: 'not started' });
+        continue;
+      }
+      try {
+        const details = await this.runOne(action.action, action.executionParams, actor);
+        actions.push({ ...action, state: 'success', details });
+      } catch (error) {
+        failed = true;
+        actions.push({ ...action, state: 'failed', details: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { state: actionSetState(actions), actionSet: { ...set, actions } };
+  }
+
+  private async runOne(action: ActionName, params: Record<string, string>, actor: Actor): Promise<string> {
+    const { project, environment } = params;
+    switch (action) {
+      case 'TOGGLE_FEATURE_ON':
+      case 'TOGGLE_FEATURE_OFF': {
+        const enabled = action === 'TOGGLE_FEATURE_ON';
+        await this.commands.execute(new ToggleEnvironmentCommand(actor, project, params.featureName, environment, enabled));
+        return `Flag "${params.featureName}" ${enabled ? 'enabled' : 'disabled'} in "${environment}".`;
+      }
+      case 'TOGGLE_FEATURES_ON_BY_TAG':
+      case 'TOGGLE_FEATURES_OFF_BY_TAG': {
+        const enabled = action === 'TOGGLE_FEATURES_ON_BY_TAG';
+        const names = await this.flagsTagged(project, params.tag);
+        for (const name of names) await this.commands.execute(new ToggleEnvironmentCommand(actor, project, name, environment, enabled));
+        return names.length === 0
+          ? `No active flag of project "${project}" has the tag "${params.tag}".`
+          : `${enabled ? 'Enabled' : 'Disabled'} in "${environment}": ${names.join(', ')}.`;
+      }
+      default:
+        return assertNever(action);
+    }
+  }
+
+  /** Active flags of the project with the tag, from the search read model's tag table. */
+  private async flagsTagged(project: string, tag: string): Promise<string[]> {
+    const { type, value } = parseTag(tag);
+    const rows = (await this.dataSource.query(
+      `SELECT f.name FROM rm_features f JOIN rm_search_feature_tags t ON t.feature_name = f.name
+        WHERE f.project = $1 AND f.archived_at IS NULL AND t.tag_type = $2 AND t.tag_value = $3 ORDER BY f.name`,
+      [project, type, value],
+    )) as { name: string }[];
+    return rows.map((r) => r.name);
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { idParam } from '@pennant/signals';
+import { ActionSetNotFoundError } from '../../domain/action-set.errors';
+import type { ActionSetInput } from '../../domain/action-sets.decider';
+import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-sets.query';
+import { toChanges } from '../create-action-set/action-set.input';
+import { updateActionSetSchema } from '../create-action-set/action-set.schema';
+import { UpdateActionSetCommand } from './update-action-set.command';
+
+@Controller('api/admin/projects/:projectId/actions/:id')
+export class UpdateActionSetController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Put()
+  @ApiDoc({ summary: 'Update an action set (absent fields are kept)', tag: 'Actions', body: updateActionSetSchema.json, errors: [404, 409] })
+  async update(@Param('projectId') project: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const id = idParam(rawId, 'id');
+    return this.apply(principal, project, id, toChanges(validate(updateActionSetSchema, body), project));
+  }
+
+  @Post('on')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Enable an action set', tag: 'Actions', errors: [400, 404] })
+  async on(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return this.apply(principal, project, idParam(rawId, 'id'), { enabled: true });
+  }
+
+  @Post('off')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Disable an action set', tag: 'Actions', errors: [400, 404] })
+  async off(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+    return this.apply(principal, project, idParam(rawId, 'id'), { enabled: false });
+  }
+
+  private async apply(principal: Principal, project: string, id: number, changes: Partial<ActionSetInput>) {
+    await this.commands.execute(new UpdateActionSetCommand(principal.actor, project, id, changes));
+    const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
+    if (!set) throw new ActionSetNotFoundError(project, id);
+    return set;
+  }
+}

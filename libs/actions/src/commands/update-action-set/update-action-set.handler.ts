@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { actionSetsDecider, actionSetsStreamId } from '../../domain/action-sets.decider';
+import { ActionSetFacts } from '../action-set-facts';
+import { UpdateActionSetCommand } from './update-action-set.command';
+
+@CommandHandler(UpdateActionSetCommand)
+export class UpdateActionSetHandler implements ICommandHandler<UpdateActionSetCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: ActionSetFacts,
+  ) {}
+
+  async execute(command: UpdateActionSetCommand): Promise<{ position: number }> {
+    await this.facts.assertProject(command.project);
+    if (command.changes.match) await this.facts.assertSignalEndpoint(command.changes.match.sourceId);
+    const result = await this.executor.execute({
+      streamId: actionSetsStreamId(command.project),
+      decider: actionSetsDecider,
+      actor: command.actor,
+      command: { kind: 'update', project: command.project, id: command.id, changes: command.changes, limits: this.facts.limits() },
+    });
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,35 @@
+import { BadDataError, ExceedsLimitError, NameExistsError, NotFoundError } from '@pennant/platform';
+
+export class ActionSetNotFoundError extends NotFoundError {
+  constructor(project: string, id: number) {
+    super(`Could not find an action set with id ${id} in project "${project}".`);
+  }
+}
+
+export class ActionSetNameExistsError extends NameExistsError {
+  constructor(project: string, name: string) {
+    super(`An action set with the name "${name}" already exists in project "${project}".`);
+  }
+}
+
+export class ProjectNotFoundError extends NotFoundError {
+  constructor(project: string) {
+    super(`Could not find a project with id "${project}".`);
+  }
+}
+
+/** The action set's `match.sourceId` names no signal endpoint. */
+export class UnknownSignalEndpointError extends BadDataError {
+  constructor(sourceId: number) {
+    super(`Request validation failed: your request body or params contain invalid data: body.match.sourceId: there is no signal endpoint with id ${sourceId}`, [
+      { path: 'body.match.sourceId', message: `body.match.sourceId: there is no signal endpoint with id ${sourceId}` },
+    ]);
+  }
+}
+
+/** Unleash's wording for a resource limit. */
+export class ActionSetLimitError extends ExceedsLimitError {
+  constructor(what: string, limit: number, per: string) {
+    super(`Failed to create ${what}. You can't create more than the established limit of ${limit}${per}.`);
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc } from '@pennant/platform';
+import { GetActionConfigQuery } from './get-action-config.query';
+
+@Controller('api/admin/projects/:projectId/actions/config')
+export class GetActionConfigController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiDoc({ summary: 'Action definitions and their parameters', tag: 'Actions', errors: [404] })
+  async config(@Param('projectId') project: string) {
+    return { actions: await this.queries.execute(new GetActionConfigQuery(project)) };
+  }
+}

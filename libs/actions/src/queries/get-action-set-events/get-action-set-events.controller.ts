@@ -1,0 +1,18 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc } from '@pennant/platform';
+import { idParam, pageParams } from '@pennant/signals';
+import { GetActionSetEventsQuery } from './get-action-set-events.query';
+
+@Controller('api/admin/projects/:projectId/actions/:id/events')
+export class GetActionSetEventsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiDoc({ summary: 'Executions of an action set, newest first (?limit=&offset=)', tag: 'Actions', errors: [400, 404] })
+  async events(@Param('projectId') project: string, @Param('id') rawId: string, @Query() query: unknown) {
+    const id = idParam(rawId, 'id');
+    const { limit, offset } = pageParams(query);
+    return { actionSetEvents: await this.queries.execute(new GetActionSetEventsQuery(project, id, limit, offset)) };
+  }
+}

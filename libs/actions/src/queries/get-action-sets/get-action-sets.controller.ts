@@ -1,0 +1,26 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc } from '@pennant/platform';
+import { idParam } from '@pennant/signals';
+import { ActionSetNotFoundError } from '../../domain/action-set.errors';
+import { GetActionSetsQuery } from './get-action-sets.query';
+
+@Controller('api/admin/projects/:projectId/actions')
+export class GetActionSetsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiDoc({ summary: 'The action sets of a project', tag: 'Actions', errors: [404] })
+  async list(@Param('projectId') project: string) {
+    return { actions: await this.queries.execute(new GetActionSetsQuery(project, null)) };
+  }
+
+  @Get(':id')
+  @ApiDoc({ summary: 'One action set', tag: 'Actions', errors: [400, 404] })
+  async get(@Param('projectId') project: string, @Param('id') rawId: string) {
+    const id = idParam(rawId, 'id');
+    const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
+    if (!set) throw new ActionSetNotFoundError(project, id);
+    return set;
+  }
+}
