@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccessModule, AccessProjection } from '@pennant/access';
+import { ActionSetsProjection, ActionsModule } from '@pennant/actions';
 import { ChangeRequestsModule, ChangeRequestsProjection } from '@pennant/change-requests';
 import { CoreModule } from '@pennant/core';
 import { DashboardsModule, FavoritesProjection } from '@pennant/dashboards';
@@ -10,12 +12,13 @@ import { CatalogProjection, ProjectsModule } from '@pennant/projects';
 import { FeatureSearchProjection, SearchModule } from '@pennant/search';
 import { SegmentsModule, SegmentsProjection } from '@pennant/segments';
 import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
+import { TagsModule, TagsProjection } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
 import { HealthController } from './health/health.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection];
 
 @Module({})
 export class AppModule {
@@ -25,6 +28,7 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         CoreModule.forRoot({ config, databaseUrl, projections: ALL_PROJECTIONS, runProjections: config.runProjections }),
+        AccessModule,
         ProjectsModule,
         FeaturesModule,
         SegmentsModule,
@@ -34,6 +38,8 @@ export class AppModule {
         ChangeRequestsModule,
         DashboardsModule,
         SignalsModule,
+        ActionsModule,
+        TagsModule,
       ],
       controllers: [HealthController, OpenApiController],
     };

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AllErrorsFilter, configureHttp, logger, TOKEN_RESOLVER, type PennantConfig, type TokenResolver } from '@pennant/platform';
+import { ACCESS_POLICY, AllErrorsFilter, configureHttp, logger, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
 import { AppModule } from './app.module';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
@@ -15,6 +15,7 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false });
   app.useGlobalFilters(new AllErrorsFilter());
   await app.init();
-  configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER));
+  // The route-permission policy comes from libs/access (root roles); it runs in the onRequest hook.
+  configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER), app.get<AccessPolicy>(ACCESS_POLICY));
   return app;
 }

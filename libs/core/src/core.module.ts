@@ -1,8 +1,8 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit, type Type } from '@nestjs/common';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { EVENT_STORE, PostgresEventStore, type EventStore } from '@pennant/event-store';
-import { BootstrapTokenResolver, CLOCK, ID_GENERATOR, logger, randomIds, systemClock, TOKEN_RESOLVER, type PennantConfig } from '@pennant/platform';
+import { EVENT_STORE, EsdbEventStore, PostgresEventStore, type EventStore } from '@pennant/event-store';
+import { BootstrapTokenResolver, CLOCK, ID_GENERATOR, logger, randomIds, systemClock, TOKEN_RESOLVER, TokenResolverSlot, type PennantConfig } from '@pennant/platform';
 import { PROJECTIONS, ProjectionRuntime, type Projection } from '@pennant/projections';
 import { CommandExecutor } from './command-executor';
 import { PENNANT_CONFIG, PG_POOL } from './tokens';
@@ -50,17 +50,29 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async () => {
+            // Every leading projection runner pins one connection for its session advisory lock:
+            // without these extra slots, N projections would starve (or, N >= max, deadlock) the
+            // batch transactions and every query.
+            const lockConnections = options.runProjections ? options.projections.length : 0;
             const dataSource = new DataSource({
               type: 'postgres',
               url: options.databaseUrl,
               entities: [],
               synchronize: false,
-              extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+              extra: { max: (options.poolSize ?? 10) + lockConnections, connectionTimeoutMillis: 5000 },
             });
             return dataSource.initialize();
           },
         },
-        { provide: EVENT_STORE, useFactory: (pool: Pool) => new PostgresEventStore(pool, options.databaseUrl), inject: [PG_POOL] },
+        {
+          provide: EVENT_STORE,
+          // EVENT_STORE=esdb keeps events in EventStoreDB; read models and checkpoints stay in PostgreSQL (ADR 0009).
+          useFactory: (pool: Pool): EventStore =>
+            options.config.eventStore === 'esdb' && options.config.esdbConnectionString
+              ? EsdbEventStore.fromConnectionString(options.config.esdbConnectionString)
+              : new PostgresEventStore(pool, options.databaseUrl),
+          inject: [PG_POOL],
+        },
         ...options.projections,
         { provide: PROJECTIONS, useFactory: (...projections: Projection[]) => projections, inject: options.projections },
         {
@@ -69,10 +81,12 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
             new ProjectionRuntime(projections, dataSource, store, { log: (level, msg, fields) => logger[level](msg, fields) }),
           inject: [PROJECTIONS, DataSource, EVENT_STORE],
         },
-        { provide: TOKEN_RESOLVER, useFactory: () => new BootstrapTokenResolver(options.config.initAdminApiTokens) },
+        // Bootstrap tokens first, then whatever a lib plugs into the slot (stored tokens and PATs: libs/access).
+        { provide: TokenResolverSlot, useFactory: () => new TokenResolverSlot() },
+        { provide: TOKEN_RESOLVER, useFactory: (slot: TokenResolverSlot) => new BootstrapTokenResolver(options.config.initAdminApiTokens, slot), inject: [TokenResolverSlot] },
         CommandExecutor,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, TOKEN_RESOLVER, CommandExecutor],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor],
     };
   }
 

@@ -2,7 +2,9 @@
 // the compile-time check at the bottom fails the build otherwise.
 import type { EventType } from './event-types';
 import type {
-  ActionsPayload,
+  ActionsCreatedPayload,
+  ActionsDeletedPayload,
+  ActionsUpdatedPayload,
   ApiTokenCreatedPayload,
   ApiTokenDeletedPayload,
   ApiTokenUpdatedPayload,
@@ -48,6 +50,11 @@ import type {
   SignalEndpointTokenUpdatedPayload,
   SignalEndpointUpdatedPayload,
   StrategyOrderChangedPayload,
+  TagCreatedPayload,
+  TagDeletedPayload,
+  TagTypeCreatedPayload,
+  TagTypeDeletedPayload,
+  TagTypeUpdatedPayload,
   UserPayload,
 } from './payloads';
 
@@ -111,13 +118,13 @@ export interface EventPayloads {
   'role-updated': GenericPayload;
   'role-deleted': GenericPayload;
   'drop-projects': GenericPayload;
-  'tag-created': GenericPayload;
-  'tag-deleted': GenericPayload;
+  'tag-created': TagCreatedPayload;
+  'tag-deleted': TagDeletedPayload;
   'tag-import': GenericPayload;
   'drop-tags': GenericPayload;
-  'tag-type-created': GenericPayload;
-  'tag-type-deleted': GenericPayload;
-  'tag-type-updated': GenericPayload;
+  'tag-type-created': TagTypeCreatedPayload;
+  'tag-type-deleted': TagTypeDeletedPayload;
+  'tag-type-updated': TagTypeUpdatedPayload;
   'tag-type-import': GenericPayload;
   'drop-tag-types': GenericPayload;
   'addon-config-created': GenericPayload;
@@ -195,9 +202,9 @@ export interface EventPayloads {
   'signal-endpoint-token-created': SignalEndpointTokenCreatedPayload;
   'signal-endpoint-token-updated': SignalEndpointTokenUpdatedPayload;
   'signal-endpoint-token-deleted': SignalEndpointTokenDeletedPayload;
-  'actions-created': ActionsPayload;
-  'actions-updated': ActionsPayload;
-  'actions-deleted': ActionsPayload;
+  'actions-created': ActionsCreatedPayload;
+  'actions-updated': ActionsUpdatedPayload;
+  'actions-deleted': ActionsDeletedPayload;
 }
 
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

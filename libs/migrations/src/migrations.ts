@@ -7,6 +7,10 @@ import { signals } from './0020-signals';
 import { search } from './0030-search';
 import { changeRequests } from './0040-change-requests';
 import { dashboards } from './0050-dashboards';
+import { actions } from './0060-actions';
+import { featureLifecycle } from './0070-feature-lifecycle';
+import { access } from './0080-access';
+import { variantsTagsDependencies } from './0090-variants-tags-dependencies';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies];

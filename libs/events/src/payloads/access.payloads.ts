@@ -13,6 +13,7 @@ export interface ApiTokenData {
   alias?: string | null;
 }
 export interface ApiTokenCreatedPayload extends EventSubject {
+  /** `displaySecret` is masked (`*:*.ab12…`: scope and 4 hex digits), never the secret. */
   data: ApiTokenData & { secretHash: string; displaySecret: string };
 }
 export interface ApiTokenUpdatedPayload extends EventSubject {

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticationRequired, ContentTypeError, NoAccessError } from '../errors';
-import type { Principal, TokenResolver } from '../auth/principal';
+import type { AccessPolicy, Principal, TokenResolver } from '../auth/principal';
 import { sendError } from './all-errors.filter';
 
 declare module 'fastify' {
@@ -31,10 +31,12 @@ function stripBearer(header: string): string {
 }
 
 /**
- * The request pipeline before any route: authentication (401), token kind (403), content type
- * (415) — in that order, as Unleash does — then Fastify parses JSON (400/413) and Nest routes.
+ * The request pipeline before any route: authentication (401), token kind (403), permission
+ * (403), content type (415) — in that order, as Unleash does — then Fastify parses JSON (400/413)
+ * and Nest routes. The permission check runs here, in onRequest, because Fastify parses the body
+ * before Nest guards run: a guard would answer 400 for a bad body before 403.
  */
-export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver): void {
+export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver, policy: AccessPolicy | null = null): void {
   const fastify = app.getHttpAdapter().getInstance();
 
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -48,6 +50,8 @@ export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver
       if (adminPath && principal.type !== 'admin' && principal.type !== 'user') {
         return sendError(reply, new NoAccessError('invalid token: expected a different token type for this endpoint'));
       }
+      const denied = adminPath && policy ? policy.check(principal, request.method, path) : null;
+      if (denied) return sendError(reply, denied);
       request.principal = principal;
     }
     if (BODY_METHODS.has(request.method) && path.startsWith('/api/')) {

@@ -1,0 +1,49 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ACCESS_POLICY, TokenResolverSlot } from '@pennant/platform';
+import { StoredTokenResolver } from './auth/stored-token-resolver';
+import { ChangeApiTokenController } from './commands/change-api-token/change-api-token.controller';
+import { DeleteApiTokenHandler, UpdateApiTokenHandler } from './commands/change-api-token/change-api-token.handlers';
+import { CreateApiTokenController } from './commands/create-api-token/create-api-token.controller';
+import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
+import { CreatePatHandler, DeletePatHandler } from './commands/manage-pats/manage-pats.handlers';
+import { PatsController } from './commands/manage-pats/pats.controller';
+import { ManageUserHandler } from './commands/manage-users/manage-users.handler';
+import { UserAdminController } from './commands/manage-users/user-admin.controller';
+import { rootRoleAccessPolicy } from './domain/route-permissions';
+import { ListApiTokensController } from './queries/list-api-tokens/list-api-tokens.controller';
+import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
+import { ListPatsHandler } from './queries/list-pats/list-pats.handler';
+import { ListUsersHandler } from './queries/list-users/list-users.handler';
+
+/**
+ * API tokens, users (root roles) and personal access tokens. Plugs its token resolver into the
+ * core's slot (after the bootstrap tokens) and provides the route-permission policy that the
+ * HTTP pipeline checks before content type and body validation.
+ */
+@Module({
+  controllers: [CreateApiTokenController, ChangeApiTokenController, ListApiTokensController, UserAdminController, PatsController],
+  providers: [
+    StoredTokenResolver,
+    { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
+    CreateApiTokenHandler,
+    UpdateApiTokenHandler,
+    DeleteApiTokenHandler,
+    ManageUserHandler,
+    CreatePatHandler,
+    DeletePatHandler,
+    ListApiTokensHandler,
+    ListUsersHandler,
+    ListPatsHandler,
+  ],
+  exports: [ACCESS_POLICY, StoredTokenResolver],
+})
+export class AccessModule implements OnModuleInit {
+  constructor(
+    private readonly slot: TokenResolverSlot,
+    private readonly resolver: StoredTokenResolver,
+  ) {}
+
+  onModuleInit(): void {
+    this.slot.use(this.resolver);
+  }
+}

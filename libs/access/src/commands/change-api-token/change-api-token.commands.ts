@@ -1,0 +1,24 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+
+/** `secret` comes from the path (Unleash addresses tokens by secret); it is hashed at once and never logged. */
+export class UpdateApiTokenCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor,
+    readonly secret: string,
+    readonly expiresAt: string | null,
+  ) {
+    super();
+  }
+}
+
+export class DeleteApiTokenCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor,
+    readonly secret: string,
+    /** Set on the project route: the token must belong to exactly this project. */
+    readonly project?: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Delete, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, nullable, object, string, validate, type Principal } from '@pennant/platform';
+import { dateTime } from '../../http/params';
+import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.commands';
+
+export const updateApiTokenSchema = object({ expiresAt: nullable(string({ maxLength: 64 })) });
+
+/** PUT/DELETE by secret, as Unleash does. The path (and so the secret) is never logged or echoed. */
+@Controller('api/admin')
+export class ChangeApiTokenController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('api-tokens/:token')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Change when an API token expires', tag: 'API tokens', body: updateApiTokenSchema.json, errors: [400, 401, 403, 404, 415] })
+  async update(@Param('token') secret: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const { expiresAt } = validate(updateApiTokenSchema, body);
+    await this.commands.execute(new UpdateApiTokenCommand(principal.actor, secret, dateTime(expiresAt, 'body.expiresAt')));
+  }
+
+  @Delete('api-tokens/:token')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Delete an API token', tag: 'API tokens', errors: [401, 403, 404] })
+  async delete(@Param('token') secret: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteApiTokenCommand(principal.actor, secret));
+  }
+
+  @Delete('projects/:projectId/api-tokens/:token')
+  @HttpCode(200)
+  @ApiDoc({ summary: "Delete one of a project's API tokens", tag: 'API tokens', errors: [401, 403, 404] })
+  async deleteForProject(@Param('projectId') project: string, @Param('token') secret: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteApiTokenCommand(principal.actor, secret, project));
+  }
+}

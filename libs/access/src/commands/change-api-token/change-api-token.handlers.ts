@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { StoredTokenResolver } from '../../auth/stored-token-resolver';
+import { apiTokenRegistryDecider, API_TOKENS_STREAM } from '../../domain/api-token-registry.decider';
+import { hashSecret } from '../../domain/secrets';
+import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.commands';
+
+@CommandHandler(UpdateApiTokenCommand)
+export class UpdateApiTokenHandler implements ICommandHandler<UpdateApiTokenCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly resolver: StoredTokenResolver,
+  ) {}
+
+  async execute(command: UpdateApiTokenCommand): Promise<void> {
+    const secretHash = hashSecret(command.secret);
+    await this.executor.execute({ streamId: API_TOKENS_STREAM, decider: apiTokenRegistryDecider, actor: command.actor, command: { kind: 'update', secretHash, expiresAt: command.expiresAt } });
+    await this.resolver.refresh();
+  }
+}
+
+@CommandHandler(DeleteApiTokenCommand)
+export class DeleteApiTokenHandler implements ICommandHandler<DeleteApiTokenCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly resolver: StoredTokenResolver,
+  ) {}
+
+  async execute(command: DeleteApiTokenCommand): Promise<void> {
+    const secretHash = hashSecret(command.secret);
+    await this.executor.execute({ streamId: API_TOKENS_STREAM, decider: apiTokenRegistryDecider, actor: command.actor, command: { kind: 'delete', secretHash, project: command.project } });
+    await this.resolver.refresh();
+  }
+}

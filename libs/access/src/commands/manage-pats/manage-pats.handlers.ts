@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import { CLOCK, type Clock } from '@pennant/platform';
+import { StoredTokenResolver } from '../../auth/stored-token-resolver';
+import { UserNotFoundError } from '../../domain/access.errors';
+import { patRegistryDecider, PATS_STREAM } from '../../domain/pat-registry.decider';
+import { generatePatSecret, hashSecret } from '../../domain/secrets';
+import { CreatePatCommand, DeletePatCommand, type PatResponse } from './manage-pats.commands';
+
+@CommandHandler(CreatePatCommand)
+export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+    private readonly resolver: StoredTokenResolver,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(command: CreatePatCommand): Promise<PatResponse & { secret: string }> {
+    const users = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1', [command.userId])) as unknown[];
+    if (users.length === 0) throw new UserNotFoundError(command.userId);
+    const secret = generatePatSecret();
+    const now = this.clock.now().toISOString();
+    const { events } = await this.executor.execute({
+      streamId: PATS_STREAM,
+      decider: patRegistryDecider,
+      actor: command.actor,
+      command: { kind: 'create', userId: command.userId, description: command.description, expiresAt: command.expiresAt, secretHash: hashSecret(secret), now },
+    });
+    const created = events.find((e) => e.type === 'pat-created');
+    const pat = created?.type === 'pat-created' ? created.data.data : null;
+    if (!pat) throw new Error('create decided no pat-created event');
+    await this.resolver.refresh();
+    return { id: pat.id, description: pat.description, expiresAt: pat.expiresAt, createdAt: now, seenAt: null, userId: pat.userId, secret };
+  }
+}
+
+@CommandHandler(DeletePatCommand)
+export class DeletePatHandler implements ICommandHandler<DeletePatCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly resolver: StoredTokenResolver,
+  ) {}
+
+  async execute(command: DeletePatCommand): Promise<void> {
+    await this.executor.execute({ streamId: PATS_STREAM, decider: patRegistryDecider, actor: command.actor, command: { kind: 'delete', userId: command.userId, id: command.id } });
+    await this.resolver.refresh();
+  }
+}

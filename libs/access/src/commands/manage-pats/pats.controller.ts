@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
+import { dateTime, idParam } from '../../http/params';
+import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
+import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
+
+export const createPatSchema = object({
+  description: string({ minLength: 1, maxLength: 255 }),
+  expiresAt: string({ maxLength: 64 }),
+});
+
+/** PATs belong to a user: only a user principal (itself authenticated by a PAT) has "own" tokens. */
+function userIdOf(principal: Principal): number {
+  if (principal.type !== 'user') throw new NoAccessError('Personal access tokens belong to a user: authenticate with a personal access token, or create one with POST /api/admin/user-admin/{id}/tokens.');
+  return principal.actor.id;
+}
+
+function parse(body: unknown): { description: string; expiresAt: string } {
+  const input = validate(createPatSchema, body);
+  return { description: input.description, expiresAt: dateTime(input.expiresAt, 'body.expiresAt') ?? '' };
+}
+
+@Controller('api/admin')
+export class PatsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('user/tokens')
+  @ApiDoc({ summary: "The caller's personal access tokens", tag: 'Personal access tokens', errors: [401, 403] })
+  async list(@CurrentPrincipal() principal: Principal) {
+    return { pats: await this.queries.execute(new ListPatsQuery(userIdOf(principal))) };
+  }
+
+  @Post('user/tokens')
+  @HttpCode(201)
+  @ApiDoc({ summary: 'Create a personal access token (the secret is returned only here)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 409, 415] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const userId = userIdOf(principal);
+    const { description, expiresAt } = parse(body);
+    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+  }
+
+  @Delete('user/tokens/:id')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id')));
+  }
+
+  /** Bootstrap (Pennant addition, ADMIN): a PAT for a given user, so that users can authenticate at all. */
+  @Post('user-admin/:id/tokens')
+  @HttpCode(201)
+  @ApiDoc({ summary: 'Create a personal access token for a user (admin bootstrap)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
+  async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const userId = idParam(rawId, 'id');
+    const { description, expiresAt } = parse(body);
+    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+  }
+
+  @Get('user-admin/:id/tokens')
+  @ApiDoc({ summary: "A user's personal access tokens (admin)", tag: 'Personal access tokens', errors: [400, 401, 403] })
+  async listForUser(@Param('id') rawId: string) {
+    return { pats: await this.queries.execute(new ListPatsQuery(idParam(rawId, 'id'))) };
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { UserNotFoundError } from '../../domain/access.errors';
+import { parseRootRole, ROOT_ROLES } from '../../domain/root-roles';
+import { idParam } from '../../http/params';
+import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
+import { ManageUserCommand } from './manage-users.commands';
+import { createUserSchema, updateUserSchema } from './user.schemas';
+
+/** User administration (ADMIN): users have a root role and authenticate with PATs; no passwords. */
+@Controller('api/admin/user-admin')
+export class UserAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiDoc({ summary: 'List users and the root roles', tag: 'Users', errors: [401, 403] })
+  async list() {
+    return { users: await this.queries.execute(new ListUsersQuery(null)), rootRoles: ROOT_ROLES };
+  }
+
+  @Get(':id')
+  @ApiDoc({ summary: 'Get a user', tag: 'Users', errors: [400, 401, 403, 404] })
+  async get(@Param('id') rawId: string): Promise<UserResponse> {
+    return this.one(idParam(rawId, 'id'));
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiDoc({ summary: 'Create a user', tag: 'Users', body: createUserSchema.json, errors: [400, 401, 403, 415] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = validate(createUserSchema, body);
+    const operation = { kind: 'create' as const, email: input.email ?? null, username: input.username ?? null, name: input.name ?? null, rootRole: parseRootRole(input.rootRole) };
+    const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
+    void reply.header('location', `user-admin/${id}`);
+    return { ...(await this.one(id)), emailSent: false };
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Update a user (name, email, username, root role)', tag: 'Users', body: updateUserSchema.json, errors: [400, 401, 403, 404, 415] })
+  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
+    const id = idParam(rawId, 'id');
+    const { rootRole, ...changes } = validate(updateUserSchema, body);
+    const operation = { kind: 'update' as const, id, changes: { ...changes, ...(rootRole !== undefined ? { rootRole: parseRootRole(rootRole) } : {}) } };
+    await this.commands.execute(new ManageUserCommand(principal.actor, operation));
+    return this.one(id);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Delete a user (their PATs stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
+  async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete', id: idParam(rawId, 'id') }));
+  }
+
+  private async one(id: number): Promise<UserResponse> {
+    const [user] = await this.queries.execute(new ListUsersQuery(id));
+    if (!user) throw new UserNotFoundError(id);
+    return user;
+  }
+}

@@ -1,0 +1,44 @@
+import { BadDataError, DomainError, ExceedsLimitError, NameExistsError, NotFoundError } from '@pennant/platform';
+
+export class ApiTokenNotFoundError extends NotFoundError {
+  constructor() {
+    // Never echo the secret: it arrives in the path.
+    super('Could not find an API token with that secret.');
+  }
+}
+
+export class ApiTokensLimitError extends ExceedsLimitError {
+  constructor(limit: number) {
+    super(`Failed to create API token. You can't create more than the established limit of ${limit}.`);
+  }
+}
+
+export class UserNotFoundError extends NotFoundError {
+  constructor(id: number) {
+    super(`Could not find a user with id ${id}.`);
+  }
+}
+
+export class UserExistsError extends BadDataError {
+  constructor() {
+    super('User already exists');
+  }
+}
+
+export class PatNotFoundError extends NotFoundError {
+  constructor(id: number) {
+    super(`Could not find a personal access token with id ${id}.`);
+  }
+}
+
+export class PatDescriptionExistsError extends NameExistsError {
+  constructor(description: string) {
+    super(`A personal access token with the description "${description}" already exists.`);
+  }
+}
+
+/** Unleash's 403 for an operation the caller may not do here (too many PATs). */
+export class OperationDeniedError extends DomainError {
+  readonly name = 'OperationDeniedError';
+  readonly status = 403;
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
+import type { Projection, SqlExecutor } from '@pennant/projections';
+
+const HANDLES = ['api-token-created', 'api-token-updated', 'api-token-deleted', 'user-created', 'user-updated', 'user-deleted', 'pat-created', 'pat-deleted'] as const satisfies readonly EventType[];
+
+type Handled = RecordedEvent<(typeof HANDLES)[number]>;
+
+/** API tokens, users and PATs (hashes only): the admin lists and token authentication. */
+@Injectable()
+export class AccessProjection implements Projection {
+  readonly name = 'access';
+  readonly version = 1;
+  readonly handles = HANDLES;
+  readonly tables = ['rm_api_tokens', 'rm_users', 'rm_pats'];
+
+  async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
+    for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
+  }
+
+  private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
+    switch (event.type) {
+      case 'api-token-created': {
+        const t = event.data.data;
+        await sql.query(
+          `INSERT INTO rm_api_tokens (secret_hash, display_secret, token_name, type, environment, projects, alias, expires_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (secret_hash) DO UPDATE SET display_secret = excluded.display_secret, token_name = excluded.token_name, type = excluded.type,
+             environment = excluded.environment, projects = excluded.projects, alias = excluded.alias, expires_at = excluded.expires_at, created_at = excluded.created_at`,
+          [t.secretHash, t.displaySecret, t.tokenName, t.type, t.environment, t.projects, t.alias ?? null, t.expiresAt, t.createdAt],
+        );
+        return;
+      }
+      case 'api-token-updated':
+        await sql.query('UPDATE rm_api_tokens SET expires_at = $2 WHERE secret_hash = $1', [event.data.data.secretHash, event.data.data.expiresAt]);
+        return;
+      case 'api-token-deleted':
+        await sql.query('DELETE FROM rm_api_tokens WHERE secret_hash = $1', [event.data.preData.secretHash]);
+        return;
+      case 'user-created':
+      case 'user-updated': {
+        const u = event.data.data;
+        if (!u) return;
+        await sql.query(
+          `INSERT INTO rm_users (id, name, username, email, root_role, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (id) DO UPDATE SET name = excluded.name, username = excluded.username, email = excluded.email, root_role = excluded.root_role`,
+          [u.id, u.name, u.username, u.email, u.rootRole, event.createdAt],
+        );
+        return;
+      }
+      case 'user-deleted': {
+        const u = event.data.preData;
+        if (!u) return;
+        // A deleted user's PATs die with the user (as in Unleash: no pat-deleted events).
+        await sql.query('DELETE FROM rm_pats WHERE user_id = $1', [u.id]);
+        await sql.query('DELETE FROM rm_users WHERE id = $1', [u.id]);
+        return;
+      }
+      case 'pat-created': {
+        const p = event.data.data;
+        if (!p) return;
+        await sql.query(
+          `INSERT INTO rm_pats (id, user_id, description, secret_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, description = excluded.description, secret_hash = excluded.secret_hash,
+             expires_at = excluded.expires_at, created_at = excluded.created_at`,
+          [p.id, p.userId, p.description, p.secretHash ?? '', p.expiresAt, event.createdAt],
+        );
+        return;
+      }
+      case 'pat-deleted': {
+        const p = event.data.preData;
+        if (p) await sql.query('DELETE FROM rm_pats WHERE id = $1', [p.id]);
+        return;
+      }
+      default:
+        return assertNever(event);
+    }
+  }
+}

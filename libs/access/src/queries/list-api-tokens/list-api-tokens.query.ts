@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { ApiTokenResponse } from '../../commands/create-api-token/api-token.response';
+
+/** Every API token (secrets masked), or only those scoped to exactly `project`. */
+export class ListApiTokensQuery extends Query<ApiTokenResponse[]> {
+  constructor(readonly project: string | null) {
+    super();
+  }
+}

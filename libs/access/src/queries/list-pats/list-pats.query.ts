@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { PatResponse } from '../../commands/manage-pats/manage-pats.commands';
+
+/** A user's personal access tokens (never their secrets). */
+export class ListPatsQuery extends Query<PatResponse[]> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}
