@@ -61,4 +61,18 @@ describe('feature dependencies', () => {
     expect((await t.delete(`${deps('child')}/parent`)).status).toBe(200);
     expect(await t.eventCount()).toBe(before);
   });
+
+  it('PUT {archived: true} follows the archive rules: refused while others depend on the flag, drops its own dependencies', async () => {
+    for (const name of ['put-parent', 'put-child']) expect((await t.post(base, { name })).status).toBe(201);
+    expect((await t.post(deps('put-child'), { feature: 'put-parent' })).status).toBe(200);
+    const before = await t.eventCount();
+    const refused = await t.put(`${base}/put-parent`, { archived: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ name: 'InvalidOperationError', message: expect.stringContaining('put-child') });
+    expect(await t.eventCount()).toBe(before);
+    expect((await t.put(`${base}/put-child`, { archived: true })).status).toBe(200);
+    expect((await events('put-child')).slice(0, 2).map((e) => e.type)).toEqual(['feature-archived', 'feature-dependencies-removed']);
+    expect((await t.get(`${base}/put-parent`)).body.children).toEqual([]);
+    expect((await t.put(`${base}/put-parent`, { archived: true })).status).toBe(200);
+  });
 });

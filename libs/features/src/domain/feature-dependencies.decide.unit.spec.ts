@@ -64,4 +64,10 @@ describe('feature decider: dependencies', () => {
     expect(dependenciesRemovedOnArchive(state)).toEqual([{ type: 'feature-dependencies-removed', data: subject }]);
     expect(dependenciesRemovedOnArchive([created].reduce(featureDecider.evolve, featureDecider.initialState))).toEqual([]);
   });
+
+  it('archiving through PUT {archived: true} also removes the flag\'s dependencies first', () => {
+    const state = [created, added({ feature: 'parent', enabled: true })].reduce(featureDecider.evolve, featureDecider.initialState);
+    const events = featureDecider.decide({ kind: 'update', name: 'checkout', project: 'default', changes: { archived: true }, now: '2026-01-02T00:00:00.000Z' }, state);
+    expect(events.map((e) => e.type)).toEqual(['feature-dependencies-removed', 'feature-archived']);
+  });
 });

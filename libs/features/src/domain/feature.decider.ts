@@ -4,7 +4,7 @@ import { assertNever } from '@pennant/events';
 import type { CreateFeature, FeatureCommand, UpdateFeature } from './feature.commands';
 import { decideToggleEnvironment } from './feature-environments.decide';
 import { decideLifecycle, evolveLifecycle } from './feature-lifecycle.decide';
-import { decideAddDependency, decideRemoveDependencies } from './feature-dependencies.decide';
+import { decideAddDependency, decideRemoveDependencies, dependenciesRemovedOnArchive } from './feature-dependencies.decide';
 import { evolveRelations } from './feature-relations.evolve';
 import { decideUpdateFeatureTags } from './feature-tags.decide';
 import { decideSetEnvironmentVariants, decideSetFeatureVariants } from './feature-variants.decide';
@@ -52,6 +52,9 @@ function decideUpdate(command: UpdateFeature, state: FeatureState): FeatureEvent
     events.push({ type: changes.stale ? 'feature-stale-on' : 'feature-stale-off', data: subject });
   }
   if (changes.archived === true && !row.archived) {
+    // Archiving through PUT is the same operation as the archive endpoint: the flag's own
+    // dependencies go first, so no archived flag is left as anybody's child.
+    events.push(...dependenciesRemovedOnArchive(state));
     events.push({ type: 'feature-archived', data: { ...subject, data: { archivedAt: command.now } } });
   } else if (changes.archived === false && row.archived) {
     events.push({ type: 'feature-revived', data: subject });

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { CLOCK, type Clock } from '@pennant/platform';
+import { CLOCK, InvalidOperationError, type Clock } from '@pennant/platform';
+import { FeatureFacts } from '../feature-facts';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { UpdateFeatureCommand } from './update-feature.command';
 
@@ -10,9 +11,17 @@ export class UpdateFeatureHandler implements ICommandHandler<UpdateFeatureComman
   constructor(
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly facts: FeatureFacts,
   ) {}
 
   async execute(command: UpdateFeatureCommand): Promise<{ position: number }> {
+    if (command.changes.archived === true) {
+      // Same rule as the archive endpoint (same accepted race: see ArchiveFeaturesHandler).
+      const children = await this.facts.childrenOf(command.name);
+      if (children.length > 0) {
+        throw new InvalidOperationError(`The flag "${command.name}" cannot be archived: the flags ${children.map((c) => `"${c}"`).join(', ')} depend on it. Archive them too, or remove their dependency first.`);
+      }
+    }
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
