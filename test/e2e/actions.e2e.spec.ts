@@ -216,6 +216,15 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       await t.restart();
       await processed(Number(row.rows[0].id));
       expect(await productionEnabled('restart-flag')).toBe(true);
+      // Exactly once in effect: one run recorded, one flag change, and a second restart re-runs nothing.
+      const runs = async () => (await t.get(`${base}/${set.body.id}/events`)).body.actionSetEvents as { signal?: { id: number } }[];
+      const enabledEvents = async () => ((await t.get('/api/admin/events/restart-flag')).body.events as { type: string }[]).filter((e) => e.type === 'feature-environment-enabled').length;
+      expect(await runs()).toHaveLength(1);
+      expect(await enabledEvents()).toBe(1);
+      await t.restart();
+      await sleep(300);
+      expect(await runs()).toHaveLength(1);
+      expect(await enabledEvents()).toBe(1);
     });
   });
 });
