@@ -1,4 +1,4 @@
-import { BadDataError } from '@pennant/platform';
+import { BadDataError, parseTimestamp } from '@pennant/platform';
 
 function invalid(path: string, message: string): BadDataError {
   return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
@@ -13,7 +13,7 @@ export function idParam(value: string, name: string): number {
 /** An ISO 8601 date-time (or date) → normalised ISO string; null stays null. */
 export function dateTime(value: string | null | undefined, path: string): string | null {
   if (value === undefined || value === null) return null;
-  const ms = /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : Number.NaN;
+  const ms = parseTimestamp(value);
   if (Number.isNaN(ms)) throw invalid(path, 'must be an ISO 8601 date-time');
   return new Date(ms).toISOString();
 }

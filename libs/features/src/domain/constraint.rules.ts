@@ -1,5 +1,5 @@
 import type { Constraint, ConstraintOperator } from '@pennant/events';
-import { BadDataError, ExceedsLimitError } from '@pennant/platform';
+import { BadDataError, ExceedsLimitError, parseTimestamp } from '@pennant/platform';
 
 const NUMERIC: ReadonlySet<ConstraintOperator> = new Set(['NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE']);
 const DATES: ReadonlySet<ConstraintOperator> = new Set(['DATE_AFTER', 'DATE_BEFORE']);
@@ -18,7 +18,7 @@ export function isSingleValueOperator(operator: ConstraintOperator): boolean {
 function singleValueProblem(operator: ConstraintOperator, value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return 'is required for the operator ' + operator;
   if (NUMERIC.has(operator) && !Number.isFinite(Number(value))) return 'must be a number for the operator ' + operator;
-  if (DATES.has(operator) && Number.isNaN(Date.parse(value))) return 'must be a date (RFC 3339) for the operator ' + operator;
+  if (DATES.has(operator) && Number.isNaN(parseTimestamp(value))) return 'must be a date (RFC 3339) for the operator ' + operator;
   if (SEMVERS.has(operator) && !SEMVER.test(value)) return 'must be a semantic version (1.2.3) for the operator ' + operator;
   return null;
 }

@@ -112,4 +112,10 @@ describe('feature decider: strategies', () => {
       expect(() => given([created, added(s1)]).when(reorder([{ id: 'nope', sortOrder: 1 }])).then()).toThrow(StrategyNotFoundError);
     });
   });
+
+  it('treats an environment named like an Object.prototype member as empty (bad-input regression: was a TypeError, 500)', () => {
+    for (const environment of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => given([created]).when({ kind: 'remove-strategy', ...target, environment, strategyId: 's1' }).then()).toThrow(StrategyNotFoundError);
+    }
+  });
 });

@@ -78,7 +78,8 @@ export function activeRow(state: FeatureState, name: string, project: string): F
 }
 
 export function envState(state: FeatureState, environment: string): FeatureEnvState {
-  return state.environments[environment] ?? EMPTY_ENV;
+  // Own entries only: an environment named `constructor` or `toString` is not Object.prototype's.
+  return Object.prototype.hasOwnProperty.call(state.environments, environment) ? state.environments[environment] : EMPTY_ENV;
 }
 
 /** Evaluation order: by sort order, ties in insertion order (Array.prototype.sort is stable). */

@@ -18,7 +18,15 @@ function badPatch(index: number, message: string): BadDataError {
 function tokens(pointer: string, index: number): string[] {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw badPatch(index, `path "${pointer}" must start with "/"`);
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (path.includes('__proto__')) throw badPatch(index, `path "${pointer}" must not contain "__proto__"`);
+  return path;
+}
+
+/** A member of a container: own members only, so `constructor`/`toString` never reach Object.prototype. */
+function member(node: Container, key: string): JsonValue | undefined {
+  if (Array.isArray(node)) return node[Number(key)];
+  return Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
 }
 
 function isContainer(value: JsonValue | undefined): value is Container {
@@ -28,7 +36,7 @@ function isContainer(value: JsonValue | undefined): value is Container {
 function parentOf(doc: JsonValue, path: string[], index: number): { parent: Container; key: string } {
   let node: JsonValue | undefined = doc;
   for (const token of path.slice(0, -1)) {
-    node = isContainer(node) ? (Array.isArray(node) ? node[Number(token)] : node[token]) : undefined;
+    node = isContainer(node) ? member(node, token) : undefined;
     if (!isContainer(node)) throw badPatch(index, `path "/${path.join('/')}" does not exist`);
   }
   if (!isContainer(node)) throw badPatch(index, `path "/${path.join('/')}" does not exist`);
@@ -38,7 +46,7 @@ function parentOf(doc: JsonValue, path: string[], index: number): { parent: Cont
 function get(doc: JsonValue, path: string[], index: number): JsonValue {
   if (path.length === 0) return doc;
   const { parent, key } = parentOf(doc, path, index);
-  const value = Array.isArray(parent) ? parent[Number(key)] : parent[key];
+  const value = member(parent, key);
   if (value === undefined) throw badPatch(index, `path "/${path.join('/')}" does not exist`);
   return value;
 }
@@ -53,7 +61,7 @@ function arrayIndex(array: JsonValue[], key: string, forInsert: boolean, index: 
 function remove(doc: JsonValue, path: string[], index: number): void {
   const { parent, key } = parentOf(doc, path, index);
   if (Array.isArray(parent)) parent.splice(arrayIndex(parent, key, false, index), 1);
-  else if (key in parent) delete parent[key];
+  else if (Object.prototype.hasOwnProperty.call(parent, key)) delete parent[key];
   else throw badPatch(index, `path "/${path.join('/')}" does not exist`);
 }
 

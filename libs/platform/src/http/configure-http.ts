@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthenticationRequired, ContentTypeError, NoAccessError } from '../errors';
+import { AuthenticationRequired, BadDataError, ContentTypeError, NoAccessError, RateLimitError } from '../errors';
+import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
+import { SECURITY_HEADERS } from './security-headers';
 import type { AccessPolicy, Principal, TokenResolver } from '../auth/principal';
 import { sendError } from './all-errors.filter';
 
@@ -26,6 +28,34 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/**
+ * The query string problem, if any: a NUL byte (never part of a name or a value; PostgreSQL text
+ * cannot hold one) or a percent-escape that does not decode (Fastify's parser leaves those as
+ * they are). Named as `query.<parameter>` like every other query parameter error.
+ */
+function queryProblem(url: string): BadDataError | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  for (const part of url.slice(at + 1).split('&')) {
+    const rawName = part.split('=')[0];
+    let name: string;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      name = '(undecodable name)';
+    }
+    const path = `query.${name.replace(/\u0000/g, '')}`;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return new BadDataError(`Request validation failed: ${path} has an invalid percent-escape`, [{ path, message: `${path} has an invalid percent-escape` }]);
+    }
+    if (decoded.includes('\u0000')) return new BadDataError(`Request validation failed: ${path} must not contain NUL characters`, [{ path, message: `${path} must not contain NUL characters` }]);
+  }
+  return null;
+}
+
 function stripBearer(header: string): string {
   return header.replace(/^bearer\s+/i, '').trim();
 }
@@ -36,11 +66,29 @@ function stripBearer(header: string): string {
  * and Nest routes. The permission check runs here, in onRequest, because Fastify parses the body
  * before Nest guards run: a guard would answer 400 for a bad body before 403.
  */
-export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver, policy: AccessPolicy | null = null): void {
+export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver, policy: AccessPolicy | null = null, options: { authFailuresPerMinute?: number } = {}): void {
   const fastify = app.getHttpAdapter().getInstance();
+  const failures = new FailedAuthLimiter(options.authFailuresPerMinute ?? 0);
+
+  fastify.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+
+  // Every 401 under /api (admin tokens, PATs, signal-endpoint tokens) spends the client's budget.
+  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode === 401 && request.url.startsWith('/api/')) failures.recordFailure(request.ip);
+  });
 
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
+    // A NUL byte is never part of a name or a value, and PostgreSQL text cannot hold one.
+    if (/%00/i.test(path)) return sendError(reply, new BadDataError('The request path must not contain NUL characters (%00).'));
+    const queryError = queryProblem(request.url);
+    if (queryError) return sendError(reply, queryError);
+    if (path.startsWith('/api/')) {
+      const retryAfter = failures.retryAfterSeconds(request.ip);
+      if (retryAfter > 0) return sendError(reply, new RateLimitError('Too many failed authentication attempts from this address. Retry later.', retryAfter));
+    }
     const isPublic = PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || path === p.replace(/\/$/, ''));
     if (!isPublic && path.startsWith('/api/')) {
       const header = request.headers.authorization;

@@ -22,6 +22,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; name: string; message: st
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, name: 'BadDataError', message: 'The request body is empty but Content-Type is application/json.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, name: 'BadDataError', message: 'The request body is not valid JSON.' },
   FST_ERR_BAD_URL: { status: 400, name: 'BadDataError', message: 'The request URL could not be decoded.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, name: 'BadDataError', message: 'A path parameter is longer than allowed.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, name: 'BadDataError', message: 'The request could not be routed.' },
 };
 

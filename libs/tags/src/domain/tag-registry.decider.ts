@@ -26,34 +26,39 @@ export type TagRegistryCommand =
 
 export const tagKey = (tag: TagRef): string => JSON.stringify([tag.type, tag.value]);
 
+/** Own entries only: a name such as `constructor` or `toString` must not find Object.prototype's. */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
 function decide(command: TagRegistryCommand, state: TagRegistryState): TagRegistryEvent[] {
   switch (command.kind) {
     case 'create-tag-type':
-      if (state.types[command.data.name]) throw new TagTypeExistsError(command.data.name);
+      if (own(state.types, command.data.name)) throw new TagTypeExistsError(command.data.name);
       return [{ type: 'tag-type-created', data: { data: command.data } }];
     case 'update-tag-type': {
-      const current = state.types[command.name];
+      const current = own(state.types, command.name);
       if (!current) throw new TagTypeNotFoundError(command.name);
       const data: TagTypeData = { name: current.name, description: command.description ?? current.description, icon: command.icon !== undefined ? command.icon : current.icon };
       if (data.description === current.description && data.icon === current.icon) return [];
       return [{ type: 'tag-type-updated', data: { data, preData: current } }];
     }
     case 'delete-tag-type': {
-      const current = state.types[command.name];
+      const current = own(state.types, command.name);
       if (BUILT_IN_TAG_TYPES.some((t) => t.name === command.name)) throw new BuiltInTagTypeError(command.name);
       if (!current) return [];
       const tags = Object.values(state.tags).filter((t) => t.type === command.name);
       return [...tags.map((t): TagRegistryEvent => ({ type: 'tag-deleted', data: { preData: t } })), { type: 'tag-type-deleted', data: { preData: current } }];
     }
     case 'create-tag':
-      if (!state.types[command.tag.type]) throw new UnknownTagTypeError(command.tag.type);
-      if (state.tags[tagKey(command.tag)]) {
+      if (!own(state.types, command.tag.type)) throw new UnknownTagTypeError(command.tag.type);
+      if (own(state.tags, tagKey(command.tag))) {
         if (command.ifMissing) return [];
         throw new TagExistsError(command.tag.type, command.tag.value);
       }
       return [{ type: 'tag-created', data: { data: { type: command.tag.type, value: command.tag.value } } }];
     case 'delete-tag':
-      return state.tags[tagKey(command.tag)] ? [{ type: 'tag-deleted', data: { preData: { type: command.tag.type, value: command.tag.value } } }] : [];
+      return own(state.tags, tagKey(command.tag)) ? [{ type: 'tag-deleted', data: { preData: { type: command.tag.type, value: command.tag.value } } }] : [];
     default:
       return assertNever(command);
   }

@@ -45,4 +45,13 @@ describe('tag registry decider', () => {
     expect(given([typeCreated, tagCreated]).when({ kind: 'delete-tag', tag: red }).then()).toEqual([{ type: 'tag-deleted', data: { preData: red } }]);
     expect(given([typeCreated]).when({ kind: 'delete-tag', tag: red }).then()).toEqual([]);
   });
+
+  it('does not take Object.prototype members for tag types (bad-input regression)', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => given([]).when({ kind: 'update-tag-type', name, description: 'x' }).then()).toThrow(TagTypeNotFoundError);
+      expect(given([]).when({ kind: 'delete-tag-type', name }).then()).toEqual([]);
+      expect(() => given([]).when({ kind: 'create-tag', tag: { type: name, value: 'v' }, ifMissing: true }).then()).toThrow(UnknownTagTypeError);
+      expect(given([]).when({ kind: 'create-tag-type', data: { name, description: '', icon: null } }).then()).toHaveLength(1);
+    }
+  });
 });

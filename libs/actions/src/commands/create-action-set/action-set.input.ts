@@ -1,5 +1,5 @@
 import type { ActionSetFilter, ActionSetMatch } from '@pennant/events';
-import { BadDataError, type ErrorDetail } from '@pennant/platform';
+import { BadDataError, parseTimestamp, type ErrorDetail } from '@pennant/platform';
 import { ACTION_DEFINITIONS } from '../../domain/action-definitions';
 import type { ActionInput, ActionSetInput } from '../../domain/action-sets.decider';
 import { parseSemver } from '../../domain/signal-filter';
@@ -11,7 +11,7 @@ const SINGLE_VALUE: ReadonlySet<Operator> = new Set(['NUM_EQ', 'NUM_GT', 'NUM_GT
 function singleValueProblem(operator: Operator, value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return `is required for the operator ${operator}`;
   if (operator.startsWith('NUM_') && !Number.isFinite(Number(value))) return `must be a number for the operator ${operator}`;
-  if (operator.startsWith('DATE_') && Number.isNaN(Date.parse(value))) return `must be a date (RFC 3339) for the operator ${operator}`;
+  if (operator.startsWith('DATE_') && Number.isNaN(parseTimestamp(value))) return `must be a date (RFC 3339) for the operator ${operator}`;
   if (operator.startsWith('SEMVER_') && parseSemver(value) === null) return `must be a semantic version (1.2.3) for the operator ${operator}`;
   return null;
 }

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type JsonSchema = Record<string, unknown> & {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  nullable?: boolean;
+  additionalProperties?: boolean;
+  pattern?: string;
+};
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: JsonSchema;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One operation of the committed OpenAPI document: the bad-input suite's unit of coverage. */
+export interface Operation {
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. `/api/admin/segments/{id}`. */
+  path: string;
+  params: Parameter[];
+  /** The documented JSON request body schema, if the route documents one. */
+  body: JsonSchema | null;
+  /** POST/PUT/PATCH (the routes that may read a body). */
+  acceptsBody: boolean;
+}
+
+/**
+ * Every operation of docs/openapi.json (the committed, CI-diffed document). Reading the committed
+ * file keeps the suite in step with the routes: a new route enters the suite when `npm run
+ * openapi` adds it, and a newly documented body schema gets field-level cases at once.
+ */
+export function loadOperations(file = join(__dirname, '../../docs/openapi.json')): Operation[] {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const upper = method.toUpperCase() as HttpMethod;
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
+      const params = ((op.parameters as Parameter[] | undefined) ?? []).map((p) => ({ name: p.name, in: p.in, schema: p.schema ?? {} }));
+      const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
+      const body = content?.['application/json']?.schema ?? null;
+      operations.push({ method: upper, path, params, body, acceptsBody: ['POST', 'PUT', 'PATCH'].includes(upper) });
+    }
+  }
+  return operations;
+}
+
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+}
+
+/** Fills a path template; values are inserted verbatim (callers percent-encode or not on purpose). */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for path parameter ${name} of ${path}`);
+    return value;
+  });
+}
