@@ -2,7 +2,7 @@ import '../libs/platform/src/runtime/register-aliases';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { PostgresEventStore } from '@pennant/event-store';
 import type { EventMetadata } from '@pennant/events';
 import { migrate } from '@pennant/migrations';
@@ -19,13 +19,31 @@ const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
 const PUT_MS = Number(process.env.BENCH_PUT_MS ?? 10000);
 const FLAGS = 200;
 const TOKEN = '*:*.bench-admin-token-0123456789';
+/**
+ * Counts the statements the server process sends to PostgreSQL (every pg client, TypeORM's too):
+ * a CPU-independent figure of work per request, stable even when the machine is busy.
+ */
+let statements = 0;
+const byText = new Map<string, number>();
+const originalQuery = Client.prototype.query;
+Client.prototype.query = function countedQuery(this: Client, ...args: unknown[]) {
+  statements += 1;
+  if (process.env.BENCH_STATEMENTS) {
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 90);
+    byText.set(text, (byText.get(text) ?? 0) + 1);
+  }
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof Client.prototype.query;
+
 const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
 
 async function database(server: EmbeddedDatabase, name: string): Promise<string> {
   const admin = new Pool({ connectionString: server.url('postgres'), max: 1 });
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = server.url(name);
+  // BENCH_TCP=1 measures over loopback TCP instead of the Unix socket `npm start` uses.
+  const url = process.env.BENCH_TCP ? server.url(name) : server.socketUrl(name);
   const pool = new Pool({ connectionString: url, max: 1 });
   await migrate(pool);
   await pool.end();
@@ -77,27 +95,35 @@ async function benchPuts(url: string) {
     });
   await next(); // warmed up
   const before = await count();
+  const statementsBefore = statements;
   worker.postMessage('go');
   const run = (await next()) as PutLoadOutput;
+  const statementsDuring = statements - statementsBefore;
+  if (process.env.BENCH_STATEMENTS) {
+    const rows = [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    for (const [text, n] of rows) process.stderr.write(`${(n / run.latencies.length).toFixed(2)}  ${text}\n`);
+  }
   const appended = (await count()) - before;
   await worker.terminate();
   await sql.end();
   client.close();
   await app.close();
-  return { ...summarize(run.latencies, run.elapsedMs), errors: run.errors, eventsAppended: appended };
+  const summary = summarize(run.latencies, run.elapsedMs);
+  return { ...summary, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100 };
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pennant-bench-pg-'));
   const server = await startEmbeddedPostgres({ dataDir, durable: true });
   try {
-    const appends = await benchAppends(await database(server, 'bench_append'));
+    const only = process.env.BENCH_ONLY;
+    const appends = only === 'put' ? null : await benchAppends(await database(server, 'bench_append'));
     const puts = await benchPuts(await database(server, 'bench_http'));
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
       concurrency: CONCURRENCY,
-      appends: { ...appends, target: 2000, ratio: Math.round((appends.perSecond / 2000) * 100) / 100 },
+      appends: appends && { ...appends, target: 2000, ratio: Math.round((appends.perSecond / 2000) * 100) / 100 },
       put: { ...puts, flags: FLAGS, target: 800, ratio: Math.round((puts.perSecond / 800) * 100) / 100, p99TargetMs: 50 },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -1,3 +1,5 @@
 export * from './projection';
 export * from './projection-runner';
 export * from './projection-runtime';
+export * from './tail-cache';
+export * from './feature-column-patches';

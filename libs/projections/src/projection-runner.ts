@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { EventStore } from '@pennant/event-store';
 import type { Projection, SqlExecutor } from './projection';
+import type { LogReader } from './tail-cache';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -27,8 +27,9 @@ function lockKey(name: string): string {
 /**
  * Runs one projection: leader election by a session advisory lock (one active runner across
  * processes), batches read from `$all`, rows and checkpoint committed in one transaction.
- * The checkpoint row is locked and compared inside each batch transaction, so even two runners
- * that both believe they lead cannot apply an event twice.
+ * The checkpoint row is updated conditionally (compare-and-set on the last known position) inside
+ * each batch transaction, so even two runners that both believe they lead cannot apply an event twice.
+ * A runner stepping without leadership also locks and compares the row before applying anything.
  *
  * Hot path: batches run on the leader's own (lock-holding) connection, and a batch that only
  * scanned events of other types moves the checkpoint in memory; that position is written when the
@@ -56,7 +57,7 @@ export class ProjectionRunner {
   constructor(
     readonly projection: Projection,
     private readonly dataSource: DataSource,
-    private readonly store: EventStore,
+    private readonly store: LogReader,
     private readonly options: RunnerOptions = {},
   ) {}
 
@@ -158,7 +159,7 @@ export class ProjectionRunner {
     const { name, handles } = this.projection;
     const limit = this.options.batchSize ?? 500;
     const batch = await this.store.readAll({ after: this.position, limit, types: handles });
-    this.moreToRead = batch.events.length === limit;
+    this.moreToRead = batch.events.length === limit || batch.more === true;
     if (batch.scannedUpTo <= this.position) return false;
     if (batch.events.length === 0) {
       this.advance(batch.scannedUpTo);
@@ -170,28 +171,33 @@ export class ProjectionRunner {
     if (!own) await runner.connect();
     try {
       await runner.startTransaction();
-      const rows = (await runner.query(
-        'SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
-        [name],
-      )) as { position: string }[];
-      const stored = Number(rows[0]?.position ?? 0);
-      if (stored !== this.persisted) {
-        // Another runner moved the checkpoint: adopt it and re-read.
+      // The leader runs on the connection that holds its session advisory lock, so no other
+      // runner can lead meanwhile; a runner stepping without leading checks the row first, so
+      // that a stale one applies nothing.
+      if (!own && (await this.checkpointMoved(runner))) {
         await runner.rollbackTransaction();
-        this.adopt(stored);
         this.moreToRead = true;
         return true;
       }
       const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
       await this.projection.apply(batch.events, sql);
       const last = batch.events[batch.events.length - 1];
-      await runner.query(
+      // Compare-and-set on the position this runner last wrote or read: the safety net that keeps
+      // every batch exactly-once whatever the leadership believed (zero rows → roll back, adopt).
+      const moved = (await runner.query(
         `UPDATE projection_checkpoints
             SET position = $2, version = $3, updated_at = now(), status = 'running', error = NULL, failed_position = NULL,
                 last_event_at = $4
-          WHERE name = $1`,
-        [name, batch.scannedUpTo, this.projection.version, last.createdAt],
-      );
+          WHERE name = $1 AND position = $5
+          RETURNING position`,
+        [name, batch.scannedUpTo, this.projection.version, last.createdAt, this.persisted],
+      )) as unknown[];
+      if (moved.length === 0) {
+        await runner.rollbackTransaction();
+        await this.checkpointMoved(runner);
+        this.moreToRead = true;
+        return true;
+      }
       await this.options.beforeCommit?.(name);
       await runner.commitTransaction();
       this.markPersisted(batch.scannedUpTo);
@@ -203,6 +209,15 @@ export class ProjectionRunner {
     } finally {
       if (!own) await runner.release();
     }
+  }
+
+  /** Reads the stored checkpoint (locking it inside a transaction); adopts it if another runner moved it. */
+  private async checkpointMoved(runner: QueryRunner): Promise<boolean> {
+    const rows = (await runner.query(`SELECT position FROM projection_checkpoints WHERE name = $1${runner.isTransactionActive ? ' FOR UPDATE' : ''}`, [this.projection.name])) as { position: string }[];
+    const stored = Number(rows[0]?.position ?? 0);
+    if (stored === this.persisted) return false;
+    this.adopt(stored);
+    return true;
   }
 
   /** Writes a position reached by scanning only (see the class comment); adopts a foreign one. */

@@ -3,6 +3,7 @@ import type { EventStore, Unsubscribe } from '@pennant/event-store';
 import type { EventType } from '@pennant/events';
 import type { Projection } from './projection';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
+import { TailCache } from './tail-cache';
 
 export interface ProjectionStatus {
   name: string;
@@ -34,12 +35,15 @@ export class ProjectionRuntime {
   ) {}
 
   async start(): Promise<void> {
+    // One read of the log's tail serves every caught-up runner (tail-cache.ts).
+    const tail = new TailCache(this.store);
     for (const projection of this.projections) {
-      const runner = new ProjectionRunner(projection, this.dataSource, this.store, this.options);
+      const runner = new ProjectionRunner(projection, this.dataSource, tail, this.options);
       this.runners.set(projection.name, runner);
       await runner.start();
     }
     this.unsubscribe = this.store.onAppended((position) => {
+      tail.appended(position);
       for (const runner of this.runners.values()) runner.hint(position);
     });
   }

@@ -1,9 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
-import type { Projection, SqlExecutor } from '@pennant/projections';
+import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { applyStrategyEvent } from './feature-strategies.sql';
 import { applyLifecycleEvent, LIFECYCLE_EVENTS, recordStage } from './feature-lifecycle.sql';
 import { applyRelationEvent, deleteRelations, RELATION_EVENTS } from './feature-relations.sql';
+
+/** One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their value. */
+const WRITE_COLUMNS = `UPDATE rm_features f SET
+     stale = CASE WHEN r.p ? 'stale' THEN (r.p->>'stale')::boolean ELSE f.stale END,
+     description = CASE WHEN r.p ? 'description' THEN r.p->>'description' ELSE f.description END,
+     impression_data = CASE WHEN r.p ? 'impressionData' THEN (r.p->>'impressionData')::boolean ELSE f.impression_data END,
+     type = CASE WHEN r.p ? 'type' THEN r.p->>'type' ELSE f.type END
+   FROM jsonb_array_elements($1::jsonb) AS r(p)
+  WHERE f.name = r.p->>'name'`;
+
+async function writeColumns(columns: FeatureColumnPatches, sql: SqlExecutor): Promise<void> {
+  const rows = columns.take();
+  if (rows !== null) await sql.query(WRITE_COLUMNS, [rows]);
+}
 
 const HANDLES = [
   'feature-created',
@@ -36,7 +50,14 @@ export class FeatureViewProjection implements Projection {
   readonly tables = ['rm_features', 'rm_feature_environments', 'rm_feature_strategies', 'rm_feature_tags', 'rm_feature_dependencies', 'rm_feature_lifecycle'];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
-    for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
+    // Runs of stale/metadata/type overwrites become one statement (the PUT hot path).
+    const columns = new FeatureColumnPatches();
+    for (const event of events as readonly Handled[]) {
+      if (columns.add(event)) continue;
+      await writeColumns(columns, sql);
+      await this.applyOne(event, sql);
+    }
+    await writeColumns(columns, sql);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
@@ -56,16 +77,6 @@ export class FeatureViewProjection implements Projection {
         await recordStage(event, sql);
         return;
       }
-      case 'feature-metadata-updated':
-        await sql.query('UPDATE rm_features SET description = $2, impression_data = $3 WHERE name = $1', [event.data.featureName, event.data.data.description, event.data.data.impressionData]);
-        return;
-      case 'feature-type-updated':
-        await sql.query('UPDATE rm_features SET type = $2 WHERE name = $1', [event.data.featureName, event.data.data.type]);
-        return;
-      case 'feature-stale-on':
-      case 'feature-stale-off':
-        await sql.query('UPDATE rm_features SET stale = $2 WHERE name = $1', [event.data.featureName, event.type === 'feature-stale-on']);
-        return;
       case 'feature-archived':
         await sql.query(`UPDATE rm_features SET archived_at = $2, lifecycle_stage = 'archived', lifecycle_entered_at = $3 WHERE name = $1`, [event.data.featureName, event.data.data.archivedAt, at]);
         await recordStage(event, sql);
@@ -115,6 +126,11 @@ export class FeatureViewProjection implements Projection {
       case 'feature-potentially-stale-on':
         await applyLifecycleEvent(event, sql);
         return;
+      case 'feature-metadata-updated':
+      case 'feature-type-updated':
+      case 'feature-stale-on':
+      case 'feature-stale-off':
+        throw new Error(`${event.type} is written by writeColumns`);
       default:
         assertNever(event);
     }

@@ -1,6 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
-import type { Projection, SqlExecutor } from '@pennant/projections';
+import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
+
+/** One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their value. */
+const WRITE_COLUMNS = `UPDATE rm_search_features f SET
+     stale = CASE WHEN r.p ? 'stale' THEN (r.p->>'stale')::boolean ELSE f.stale END,
+     description = CASE WHEN r.p ? 'description' THEN r.p->>'description' ELSE f.description END,
+     impression_data = CASE WHEN r.p ? 'impressionData' THEN (r.p->>'impressionData')::boolean ELSE f.impression_data END,
+     type = CASE WHEN r.p ? 'type' THEN r.p->>'type' ELSE f.type END
+   FROM jsonb_array_elements($1::jsonb) AS r(p)
+  WHERE f.name = r.p->>'name'`;
+
+async function writeColumns(columns: FeatureColumnPatches, sql: SqlExecutor): Promise<void> {
+  const rows = columns.take();
+  if (rows !== null) await sql.query(WRITE_COLUMNS, [rows]);
+}
 
 const HANDLES = [
   'feature-created',
@@ -62,7 +76,14 @@ export class FeatureSearchProjection implements Projection {
   ];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
-    for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
+    // Runs of stale/metadata/type overwrites become one statement (the PUT hot path).
+    const columns = new FeatureColumnPatches();
+    for (const event of events as readonly Handled[]) {
+      if (columns.add(event)) continue;
+      await writeColumns(columns, sql);
+      await this.applyOne(event, sql);
+    }
+    await writeColumns(columns, sql);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
@@ -81,16 +102,6 @@ export class FeatureSearchProjection implements Projection {
         );
         return;
       }
-      case 'feature-metadata-updated':
-        await sql.query('UPDATE rm_search_features SET description = $2, impression_data = $3 WHERE name = $1', [event.data.featureName, event.data.data.description, event.data.data.impressionData]);
-        return;
-      case 'feature-type-updated':
-        await sql.query('UPDATE rm_search_features SET type = $2 WHERE name = $1', [event.data.featureName, event.data.data.type]);
-        return;
-      case 'feature-stale-on':
-      case 'feature-stale-off':
-        await sql.query('UPDATE rm_search_features SET stale = $2 WHERE name = $1', [event.data.featureName, event.type === 'feature-stale-on']);
-        return;
       case 'feature-archived':
         await this.setLifecycle(sql, event.data.featureName, 'archived', null, at, event.data.data.archivedAt);
         return;
@@ -170,6 +181,11 @@ export class FeatureSearchProjection implements Projection {
       case 'project-deleted':
         await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1', [event.data.project]);
         return;
+      case 'feature-metadata-updated':
+      case 'feature-type-updated':
+      case 'feature-stale-on':
+      case 'feature-stale-off':
+        throw new Error(`${event.type} is written by writeColumns`);
       default:
         return assertNever(event);
     }
