@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), 'pennant-test-pg-'));
     const server = await startEmbeddedPostgres({ dataDir, durable: false });
     (globalThis as { __pennantPg?: { stop(): Promise<void> } }).__pennantPg = server;
-    adminUrl = server.url;
+    adminUrl = server.socketUrl; // the Unix socket, as `npm start` connects
   }
   const admin = new Pool({ connectionString: adminUrl('postgres'), max: 1 });
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', ['pennant']);
     if (exists.rowCount === 0) await admin.query('CREATE DATABASE pennant');
     await admin.end();
-    databaseUrl = server.url('pennant');
+    databaseUrl = server.socketUrl('pennant');
   }
   const pool = new Pool({ connectionString: databaseUrl, max: 1 });
   const applied = await migrate(pool);
