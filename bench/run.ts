@@ -12,11 +12,13 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../libs/platform/s
 import { Worker } from 'node:worker_threads';
 import { HttpClient } from './http-client';
 import type { PutLoadInput, PutLoadOutput } from './put-load';
+import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { closedLoop, summarize } from './stats';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
 const PUT_MS = Number(process.env.BENCH_PUT_MS ?? 10000);
+const SIGNAL_MS = Number(process.env.BENCH_SIGNAL_MS ?? 10000);
 const FLAGS = 200;
 const TOKEN = '*:*.bench-admin-token-0123456789';
 /**
@@ -112,19 +114,91 @@ async function benchPuts(url: string) {
   return { ...summary, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100 };
 }
 
+/** Runs a load worker: warm-up, then `between` is called around the measured run. */
+async function runWorker<I, O>(file: string, input: I, around: { before(): Promise<void>; after(): Promise<void> }): Promise<O> {
+  const worker = new Worker(join(__dirname, file), { workerData: input });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  await next(); // warmed up
+  await around.before();
+  worker.postMessage('go');
+  const output = (await next()) as O;
+  await around.after();
+  await worker.terminate();
+  return output;
+}
+
+/**
+ * (c) signal intake: `POST /api/signal-endpoint/{name}` with the endpoint's bearer token, rate
+ * limit raised, 16 connections; each accepted signal is stored durably before the answer
+ * (checked: `signalsStored` = `count`).
+ */
+async function benchSignals(url: string) {
+  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: TOKEN, LOG_LEVEL: 'silent', SIGNAL_RATE_LIMIT_PER_SECOND: '100000' }), url);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const admin = new HttpClient(baseUrl, TOKEN, 1);
+  const endpoint = await admin.send('POST', '/api/admin/signal-endpoints', { name: 'bench-hook' });
+  if (endpoint.status !== 201) throw new Error(`create signal endpoint: ${endpoint.status} ${endpoint.body}`);
+  const token = await admin.send('POST', `/api/admin/signal-endpoints/${(JSON.parse(endpoint.body) as { id: number }).id}/tokens`, { name: 'bench' });
+  if (token.status !== 201) throw new Error(`create signal token: ${token.status} ${token.body}`);
+  admin.close();
+  const sql = new Pool({ connectionString: url, max: 1 });
+  const count = async () => Number((await sql.query('SELECT count(*) AS n FROM signals')).rows[0].n);
+  let before = 0;
+  let stored = 0;
+  let statementsBefore = 0;
+  let statementsDuring = 0;
+  const input: RequestLoadInput = {
+    baseUrl,
+    token: `Bearer ${(JSON.parse(token.body) as { token: string }).token}`,
+    method: 'POST',
+    path: '/api/signal-endpoint/bench-hook',
+    body: { source: 'bench', deployment: 'done', tags: ['a', 'b'] },
+    expectStatus: 200,
+    concurrency: CONCURRENCY,
+    warmupMs: 1000,
+    durationMs: SIGNAL_MS,
+  };
+  const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
+    before: async () => {
+      before = await count();
+      statementsBefore = statements;
+    },
+    after: async () => {
+      statementsDuring = statements - statementsBefore;
+      stored = (await count()) - before;
+    },
+  });
+  await sql.end();
+  await app.close();
+  const summary = summarize(run.latencies, run.elapsedMs);
+  if (process.env.BENCH_STATEMENTS) {
+    const rows = [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    for (const [text, n] of rows) process.stderr.write(`${(n / run.latencies.length).toFixed(2)}  ${text}\n`);
+  }
+  return { ...summary, errors: run.errors, statuses: run.statuses, signalsStored: stored, statementsPerSignal: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100 };
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pennant-bench-pg-'));
   const server = await startEmbeddedPostgres({ dataDir, durable: true });
   try {
     const only = process.env.BENCH_ONLY;
-    const appends = only === 'put' ? null : await benchAppends(await database(server, 'bench_append'));
-    const puts = await benchPuts(await database(server, 'bench_http'));
+    const appends = only === 'put' || only === 'signals' ? null : await benchAppends(await database(server, 'bench_append'));
+    const puts = only === 'signals' ? null : await benchPuts(await database(server, 'bench_http'));
+    const signals = only === 'put' ? null : await benchSignals(await database(server, 'bench_signals'));
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
       concurrency: CONCURRENCY,
       appends: appends && { ...appends, target: 2000, ratio: Math.round((appends.perSecond / 2000) * 100) / 100 },
-      put: { ...puts, flags: FLAGS, target: 800, ratio: Math.round((puts.perSecond / 800) * 100) / 100, p99TargetMs: 50 },
+      put: puts && { ...puts, flags: FLAGS, target: 800, ratio: Math.round((puts.perSecond / 800) * 100) / 100, p99TargetMs: 50 },
+      signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {

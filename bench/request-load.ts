@@ -1,0 +1,54 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { HttpClient } from './http-client';
+import { closedLoop } from './stats';
+
+/**
+ * A closed-loop load of one request shape (`body` gets `{i}` added so each is distinct), run in a
+ * worker thread like put-load.ts. Any status other than `expectStatus` counts as an error.
+ */
+export interface RequestLoadInput {
+  baseUrl: string;
+  token: string;
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  expectStatus: number;
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+export interface RequestLoadOutput {
+  latencies: number[];
+  elapsedMs: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+async function main(input: RequestLoadInput): Promise<RequestLoadOutput> {
+  const client = new HttpClient(input.baseUrl, input.token, input.concurrency);
+  let errors = 0;
+  let statuses: Record<string, number> = {};
+  const send = async (worker: number, i: number) => {
+    const res = await client.send(input.method, input.path, { ...input.body, worker, i });
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    if (res.status !== input.expectStatus) errors += 1;
+  };
+  await closedLoop(input.concurrency, input.warmupMs, send);
+  parentPort?.postMessage({ warmedUp: true });
+  await new Promise<void>((resolve) => parentPort?.once('message', () => resolve()));
+  errors = 0;
+  statuses = {};
+  const run = await closedLoop(input.concurrency, input.durationMs, send);
+  client.close();
+  return { latencies: run.latencies, elapsedMs: run.elapsedMs, errors, statuses };
+}
+
+if (parentPort) {
+  main(workerData as RequestLoadInput).then(
+    (output) => parentPort?.postMessage(output),
+    (error: unknown) => {
+      throw error;
+    },
+  );
+}
