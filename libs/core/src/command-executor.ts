@@ -20,13 +20,15 @@ export interface ExecutionResult<S, E extends DomainEvent> {
   position: number;
 }
 
-const MAX_ATTEMPTS = 4;
+/** Attempts per command: the first may use the cached state, conflicts retry on a fresh read. */
+const MAX_ATTEMPTS = 5;
 const CACHE_LIMIT = 20000;
 
 /**
  * Load → fold → decide → append(expected version) → wait for the projections (read-your-writes).
- * Folded states are cached per stream and topped up from the store, so a hot stream costs one
- * small read per command; a concurrent writer shows up as a version conflict and is retried.
+ * Folded states are cached per stream; a command on a cached stream is decided without a read and
+ * appended with the cached version expected (see `execute`), so a concurrent writer — in this
+ * process or another — shows up as a version conflict and the command is retried on a fresh read.
  */
 @Injectable()
 export class CommandExecutor {
@@ -40,10 +42,26 @@ export class CommandExecutor {
 
   async execute<C, S, E extends DomainEvent>(execution: Execution<C, S, E>): Promise<ExecutionResult<S, E>> {
     const { streamId, decider, command, actor } = execution;
+    // First try on the cached state without reading the stream: events are appended with the
+    // cached version as the expected one, so a stale cache can only cause a conflict (then the
+    // stream is read and the command decided again). An outcome that appends nothing — no change
+    // or a refusal — is not checked by an append, so it is decided again on a fresh read.
+    let cached = this.cache.get(streamId) as { state: S; version: number } | undefined;
     for (let attempt = 1; ; attempt += 1) {
-      const { state, version } = await this.load(streamId, decider);
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, state, position: 0 };
+      const trusted = cached;
+      cached = undefined;
+      const { state, version } = trusted ?? (await this.load(streamId, decider));
+      let events: E[];
+      try {
+        events = decider.decide(command, state);
+      } catch (error) {
+        if (trusted) continue;
+        throw error;
+      }
+      if (events.length === 0) {
+        if (trusted) continue;
+        return { events, state, position: 0 };
+      }
       const metadata: EventMetadata = { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
       try {
         const result = await this.store.append([{ streamId, expectedVersion: version === 0 ? 'no-stream' : version, events }], metadata);
