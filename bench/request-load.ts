@@ -11,7 +11,8 @@ export interface RequestLoadInput {
   token: string;
   method: string;
   path: string;
-  body: Record<string, unknown>;
+  /** Sent with `{worker, i}` added; none for GET. */
+  body?: Record<string, unknown>;
   expectStatus: number;
   concurrency: number;
   warmupMs: number;
@@ -30,7 +31,7 @@ async function main(input: RequestLoadInput): Promise<RequestLoadOutput> {
   let errors = 0;
   let statuses: Record<string, number> = {};
   const send = async (worker: number, i: number) => {
-    const res = await client.send(input.method, input.path, { ...input.body, worker, i });
+    const res = await client.send(input.method, input.path, input.body === undefined ? undefined : { ...input.body, worker, i });
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     if (res.status !== input.expectStatus) errors += 1;
   };

@@ -14,6 +14,8 @@ import { HttpClient } from './http-client';
 import type { PutLoadInput, PutLoadOutput } from './put-load';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { closedLoop, summarize } from './stats';
+import { runWorker } from './worker';
+import { benchField } from './field';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -114,23 +116,6 @@ async function benchPuts(url: string) {
   return { ...summary, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100 };
 }
 
-/** Runs a load worker: warm-up, then `between` is called around the measured run. */
-async function runWorker<I, O>(file: string, input: I, around: { before(): Promise<void>; after(): Promise<void> }): Promise<O> {
-  const worker = new Worker(join(__dirname, file), { workerData: input });
-  const next = () =>
-    new Promise<unknown>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  await next(); // warmed up
-  await around.before();
-  worker.postMessage('go');
-  const output = (await next()) as O;
-  await around.after();
-  await worker.terminate();
-  return output;
-}
-
 /**
  * (c) signal intake: `POST /api/signal-endpoint/{name}` with the endpoint's bearer token, rate
  * limit raised, 16 connections; each accepted signal is stored durably before the answer
@@ -189,15 +174,17 @@ async function main(): Promise<void> {
   const server = await startEmbeddedPostgres({ dataDir, durable: true });
   try {
     const only = process.env.BENCH_ONLY;
-    const appends = only === 'put' || only === 'signals' ? null : await benchAppends(await database(server, 'bench_append'));
-    const puts = only === 'signals' ? null : await benchPuts(await database(server, 'bench_http'));
-    const signals = only === 'put' ? null : await benchSignals(await database(server, 'bench_signals'));
+    const appends = only ? null : await benchAppends(await database(server, 'bench_append'));
+    const puts = only === 'signals' || only === 'field' ? null : await benchPuts(await database(server, 'bench_http'));
+    const signals = only === 'put' || only === 'field' ? null : await benchSignals(await database(server, 'bench_signals'));
+    const field = only === 'put' || only === 'signals' ? null : await benchField(await database(server, 'bench_field'), TOKEN, CONCURRENCY);
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
       concurrency: CONCURRENCY,
       appends: appends && { ...appends, target: 2000, ratio: Math.round((appends.perSecond / 2000) * 100) / 100 },
       put: puts && { ...puts, flags: FLAGS, target: 800, ratio: Math.round((puts.perSecond / 800) * 100) / 100, p99TargetMs: 50 },
+      field,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
