@@ -14,6 +14,8 @@ export interface BadCase {
   headers?: Record<string, string>;
   payload?: string;
   definitelyInvalid: boolean;
+  /** The operation streams (SSE): a 2xx is checked on its headers, then the stream is dropped. */
+  stream?: boolean;
 }
 
 /** A raw JSON token spliced into a serialized body (JSON.stringify cannot write 1e400 or NaN). */
@@ -225,7 +227,7 @@ export function casesFor(op: Operation, fx: Fixtures): BadCase[] {
   const valid = Object.fromEntries(names.map((n) => [n, fx.pathValue(op.path, n)]));
   const url = fillPath(op.path, valid);
   const jsonHeaders = { 'content-type': 'application/json' };
-  const add = (label: string, c: Omit<BadCase, 'label' | 'method'>) => cases.push({ label: `${op.method} ${op.path} ${label}`, method: op.method, ...c });
+  const add = (label: string, c: Omit<BadCase, 'label' | 'method'>) => cases.push({ label: `${op.method} ${op.path} ${label}`, method: op.method, ...c, ...(op.streams ? { stream: true } : {}) });
   const base = op.body ? sampleOf(op.body) : {};
   const withBody = () => (op.acceptsBody ? { payload: toJson(base), headers: jsonHeaders } : {});
 

@@ -121,7 +121,7 @@ async function check(t: TestApp, c: BadCase, tally: Tally): Promise<string[]> {
   const headers: Record<string, string> = { authorization: ADMIN_TOKEN, ...(c.headers ?? {}) };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), REQUEST_TIMEOUT_MS)));
-  const res = await Promise.race([t.app.inject({ method: c.method, url: c.url, headers, payload: c.payload }), timeout]).finally(() => clearTimeout(timer));
+  const res = await Promise.race([c.stream ? injectStream(t, c, headers) : t.app.inject({ method: c.method, url: c.url, headers, payload: c.payload }), timeout]).finally(() => clearTimeout(timer));
   if (res === 'timeout') return [`${c.label}: no answer within ${REQUEST_TIMEOUT_MS} ms`];
   const problems: string[] = [];
   const status = res.statusCode;
@@ -141,6 +141,22 @@ async function check(t: TestApp, c: BadCase, tally: Tally): Promise<string[]> {
     for (const [what, pattern] of LEAKS) if (pattern.test(res.body)) problems.push(`${c.label}: error body carries ${what}: ${res.body.slice(0, 300)}`);
   }
   return problems;
+}
+
+/**
+ * A streaming operation (SSE) never ends when it accepts: answer with its status once the headers
+ * are out and drop the stream; an error answer ends, and its body is read as usual.
+ */
+async function injectStream(t: TestApp, c: BadCase, headers: Record<string, string>): Promise<{ statusCode: number; body: string }> {
+  const res = await t.app.inject({ method: c.method, url: c.url, headers, payload: c.payload, payloadAsStream: true });
+  const stream = res.stream();
+  if (res.statusCode < 400) {
+    stream.destroy();
+    return { statusCode: res.statusCode, body: '' };
+  }
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  return { statusCode: res.statusCode, body };
 }
 
 /**

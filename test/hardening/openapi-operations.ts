@@ -35,6 +35,8 @@ export interface Operation {
   body: JsonSchema | null;
   /** POST/PUT/PATCH (the routes that may read a body). */
   acceptsBody: boolean;
+  /** The success response is `text/event-stream`: an accepted request never ends by itself. */
+  streams?: boolean;
 }
 
 /**
@@ -52,7 +54,8 @@ export function loadOperations(file = join(__dirname, '../../docs/openapi.json')
       const params = ((op.parameters as Parameter[] | undefined) ?? []).map((p) => ({ name: p.name, in: p.in, schema: p.schema ?? {} }));
       const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
       const body = content?.['application/json']?.schema ?? null;
-      operations.push({ method: upper, path, params, body, acceptsBody: ['POST', 'PUT', 'PATCH'].includes(upper) });
+      const streams = Object.values((op.responses as Record<string, { content?: Record<string, unknown> }> | undefined) ?? {}).some((r) => r.content?.['text/event-stream'] !== undefined);
+      operations.push({ method: upper, path, params, body, acceptsBody: ['POST', 'PUT', 'PATCH'].includes(upper), ...(streams ? { streams } : {}) });
     }
   }
   return operations;

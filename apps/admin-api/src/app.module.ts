@@ -15,6 +15,7 @@ import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
 import { TagsModule, TagsProjection } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
 import { HealthController } from './health/health.controller';
+import { MetricsModule } from './metrics/metrics.module';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
@@ -40,6 +41,7 @@ export class AppModule {
         SignalsModule,
         ActionsModule,
         TagsModule,
+        MetricsModule,
       ],
       controllers: [HealthController, OpenApiController],
     };

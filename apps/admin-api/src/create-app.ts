@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACCESS_POLICY, AllErrorsFilter, configureHttp, logger, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
+import { ACCESS_POLICY, AllErrorsFilter, configureHttp, instrumentHttp, logger, MetricsRegistry, requestIdFrom, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 
@@ -12,13 +12,18 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // x-request-id when safe, else a UUID (request-id.ts); never Fastify's counter.
+    requestIdHeader: false,
+    genReqId: requestIdFrom,
     // Router errors (undecodable percent-escapes, over-long parameters) are answered before any
     // hook or Nest filter runs; render them like every other error, with the same headers.
-    frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => sendError(reply.headers(SECURITY_HEADERS), error),
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendError(reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id }), error),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false });
   app.useGlobalFilters(new AllErrorsFilter());
   await app.init();
+  // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
+  instrumentHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
   // The route-permission policy comes from libs/access (root roles); it runs in the onRequest hook.
   configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER), app.get<AccessPolicy>(ACCESS_POLICY), { authFailuresPerMinute: config.authFailuresPerMinute });
   return app;

@@ -3,9 +3,14 @@ import { GetEventsController } from './queries/get-events/get-events.controller'
 import { GetEventsHandler } from './queries/get-events/get-events.handler';
 import { GetFeatureEventsController } from './queries/get-feature-events/get-feature-events.controller';
 import { GetFeatureEventsHandler } from './queries/get-feature-events/get-feature-events.handler';
+import { EventStreamController } from './stream/event-stream.controller';
+import { EventStreamHub } from './stream/event-stream.hub';
 
 @Module({
-  controllers: [GetEventsController, GetFeatureEventsController],
-  providers: [GetEventsHandler, GetFeatureEventsHandler],
+  // The stream's static path must be registered before `events/:featureName` would shadow it
+  // (find-my-way prefers static segments anyway; the order keeps that obvious).
+  controllers: [EventStreamController, GetEventsController, GetFeatureEventsController],
+  providers: [GetEventsHandler, GetFeatureEventsHandler, EventStreamHub],
+  exports: [EventStreamHub],
 })
 export class EventLogModule {}

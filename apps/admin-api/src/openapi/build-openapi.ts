@@ -76,7 +76,13 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
     if (doc?.body) [400, 415].forEach((s) => errors.add(s));
     const success = doc?.response ?? responses[`${route.method} ${route.path}`];
     const answers: Record<string, unknown> = {
-      [route.status]: success ? { description: 'Success', content: { 'application/json': { schema: success } } } : { description: 'Success' },
+      [route.status]: doc?.stream
+        ? { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: { type: 'string' } } } }
+        : doc?.text
+          ? { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } }
+          : success
+            ? { description: 'Success', content: { 'application/json': { schema: success } } }
+            : { description: 'Success' },
     };
     for (const status of [...errors].sort()) answers[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
     const operation: Record<string, unknown> = {

@@ -30,6 +30,8 @@ const RULES: readonly Rule[] = [
   { methods: ANY, pattern: p('/signal-endpoints(/.*)?'), permission: 'ADMIN' },
   { methods: ANY, pattern: p('/signals'), permission: 'ADMIN' },
   { methods: ['GET', 'HEAD'], pattern: p('/events'), permission: 'ADMIN' },
+  // The live stream carries the same full event list (ADR 0015).
+  { methods: ['GET', 'HEAD'], pattern: p('/events/stream'), permission: 'ADMIN' },
   // Anyone authenticated: their own PATs and profile, favourites.
   { methods: ANY, pattern: p('/user(/.*)?'), permission: 'NONE' },
   { methods: WRITE, pattern: p(`/projects/${seg}(/features/${seg})?/favorites`), permission: 'NONE' },

@@ -12,6 +12,7 @@ describe('route permissions', () => {
     expect(requiredPermission('POST', '/api/admin/projects/default/features/f1/environments/dev/on')).toBe('UPDATE_FEATURE_ENVIRONMENT');
     expect(requiredPermission('GET', '/api/admin/events')).toBe('ADMIN');
     expect(requiredPermission('GET', '/api/admin/events/f1')).toBe('NONE');
+    expect(requiredPermission('GET', '/api/admin/events/stream')).toBe('ADMIN');
     expect(requiredPermission('GET', '/api/admin/api-tokens')).toBe('ADMIN');
     expect(requiredPermission('POST', '/api/admin/user/tokens')).toBe('NONE');
     expect(requiredPermission('POST', '/api/admin/something-new')).toBe('ADMIN');

@@ -28,6 +28,10 @@ export interface PennantConfig {
   eventStore: 'postgres' | 'esdb';
   /** `esdb://…` connection string; required when `eventStore` is `esdb`. */
   esdbConnectionString: string | null;
+  /** Concurrent `GET /api/admin/events/stream` connections per API node (429 beyond). */
+  eventStreamMaxClients: number;
+  /** Seconds between SSE heartbeat comments on an idle event stream. */
+  eventStreamHeartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 50, 0, 1000000, problems),
     eventStore: eventStoreKind(env, problems),
     esdbConnectionString: esdbConnectionString(env, problems),
+    eventStreamMaxClients: integer(env, 'EVENT_STREAM_MAX_CLIENTS', 100, 1, 100000, problems),
+    eventStreamHeartbeatSeconds: integer(env, 'EVENT_STREAM_HEARTBEAT_SECONDS', 15, 1, 3600, problems),
   };
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);

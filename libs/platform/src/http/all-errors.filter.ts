@@ -1,6 +1,7 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { renderError } from './error-body';
+import { REQUEST_ID_HEADER } from './request-id';
 import { logger } from '../logging/logger';
 
 /** The one place that renders errors for routes handled by Nest. */
@@ -13,8 +14,14 @@ export class AllErrorsFilter implements ExceptionFilter {
 }
 
 export function sendError(reply: FastifyReply, error: unknown): void {
-  const { status, body, headers } = renderError(error);
-  if (status >= 500) logger.error('request failed', { errorId: body.id, error: error instanceof Error ? error.stack : String(error) });
+  const rawId = (reply.request as { id?: unknown } | undefined)?.id;
+  const requestId = typeof rawId === 'string' ? rawId : undefined;
+  // Error ids are fresh UUIDs (the contract): the request id when this service generated it (one
+  // id for header, body and logs), a new one when the caller chose the request id (ADR 0015).
+  const generated = requestId !== undefined && reply.request?.headers[REQUEST_ID_HEADER] !== requestId;
+  const { status, body, headers } = renderError(error, generated ? requestId : undefined);
+  if (status >= 500) logger.error('request failed', { errorId: body.id, requestId, method: reply.request?.method, route: reply.request?.routeOptions?.url, error: error instanceof Error ? error.stack : String(error) });
+  else logger.debug('request refused', { errorId: body.id, requestId, status, name: body.name });
   if (reply.sent) return;
   void reply.code(status).headers(headers).type('application/json').send(body);
 }

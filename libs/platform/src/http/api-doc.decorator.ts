@@ -15,6 +15,10 @@ export interface ApiDocOptions {
   errors?: number[];
   /** Signal intake and health: not behind the admin API key. */
   public?: boolean;
+  /** The success response is a `text/event-stream` (Server-Sent Events), not JSON. */
+  stream?: boolean;
+  /** The success response is Prometheus text (`text/plain; version=0.0.4`), not JSON. */
+  text?: boolean;
 }
 
 export const API_DOC = 'pennant:api-doc';

@@ -5,6 +5,7 @@ import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
 import { SECURITY_HEADERS } from './security-headers';
 import type { AccessPolicy, Principal, TokenResolver } from '../auth/principal';
 import { sendError } from './all-errors.filter';
+import { REQUEST_ID_HEADER } from './request-id';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,6 +81,8 @@ export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver
   });
 
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The request id (requestIdFrom, create-app) is echoed on every answer, errors included.
+    reply.header(REQUEST_ID_HEADER, request.id);
     const path = request.url.split('?')[0];
     // A NUL byte is never part of a name or a value, and PostgreSQL text cannot hold one.
     if (/%00/i.test(path)) return sendError(reply, new BadDataError('The request path must not contain NUL characters (%00).'));

@@ -34,9 +34,10 @@ function isPgUnavailable(error: Error & { code?: string }): boolean {
   );
 }
 
-/** Turns anything thrown into the `{id, name, message, details?}` body and a status. */
-export function renderError(error: unknown): RenderedError {
-  const id = randomUUID();
+/** Turns anything thrown into the `{id, name, message, details?}` body and a status; `id` = the request id when known. */
+export function renderError(error: unknown, requestId?: string): RenderedError {
+  // The error id is the request's id (x-request-id, ADR 0015): one id to find the request in logs.
+  const id = requestId ?? randomUUID();
   const headers: Record<string, string> = {};
   if (error instanceof DomainError) {
     const body: ErrorBody = { id, name: error.name, message: error.message };

@@ -1,0 +1,83 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import type { Subscription } from 'rxjs';
+import { EVENT_STORE, type EventStore } from '@pennant/event-store';
+import { EventStreamHub } from '@pennant/event-log';
+import { MetricsRegistry, registerProcessMetrics } from '@pennant/platform';
+import { ProjectionRuntime } from '@pennant/projections';
+import { SignalReceivedEvent } from '@pennant/signals';
+
+function defineMetrics(registry: MetricsRegistry) {
+  return {
+    appended: registry.counter({ name: 'pennant_events_appended_total', help: 'Events appended to the log by this node, by event type.', labelNames: ['type'] }),
+    signals: registry.counter({ name: 'pennant_signals_received_total', help: 'Signals accepted by the signal endpoints of this node.' }),
+    head: registry.gauge({ name: 'pennant_event_log_head_position', help: 'Position of the newest event of the log.' }),
+    checkpoint: registry.gauge({ name: 'pennant_projection_checkpoint_position', help: 'Checkpoint (last applied position) of each projection.', labelNames: ['projection'] }),
+    lagEvents: registry.gauge({ name: 'pennant_projection_lag_events', help: 'Positions between the log head and the projection checkpoint.', labelNames: ['projection'] }),
+    lagSeconds: registry.gauge({ name: 'pennant_projection_lag_seconds', help: 'Age difference between the newest event and the last one the projection applied.', labelNames: ['projection'] }),
+    running: registry.gauge({ name: 'pennant_projection_running', help: '1 when the projection is running, 0 when stopped or failed.', labelNames: ['projection'] }),
+    scrapeErrors: registry.counter({ name: 'pennant_metrics_collect_errors_total', help: 'Scrapes whose projection figures could not be read (database unreachable).' }),
+    streams: registry.gauge({ name: 'pennant_event_streams_open', help: 'Open GET /api/admin/events/stream connections on this node.' }),
+  };
+}
+
+/**
+ * The service's own metrics (ADR 0015): events appended by this node (the event store's append,
+ * wrapped once at start), signals accepted (the in-process SignalReceivedEvent), projection
+ * checkpoints and lag (read from projection_checkpoints and the log head at each scrape), open
+ * event streams, and the process metrics. HTTP latency is recorded by `instrumentHttp`.
+ */
+@Injectable()
+export class MetricsService implements OnModuleInit, OnModuleDestroy {
+  private readonly m: ReturnType<typeof defineMetrics>;
+  private subscription: Subscription | null = null;
+  private stopProcessMetrics: (() => void) | null = null;
+
+  constructor(
+    private readonly registry: MetricsRegistry,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projections: ProjectionRuntime,
+    private readonly events: EventBus,
+    private readonly hub: EventStreamHub,
+  ) {
+    this.m = defineMetrics(registry);
+  }
+
+  onModuleInit(): void {
+    this.stopProcessMetrics = registerProcessMetrics(this.registry);
+    // Every append of this node goes through the one EVENT_STORE instance: count what it committed.
+    const append = this.store.append.bind(this.store);
+    this.store.append = async (streams, metadata) => {
+      const result = await append(streams, metadata);
+      for (const stream of streams) for (const event of stream.events) this.m.appended.inc({ type: event.type });
+      return result;
+    };
+    this.subscription = this.events.subscribe((event) => {
+      if (event instanceof SignalReceivedEvent) this.m.signals.inc();
+    });
+    this.registry.addCollector(() => this.collect());
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+    this.stopProcessMetrics?.();
+  }
+
+  private async collect(): Promise<void> {
+    this.m.streams.set(this.hub.openStreams);
+    try {
+      const status = await this.projections.status();
+      for (const metric of [this.m.checkpoint, this.m.lagEvents, this.m.lagSeconds, this.m.running]) metric.reset();
+      for (const p of status) {
+        this.m.head.set(p.head);
+        this.m.checkpoint.set(p.checkpoint, { projection: p.name });
+        this.m.lagEvents.set(p.lagEvents, { projection: p.name });
+        this.m.lagSeconds.set(p.lagSeconds, { projection: p.name });
+        this.m.running.set(p.status === 'running' ? 1 : 0, { projection: p.name });
+      }
+      if (status.length === 0) this.m.head.set(await this.store.headPosition());
+    } catch {
+      this.m.scrapeErrors.inc();
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './registry';
+export * from './process-metrics';
+export * from './http-metrics';
