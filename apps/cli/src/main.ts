@@ -5,6 +5,7 @@ import { EsdbEventStore, PostgresEventStore, type EventImporter, type EventStore
 import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
 import { copyEvents, parseCopyArgs, type StoreKind } from './events-copy';
+import { readProjectionsStatus } from './projections-status';
 
 const USAGE = `Usage: pennant <command>
 
@@ -36,11 +37,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'projections' && sub === 'status') {
-    const rows = await withPool(async (pool) => {
-      const head = Number((await pool.query('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
-      const res = await pool.query('SELECT name, version, position, status, error FROM projection_checkpoints ORDER BY name');
-      return res.rows.map((r) => ({ name: r.name, version: r.version, checkpoint: Number(r.position), lagEvents: head - Number(r.position), status: r.status, error: r.error }));
-    });
+    const rows = await withPool(readProjectionsStatus);
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return 0;
   }

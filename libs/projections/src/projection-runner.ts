@@ -73,6 +73,11 @@ export class ProjectionRunner {
     return this.leader;
   }
 
+  /** The last batch failed (recorded as `failing`); it is retried with back-off. */
+  get isFailing(): boolean {
+    return this.failures > 0;
+  }
+
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
@@ -261,7 +266,14 @@ export class ProjectionRunner {
   private async tryLead(): Promise<boolean> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
-    const rows = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(this.projection.name)])) as { ok: boolean }[];
+    let rows: { ok: boolean }[];
+    try {
+      rows = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(this.projection.name)])) as { ok: boolean }[];
+    } catch (error) {
+      // The connection died before it held the lock (e.g. the database restarting): give it back.
+      await runner.release().catch(() => undefined);
+      throw error;
+    }
     if (!rows[0]?.ok) {
       await runner.release();
       return false;

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { ProjectionRuntime } from '@pennant/projections';
+import { readProjectionsStatus } from '../../apps/cli/src/projections-status';
+import { eventually } from '../support/counting-projection';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// Fault test (issue 10, 2c): one event that a projection cannot apply. A `project-favorited`
+// event without a project is written straight into the log (as a buggy writer or a bad
+// migration could); only the favorites projection has a NOT NULL column for it. The failure is
+// recorded in projection_checkpoints, reported by `projections status`, the runtime's status and
+// /ready, the projection does not skip the event, and every other projection keeps following
+// the log and serving reads.
+
+const admin = '/api/admin';
+const base = `${admin}/projects/default/features`;
+
+async function head(t: TestApp): Promise<number> {
+  return Number((await t.sql.query('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
+}
+
+describe('fault: a projection that throws on one event', () => {
+  let t: TestApp;
+  let poison: number;
+
+  beforeAll(async () => {
+    // The default read-your-writes bound is 5 s; a write must not wait it out for a failing projection.
+    t = await createTestApp({ CONSISTENCY_TIMEOUT_MS: '20000' });
+    expect((await t.post(base, { name: 'before-poison' })).status).toBe(201);
+    const appended = await t.sql.query<{ out_position: string }>('SELECT out_position FROM es_append($1::jsonb, $2::jsonb)', [
+      JSON.stringify([{ stream: `favorites-poison-${randomUUID()}`, expected: 0, events: [{ id: randomUUID(), type: 'project-favorited', data: { data: {} } }] }]),
+      JSON.stringify({ actor: { id: 7, name: 'tester', kind: 'user' }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 }),
+    ]);
+    poison = Number(appended.rows[0].out_position);
+  });
+  afterAll(() => t.close());
+
+  it('records the failure on the checkpoint row and stops before the event', async () => {
+    await eventually(async () => (await t.sql.query(`SELECT status FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0].status === 'failing', 10_000);
+    const row = (await t.sql.query(`SELECT position, error, failed_position FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0];
+    expect(Number(row.failed_position)).toBe(poison);
+    expect(Number(row.position)).toBeLessThan(poison);
+    expect(row.error).toMatch(/null value|not-null/i);
+  });
+
+  it('the other projections keep following the log and serving', async () => {
+    // feature-created is handled by favorites too: without skipping a failing projection this
+    // write would wait out the whole 20 s consistency bound.
+    const started = Date.now();
+    expect((await t.post(base, { name: 'after-poison', description: 'written while favorites fails' })).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await t.put(`${base}/after-poison`, { description: 'updated' })).status).toBe(200);
+    const target = await head(t);
+    expect(target).toBeGreaterThan(poison);
+
+    const get = await t.get(`${base}/after-poison`);
+    expect(get.status).toBe(200);
+    expect(get.body.description).toBe('updated');
+    const search = await t.get(`${admin}/search/features?query=after-poison`);
+    expect(search.body.features.map((f: { name: string }) => f.name)).toEqual(['after-poison']);
+    const events = await t.get(`${admin}/events/after-poison`);
+    expect(events.body.events.map((e: { type: string }) => e.type)).toEqual(['feature-metadata-updated', 'feature-created']);
+
+    // Every checkpoint but the poisoned one reaches the head (scan-only positions are written lazily, ≤ 1 s).
+    await eventually(async () => {
+      const rows = (await t.sql.query(`SELECT name, position, status FROM projection_checkpoints WHERE name <> 'favorites'`)).rows as { position: string; status: string }[];
+      return rows.length > 0 && rows.every((r) => Number(r.position) >= target && r.status === 'running');
+    }, 10_000);
+  });
+
+  it('is reported by `projections status`, the runtime status and /ready', async () => {
+    const cli = await readProjectionsStatus(t.sql);
+    const favorites = cli.find((p) => p.name === 'favorites');
+    expect(favorites).toEqual(expect.objectContaining({ status: 'failing', failedPosition: poison, error: expect.stringMatching(/null value|not-null/i) }));
+    expect(favorites?.lagEvents).toBeGreaterThan(0);
+    expect(cli.filter((p) => p.name !== 'favorites').map((p) => p.status)).toEqual(cli.filter((p) => p.name !== 'favorites').map(() => 'running'));
+
+    const runtime = await t.app.get(ProjectionRuntime).status();
+    expect(runtime.find((p) => p.name === 'favorites')).toEqual(expect.objectContaining({ status: 'failing', failedPosition: poison }));
+
+    const ready = await t.get('/ready', { token: null });
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual(expect.objectContaining({ ready: false, database: 'up' }));
+    expect(ready.body.lagging).toEqual([expect.objectContaining({ name: 'favorites', status: 'failing' })]);
+  });
+
+  it('keeps failing on the same event after a restart (nothing is skipped)', async () => {
+    await t.restart();
+    await new Promise((r) => setTimeout(r, 300));
+    const row = (await t.sql.query(`SELECT position, status, failed_position FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0];
+    expect(Number(row.position)).toBeLessThan(poison);
+    expect(row.status).toBe('failing');
+    expect(Number(row.failed_position)).toBe(poison);
+    expect((await t.get(`${base}/after-poison`)).status).toBe(200);
+  });
+});
