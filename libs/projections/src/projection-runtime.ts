@@ -67,13 +67,16 @@ export class ProjectionRuntime {
 
   private async waitForOne(name: string, position: number, deadline: number): Promise<boolean> {
     const runner = this.runners.get(name);
+    // A failing projection will not reach the position soon: answer now rather than after the timeout.
+    if (runner?.isFailing) return false;
     if (runner?.isLeader) {
       runner.notify();
       return runner.waitFor(position, Math.max(0, deadline - Date.now()));
     }
     for (;;) {
-      const rows = (await this.dataSource.query('SELECT position FROM projection_checkpoints WHERE name = $1', [name])) as { position: string }[];
+      const rows = (await this.dataSource.query('SELECT position, status FROM projection_checkpoints WHERE name = $1', [name])) as { position: string; status: string }[];
       if (Number(rows[0]?.position ?? 0) >= position) return true;
+      if (rows[0]?.status === 'failing') return false;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, 20));
       if (runner?.isLeader) return runner.waitFor(position, Math.max(0, deadline - Date.now()));
