@@ -18,6 +18,8 @@ const READS = [
   // The admin UI's project overview query.
   { name: 'search', path: '/api/admin/search/features?project=IS:default&offset=0&limit=25&sortBy=createdAt&sortOrder=desc&favoritesFirst=true', reference: 60, goal: 10 },
   { name: 'searchQuery', path: '/api/admin/search/features?query=flag-1&limit=50&sortBy=name', reference: 60, goal: 10 },
+  // Every request a different query (offset), so no answer is served from the read-model cache.
+  { name: 'searchUncached', path: '/api/admin/search/features?project=IS:default&limit=25&sortBy=createdAt&sortOrder=desc&offset={n}', reference: 60, goal: 10 },
   { name: 'events', path: '/api/admin/events', reference: 250, goal: 5 },
   { name: 'uiConfig', path: '/api/admin/ui-config', reference: 1000, goal: 3 },
 ] as const;

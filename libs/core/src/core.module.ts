@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EsdbEventStore, PostgresEventStore, type EventStore } from '@pennant/event-store';
 import { BootstrapTokenResolver, CLOCK, ID_GENERATOR, logger, randomIds, systemClock, TOKEN_RESOLVER, TokenResolverSlot, type PennantConfig } from '@pennant/platform';
-import { PROJECTIONS, ProjectionRuntime, type Projection } from '@pennant/projections';
+import { PROJECTIONS, ProjectionRuntime, ReadModelCache, type Projection } from '@pennant/projections';
 import { CommandExecutor } from './command-executor';
 import { PENNANT_CONFIG, PG_POOL } from './tokens';
 
@@ -81,12 +81,13 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
             new ProjectionRuntime(projections, dataSource, store, { log: (level, msg, fields) => logger[level](msg, fields) }),
           inject: [PROJECTIONS, DataSource, EVENT_STORE],
         },
+        { provide: ReadModelCache, useFactory: (runtime: ProjectionRuntime) => new ReadModelCache(runtime), inject: [ProjectionRuntime] },
         // Bootstrap tokens first, then whatever a lib plugs into the slot (stored tokens and PATs: libs/access).
         { provide: TokenResolverSlot, useFactory: () => new TokenResolverSlot() },
         { provide: TOKEN_RESOLVER, useFactory: (slot: TokenResolverSlot) => new BootstrapTokenResolver(options.config.initAdminApiTokens, slot), inject: [TokenResolverSlot] },
         CommandExecutor,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor],
     };
   }
 

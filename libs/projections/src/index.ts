@@ -3,3 +3,4 @@ export * from './projection-runner';
 export * from './projection-runtime';
 export * from './tail-cache';
 export * from './feature-column-patches';
+export * from './read-model-cache';

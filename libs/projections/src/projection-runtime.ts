@@ -55,6 +55,15 @@ export class ProjectionRuntime {
     this.runners.clear();
   }
 
+  /**
+   * The checkpoint of `name` when this process leads it (the position its read model reflects,
+   * committed), else null: another process applies it and this one cannot see it move.
+   */
+  localCheckpoint(name: string): number | null {
+    const runner = this.runners.get(name);
+    return runner?.isLeader ? runner.checkpoint : null;
+  }
+
   /** Waits (bounded) until the projections handling `types` reached `position`. */
   async waitFor(position: number, types: readonly EventType[], timeoutMs: number): Promise<boolean> {
     if (position <= 0) return true;

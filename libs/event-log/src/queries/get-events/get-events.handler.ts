@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { ReadModelCache } from '@pennant/projections';
 import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
 import { GetEventsQuery, type EventsResponse } from './get-events.query';
 
@@ -7,9 +8,17 @@ export const RECENT_EVENTS_LIMIT = 100;
 
 @QueryHandler(GetEventsQuery)
 export class GetEventsHandler implements IQueryHandler<GetEventsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ReadModelCache,
+  ) {}
 
-  async execute({ project }: GetEventsQuery): Promise<EventsResponse> {
+  /** Reads only the event-log projection's tables: cached while its checkpoint stands still. */
+  execute({ project }: GetEventsQuery): Promise<EventsResponse> {
+    return this.cache.get('event-log', JSON.stringify(['events', project]), () => this.read(project));
+  }
+
+  private async read(project: string | null): Promise<EventsResponse> {
     const [rows, counts] = await Promise.all([
       project === null
         ? this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM rm_event_log ORDER BY id DESC LIMIT ${RECENT_EVENTS_LIMIT}`)

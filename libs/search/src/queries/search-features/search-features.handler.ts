@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { ReadModelCache } from '@pennant/projections';
 import { buildSearchSql } from './search-sql';
 import { SearchFeaturesQuery } from './search-features.query';
 import type { SearchFeatureEnvironment, SearchFeatureItem, SearchFeaturesResponse } from './search-features.response';
@@ -90,9 +91,17 @@ function toItem(row: SearchRow & { name: string }): SearchFeatureItem {
 
 @QueryHandler(SearchFeaturesQuery)
 export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ReadModelCache,
+  ) {}
 
-  async execute({ params, userId }: SearchFeaturesQuery): Promise<SearchFeaturesResponse> {
+  /** Reads only the feature-search projection's tables: cached while its checkpoint stands still. */
+  execute({ params, userId }: SearchFeaturesQuery): Promise<SearchFeaturesResponse> {
+    return this.cache.get('feature-search', JSON.stringify([params, userId]), () => this.search(params, userId));
+  }
+
+  private async search(params: SearchFeaturesQuery['params'], userId: SearchFeaturesQuery['userId']): Promise<SearchFeaturesResponse> {
     const { text, values } = buildSearchSql(params, userId);
     const rows = (await this.dataSource.query(text, values)) as SearchRow[];
     const features = rows.filter((r): r is SearchRow & { name: string } => r.name !== null).map(toItem);
