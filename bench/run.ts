@@ -15,6 +15,7 @@ import type { PutLoadInput, PutLoadOutput } from './put-load';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { closedLoop, summarize } from './stats';
 import { runWorker } from './worker';
+import { postgresCpuMs, processCpuMs } from './cpu';
 import { benchField } from './field';
 
 const CONCURRENCY = 16;
@@ -100,9 +101,11 @@ async function benchPuts(url: string) {
   await next(); // warmed up
   const before = await count();
   const statementsBefore = statements;
+  const cpuBefore = { node: processCpuMs(), pg: postgresCpuMs() };
   worker.postMessage('go');
   const run = (await next()) as PutLoadOutput;
   const statementsDuring = statements - statementsBefore;
+  const cpu = { node: processCpuMs() - cpuBefore.node, pg: postgresCpuMs() - cpuBefore.pg };
   if (process.env.BENCH_STATEMENTS) {
     const rows = [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
     for (const [text, n] of rows) process.stderr.write(`${(n / run.latencies.length).toFixed(2)}  ${text}\n`);
@@ -113,7 +116,9 @@ async function benchPuts(url: string) {
   client.close();
   await app.close();
   const summary = summarize(run.latencies, run.elapsedMs);
-  return { ...summary, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100 };
+  return { ...summary, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
+    // CPU per request: this process (server + load thread) and PostgreSQL; steadier than req/s on a busy machine.
+    cpuMsPerPut: { node: Math.round((cpu.node / Math.max(1, summary.count)) * 100) / 100, postgres: Math.round((cpu.pg / Math.max(1, summary.count)) * 100) / 100 } };
 }
 
 /**
