@@ -179,10 +179,10 @@ async function main(): Promise<void> {
   const server = await startEmbeddedPostgres({ dataDir, durable: true });
   try {
     const only = process.env.BENCH_ONLY;
-    const appends = only ? null : await benchAppends(await database(server, 'bench_append'));
-    const puts = only === 'signals' || only === 'field' ? null : await benchPuts(await database(server, 'bench_http'));
-    const signals = only === 'put' || only === 'field' ? null : await benchSignals(await database(server, 'bench_signals'));
-    const field = only === 'put' || only === 'signals' ? null : await benchField(await database(server, 'bench_field'), TOKEN, CONCURRENCY);
+    const appends = only && only !== 'appends' ? null : await benchAppends(await database(server, 'bench_append'));
+    const puts = only && only !== 'put' ? null : await benchPuts(await database(server, 'bench_http'));
+    const signals = only && only !== 'signals' ? null : await benchSignals(await database(server, 'bench_signals'));
+    const field = only && only !== 'field' ? null : await benchField(await database(server, 'bench_field'), TOKEN, CONCURRENCY);
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
