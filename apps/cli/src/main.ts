@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import '../../../libs/platform/src/runtime/register-aliases';
 import { Pool } from 'pg';
-import { EsdbEventStore, PostgresEventStore, type EventImporter, type EventStore } from '@pennant/event-store';
+import { EsdbEventStore, PostgresEventStore, verifyHashChain, type EventImporter, type EventStore } from '@pennant/event-store';
 import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
 import { copyEvents, parseCopyArgs, type StoreKind } from './events-copy';
@@ -12,6 +12,7 @@ const USAGE = `Usage: pennant <command>
 Commands:
   migrate                 apply pending database migrations (DATABASE_URL required)
   projections status      each projection's checkpoint, lag and state
+  events verify           recompute the event log's hash chain; exit 1 at the first broken link (ADR 0013)
   events copy --from postgres|esdb --to esdb|postgres [--batch-size N]
                           copy the whole event log into an empty other store and verify it
                           (DATABASE_URL and ESDB_CONNECTION_STRING required; see README "EventStoreDB")
@@ -40,6 +41,11 @@ async function main(argv: string[]): Promise<number> {
     const rows = await withPool(readProjectionsStatus);
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return 0;
+  }
+  if (command === 'events' && sub === 'verify') {
+    const report = await withPool((pool) => verifyHashChain(pool));
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    return report.ok ? 0 : 1;
   }
   if (command === 'events' && sub === 'copy') {
     const args = parseCopyArgs(argv.slice(2));

@@ -5,11 +5,12 @@ import { GetFeatureEventsController } from './queries/get-feature-events/get-fea
 import { GetFeatureEventsHandler } from './queries/get-feature-events/get-feature-events.handler';
 import { EventStreamController } from './stream/event-stream.controller';
 import { EventStreamHub } from './stream/event-stream.hub';
+import { VerifyEventsController } from './queries/verify-events/verify-events.controller';
 
 @Module({
-  // The stream's static path must be registered before `events/:featureName` would shadow it
+  // The static paths (stream, verify) must be registered before `events/:featureName` would shadow it
   // (find-my-way prefers static segments anyway; the order keeps that obvious).
-  controllers: [EventStreamController, GetEventsController, GetFeatureEventsController],
+  controllers: [EventStreamController, VerifyEventsController, GetEventsController, GetFeatureEventsController],
   providers: [GetEventsHandler, GetFeatureEventsHandler, EventStreamHub],
   exports: [EventStreamHub],
 })

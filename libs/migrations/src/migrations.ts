@@ -11,6 +11,7 @@ import { actions } from './0060-actions';
 import { featureLifecycle } from './0070-feature-lifecycle';
 import { access } from './0080-access';
 import { variantsTagsDependencies } from './0090-variants-tags-dependencies';
+import { eventHashChain } from './0100-event-hash-chain';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain];

@@ -32,6 +32,8 @@ const RULES: readonly Rule[] = [
   { methods: ['GET', 'HEAD'], pattern: p('/events'), permission: 'ADMIN' },
   // The live stream carries the same full event list (ADR 0015).
   { methods: ['GET', 'HEAD'], pattern: p('/events/stream'), permission: 'ADMIN' },
+  // Verifying the hash chain reads the whole log (ADR 0013).
+  { methods: ['GET', 'HEAD'], pattern: p('/events/verify'), permission: 'ADMIN' },
   // Anyone authenticated: their own PATs and profile, favourites.
   { methods: ANY, pattern: p('/user(/.*)?'), permission: 'NONE' },
   { methods: WRITE, pattern: p(`/projects/${seg}(/features/${seg})?/favorites`), permission: 'NONE' },
