@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { EsdbEventStore, PostgresEventStore, verifyHashChain, type EventImporter, type EventStore } from '@pennant/event-store';
 import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
+import { exportEvents, importEvents, parseExportArgs } from './events-backup';
 import { copyEvents, parseCopyArgs, type StoreKind } from './events-copy';
 import { readProjectionsStatus } from './projections-status';
 
@@ -12,6 +13,11 @@ const USAGE = `Usage: pennant <command>
 Commands:
   migrate                 apply pending database migrations (DATABASE_URL required)
   projections status      each projection's checkpoint, lag and state
+  events export [--from <position|ISO time>] [--to …] [--project p] [--type t] > log.ndjson
+                          the log as NDJSON, streamed in position order (a full export restores)
+  events import < log.ndjson
+                          restore a full export into an EMPTY store (same positions and hashes);
+                          run it after \`migrate\` and before the service's first start
   events verify           recompute the event log's hash chain; exit 1 at the first broken link (ADR 0013)
   events copy --from postgres|esdb --to esdb|postgres [--batch-size N]
                           copy the whole event log into an empty other store and verify it
@@ -40,6 +46,19 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'projections' && sub === 'status') {
     const rows = await withPool(readProjectionsStatus);
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'events' && sub === 'export') {
+    const filter = parseExportArgs(argv.slice(2));
+    const count = await withPool((pool) =>
+      exportEvents(pool, filter, (line) => (process.stdout.write(line) ? undefined : new Promise<void>((resolve) => process.stdout.once('drain', () => resolve())))),
+    );
+    process.stderr.write(`exported ${count} events\n`);
+    return 0;
+  }
+  if (command === 'events' && sub === 'import') {
+    const count = await withPool((pool) => importEvents(pool, process.stdin));
+    process.stdout.write(`imported ${count} events; start the service to rebuild the read models from them\n`);
     return 0;
   }
   if (command === 'events' && sub === 'verify') {
