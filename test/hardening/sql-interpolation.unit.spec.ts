@@ -22,6 +22,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     reason: 'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union',
   },
   'libs/search/src/projections/feature-search.projection.ts': { names: ['table'], reason: 'iterates the constant FEATURE_CHILD_TABLES' },
+  'libs/features/src/queries/feature-as-of/feature-as-of.ts': { names: ['table'], reason: 'iterates the constant `tables` of registered projections, each checked against /^rm_[a-z_]+$/' },
   'libs/change-requests/src/queries/change-request.view.ts': { names: ['where'], reason: 'callers pass literal conditions with $n placeholders and the params array' },
 };
 

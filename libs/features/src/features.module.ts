@@ -19,6 +19,8 @@ import { UpdateFeatureHandler } from './commands/update-feature/update-feature.h
 import { UpdateStrategyController } from './commands/update-strategy/update-strategy.controller';
 import { UpdateStrategyHandler } from './commands/update-strategy/update-strategy.handler';
 import { GetFeatureController } from './queries/get-feature/get-feature.controller';
+import { FeatureDiffController } from './queries/feature-as-of/feature-as-of.controller';
+import { FeatureHistory } from './queries/feature-as-of/feature-as-of';
 import { GetFeatureHandler } from './queries/get-feature/get-feature.handler';
 import { GetStrategiesController } from './queries/get-strategies/get-strategies.controller';
 import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.handler';
@@ -29,6 +31,7 @@ import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.
     CreateFeatureController,
     UpdateFeatureController,
     GetFeatureController,
+    FeatureDiffController,
     ToggleEnvironmentController,
     // set-sort-order before the `:strategyId` routes of the same prefix
     SetStrategySortOrderController,
@@ -54,6 +57,7 @@ import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.
     RemoveStrategyHandler,
     SetStrategySortOrderHandler,
     GetFeatureHandler,
+    FeatureHistory,
     GetStrategiesHandler,
     ...LIFECYCLE_PROVIDERS,
   ],

@@ -5,7 +5,8 @@ import type { AppendResult, EventStore, EventStoreCapabilities, ReadAllBatch, Re
 import { WrongExpectedVersionError } from '../event-store.errors';
 import type { EventImporter } from '../event-import';
 
-interface EventRow {
+/** An `es_events` row as selected with `EVENT_COLUMNS`. */
+export interface EventRow {
   position: string;
   event_id: string;
   stream_id: string;
@@ -17,8 +18,10 @@ interface EventRow {
 }
 
 const COLUMNS = 'position, event_id, stream_id, stream_version, type, data, metadata, created_at';
+/** The columns `recordedFromRow` reads (for code that selects events with its own filters). */
+export const EVENT_COLUMNS = COLUMNS;
 
-function toRecorded(row: EventRow): RecordedEvent {
+export function recordedFromRow(row: EventRow): RecordedEvent {
   return {
     position: Number(row.position),
     eventId: row.event_id,
@@ -112,7 +115,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
       `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [streamId, afterVersion],
     );
-    return rows.map(toRecorded);
+    return rows.map(recordedFromRow);
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllBatch> {
@@ -129,7 +132,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
        ORDER BY e.position`,
       typed ? [options.after, options.limit, options.types] : [options.after, options.limit],
     );
-    const events = rows.filter((r) => r.position !== null).map(toRecorded);
+    const events = rows.filter((r) => r.position !== null).map(recordedFromRow);
     const head = Number(rows[0]?.head ?? 0);
     const scannedUpTo =
       events.length === options.limit ? events[events.length - 1].position : Math.max(options.after, head);

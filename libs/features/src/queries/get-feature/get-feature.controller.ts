@@ -1,14 +1,28 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query as QueryParam, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
+import { featureAsOf } from '../feature-as-of/feature-as-of.controller';
+import { FeatureHistory } from '../feature-as-of/feature-as-of';
 import { GetFeatureQuery } from './get-feature.query';
 
 @Controller('api/admin/projects/:projectId/features/:featureName')
 export class GetFeatureController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly history: FeatureHistory,
+  ) {}
 
   @Get()
-  async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string) {
+  @ApiDoc({
+    summary: 'Get a flag; with `asOf` (event id or ISO date-time) as it was then (header x-pennant-as-of-event names the last event included)',
+    tag: 'Features',
+    query: { asOf: { type: 'string' } },
+    errors: [400, 403, 404],
+  })
+  async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @QueryParam() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (query.asOf !== undefined) return featureAsOf(this.history, projectId, featureName, query.asOf, reply);
     const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, false));
     if (!feature) throw new FeatureNotFoundError(featureName, projectId);
     return feature;

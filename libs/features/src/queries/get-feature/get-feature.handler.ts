@@ -32,26 +32,36 @@ export function gravatarUrl(seed: string): string {
   return `https://gravatar.com/avatar/${createHash('md5').update(seed.trim().toLowerCase()).digest('hex')}?s=42&d=retro&r=g`;
 }
 
+/** Something that runs SQL: the DataSource, or a transaction (time travel reads its own tables). */
+export interface FeatureSql {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/** The Feature response from the feature-view and catalog tables visible to `sql`. */
+export async function loadFeature(sql: FeatureSql, project: string, name: string, includeArchived: boolean): Promise<FeatureResponse | null> {
+  const rows = (await sql.query(
+    `SELECT f.*, coalesce((
+        SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
+                 'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at,
+                 'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}, 'variants', coalesce(fe.variants, '[]'::jsonb)) ORDER BY e.sort_order, e.name)
+          FROM rm_project_environments pe
+          JOIN rm_environments e ON e.name = pe.environment
+          LEFT JOIN rm_feature_environments fe ON fe.feature_name = f.name AND fe.environment = e.name
+         WHERE pe.project = f.project), '[]') AS environments, ${RELATIONS_SQL}
+       FROM rm_features f WHERE f.name = $1 AND f.project = $2`,
+    [name, project],
+  )) as FeatureRowSql[];
+  const row = rows[0];
+  if (!row || (row.archived_at !== null && !includeArchived)) return null;
+  return toFeatureResponse(row);
+}
+
 @QueryHandler(GetFeatureQuery)
 export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT f.*, coalesce((
-          SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
-                   'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at,
-                   'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}, 'variants', coalesce(fe.variants, '[]'::jsonb)) ORDER BY e.sort_order, e.name)
-            FROM rm_project_environments pe
-            JOIN rm_environments e ON e.name = pe.environment
-            LEFT JOIN rm_feature_environments fe ON fe.feature_name = f.name AND fe.environment = e.name
-           WHERE pe.project = f.project), '[]') AS environments, ${RELATIONS_SQL}
-         FROM rm_features f WHERE f.name = $1 AND f.project = $2`,
-      [query.name, query.project],
-    )) as FeatureRowSql[];
-    const row = rows[0];
-    if (!row || (row.archived_at !== null && !query.includeArchived)) return null;
-    return toFeatureResponse(row);
+  execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
+    return loadFeature(this.dataSource, query.project, query.name, query.includeArchived);
   }
 }
 

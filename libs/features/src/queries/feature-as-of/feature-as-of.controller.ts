@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiDoc } from '@pennant/platform';
+import { FeatureNotFoundError } from '../../domain/feature.errors';
+import { parseAsOf } from './as-of';
+import { FeatureHistory } from './feature-as-of';
+import { jsonDiff } from './json-diff';
+
+/**
+ * What a flag looked like at a point of the log, and what changed between two points (issue 7 §2).
+ * `GET …/features/{f}?asOf=` is answered by GetFeatureController, which delegates here.
+ */
+@Controller('api/admin/projects/:projectId/features/:featureName/diff')
+export class FeatureDiffController {
+  constructor(private readonly history: FeatureHistory) {}
+
+  @Get()
+  @ApiDoc({
+    summary: 'Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now)',
+    tag: 'Features',
+    query: { from: { type: 'string' }, to: { type: 'string' } },
+    errors: [400, 403, 404],
+  })
+  async diff(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @QueryParam() query: Record<string, unknown>) {
+    const from = await this.history.at(projectId, featureName, parseAsOf(query.from, 'from'));
+    const to = await this.history.at(projectId, featureName, query.to === undefined ? { position: Number.MAX_SAFE_INTEGER } : parseAsOf(query.to, 'to'));
+    if (!from.feature && !to.feature) throw new FeatureNotFoundError(featureName, projectId);
+    return { from: { eventId: from.position, feature: from.feature }, to: { eventId: to.position, feature: to.feature }, changes: jsonDiff(from.feature, to.feature) };
+  }
+}
+
+/** Shared by GetFeatureController for `?asOf=`. */
+export async function featureAsOf(history: FeatureHistory, projectId: string, featureName: string, asOf: unknown, reply: FastifyReply) {
+  const at = await history.at(projectId, featureName, parseAsOf(asOf, 'asOf'));
+  if (!at.feature) throw new FeatureNotFoundError(featureName, projectId);
+  void reply.header('x-pennant-as-of-event', String(at.position));
+  return at.feature;
+}
+
