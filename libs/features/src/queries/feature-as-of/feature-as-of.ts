@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Pool, type PoolClient } from 'pg';
+import { DataSource } from 'typeorm';
 import { PENNANT_CONFIG } from '@pennant/core';
 import { EVENT_COLUMNS, recordedFromRow, type EventRow } from '@pennant/event-store';
 import { PROJECTIONS, type Projection, type SqlExecutor } from '@pennant/projections';
@@ -34,34 +35,41 @@ export interface FeatureAtPoint {
  * at or before it). The projections the Feature response reads replay the relevant prefix of the
  * log into temporary tables of the same names — which shadow the real ones inside one transaction
  * — and the normal Feature query runs on them, so the answer has exactly the live shape. The
- * transaction is rolled back: nothing is kept.
+ * transaction is rolled back: nothing is kept. The temporary tables live on a private pool's
+ * connections and are created once per connection (DDL per request was half the latency).
  */
 @Injectable()
-export class FeatureHistory {
+export class FeatureHistory implements OnModuleDestroy {
+  /**
+   * Its own small pool: its connections carry temporary tables named like the real read-model
+   * tables, which would shadow them for any other query — so no other code may use them.
+   */
+  private pool: Pool | null = null;
+  private readonly prepared = new WeakSet<PoolClient>();
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PROJECTIONS) private readonly projections: Projection[],
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
+  async onModuleDestroy(): Promise<void> {
+    await this.pool?.end().catch(() => undefined);
+    this.pool = null;
+  }
+
   async at(project: string, name: string, asOf: AsOf): Promise<FeatureAtPoint> {
     if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('Time travel reads the PostgreSQL event store; it is not available with EVENT_STORE=esdb.');
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const client = await this.connection();
+    const sql: SqlExecutor = { query: async (text, params) => (await client.query(text, params)).rows };
+    const [catalog, view] = REPLAYED.map((n) => this.projection(n));
     try {
-      await runner.startTransaction('REPEATABLE READ');
-      const position = await this.resolve(runner, asOf);
-      const replayed = REPLAYED.map((n) => this.projection(n));
-      for (const projection of replayed) {
-        for (const table of projection.tables) {
-          if (!TABLE_NAME.test(table)) throw new Error(`unexpected table name ${table}`);
-          await runner.query(`CREATE TEMP TABLE ${table} (LIKE public.${table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES) ON COMMIT DROP`);
-        }
-      }
-      const [catalog, view] = replayed;
-      const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
+      if (!this.prepared.has(client)) await this.prepare(client, [...catalog.tables, ...view.tables]);
+      // The temporary tables are empty at the start of each transaction: every replay is rolled back.
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      const position = await this.resolve(sql, asOf);
       for (let after = 0; after < position; ) {
-        const rows = (await runner.query(SELECT_EVENTS, [after, position, catalog.handles, view.handles, name, RELATED_TYPES, BATCH])) as EventRow[];
+        const rows = (await sql.query(SELECT_EVENTS, [after, position, catalog.handles, view.handles, name, RELATED_TYPES, BATCH])) as EventRow[];
         if (rows.length === 0) break;
         const events = rows.map(recordedFromRow);
         const forCatalog = events.filter((e) => catalog.handles.includes(e.type));
@@ -70,11 +78,33 @@ export class FeatureHistory {
         if (forView.length) await view.apply(forView, sql);
         after = events[events.length - 1].position;
       }
-      return { position, feature: await loadFeature(runner, project, name, true) };
+      const feature = await loadFeature(sql, project, name, true);
+      await client.query('ROLLBACK');
+      return { position, feature };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
     } finally {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      await runner.release();
+      client.release();
     }
+  }
+
+  /** Once per connection, outside any transaction (a rolled-back one would take the tables along). */
+  private async prepare(client: PoolClient, tables: readonly string[]): Promise<void> {
+    for (const table of tables) {
+      if (!TABLE_NAME.test(table)) throw new Error(`unexpected table name ${table}`);
+      await client.query(`CREATE TEMP TABLE IF NOT EXISTS ${table} (LIKE public.${table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
+    }
+    this.prepared.add(client);
+  }
+
+  private async connection(): Promise<PoolClient> {
+    if (!this.pool) {
+      const url = (this.dataSource.options as { url?: string }).url;
+      this.pool = new Pool({ connectionString: url, max: 2, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 5000 });
+      this.pool.on('error', () => undefined); // an idle connection lost is replaced on next use
+    }
+    return this.pool.connect();
   }
 
   private projection(name: string): Projection {
@@ -83,12 +113,11 @@ export class FeatureHistory {
     return found;
   }
 
-  private async resolve(runner: QueryRunner, asOf: AsOf): Promise<number> {
-    const rows = (
+  private async resolve(sql: SqlExecutor, asOf: AsOf): Promise<number> {
+    const rows =
       'position' in asOf
-        ? await runner.query('SELECT least($1::bigint, coalesce(max(position), 0)) AS p FROM es_events', [asOf.position])
-        : await runner.query('SELECT coalesce(max(position), 0) AS p FROM es_events WHERE created_at < $1::timestamptz + $2::interval', [asOf.time, asOf.unit])
-    ) as { p: string }[];
+        ? await sql.query<{ p: string }>('SELECT least($1::bigint, coalesce(max(position), 0)) AS p FROM es_events', [asOf.position])
+        : await sql.query<{ p: string }>('SELECT coalesce(max(position), 0) AS p FROM es_events WHERE created_at < $1::timestamptz + $2::interval', [asOf.time, asOf.unit]);
     return Number(rows[0].p);
   }
 }
