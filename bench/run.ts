@@ -19,6 +19,7 @@ import { postgresCpuMs, processCpuMs } from './cpu';
 import { benchField } from './field';
 import { benchSoak } from './soak';
 import { benchTimeTravel } from './time-travel';
+import { benchRebuild } from './rebuild';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -186,6 +187,7 @@ async function main(): Promise<void> {
     const signals = only && only !== 'signals' ? null : await benchSignals(await database(server, 'bench_signals'));
     const field = only && only !== 'field' ? null : await benchField(await database(server, 'bench_field'), TOKEN, CONCURRENCY);
     const timeTravel = only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
+    const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
@@ -196,6 +198,7 @@ async function main(): Promise<void> {
       put: puts && { ...puts, flags: FLAGS, target: 800, ratio: Math.round((puts.perSecond / 800) * 100) / 100, p99TargetMs: 50 },
       field,
       timeTravel,
+      rebuild,
       soak,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };

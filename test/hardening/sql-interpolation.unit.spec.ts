@@ -23,6 +23,10 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
   },
   'libs/search/src/projections/feature-search.projection.ts': { names: ['table'], reason: 'iterates the constant FEATURE_CHILD_TABLES' },
   'libs/features/src/queries/feature-as-of/feature-as-of.ts': { names: ['table'], reason: 'iterates the constant `tables` of registered projections, each checked against /^rm_[a-z_]+$/' },
+  'libs/projections/src/rebuild/projection-rebuild.ts': {
+    names: ['schema', 'liveTables', 'table', 'ident(moved.indexname)', 'ident(twin.indexname)'],
+    reason: 'DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection\'s constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted',
+  },
   'libs/change-requests/src/queries/change-request.view.ts': { names: ['where'], reason: 'callers pass literal conditions with $n placeholders and the params array' },
 };
 

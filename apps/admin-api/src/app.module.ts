@@ -16,6 +16,7 @@ import { TagsModule, TagsProjection } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
 import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
+import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
@@ -42,6 +43,7 @@ export class AppModule {
         ActionsModule,
         TagsModule,
         MetricsModule,
+        ProjectionsAdminModule,
       ],
       controllers: [HealthController, OpenApiController],
     };

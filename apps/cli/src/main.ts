@@ -4,6 +4,8 @@ import { Pool } from 'pg';
 import { EsdbEventStore, PostgresEventStore, verifyHashChain, type EventImporter, type EventStore } from '@pennant/event-store';
 import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
+import { rebuildProjection } from '@pennant/projections';
+import { ALL_PROJECTIONS } from '../../admin-api/src/app.module';
 import { exportEvents, importEvents, parseExportArgs } from './events-backup';
 import { copyEvents, parseCopyArgs, type StoreKind } from './events-copy';
 import { readProjectionsStatus } from './projections-status';
@@ -13,6 +15,9 @@ const USAGE = `Usage: pennant <command>
 Commands:
   migrate                 apply pending database migrations (DATABASE_URL required)
   projections status      each projection's checkpoint, lag and state
+  projections rebuild <name>|--all
+                          blue/green rebuild from the log while the service keeps serving;
+                          resumable after an interruption; one at a time per projection (ADR 0018)
   events export [--from <position|ISO time>] [--to …] [--project p] [--type t] > log.ndjson
                           the log as NDJSON, streamed in position order (a full export restores)
   events import < log.ndjson
@@ -46,6 +51,31 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'projections' && sub === 'status') {
     const rows = await withPool(readProjectionsStatus);
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'projections' && sub === 'rebuild') {
+    const target = argv[2];
+    const known = ALL_PROJECTIONS.map((P) => new P());
+    const chosen = target === '--all' ? known : known.filter((p) => p.name === target);
+    if (!target || chosen.length === 0) throw new Error(`projections rebuild needs --all or one of: ${known.map((p) => p.name).join(', ')}`);
+    await withPool(async (pool) => {
+      const store = new PostgresEventStore(pool, loadConfig().databaseUrl as string);
+      try {
+        for (const projection of chosen) {
+          const result = await rebuildProjection(pool, store, projection, {
+            onProgress: (p) => {
+              const percent = p.head > 0 ? Math.min(100, Math.floor((p.position / p.head) * 100)) : 100;
+              const bar = '#'.repeat(Math.floor(percent / 5)).padEnd(20, '.');
+              process.stderr.write(`\r${p.projection} [${bar}] ${percent}% ${p.position}/${p.head}  ${p.eventsPerSecond} events/s  ETA ${p.etaSeconds ?? '?'} s   `);
+            },
+          });
+          process.stderr.write('\n');
+          process.stdout.write(`${result.projection}: rebuilt to position ${result.position} (${result.applied} events applied in ${result.seconds.toFixed(1)} s${result.resumedFrom ? `, resumed from ${result.resumedFrom}` : ''}) and switched\n`);
+        }
+      } finally {
+        await store.close();
+      }
+    });
     return 0;
   }
   if (command === 'events' && sub === 'export') {

@@ -4,3 +4,4 @@ export * from './projection-runtime';
 export * from './tail-cache';
 export * from './feature-column-patches';
 export * from './read-model-cache';
+export * from './rebuild/projection-rebuild';

@@ -32,6 +32,8 @@ const RULES: readonly Rule[] = [
   { methods: ['GET', 'HEAD'], pattern: p('/events'), permission: 'ADMIN' },
   // The live stream carries the same full event list (ADR 0015).
   { methods: ['GET', 'HEAD'], pattern: p('/events/stream'), permission: 'ADMIN' },
+  // Projection status and rebuilds are for operators (ADR 0018).
+  { methods: ANY, pattern: p('/projections(/.*)?'), permission: 'ADMIN' },
   // Verifying the hash chain reads the whole log (ADR 0013).
   { methods: ['GET', 'HEAD'], pattern: p('/events/verify'), permission: 'ADMIN' },
   // Anyone authenticated: their own PATs and profile, favourites.
