@@ -24,26 +24,37 @@ export function featureColumnPatch(event: RecordedEvent): { feature: string; pat
 }
 
 /**
- * Consecutive column overwrites of a batch, merged per feature (later events win per column), so
- * that a projection writes a run of them with one set-based statement instead of one per event.
- * Order is kept by flushing before any other event is applied.
+ * Consecutive overwrites of a batch — feature columns, and a feature's enabled flag per
+ * environment — merged per feature (and environment), later events winning, so that a projection
+ * writes a run of them with one set-based statement per table instead of one per event. Order is
+ * kept by flushing before any other event is applied.
  */
 export class FeatureColumnPatches {
   private readonly rows = new Map<string, FeatureColumnPatch>();
+  private readonly toggles = new Map<string, { feature: string; environment: string; enabled: boolean }>();
 
-  /** Takes the event if it only overwrites columns; false otherwise (apply it after `take()`). */
+  /** Takes the event if it only overwrites; false otherwise (apply it after `take()`). */
   add(event: RecordedEvent): boolean {
+    if (event.type === 'feature-environment-enabled' || event.type === 'feature-environment-disabled') {
+      const { featureName, environment } = event.data;
+      this.toggles.set(JSON.stringify([featureName, environment]), { feature: featureName, environment, enabled: event.type === 'feature-environment-enabled' });
+      return true;
+    }
     const change = featureColumnPatch(event);
     if (change === null) return false;
     this.rows.set(change.feature, { ...this.rows.get(change.feature), ...change.patch });
     return true;
   }
 
-  /** The merged patches as one JSON array parameter (`[{name, ...columns}]`), or null when empty; empties the run. */
-  take(): string | null {
-    if (this.rows.size === 0) return null;
-    const json = JSON.stringify([...this.rows].map(([name, patch]) => ({ name, ...patch })));
+  /**
+   * The merged run as JSON array parameters — `columns`: `[{name, ...columns}]`, `environments`:
+   * `[{feature, environment, enabled}]` — each null when empty; empties the run.
+   */
+  take(): { columns: string | null; environments: string | null } {
+    const columns = this.rows.size === 0 ? null : JSON.stringify([...this.rows].map(([name, patch]) => ({ name, ...patch })));
+    const environments = this.toggles.size === 0 ? null : JSON.stringify([...this.toggles.values()]);
     this.rows.clear();
-    return json;
+    this.toggles.clear();
+    return { columns, environments };
   }
 }

@@ -5,7 +5,7 @@ import { applyStrategyEvent } from './feature-strategies.sql';
 import { applyLifecycleEvent, LIFECYCLE_EVENTS, recordStage } from './feature-lifecycle.sql';
 import { applyRelationEvent, deleteRelations, RELATION_EVENTS } from './feature-relations.sql';
 
-/** One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their value. */
+/** One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their value. Environment toggles: WRITE_ENVIRONMENTS. */
 const WRITE_COLUMNS = `UPDATE rm_features f SET
      stale = CASE WHEN r.p ? 'stale' THEN (r.p->>'stale')::boolean ELSE f.stale END,
      description = CASE WHEN r.p ? 'description' THEN r.p->>'description' ELSE f.description END,
@@ -14,9 +14,14 @@ const WRITE_COLUMNS = `UPDATE rm_features f SET
    FROM jsonb_array_elements($1::jsonb) AS r(p)
   WHERE f.name = r.p->>'name'`;
 
+const WRITE_ENVIRONMENTS = `INSERT INTO rm_feature_environments (feature_name, environment, enabled)
+   SELECT r.feature, r.environment, r.enabled FROM jsonb_to_recordset($1::jsonb) AS r(feature text, environment text, enabled boolean)
+   ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`;
+
 async function writeColumns(columns: FeatureColumnPatches, sql: SqlExecutor): Promise<void> {
-  const rows = columns.take();
-  if (rows !== null) await sql.query(WRITE_COLUMNS, [rows]);
+  const run = columns.take();
+  if (run.columns !== null) await sql.query(WRITE_COLUMNS, [run.columns]);
+  if (run.environments !== null) await sql.query(WRITE_ENVIRONMENTS, [run.environments]);
 }
 
 const HANDLES = [
@@ -93,14 +98,6 @@ export class FeatureViewProjection implements Projection {
         await sql.query('DELETE FROM rm_features WHERE name = $1', [event.data.featureName]);
         await recordStage(event, sql);
         return;
-      case 'feature-environment-enabled':
-      case 'feature-environment-disabled':
-        await sql.query(
-          `INSERT INTO rm_feature_environments (feature_name, environment, enabled) VALUES ($1, $2, $3)
-           ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`,
-          [event.data.featureName, event.data.environment, event.type === 'feature-environment-enabled'],
-        );
-        return;
       case 'feature-strategy-add':
       case 'feature-strategy-update':
       case 'feature-strategy-remove':
@@ -130,6 +127,8 @@ export class FeatureViewProjection implements Projection {
       case 'feature-type-updated':
       case 'feature-stale-on':
       case 'feature-stale-off':
+      case 'feature-environment-enabled':
+      case 'feature-environment-disabled':
         throw new Error(`${event.type} is written by writeColumns`);
       default:
         assertNever(event);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
 import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 
-/** One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their value. */
+/** One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their value. Environment toggles: WRITE_ENVIRONMENTS. */
 const WRITE_COLUMNS = `UPDATE rm_search_features f SET
      stale = CASE WHEN r.p ? 'stale' THEN (r.p->>'stale')::boolean ELSE f.stale END,
      description = CASE WHEN r.p ? 'description' THEN r.p->>'description' ELSE f.description END,
@@ -11,9 +11,14 @@ const WRITE_COLUMNS = `UPDATE rm_search_features f SET
    FROM jsonb_array_elements($1::jsonb) AS r(p)
   WHERE f.name = r.p->>'name'`;
 
+const WRITE_ENVIRONMENTS = `INSERT INTO rm_search_feature_environments (feature_name, environment, enabled)
+   SELECT r.feature, r.environment, r.enabled FROM jsonb_to_recordset($1::jsonb) AS r(feature text, environment text, enabled boolean)
+   ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`;
+
 async function writeColumns(columns: FeatureColumnPatches, sql: SqlExecutor): Promise<void> {
-  const rows = columns.take();
-  if (rows !== null) await sql.query(WRITE_COLUMNS, [rows]);
+  const run = columns.take();
+  if (run.columns !== null) await sql.query(WRITE_COLUMNS, [run.columns]);
+  if (run.environments !== null) await sql.query(WRITE_ENVIRONMENTS, [run.environments]);
 }
 
 const HANDLES = [
@@ -122,14 +127,6 @@ export class FeatureSearchProjection implements Projection {
       case 'feature-project-change':
         await sql.query('UPDATE rm_search_features SET project = $2 WHERE name = $1', [event.data.featureName, event.data.data.newProject]);
         return;
-      case 'feature-environment-enabled':
-      case 'feature-environment-disabled':
-        await sql.query(
-          `INSERT INTO rm_search_feature_environments (feature_name, environment, enabled) VALUES ($1, $2, $3)
-           ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`,
-          [event.data.featureName, event.data.environment, event.type === 'feature-environment-enabled'],
-        );
-        return;
       case 'feature-tagged':
         await sql.query('INSERT INTO rm_search_feature_tags (feature_name, tag_type, tag_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.featureName, event.data.data.type, event.data.data.value]);
         return;
@@ -185,6 +182,8 @@ export class FeatureSearchProjection implements Projection {
       case 'feature-type-updated':
       case 'feature-stale-on':
       case 'feature-stale-off':
+      case 'feature-environment-enabled':
+      case 'feature-environment-disabled':
         throw new Error(`${event.type} is written by writeColumns`);
       default:
         return assertNever(event);
