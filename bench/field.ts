@@ -2,7 +2,7 @@ import { loadConfig } from '@pennant/platform';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { HttpClient } from './http-client';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
-import { closedLoop, summarize } from './stats';
+import { forEachConcurrently, summarize } from './stats';
 import { runWorker } from './worker';
 
 /**
@@ -31,10 +31,7 @@ export async function benchField(url: string, token: string, concurrency: number
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const client = new HttpClient(baseUrl, token, concurrency);
   const base = '/api/admin/projects/default/features';
-  let next = 0;
-  await closedLoop(concurrency, 600000, async () => {
-    const i = next++;
-    if (i >= FIELD_FLAGS) throw new Error('done');
+  await forEachConcurrently(concurrency, FIELD_FLAGS, async (i) => {
     const name = `field-flag-${i}`;
     const created = await client.send('POST', base, { name, description: `flag number ${i}` });
     if (created.status !== 201) throw new Error(`create ${name}: ${created.status} ${created.body}`);
@@ -44,8 +41,6 @@ export async function benchField(url: string, token: string, concurrency: number
       const on = await client.send('POST', `${base}/${name}/environments/development/on`);
       if (on.status !== 200) throw new Error(`enable ${name}: ${on.status} ${on.body}`);
     }
-  }).catch((error: unknown) => {
-    if (!(error instanceof Error && error.message === 'done')) throw error;
   });
   client.close();
 

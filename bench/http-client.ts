@@ -17,7 +17,7 @@ export class HttpClient {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
 
-  send(method: string, path: string, body?: unknown): Promise<HttpResult> {
+  send(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<HttpResult & { headers?: Record<string, string | string[] | undefined> }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -25,12 +25,12 @@ export class HttpClient {
         {
           method,
           agent: this.agent,
-          headers: { authorization: this.token, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+          headers: { authorization: this.token, ...extraHeaders, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
           res.on('error', reject);
         },
       );

@@ -18,6 +18,8 @@ export interface RequestLoadInput {
   /** Sent with `{worker, i}` added; none for GET. */
   body?: Record<string, unknown>;
   expectStatus: number;
+  /** Extra request headers (e.g. If-None-Match). */
+  headers?: Record<string, string>;
   concurrency: number;
   warmupMs: number;
   durationMs: number;
@@ -36,7 +38,7 @@ async function main(input: RequestLoadInput): Promise<RequestLoadOutput> {
   let statuses: Record<string, number> = {};
   const send = async (worker: number, i: number) => {
     const path = input.path.replace('{n}', String((i * input.concurrency + worker) % 1999));
-    const res = await client.send(input.method, path, input.body === undefined ? undefined : { ...input.body, worker, i });
+    const res = await client.send(input.method, path, input.body === undefined ? undefined : { ...input.body, worker, i }, input.headers);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     if (res.status !== input.expectStatus) errors += 1;
   };

@@ -13,13 +13,14 @@ import { Worker } from 'node:worker_threads';
 import { HttpClient } from './http-client';
 import type { PutLoadInput, PutLoadOutput } from './put-load';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
-import { closedLoop, summarize } from './stats';
+import { closedLoop, forEachConcurrently, summarize } from './stats';
 import { runWorker } from './worker';
 import { postgresCpuMs, processCpuMs } from './cpu';
 import { benchField } from './field';
 import { benchSoak } from './soak';
 import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
+import { benchClientApi } from './client-api';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -82,13 +83,9 @@ async function benchPuts(url: string) {
   const client = new HttpClient(`http://127.0.0.1:${port}`, TOKEN, CONCURRENCY);
   const base = '/api/admin/projects/default/features';
   const names = Array.from({ length: FLAGS }, (_, i) => `bench-flag-${i}`);
-  await closedLoop(CONCURRENCY, 60000, async (worker, i) => {
-    const index = i * CONCURRENCY + worker;
-    if (index >= FLAGS) return Promise.reject(new Error('done'));
+  await forEachConcurrently(CONCURRENCY, FLAGS, async (index) => {
     const res = await client.send('POST', base, { name: names[index] });
     if (res.status !== 201) throw new Error(`create ${names[index]}: ${res.status} ${res.body}`);
-  }).catch((error: unknown) => {
-    if (!(error instanceof Error && error.message === 'done')) throw error;
   });
 
   // Warm-up, then the measured run, from a worker thread; the event count is read in between.
@@ -188,6 +185,7 @@ async function main(): Promise<void> {
     const field = only && only !== 'field' ? null : await benchField(await database(server, 'bench_field'), TOKEN, CONCURRENCY);
     const timeTravel = only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
     const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
+    const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
@@ -199,6 +197,7 @@ async function main(): Promise<void> {
       field,
       timeTravel,
       rebuild,
+      clientApi,
       soak,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };

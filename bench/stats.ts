@@ -37,3 +37,13 @@ export async function closedLoop(concurrency: number, durationMs: number, task: 
   );
   return { latencies, elapsedMs: performance.now() - started };
 }
+
+/** Runs `task(i)` for i in [0, count) on `concurrency` loops; resolves when every task finished. */
+export async function forEachConcurrently(concurrency: number, count: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < count; i = next++) await task(i);
+    }),
+  );
+}

@@ -14,6 +14,7 @@ import { SegmentsModule, SegmentsProjection } from '@pennant/segments';
 import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
 import { TagsModule, TagsProjection } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
+import { ClientApiModule } from '@pennant/client-api';
 import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsAdminModule } from './projections/projections.controller';
@@ -44,6 +45,7 @@ export class AppModule {
         TagsModule,
         MetricsModule,
         ProjectionsAdminModule,
+        ClientApiModule,
       ],
       controllers: [HealthController, OpenApiController],
     };

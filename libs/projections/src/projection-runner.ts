@@ -42,6 +42,8 @@ export class ProjectionRunner {
   private position = 0;
   /** The checkpoint row as this runner last wrote or read it. */
   private persisted = 0;
+  /** Changes only when the read model may have changed: a batch with handled events committed, or a foreign checkpoint adopted. */
+  private version = 0;
   private persistedAt = 0;
   private running = false;
   private leader = false;
@@ -67,6 +69,14 @@ export class ProjectionRunner {
 
   get checkpoint(): number {
     return this.position;
+  }
+
+  /**
+   * A version of the read model this runner maintains: scan-only advances (events of other types)
+   * leave it alone, so caches keyed on it survive unrelated traffic.
+   */
+  get readModelVersion(): number {
+    return this.version;
   }
 
   get isLeader(): boolean {
@@ -206,6 +216,7 @@ export class ProjectionRunner {
       await this.options.beforeCommit?.(name);
       await runner.commitTransaction();
       this.markPersisted(batch.scannedUpTo);
+      this.version = batch.scannedUpTo;
       this.advance(batch.scannedUpTo);
       return true;
     } catch (error) {
@@ -251,6 +262,7 @@ export class ProjectionRunner {
   /** Takes the stored checkpoint as the truth (at lead time, or after another runner moved it). */
   private adopt(stored: number): void {
     this.position = stored;
+    this.version = stored;
     this.markPersisted(stored);
     this.advance(stored);
   }

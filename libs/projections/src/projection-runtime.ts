@@ -56,12 +56,13 @@ export class ProjectionRuntime {
   }
 
   /**
-   * The checkpoint of `name` when this process leads it (the position its read model reflects,
-   * committed), else null: another process applies it and this one cannot see it move.
+   * A version of `name`'s read model when this process leads it — the checkpoint of the last
+   * committed batch that applied events (or of a checkpoint adopted from elsewhere) — else null:
+   * another process applies it and this one cannot see it change. Equal versions, equal tables.
    */
   localCheckpoint(name: string): number | null {
     const runner = this.runners.get(name);
-    return runner?.isLeader ? runner.checkpoint : null;
+    return runner?.isLeader ? runner.readModelVersion : null;
   }
 
   /** Waits (bounded) until the projections handling `types` reached `position`. */

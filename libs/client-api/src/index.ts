@@ -1,0 +1,2 @@
+export * from './client-api.module';
+export * from './queries/client-features/client-response';

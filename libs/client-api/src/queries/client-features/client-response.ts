@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { Constraint } from '@pennant/events';
+import type { ClientFeatureRow, ClientSegment, ClientSnapshot } from './client-snapshot';
+
+/** What the caller may see and asked for (token scope already applied to `projects`). */
+export interface ClientQuery {
+  environment: string;
+  /** `['*']` for all projects. */
+  projects: string[];
+  namePrefix: string | null;
+  tags: string[];
+  /** SDKs announcing client spec ≥ 4.2.0 get segment ids and a top-level list. */
+  segmentIds: boolean;
+}
+
+export interface ClientFeature {
+  name: string;
+  type: string;
+  description: string | null;
+  project: string;
+  enabled: boolean;
+  stale: boolean;
+  impressionData: boolean;
+  strategies: { name: string; constraints: Constraint[]; parameters: Record<string, string>; variants: unknown[]; segments?: number[] }[];
+  variants: unknown[];
+  dependencies: { feature: string; enabled: boolean; variants?: string[] }[];
+}
+
+export interface ClientFeaturesResponse {
+  version: 2;
+  features: ClientFeature[];
+  segments?: ClientSegment[];
+  query: { environment: string; project?: string[]; namePrefix?: string; tag?: string[] };
+  meta: { revisionId: number; etag: string; queryHash: string };
+}
+
+/** `a.b.c` ≥ 4.2.0 (the first spec version with top-level segments). */
+export function supportsSegmentIds(header: string | undefined): boolean {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(header ?? '');
+  if (!match) return false;
+  const [major, minor] = [Number(match[1]), Number(match[2])];
+  return major > 4 || (major === 4 && minor >= 2);
+}
+
+export function queryHash(query: ClientQuery): string {
+  return createHash('sha256').update(JSON.stringify(query)).digest('hex').slice(0, 16);
+}
+
+export function etagOf(query: ClientQuery, revision: string): string {
+  return `"${queryHash(query)}:${revision}"`;
+}
+
+function visible(row: ClientFeatureRow, query: ClientQuery): boolean {
+  if (!query.projects.includes('*') && !query.projects.includes(row.project)) return false;
+  if (query.namePrefix !== null && !row.name.startsWith(query.namePrefix)) return false;
+  return query.tags.length === 0 || query.tags.some((t) => row.tags.includes(t));
+}
+
+/** The SDK response cut from a snapshot: scope and filters, segment form by client spec. */
+export function clientFeatures(snapshot: ClientSnapshot, query: ClientQuery, revisionId: number, etag: string): ClientFeaturesResponse {
+  const used = new Set<number>();
+  const features = snapshot.features.filter((row) => visible(row, query)).map((row): ClientFeature => ({
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    project: row.project,
+    enabled: row.enabled,
+    stale: row.stale,
+    impressionData: row.impressionData,
+    strategies: row.strategies.map((s) => {
+      for (const id of s.segments) used.add(id);
+      if (query.segmentIds) return { name: s.name, constraints: s.constraints, parameters: s.parameters, variants: s.variants, segments: s.segments };
+      const inlined = s.segments.flatMap((id) => snapshot.segments.get(id)?.constraints ?? []);
+      return { name: s.name, constraints: [...s.constraints, ...inlined], parameters: s.parameters, variants: s.variants };
+    }),
+    variants: row.variants,
+    dependencies: row.dependencies.map((d) => (d.enabled && d.variants.length > 0 ? { feature: d.feature, enabled: true, variants: d.variants } : { feature: d.feature, enabled: d.enabled })),
+  }));
+  const response: ClientFeaturesResponse = {
+    version: 2,
+    features,
+    query: {
+      environment: query.environment,
+      ...(query.projects.includes('*') ? {} : { project: query.projects }),
+      ...(query.namePrefix !== null ? { namePrefix: query.namePrefix } : {}),
+      ...(query.tags.length ? { tag: query.tags } : {}),
+    },
+    meta: { revisionId, etag, queryHash: queryHash(query) },
+  };
+  if (query.segmentIds) response.segments = [...used].sort((a, b) => a - b).flatMap((id) => snapshot.segments.get(id) ?? []);
+  return response;
+}

@@ -1,0 +1,154 @@
+import { Unleash, UnleashEvents } from 'unleash-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The SDK-facing API (issue 8 §1, ADR 0019) read by the official `unleash-client` Node SDK: flags
+ * with strategies, constraints, segments, variants and a dependency are made through the admin
+ * API, and the SDK's isEnabled/getVariant answers follow them.
+ */
+let t: TestApp;
+let baseUrl: string;
+let clientToken: string;
+const admin = '/api/admin/projects/default/features';
+
+async function flag(name: string, strategies: Record<string, unknown>[], enable = true): Promise<void> {
+  expect((await t.post(admin, { name })).status).toBe(201);
+  for (const strategy of strategies) expect((await t.post(`${admin}/${name}/environments/development/strategies`, strategy)).status).toBe(200);
+  if (enable) expect((await t.post(`${admin}/${name}/environments/development/on`)).status).toBe(200);
+}
+
+async function sdk(): Promise<Unleash> {
+  const unleash = new Unleash({ url: `${baseUrl}/api/`, appName: 'pennant-e2e', customHeaders: { Authorization: clientToken }, refreshInterval: 200, disableMetrics: true });
+  unleash.on(UnleashEvents.Error, () => undefined);
+  unleash.on(UnleashEvents.Warn, () => undefined);
+  await new Promise<void>((resolve) => unleash.once(UnleashEvents.Synchronized, () => resolve()));
+  return unleash;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.getHttpServer().address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const token = await t.post('/api/admin/api-tokens', { tokenName: 'sdk', type: 'client', environment: 'development', projects: ['default'] });
+  expect(token.status).toBe(201);
+  clientToken = token.body.secret;
+
+  const segment = await t.post('/api/admin/segments', { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['42', '43'] }] });
+  expect(segment.status).toBe(201);
+  await flag('sdk-on', [{ name: 'default' }]);
+  await flag('sdk-off', [{ name: 'default' }], false);
+  await flag('sdk-users', [{ name: 'userWithId', parameters: { userIds: '7,8' } }]);
+  await flag('sdk-rollout-0', [{ name: 'flexibleRollout', parameters: { rollout: '0', stickiness: 'userId', groupId: 'g' } }]);
+  await flag('sdk-rollout-100', [{ name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'userId', groupId: 'g' } }]);
+  await flag('sdk-constraints', [{
+    name: 'default',
+    constraints: [
+      { contextName: 'userId', operator: 'STR_STARTS_WITH', values: ['adm'] },
+      { contextName: 'appName', operator: 'IN', values: ['other-app'], inverted: true },
+    ],
+  }]);
+  await flag('sdk-number', [{ name: 'default', constraints: [{ contextName: 'age', operator: 'NUM_GT', value: '17' }] }]);
+  await flag('sdk-segment', [{ name: 'default', segments: [segment.body.id] }]);
+  await flag('sdk-disabled-strategy', [{ name: 'default', disabled: true }, { name: 'userWithId', parameters: { userIds: '99' } }]);
+  await flag('sdk-variants', [{ name: 'default' }]);
+  expect((await t.put(`${admin}/sdk-variants/environments/development/variants`, [
+    { name: 'blue', weight: 500, weightType: 'variable', stickiness: 'userId', payload: { type: 'string', value: 'b' } },
+    { name: 'green', weight: 500, weightType: 'variable', stickiness: 'userId', overrides: [{ contextName: 'userId', values: ['1'] }] },
+  ])).status).toBe(200);
+  await flag('sdk-parent', [{ name: 'default' }], false);
+  await flag('sdk-child', [{ name: 'default' }]);
+  expect((await t.post(`${admin}/sdk-child/dependencies`, { feature: 'sdk-parent' })).status).toBe(200);
+  await flag('sdk-archived', [{ name: 'default' }]);
+  expect((await t.put(`${admin}/sdk-archived`, { archived: true })).status).toBe(200);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+it('the official Node SDK evaluates the flags as configured through the admin API', async () => {
+  const unleash = await sdk();
+  try {
+    expect(unleash.isEnabled('sdk-on')).toBe(true);
+    expect(unleash.isEnabled('sdk-off')).toBe(false);
+    expect(unleash.isEnabled('sdk-users', { userId: '7' })).toBe(true);
+    expect(unleash.isEnabled('sdk-users', { userId: '9' })).toBe(false);
+    for (const userId of ['1', '2', '3', 'x', 'y']) {
+      expect(unleash.isEnabled('sdk-rollout-0', { userId })).toBe(false);
+      expect(unleash.isEnabled('sdk-rollout-100', { userId })).toBe(true);
+    }
+    expect(unleash.isEnabled('sdk-constraints', { userId: 'admin-1' })).toBe(true);
+    expect(unleash.isEnabled('sdk-constraints', { userId: 'user-1' })).toBe(false);
+    expect(unleash.isEnabled('sdk-number', { properties: { age: '18' } })).toBe(true);
+    expect(unleash.isEnabled('sdk-number', { properties: { age: '17' } })).toBe(false);
+    expect(unleash.isEnabled('sdk-segment', { userId: '42' })).toBe(true);
+    expect(unleash.isEnabled('sdk-segment', { userId: '41' })).toBe(false);
+    expect(unleash.isEnabled('sdk-disabled-strategy', { userId: '1' })).toBe(false);
+    expect(unleash.isEnabled('sdk-disabled-strategy', { userId: '99' })).toBe(true);
+    expect(unleash.isEnabled('sdk-archived')).toBe(false);
+    expect(unleash.getFeatureToggleDefinition('sdk-archived')).toBeUndefined();
+    // The child needs its parent enabled.
+    expect(unleash.isEnabled('sdk-child')).toBe(false);
+    expect(unleash.getVariant('sdk-variants', { userId: '1' })).toMatchObject({ name: 'green', enabled: true });
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i += 1) {
+      const variant = unleash.getVariant('sdk-variants', { userId: `u${i}` });
+      seen.add(variant.name);
+      if (variant.name === 'blue') expect(variant.payload).toEqual({ type: 'string', value: 'b' });
+    }
+    expect([...seen].sort()).toEqual(['blue', 'green']);
+    expect(unleash.getVariant('sdk-off', { userId: '1' })).toMatchObject({ name: 'disabled', enabled: false });
+
+    // A change through the admin API reaches the SDK on its next refresh.
+    expect((await t.post(`${admin}/sdk-parent/environments/development/on`)).status).toBe(200);
+    expect((await t.post(`${admin}/sdk-on/environments/development/off`)).status).toBe(200);
+    const deadline = Date.now() + 5000;
+    while ((unleash.isEnabled('sdk-on') || !unleash.isEnabled('sdk-child')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(unleash.isEnabled('sdk-on')).toBe(false);
+    expect(unleash.isEnabled('sdk-child')).toBe(true);
+  } finally {
+    unleash.destroy();
+  }
+});
+
+it('answers the client API contract: tokens, scope, segments by client spec, ETag and 304', async () => {
+  expect((await t.get('/api/client/features', { token: null })).status).toBe(401);
+  const frontend = await t.post('/api/admin/api-tokens', { tokenName: 'web', type: 'frontend', environment: 'development', projects: ['default'] });
+  expect((await t.get('/api/client/features', { token: frontend.body.secret })).status).toBe(403);
+
+  const old = await t.get('/api/client/features', { token: clientToken });
+  expect(old.status).toBe(200);
+  expect(old.body).toMatchObject({ version: 2, query: { environment: 'development' }, meta: { etag: old.headers.etag } });
+  expect(old.body.segments).toBeUndefined();
+  const names = old.body.features.map((f: { name: string }) => f.name);
+  expect(names).not.toContain('sdk-archived');
+  const segmented = old.body.features.find((f: { name: string }) => f.name === 'sdk-segment');
+  expect(segmented.strategies[0].constraints).toEqual([{ contextName: 'userId', operator: 'IN', values: ['42', '43'], inverted: false, caseInsensitive: false }].map((c) => expect.objectContaining({ contextName: c.contextName, operator: c.operator, values: c.values })));
+  expect(old.body.features.find((f: { name: string }) => f.name === 'sdk-disabled-strategy').strategies.map((x: { name: string }) => x.name)).toEqual(['userWithId']);
+
+  const modern = await t.get('/api/client/features', { token: clientToken, headers: { 'unleash-client-spec': '5.1.0' } });
+  const strategy = modern.body.features.find((f: { name: string }) => f.name === 'sdk-segment').strategies[0];
+  expect(strategy.segments).toHaveLength(1);
+  expect(strategy.constraints).toEqual([]);
+  expect(modern.body.segments).toEqual([expect.objectContaining({ id: strategy.segments[0], name: 'beta' })]);
+
+  const notModified = await t.get('/api/client/features', { token: clientToken, headers: { 'if-none-match': old.headers.etag as string } });
+  expect(notModified.status).toBe(304);
+  expect(notModified.body).toBeUndefined();
+  expect((await t.put(`${admin}/sdk-on`, { description: 'changed' })).status).toBe(200);
+  const changed = await t.get('/api/client/features', { token: clientToken, headers: { 'if-none-match': old.headers.etag as string } });
+  expect(changed.status).toBe(200);
+  expect(changed.headers.etag).not.toBe(old.headers.etag);
+
+  const prefixed = await t.get('/api/client/features?namePrefix=sdk-rollout', { token: clientToken });
+  expect(prefixed.body.features.map((f: { name: string }) => f.name)).toEqual(['sdk-rollout-0', 'sdk-rollout-100']);
+  expect((await t.get('/api/client/features?project=other', { token: clientToken })).body.features).toEqual([]);
+  expect((await t.get('/api/client/features/sdk-on', { token: clientToken })).body).toMatchObject({ name: 'sdk-on', description: 'changed' });
+  expect((await t.get('/api/client/features/sdk-archived', { token: clientToken })).status).toBe(404);
+  expect((await t.get('/api/client/features?namePrefix=a&namePrefix=b', { token: clientToken })).status).toBe(400);
+  // Admin tokens read the development environment unless one is named.
+  const asAdmin = await t.get('/api/client/features?environment=production');
+  expect(asAdmin.body.query.environment).toBe('production');
+  expect(asAdmin.body.features.find((f: { name: string }) => f.name === 'sdk-on').enabled).toBe(false);
+});
