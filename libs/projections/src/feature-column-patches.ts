@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@pennant/events';
+import type { SqlExecutor } from './projection';
 
 /** The scalar columns of a feature row that single events overwrite. */
 export interface FeatureColumnPatch {
@@ -56,5 +57,15 @@ export class FeatureColumnPatches {
     this.rows.clear();
     this.toggles.clear();
     return { columns, environments };
+  }
+
+  /**
+   * Writes the run with the projection's own statements (each takes the JSON array as `$1`):
+   * `columns` for `[{name, ...columns}]`, `environments` for `[{feature, environment, enabled}]`.
+   */
+  async flush(sql: SqlExecutor, statements: { columns: string; environments: string }): Promise<void> {
+    const run = this.take();
+    if (run.columns !== null) await sql.query(statements.columns, [run.columns]);
+    if (run.environments !== null) await sql.query(statements.environments, [run.environments]);
   }
 }

@@ -18,11 +18,7 @@ const WRITE_ENVIRONMENTS = `INSERT INTO rm_feature_environments (feature_name, e
    SELECT r.feature, r.environment, r.enabled FROM jsonb_to_recordset($1::jsonb) AS r(feature text, environment text, enabled boolean)
    ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`;
 
-async function writeColumns(columns: FeatureColumnPatches, sql: SqlExecutor): Promise<void> {
-  const run = columns.take();
-  if (run.columns !== null) await sql.query(WRITE_COLUMNS, [run.columns]);
-  if (run.environments !== null) await sql.query(WRITE_ENVIRONMENTS, [run.environments]);
-}
+const WRITES = { columns: WRITE_COLUMNS, environments: WRITE_ENVIRONMENTS };
 
 const HANDLES = [
   'feature-created',
@@ -59,10 +55,10 @@ export class FeatureViewProjection implements Projection {
     const columns = new FeatureColumnPatches();
     for (const event of events as readonly Handled[]) {
       if (columns.add(event)) continue;
-      await writeColumns(columns, sql);
+      await columns.flush(sql, WRITES);
       await this.applyOne(event, sql);
     }
-    await writeColumns(columns, sql);
+    await columns.flush(sql, WRITES);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
@@ -129,7 +125,7 @@ export class FeatureViewProjection implements Projection {
       case 'feature-stale-off':
       case 'feature-environment-enabled':
       case 'feature-environment-disabled':
-        throw new Error(`${event.type} is written by writeColumns`);
+        throw new Error(`${event.type} is written by FeatureColumnPatches.flush`);
       default:
         assertNever(event);
     }
