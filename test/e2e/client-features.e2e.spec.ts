@@ -152,3 +152,48 @@ it('answers the client API contract: tokens, scope, segments by client spec, ETa
   expect(asAdmin.body.query.environment).toBe('production');
   expect(asAdmin.body.features.find((f: { name: string }) => f.name === 'sdk-on').enabled).toBe(false);
 });
+
+it('takes the SDK registration and metrics: application-created once, hourly yes/no, last seen', async () => {
+  const unleash = new Unleash({ url: `${baseUrl}/api/`, appName: 'metrics-app', customHeaders: { Authorization: clientToken }, refreshInterval: 200, metricsInterval: 200 });
+  unleash.on(UnleashEvents.Error, () => undefined);
+  unleash.on(UnleashEvents.Warn, () => undefined);
+  const registered = new Promise<void>((resolve) => unleash.once(UnleashEvents.Registered, () => resolve()));
+  await new Promise<void>((resolve) => unleash.once(UnleashEvents.Synchronized, () => resolve()));
+  await registered;
+  try {
+    for (let i = 0; i < 5; i += 1) unleash.isEnabled('sdk-users', { userId: '7' });
+    for (let i = 0; i < 3; i += 1) unleash.isEnabled('sdk-users', { userId: '9' });
+    await new Promise<void>((resolve) => unleash.once(UnleashEvents.Sent, () => resolve()));
+  } finally {
+    unleash.destroy();
+  }
+  const { MetricsAggregator } = await import('@pennant/client-api');
+  await t.app.get(MetricsAggregator).flush();
+  const hourly = await t.sql.query(`SELECT yes, no, environment FROM client_metrics_hourly WHERE feature_name = 'sdk-users' AND app_name = 'metrics-app'`);
+  expect(hourly.rows.map((r) => ({ yes: Number(r.yes), no: Number(r.no), environment: r.environment }))).toEqual([{ yes: 5, no: 3, environment: 'development' }]);
+  const seen = await t.sql.query(`SELECT last_seen_at FROM client_last_seen WHERE feature_name = 'sdk-users' AND environment = 'development'`);
+  expect(seen.rows).toHaveLength(1);
+  const apps = await t.get('/api/admin/metrics/applications');
+  expect(apps.body.applications).toEqual([expect.objectContaining({ appName: 'metrics-app', environment: 'development', strategies: expect.arrayContaining(['default', 'flexibleRollout']) })]);
+  const created = (await t.get('/api/admin/events')).body.events.filter((e: { type: string }) => e.type === 'application-created');
+  expect(created).toHaveLength(1);
+  expect(created[0].data).toMatchObject({ appName: 'metrics-app' });
+});
+
+it('refuses malformed SDK reports with 400 and other token types with 403', async () => {
+  const now = new Date().toISOString();
+  const send = (path: string, body: unknown, token = clientToken) => t.post(`/api/client/${path}`, body, { token });
+  expect((await send('register', { appName: 'x', strategies: [], started: now, interval: 10 })).status).toBe(202);
+  expect((await send('register', { strategies: [], started: now, interval: 10 })).body).toMatchObject({ name: 'BadDataError', details: [expect.objectContaining({ path: 'body.appName' })] });
+  expect((await send('register', { appName: 'x', strategies: 'default', started: now, interval: 10 })).status).toBe(400);
+  expect((await send('metrics', { appName: 'x', bucket: { start: now, stop: now, toggles: { a: { yes: 1, no: 0 } } } })).status).toBe(202);
+  for (const toggles of [{ a: { yes: -1, no: 0 } }, { a: { yes: 1.5, no: 0 } }, { a: { yes: 1 } }, { a: { yes: 1, no: 0, variants: { v: 'x' } } }, 'nope', undefined]) {
+    const res = await send('metrics', { appName: 'x', bucket: { start: now, stop: now, toggles } });
+    expect(res.status).toBe(400);
+    expect(res.body.name).toBe('BadDataError');
+  }
+  expect((await send('metrics', { appName: 'x', bucket: { start: 'yesterday', stop: now, toggles: {} } })).status).toBe(400);
+  const frontend = await t.post('/api/admin/api-tokens', { tokenName: 'web2', type: 'frontend', environment: 'development', projects: ['default'] });
+  expect((await send('metrics', { appName: 'x', bucket: { start: now, stop: now, toggles: {} } }, frontend.body.secret)).status).toBe(403);
+  expect((await t.post('/api/client/metrics', {}, { token: null })).status).toBe(401);
+});

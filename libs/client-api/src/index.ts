@@ -1,2 +1,3 @@
 export * from './client-api.module';
 export * from './queries/client-features/client-response';
+export * from './commands/sdk-metrics/metrics-aggregator';
