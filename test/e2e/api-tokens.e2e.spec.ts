@@ -75,8 +75,10 @@ describe('API tokens /api/admin/api-tokens', () => {
     const denied = await t.get('/api/admin/projects', { token: client.body.secret });
     expect(denied.status).toBe(403);
     expect((await t.get('/api/admin/projects', { token: bare.body.secret })).status).toBe(403);
-    // Authenticated outside the admin API (no such client route yet: 404, not 401).
-    expect((await t.get('/api/client/features', { token: client.body.secret })).status).toBe(404);
+    // Accepted outside the admin API: the client token reads the client API in its scope.
+    const features = await t.get('/api/client/features', { token: client.body.secret });
+    expect(features.status).toBe(200);
+    expect(features.body.query).toMatchObject({ environment: 'production', project: ['default'] });
 
     const projectTokens = await t.post('/api/admin/projects/default/api-tokens', { tokenName: 'p', type: 'client', environment: 'development' });
     expect(projectTokens.status).toBe(201);
