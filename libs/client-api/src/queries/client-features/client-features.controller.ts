@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Param, Query as QueryParam, Res } from '@nest
 import type { FastifyReply } from 'fastify';
 import { ApiDoc, BadDataError, CurrentPrincipal, NoAccessError, NotFoundError, type Principal } from '@pennant/platform';
 import { ClientFeaturesService } from './client-features.service';
-import { clientFeatures, etagOf, supportsSegmentIds, type ClientQuery } from './client-response';
+import { clientFeatures, etagOf, notModified, supportsSegmentIds, type ClientQuery } from './client-response';
 
 /** Admin tokens (`*` environment) read this environment unless the query names one (ADR 0019). */
 const ADMIN_TOKEN_ENVIRONMENT = 'development';
@@ -49,18 +49,15 @@ export class ClientFeaturesController {
   })
   async features(@CurrentPrincipal() principal: Principal, @QueryParam() raw: Record<string, unknown>, @Headers() headers: Record<string, string | undefined>, @Res({ passthrough: true }) reply: FastifyReply) {
     const query = this.query(principal, raw, headers);
-    const local = this.service.localRevision();
-    if (local !== null && headers['if-none-match'] === etagOf(query, local.id)) {
-      void reply.code(304).header('etag', etagOf(query, local.id));
-      return undefined;
-    }
-    const { snapshot, revision } = await this.service.snapshot(query.environment);
-    const etag = etagOf(query, revision.id);
+    // Answered before any snapshot is read: no SQL in the process leading the projections.
+    const current = await this.service.revision();
+    const etag = etagOf(query, current.id);
     void reply.header('etag', etag);
-    if (headers['if-none-match'] === etag) {
+    if (notModified(headers['if-none-match'], etag)) {
       void reply.code(304);
       return undefined;
     }
+    const { snapshot, revision } = await this.service.snapshot(query.environment, current);
     // SDKs of one scope poll the same answer: serialise it once per ETag (a revision, a query).
     let body = this.bodies.get(etag);
     if (body === undefined) {

@@ -50,6 +50,18 @@ export function etagOf(query: ClientQuery, revision: string): string {
   return `"${queryHash(query)}:${revision}"`;
 }
 
+/**
+ * Whether an `If-None-Match` header names `etag` (RFC 9110: a list, weak comparison, `*`), so
+ * that an ETag marked weak by a proxy still earns a 304.
+ */
+export function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
 function visible(row: ClientFeatureRow, query: ClientQuery): boolean {
   if (!query.projects.includes('*') && !query.projects.includes(row.project)) return false;
   if (query.namePrefix !== null && !row.name.startsWith(query.namePrefix)) return false;
