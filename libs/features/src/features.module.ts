@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClientApiModule } from '@pennant/client-api';
 import { AddStrategyController } from './commands/add-strategy/add-strategy.controller';
 import { AddStrategyHandler } from './commands/add-strategy/add-strategy.handler';
 import { CreateFeatureController } from './commands/create-feature/create-feature.controller';
@@ -27,6 +28,7 @@ import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.ha
 import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.providers';
 
 @Module({
+  imports: [ClientApiModule],
   controllers: [
     CreateFeatureController,
     UpdateFeatureController,

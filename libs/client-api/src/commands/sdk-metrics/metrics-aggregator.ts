@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, logger, type Clock } from '@pennant/platform';
+import { FeatureUsage } from '../../queries/feature-usage/feature-usage';
 
 interface Bucket {
   feature: string;
@@ -13,6 +14,9 @@ interface Bucket {
 }
 
 const FLUSH_MS = 5000;
+/** Hourly rows are kept this long (reference §13.2), checked at most once an hour. */
+const KEEP_HOURLY_MS = 48 * 3_600_000;
+const PRUNE_EVERY_MS = 3_600_000;
 
 const WRITE_HOURLY = `
   INSERT INTO client_metrics_hourly (feature_name, app_name, environment, hour, yes, no, variants)
@@ -37,11 +41,13 @@ const WRITE_LAST_SEEN = `
 @Injectable()
 export class MetricsAggregator implements OnModuleDestroy {
   private buckets = new Map<string, Bucket>();
+  private prunedAt = Number.NEGATIVE_INFINITY;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly usage: FeatureUsage,
   ) {
     this.timer = setInterval(() => void this.flush().catch((error: unknown) => logger.warn('client metrics flush failed', { error: String(error) })), FLUSH_MS);
     this.timer.unref();
@@ -60,14 +66,24 @@ export class MetricsAggregator implements OnModuleDestroy {
     }
   }
 
-  /** Writes what was summed since the last flush. */
+  /** Writes what was summed since the last flush (and, once an hour, drops hourly rows older than 48 h). */
   async flush(): Promise<void> {
+    if (this.clock.now().getTime() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune();
     if (this.buckets.size === 0) return;
     const buckets = [...this.buckets.values()];
     this.buckets = new Map();
     const seen = [...new Map(buckets.map((b) => [JSON.stringify([b.feature, b.environment]), { feature: b.feature, environment: b.environment }])).values()];
     await this.dataSource.query(WRITE_HOURLY, [JSON.stringify(buckets)]);
     await this.dataSource.query(WRITE_LAST_SEEN, [JSON.stringify(seen), this.clock.now()]);
+    this.usage.invalidate();
+  }
+
+  /** Deletes the hourly rows of buckets that ended more than 48 h ago; returns how many. */
+  async prune(): Promise<number> {
+    const now = this.clock.now().getTime();
+    this.prunedAt = now;
+    const result = (await this.dataSource.query('DELETE FROM client_metrics_hourly WHERE hour < $1::timestamptz', [new Date(now - KEEP_HOURLY_MS - 3_600_000)])) as [unknown, number];
+    return result[1];
   }
 
   async onModuleDestroy(): Promise<void> {

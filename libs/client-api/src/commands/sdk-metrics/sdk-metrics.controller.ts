@@ -1,9 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
-import { SYSTEM_ACTOR } from '@pennant/events';
-import { ApiDoc, array, BadDataError, CLOCK, CurrentPrincipal, integer, NoAccessError, object, optional, string, validate, type Clock, type ErrorDetail, type Principal } from '@pennant/platform';
+import { ApiDoc, array, BadDataError, CurrentPrincipal, integer, NoAccessError, object, optional, string, validate, type ErrorDetail, type Principal, type Schema } from '@pennant/platform';
+import { ApplicationRegistry } from './application-registry';
 import { MetricsAggregator } from './metrics-aggregator';
 
 const APP_NAME = string({ minLength: 1, maxLength: 255 });
@@ -27,6 +25,40 @@ const metricsSchema = object({
 });
 
 type Toggles = Record<string, { yes: number; no: number; variants: Record<string, number> }>;
+
+/** `{<variant>: count}` with non-negative integer counts (at most 1000 variants). */
+const VARIANT_COUNTS: Schema<Record<string, number>> = {
+  json: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 }, maxProperties: 1000 },
+  parse(value, path, problems) {
+    const entries = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : null;
+    if (entries === null || entries.length > 1000 || !entries.every(([, n]) => COUNT(n))) {
+      return void problems.push({ path, message: `${path} must map at most 1000 variant names to non-negative integer counts` });
+    }
+    return Object.fromEntries(entries) as Record<string, number>;
+  },
+};
+
+const ENVIRONMENT = string({ minLength: 1, maxLength: 100 });
+
+/** Edge's `POST /api/client/metrics/bulk` (reference §13.2). */
+const bulkSchema = object({
+  applications: array(
+    object({ appName: APP_NAME, environment: ENVIRONMENT, sdkVersion: optional(string({ maxLength: 255 })), strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })) }),
+    { maxItems: 1000 },
+  ),
+  metrics: array(
+    object({
+      featureName: string({ minLength: 1, maxLength: 255 }),
+      appName: APP_NAME,
+      environment: ENVIRONMENT,
+      timestamp: DATE_TIME,
+      yes: optional(integer({ min: 0 })),
+      no: optional(integer({ min: 0 })),
+      variants: optional(VARIANT_COUNTS),
+    }),
+    { maxItems: 10_000 },
+  ),
+});
 
 const COUNT = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
@@ -70,10 +102,8 @@ function environmentOf(principal: Principal, requested: string | undefined): str
 @Controller('api/client')
 export class SdkMetricsController {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly aggregator: MetricsAggregator,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly applications: ApplicationRegistry,
   ) {}
 
   @Post('register')
@@ -81,25 +111,7 @@ export class SdkMetricsController {
   @ApiDoc({ summary: 'An SDK announces itself (202)', tag: 'Client', body: registerSchema.json, errors: [400, 401, 403] })
   async register(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
     const input = validate(registerSchema, body);
-    const environment = environmentOf(principal, input.environment);
-    const now = this.clock.now();
-    const rows = (await this.dataSource.query(
-      `INSERT INTO client_applications (app_name, created_at, last_seen_at, sdk_version, environment, strategies)
-       VALUES ($1, $2, $2, $3, $4, $5::jsonb)
-       ON CONFLICT (app_name) DO UPDATE SET last_seen_at = excluded.last_seen_at, sdk_version = excluded.sdk_version,
-         environment = excluded.environment, strategies = excluded.strategies
-       RETURNING (xmax = 0) AS inserted`,
-      [input.appName, now, input.sdkVersion ?? null, environment, JSON.stringify(input.strategies)],
-    )) as { inserted: boolean }[];
-    if (!rows[0]?.inserted) return;
-    try {
-      await this.store.append(
-        [{ streamId: `application-${input.appName}`, expectedVersion: 'no-stream', events: [{ type: 'application-created', data: { environment, data: { appName: input.appName, sdkVersion: input.sdkVersion ?? null, strategies: input.strategies } } }] }],
-        { actor: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
-      );
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error; // another node recorded it first
-    }
+    await this.applications.register({ appName: input.appName, environment: environmentOf(principal, input.environment), sdkVersion: input.sdkVersion ?? null, strategies: input.strategies });
   }
 
   @Post('metrics')
@@ -111,6 +123,32 @@ export class SdkMetricsController {
     const start = new Date(input.bucket.start);
     if (Number.isNaN(start.getTime())) throw new BadDataError('Request validation failed: body.bucket.start is not a date', [{ path: 'body.bucket.start', message: 'body.bucket.start is not a date' }]);
     this.aggregator.add(input.appName, environmentOf(principal, input.environment), start, counts);
+  }
+
+  /**
+   * Metrics and registrations relayed by Unleash Edge. A client token only reports for its own
+   * environment: entries for another environment are dropped, as Unleash does.
+   */
+  @Post('metrics/bulk')
+  @HttpCode(202)
+  @ApiDoc({ summary: 'Bulk SDK metrics and registrations, as relayed by Edge (202)', tag: 'Client', body: bulkSchema.json, errors: [400, 401, 403] })
+  async bulk(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
+    environmentOf(principal, undefined); // 403 for other credentials
+    const input = validate(bulkSchema, body);
+    const problems: ErrorDetail[] = [];
+    input.metrics.forEach((m, i) => {
+      if (Number.isNaN(new Date(m.timestamp).getTime())) problems.push({ path: `body.metrics.${i}.timestamp`, message: `body.metrics.${i}.timestamp is not a date` });
+    });
+    if (problems.length) throw new BadDataError(`Request validation failed: ${problems[0].message}`, problems);
+    const allowed = (environment: string) => principal.environment === '*' || principal.environment === environment;
+    for (const m of input.metrics) {
+      if (!allowed(m.environment)) continue;
+      this.aggregator.add(m.appName, m.environment, new Date(m.timestamp), { [m.featureName]: { yes: m.yes ?? 0, no: m.no ?? 0, variants: m.variants ?? {} } });
+    }
+    for (const a of input.applications) {
+      if (!allowed(a.environment)) continue;
+      await this.applications.register({ appName: a.appName, environment: a.environment, sdkVersion: a.sdkVersion ?? null, strategies: a.strategies ?? [] });
+    }
   }
 }
 

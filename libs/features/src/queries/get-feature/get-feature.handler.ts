@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { FeatureUsage, type FeatureUsageSnapshot } from '@pennant/client-api';
 import { GetFeatureQuery } from './get-feature.query';
 import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
 import type { EnvironmentVariant, TagRef } from '@pennant/events';
@@ -56,12 +57,30 @@ export async function loadFeature(sql: FeatureSql, project: string, name: string
   return toFeatureResponse(row);
 }
 
+function later(a: string | null, b: Date | null): string | null {
+  return b !== null && (a === null || b.toISOString() > a) ? b.toISOString() : a;
+}
+
+/** `lastSeenAt` from what SDKs reported (per environment; the flag's = the latest of them). */
+export function withLastSeen(feature: FeatureResponse, usage: FeatureUsageSnapshot): FeatureResponse {
+  const seen = usage.get(feature.name);
+  if (!seen) return feature;
+  let lastSeenAt = feature.lastSeenAt;
+  for (const e of seen.values()) lastSeenAt = later(lastSeenAt, e.lastSeenAt);
+  const environments = feature.environments.map((e) => ({ ...e, lastSeenAt: later(e.lastSeenAt, seen.get(e.name)?.lastSeenAt ?? null) }));
+  return { ...feature, lastSeenAt, environments };
+}
+
 @QueryHandler(GetFeatureQuery)
 export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly usage: FeatureUsage,
+  ) {}
 
-  execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
-    return loadFeature(this.dataSource, query.project, query.name, query.includeArchived);
+  async execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
+    const [feature, usage] = await Promise.all([loadFeature(this.dataSource, query.project, query.name, query.includeArchived), this.usage.snapshot()]);
+    return feature && withLastSeen(feature, usage);
   }
 }
 

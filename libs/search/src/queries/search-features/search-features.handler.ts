@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { FeatureUsage } from '@pennant/client-api';
 import { ReadModelCache } from '@pennant/projections';
-import { buildSearchSql } from './search-sql';
+import { buildSearchSql, readsUsage } from './search-sql';
+import { withUsage } from './search-usage';
 import { SearchFeaturesQuery } from './search-features.query';
 import type { SearchFeatureEnvironment, SearchFeatureItem, SearchFeaturesResponse } from './search-features.response';
 
@@ -94,11 +96,17 @@ export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery>
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: ReadModelCache,
+    private readonly usage: FeatureUsage,
   ) {}
 
-  /** Reads only the feature-search projection's tables: cached while its checkpoint stands still. */
-  execute({ params, userId }: SearchFeaturesQuery): Promise<SearchFeaturesResponse> {
-    return this.cache.get('feature-search', JSON.stringify([params, userId]), () => this.search(params, userId));
+  /**
+   * The feature-search projection's answer — cached while its checkpoint stands still, unless the
+   * sort reads SDK usage — with SDK usage (yes/no, last seen) laid over it from memory.
+   */
+  async execute({ params, userId }: SearchFeaturesQuery): Promise<SearchFeaturesResponse> {
+    const usage = this.usage.snapshot();
+    const answer = readsUsage(params) ? this.search(params, userId) : this.cache.get('feature-search', JSON.stringify([params, userId]), () => this.search(params, userId));
+    return withUsage(await answer, await usage);
   }
 
   private async search(params: SearchFeaturesQuery['params'], userId: SearchFeaturesQuery['userId']): Promise<SearchFeaturesResponse> {

@@ -19,6 +19,17 @@ const FLAG_SEGMENT_NAMES = `rm_search_feature_segments fs JOIN rm_search_segment
 
 const LAST_SEEN = `greatest(f.last_seen_at, (SELECT max(x.last_seen_at) FROM rm_search_feature_environments x WHERE x.feature_name = f.name))`;
 
+/**
+ * Sorting by last seen also reads what SDKs reported (`client_last_seen`, written by the metrics
+ * intake, not by this projection): such a search must not be cached (see `readsUsage`).
+ */
+const LAST_SEEN_WITH_USAGE = `greatest(${LAST_SEEN}, (SELECT max(ls.last_seen_at) FROM client_last_seen ls WHERE ls.feature_name = f.name))`;
+
+/** Whether the statement reads tables outside the feature-search projection. */
+export function readsUsage(p: SearchParams): boolean {
+  return p.sortBy.kind === 'column' && p.sortBy.column === 'lastSeenAt';
+}
+
 /** Whitelisted sort expressions: the only way a sort choice reaches the SQL text. */
 function columnExpression(column: SortColumn): string {
   switch (column) {
@@ -33,7 +44,7 @@ function columnExpression(column: SortColumn): string {
     case 'project':
       return 'f.project';
     case 'lastSeenAt':
-      return LAST_SEEN;
+      return LAST_SEEN_WITH_USAGE;
     default:
       return assertNever(column);
   }

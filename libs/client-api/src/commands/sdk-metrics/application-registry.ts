@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
+import { SYSTEM_ACTOR } from '@pennant/events';
+import { CLOCK, type Clock } from '@pennant/platform';
+
+export interface Registration {
+  appName: string;
+  environment: string;
+  sdkVersion: string | null;
+  strategies: string[];
+}
+
+/**
+ * SDK applications (`client_applications`): a registration refreshes the row; the first one of
+ * an appName also emits `application-created`, once across nodes through a no-stream append.
+ */
+@Injectable()
+export class ApplicationRegistry {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async register({ appName, environment, sdkVersion, strategies }: Registration): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `INSERT INTO client_applications (app_name, created_at, last_seen_at, sdk_version, environment, strategies)
+       VALUES ($1, $2, $2, $3, $4, $5::jsonb)
+       ON CONFLICT (app_name) DO UPDATE SET last_seen_at = excluded.last_seen_at, sdk_version = excluded.sdk_version,
+         environment = excluded.environment, strategies = excluded.strategies
+       RETURNING (xmax = 0) AS inserted`,
+      [appName, this.clock.now(), sdkVersion, environment, JSON.stringify(strategies)],
+    )) as { inserted: boolean }[];
+    if (!rows[0]?.inserted) return;
+    try {
+      await this.store.append(
+        [{ streamId: `application-${appName}`, expectedVersion: 'no-stream', events: [{ type: 'application-created', data: { environment, data: { appName, sdkVersion, strategies } } }] }],
+        { actor: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+      );
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error; // another node recorded it first
+    }
+  }
+}
