@@ -65,7 +65,7 @@ async function benchAppends(url: string) {
   const store = new PostgresEventStore(pool, url);
   const append = (worker: number, i: number) =>
     store
-      .append([{ streamId: `bench-${worker}-${i % 100}`, expectedVersion: 'any', events: [{ type: 'strategy-created', data: { data: { worker, i } } }] }], METADATA)
+      .append([{ streamId: `bench-${worker}-${i % 100}`, expectedVersion: 'any', events: [{ type: 'strategy-import', data: { data: { worker, i } } }] }], METADATA)
       .then(() => undefined);
   await closedLoop(CONCURRENCY, 500, append); // warm-up
   const run = await closedLoop(CONCURRENCY, APPEND_MS, append);

@@ -13,7 +13,8 @@ export const TEST_METADATA: EventMetadata = {
 
 /** An event of the generic kind, tagged with a marker the test projections can react to. */
 export function genericEvent(type: 'strategy-created' | 'strategy-updated', i: number, marker = 'ok'): DomainEvent {
-  return { type, data: { data: { i, marker } } };
+  // Runtime tests only need a type and a marker; the data is not a real strategy definition.
+  return { type, data: { data: { i, marker } } } as unknown as DomainEvent;
 }
 
 /**

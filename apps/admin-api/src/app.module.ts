@@ -15,13 +15,15 @@ import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
 import { TagsModule, TagsProjection } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
 import { ClientApiModule } from '@pennant/client-api';
+import { ContextFieldsModule, ContextFieldsProjection } from '@pennant/context-fields';
+import { StrategyDefinitionsModule, StrategyDefinitionsProjection } from '@pennant/strategy-definitions';
 import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection];
 
 @Module({})
 export class AppModule {
@@ -46,6 +48,8 @@ export class AppModule {
         MetricsModule,
         ProjectionsAdminModule,
         ClientApiModule,
+        ContextFieldsModule,
+        StrategyDefinitionsModule,
       ],
       controllers: [HealthController, OpenApiController],
     };

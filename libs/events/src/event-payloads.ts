@@ -10,6 +10,9 @@ import type {
   ApiTokenUpdatedPayload,
   ChangeRequestConfigurationPayload,
   ChangeRequestPayload,
+  ContextFieldCreatedPayload,
+  ContextFieldDeletedPayload,
+  ContextFieldUpdatedPayload,
   EnvironmentCreatedPayload,
   EnvironmentDeletedPayload,
   EnvironmentUpdatedPayload,
@@ -49,6 +52,10 @@ import type {
   SignalEndpointTokenDeletedPayload,
   SignalEndpointTokenUpdatedPayload,
   SignalEndpointUpdatedPayload,
+  StrategyCreatedPayload,
+  StrategyDeletedPayload,
+  StrategyDeprecationPayload,
+  StrategyUpdatedPayload,
   StrategyOrderChangedPayload,
   TagCreatedPayload,
   TagDeletedPayload,
@@ -86,16 +93,16 @@ export interface EventPayloads {
   'drop-features': GenericPayload;
   'feature-environment-enabled': FeatureEnvironmentTogglePayload;
   'feature-environment-disabled': FeatureEnvironmentTogglePayload;
-  'strategy-created': GenericPayload;
-  'strategy-deleted': GenericPayload;
-  'strategy-deprecated': GenericPayload;
-  'strategy-reactivated': GenericPayload;
-  'strategy-updated': GenericPayload;
+  'strategy-created': StrategyCreatedPayload;
+  'strategy-deleted': StrategyDeletedPayload;
+  'strategy-deprecated': StrategyDeprecationPayload;
+  'strategy-reactivated': StrategyDeprecationPayload;
+  'strategy-updated': StrategyUpdatedPayload;
   'strategy-import': GenericPayload;
   'drop-strategies': GenericPayload;
-  'context-field-created': GenericPayload;
-  'context-field-updated': GenericPayload;
-  'context-field-deleted': GenericPayload;
+  'context-field-created': ContextFieldCreatedPayload;
+  'context-field-updated': ContextFieldUpdatedPayload;
+  'context-field-deleted': ContextFieldDeletedPayload;
   'project-access-added': ProjectAccessPayload;
   'project-access-user-roles-updated': ProjectAccessPayload;
   'project-access-group-roles-updated': ProjectAccessPayload;

@@ -13,6 +13,7 @@ import { access } from './0080-access';
 import { variantsTagsDependencies } from './0090-variants-tags-dependencies';
 import { eventHashChain } from './0100-event-hash-chain';
 import { clientMetrics } from './0110-client-metrics';
+import { contextAndStrategies } from './0120-context-and-strategies';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies];

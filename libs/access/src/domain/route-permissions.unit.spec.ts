@@ -16,6 +16,11 @@ describe('route permissions', () => {
     expect(requiredPermission('GET', '/api/admin/api-tokens')).toBe('ADMIN');
     expect(requiredPermission('POST', '/api/admin/user/tokens')).toBe('NONE');
     expect(requiredPermission('POST', '/api/admin/something-new')).toBe('ADMIN');
+    expect(requiredPermission('POST', '/api/admin/context')).toBe('CREATE_CONTEXT_FIELD');
+    expect(requiredPermission('POST', '/api/admin/context/validate')).toBe('UPDATE_CONTEXT_FIELD');
+    expect(requiredPermission('DELETE', '/api/admin/context/region')).toBe('DELETE_CONTEXT_FIELD');
+    expect(requiredPermission('POST', '/api/admin/strategies/custom/deprecate')).toBe('UPDATE_STRATEGY');
+    expect(requiredPermission('PUT', '/api/admin/strategies/custom')).toBe('UPDATE_STRATEGY');
   });
 
   it('Admin and admin tokens pass everything; Editor all but ADMIN; Viewer only reads', () => {

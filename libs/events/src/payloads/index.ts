@@ -7,3 +7,5 @@ export * from './change-request.payloads';
 export * from './signal.payloads';
 export * from './access.payloads';
 export * from './tag.payloads';
+export * from './context-field.payloads';
+export * from './strategy-definition.payloads';

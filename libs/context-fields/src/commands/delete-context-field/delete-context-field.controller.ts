@@ -1,0 +1,17 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { DeleteContextFieldCommand } from './delete-context-field.command';
+
+@Controller('api/admin/context/:name')
+export class DeleteContextFieldController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200, empty. */
+  @Delete()
+  @ApiDoc({ summary: 'Delete a context field (built-in fields cannot be deleted: 403)', tag: 'Context', errors: [403, 404] })
+  @HttpCode(200)
+  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteContextFieldCommand(principal.actor, name));
+  }
+}

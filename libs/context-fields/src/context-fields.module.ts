@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CreateContextFieldController } from './commands/create-context-field/create-context-field.controller';
+import { CreateContextFieldHandler } from './commands/create-context-field/create-context-field.handler';
+import { DeleteContextFieldController } from './commands/delete-context-field/delete-context-field.controller';
+import { DeleteContextFieldHandler } from './commands/delete-context-field/delete-context-field.handler';
+import { UpdateContextFieldController } from './commands/update-context-field/update-context-field.controller';
+import { UpdateContextFieldHandler } from './commands/update-context-field/update-context-field.handler';
+import { GetContextFieldsController } from './queries/get-context-fields/get-context-fields.controller';
+import { GetContextFieldsHandler } from './queries/get-context-fields/get-context-fields.handler';
+import { ValidateContextFieldNameController } from './queries/validate-context-field-name/validate-context-field-name.controller';
+import { ValidateContextFieldNameHandler } from './queries/validate-context-field-name/validate-context-field-name.handler';
+
+@Module({
+  controllers: [ValidateContextFieldNameController, CreateContextFieldController, UpdateContextFieldController, DeleteContextFieldController, GetContextFieldsController],
+  providers: [CreateContextFieldHandler, UpdateContextFieldHandler, DeleteContextFieldHandler, GetContextFieldsHandler, ValidateContextFieldNameHandler],
+})
+export class ContextFieldsModule {}

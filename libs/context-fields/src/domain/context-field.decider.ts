@@ -1,0 +1,128 @@
+import type { Decider } from '@pennant/core';
+import { assertNever, type ContextFieldData, type ContextFieldLegalValue, type DomainEvent } from '@pennant/events';
+import { isDeepStrictEqual } from 'node:util';
+import { BuiltInContextFieldError, ContextFieldExistsError, ContextFieldNotFoundError } from './context-field.errors';
+
+/** Every context field lives in one stream: names are unique because its appends are serialized. */
+export const CONTEXT_FIELDS_STREAM = 'context-fields';
+
+/** Sort order of a new field when none is given (Unleash's column default). */
+export const DEFAULT_CONTEXT_FIELD_SORT_ORDER = 10;
+
+const builtIn = (name: string, description: string, sortOrder: number): ContextFieldData => ({ name, description, legalValues: [], stickiness: false, sortOrder, createdAt: null });
+
+/**
+ * Fields that exist without an event (ADR 0020): the SDKs' standard context. The read side lists
+ * them unless a row (an update of them) replaces them; they can be updated, not deleted.
+ */
+export const BUILT_IN_CONTEXT_FIELDS: readonly ContextFieldData[] = [
+  builtIn('environment', 'Allows you to constrain on application environment', 1),
+  builtIn('userId', 'Allows you to constrain on userId', 2),
+  builtIn('appName', 'Allows you to constrain on application name', 3),
+  builtIn('currentTime', 'Allows you to constrain on date values', 4),
+  builtIn('sessionId', 'Allows you to constrain on sessionId', 5),
+  builtIn('remoteAddress', 'Allows you to constrain on remoteAddress', 6),
+];
+
+export const isBuiltInContextField = (name: string): boolean => BUILT_IN_CONTEXT_FIELDS.some((f) => f.name === name);
+
+export type ContextFieldEvent = DomainEvent<'context-field-created' | 'context-field-updated' | 'context-field-deleted'>;
+
+export interface ContextFieldsState {
+  fields: Record<string, ContextFieldData>;
+}
+
+export interface CreateContextField {
+  kind: 'create';
+  name: string;
+  description?: string;
+  legalValues?: ContextFieldLegalValue[];
+  stickiness?: boolean;
+  sortOrder?: number;
+  now: string;
+}
+
+/** Absent = keep. */
+export interface UpdateContextField {
+  kind: 'update';
+  name: string;
+  description?: string;
+  legalValues?: ContextFieldLegalValue[];
+  stickiness?: boolean;
+  sortOrder?: number;
+}
+
+export interface DeleteContextField {
+  kind: 'delete';
+  name: string;
+}
+
+export type ContextFieldCommand = CreateContextField | UpdateContextField | DeleteContextField;
+
+/** Own entries only: a name such as `constructor` must not find Object.prototype's. */
+export function findContextField(state: ContextFieldsState, name: string): ContextFieldData | undefined {
+  return Object.prototype.hasOwnProperty.call(state.fields, name) ? state.fields[name] : undefined;
+}
+
+/** `{value}` or `{value, description}`: an absent description stays absent. */
+const legalValues = (values: readonly ContextFieldLegalValue[]): ContextFieldLegalValue[] =>
+  values.map((v) => (v.description === undefined ? { value: v.value } : { value: v.value, description: v.description }));
+
+function decide(command: ContextFieldCommand, state: ContextFieldsState): ContextFieldEvent[] {
+  switch (command.kind) {
+    case 'create': {
+      if (findContextField(state, command.name)) throw new ContextFieldExistsError(command.name);
+      const data: ContextFieldData = {
+        name: command.name,
+        description: command.description ?? '',
+        legalValues: legalValues(command.legalValues ?? []),
+        stickiness: command.stickiness ?? false,
+        sortOrder: command.sortOrder ?? DEFAULT_CONTEXT_FIELD_SORT_ORDER,
+        createdAt: command.now,
+      };
+      return [{ type: 'context-field-created', data: { data } }];
+    }
+    case 'update': {
+      const current = findContextField(state, command.name);
+      if (!current) throw new ContextFieldNotFoundError(command.name);
+      const data: ContextFieldData = {
+        ...current,
+        description: command.description ?? current.description,
+        legalValues: command.legalValues ? legalValues(command.legalValues) : current.legalValues,
+        stickiness: command.stickiness ?? current.stickiness,
+        sortOrder: command.sortOrder ?? current.sortOrder,
+      };
+      if (isDeepStrictEqual(data, current)) return [];
+      return [{ type: 'context-field-updated', data: { data, preData: current } }];
+    }
+    case 'delete': {
+      if (isBuiltInContextField(command.name)) throw new BuiltInContextFieldError(command.name);
+      const current = findContextField(state, command.name);
+      if (!current) throw new ContextFieldNotFoundError(command.name);
+      return [{ type: 'context-field-deleted', data: { preData: current } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: ContextFieldsState, event: ContextFieldEvent): ContextFieldsState {
+  switch (event.type) {
+    case 'context-field-created':
+    case 'context-field-updated':
+      return { fields: { ...state.fields, [event.data.data.name]: event.data.data } };
+    case 'context-field-deleted': {
+      const fields = { ...state.fields };
+      delete fields[event.data.preData.name];
+      return { fields };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+export const contextFieldDecider: Decider<ContextFieldCommand, ContextFieldsState, ContextFieldEvent> = {
+  initialState: { fields: Object.fromEntries(BUILT_IN_CONTEXT_FIELDS.map((f) => [f.name, f])) },
+  evolve,
+  decide,
+};

@@ -1,0 +1,5 @@
+export * from './domain/context-field.decider';
+export * from './domain/context-field.errors';
+export * from './projections/context-fields.projection';
+export * from './queries/context-field.response';
+export * from './context-fields.module';

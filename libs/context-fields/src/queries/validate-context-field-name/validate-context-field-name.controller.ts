@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc, validate } from '@pennant/platform';
+import { validateContextFieldSchema } from '../../commands/context-field.schemas';
+import { ValidateContextFieldNameQuery } from './validate-context-field-name.query';
+
+@Controller('api/admin/context/validate')
+export class ValidateContextFieldNameController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** → 200, empty, when `name` is URL-safe and free; 409 `NameExistsError` when taken. */
+  @Post()
+  @ApiDoc({ summary: 'Check that a context field name is valid and free', tag: 'Context', body: validateContextFieldSchema.json, errors: [400, 409] })
+  @HttpCode(200)
+  async validateName(@Body() body: unknown): Promise<void> {
+    const { name } = validate(validateContextFieldSchema, body);
+    await this.queries.execute(new ValidateContextFieldNameQuery(name));
+  }
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetStrategyDefinitionsQuery } from '../../queries/get-strategy-definitions/get-strategy-definitions.query';
+import type { StrategyDefinitionResponse } from '../../queries/strategy-definition.response';
+import { createStrategySchema } from '../strategy-definition.schemas';
+import { CreateStrategyDefinitionCommand } from './create-strategy-definition.command';
+
+@Controller('api/admin/strategies')
+export class CreateStrategyDefinitionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** → 201, `location: strategies/<name>`, body = the strategy. */
+  @Post()
+  @ApiDoc({ summary: 'Create a custom strategy definition', tag: 'Strategies', body: createStrategySchema.json, errors: [400, 403, 409] })
+  @HttpCode(201)
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<StrategyDefinitionResponse | undefined> {
+    const input = validate(createStrategySchema, body);
+    await this.commands.execute(new CreateStrategyDefinitionCommand(principal.actor, input));
+    void reply.header('location', `strategies/${encodeURIComponent(input.name)}`);
+    const [strategy] = await this.queries.execute(new GetStrategyDefinitionsQuery(input.name));
+    return strategy;
+  }
+}

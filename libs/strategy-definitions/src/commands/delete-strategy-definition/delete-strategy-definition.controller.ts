@@ -1,0 +1,17 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { DeleteStrategyDefinitionCommand } from './delete-strategy-definition.command';
+
+@Controller('api/admin/strategies/:name')
+export class DeleteStrategyDefinitionController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200, empty. */
+  @Delete()
+  @ApiDoc({ summary: 'Delete a custom strategy definition (built-in ones: 403)', tag: 'Strategies', errors: [403, 404] })
+  @HttpCode(200)
+  async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteStrategyDefinitionCommand(principal.actor, name));
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { DeprecateStrategyDefinitionCommand } from './deprecate-strategy-definition.command';
+
+@Controller('api/admin/strategies/:name')
+export class DeprecateStrategyDefinitionController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200, empty; an event only on a real change. `default` cannot be deprecated (403). */
+  @Post('deprecate')
+  @ApiDoc({ summary: 'Deprecate a strategy', tag: 'Strategies', errors: [403, 404] })
+  @HttpCode(200)
+  async deprecate(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeprecateStrategyDefinitionCommand(principal.actor, name, true));
+  }
+
+  @Post('reactivate')
+  @ApiDoc({ summary: 'Reactivate a deprecated strategy', tag: 'Strategies', errors: [403, 404] })
+  @HttpCode(200)
+  async reactivate(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeprecateStrategyDefinitionCommand(principal.actor, name, false));
+  }
+}

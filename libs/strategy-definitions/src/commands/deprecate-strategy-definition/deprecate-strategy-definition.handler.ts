@@ -1,0 +1,13 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { runStrategyCommand } from '../run-strategy-command';
+import { DeprecateStrategyDefinitionCommand } from './deprecate-strategy-definition.command';
+
+@CommandHandler(DeprecateStrategyDefinitionCommand)
+export class DeprecateStrategyDefinitionHandler implements ICommandHandler<DeprecateStrategyDefinitionCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  execute(command: DeprecateStrategyDefinitionCommand): Promise<{ position: number }> {
+    return runStrategyCommand(this.executor, command.actor, { kind: command.deprecated ? 'deprecate' : 'reactivate', name: command.name });
+  }
+}
