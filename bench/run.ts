@@ -9,7 +9,6 @@ import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../libs/platform/src/database/embedded-postgres';
-import { Worker } from 'node:worker_threads';
 import { HttpClient } from './http-client';
 import type { PutLoadInput, PutLoadOutput } from './put-load';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
@@ -44,6 +43,13 @@ Client.prototype.query = function countedQuery(this: Client, ...args: unknown[])
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof Client.prototype.query;
+
+/** With BENCH_STATEMENTS: the statements sent, per request, by SQL text (stderr). */
+function printStatements(requests: number, top: number): void {
+  if (!process.env.BENCH_STATEMENTS) return;
+  const rows = [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  for (const [text, n] of rows) process.stderr.write(`${(n / requests).toFixed(2)}  ${text}\n`);
+}
 
 const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
 
@@ -92,26 +98,25 @@ async function benchPuts(url: string) {
   const sql = new Pool({ connectionString: url, max: 1 });
   const count = async () => Number((await sql.query('SELECT count(*) AS n FROM es_events')).rows[0].n);
   const input: PutLoadInput = { baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, names, concurrency: CONCURRENCY, warmupMs: 1000, durationMs: PUT_MS };
-  const worker = new Worker(join(__dirname, 'put-load.js'), { workerData: input });
-  const next = () =>
-    new Promise<unknown>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  await next(); // warmed up
-  const before = await count();
-  const statementsBefore = statements;
-  const cpuBefore = { node: processCpuMs(), pg: postgresCpuMs() };
-  worker.postMessage('go');
-  const run = (await next()) as PutLoadOutput;
-  const statementsDuring = statements - statementsBefore;
-  const cpu = { node: processCpuMs() - cpuBefore.node, pg: postgresCpuMs() - cpuBefore.pg };
-  if (process.env.BENCH_STATEMENTS) {
-    const rows = [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
-    for (const [text, n] of rows) process.stderr.write(`${(n / run.latencies.length).toFixed(2)}  ${text}\n`);
-  }
-  const appended = (await count()) - before;
-  await worker.terminate();
+  let before = 0;
+  let appended = 0;
+  let statementsBefore = 0;
+  let statementsDuring = 0;
+  let cpuBefore = { node: 0, pg: 0 };
+  let cpu = { node: 0, pg: 0 };
+  const run = await runWorker<PutLoadInput, PutLoadOutput>('put-load.js', input, {
+    before: async () => {
+      before = await count();
+      statementsBefore = statements;
+      cpuBefore = { node: processCpuMs(), pg: postgresCpuMs() };
+    },
+    after: async () => {
+      statementsDuring = statements - statementsBefore;
+      cpu = { node: processCpuMs() - cpuBefore.node, pg: postgresCpuMs() - cpuBefore.pg };
+      appended = (await count()) - before;
+    },
+  });
+  printStatements(run.latencies.length, 25);
   await sql.end();
   client.close();
   await app.close();
@@ -167,10 +172,7 @@ async function benchSignals(url: string) {
   await sql.end();
   await app.close();
   const summary = summarize(run.latencies, run.elapsedMs);
-  if (process.env.BENCH_STATEMENTS) {
-    const rows = [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
-    for (const [text, n] of rows) process.stderr.write(`${(n / run.latencies.length).toFixed(2)}  ${text}\n`);
-  }
+  printStatements(run.latencies.length, 12);
   return { ...summary, errors: run.errors, statuses: run.statuses, signalsStored: stored, statementsPerSignal: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100 };
 }
 

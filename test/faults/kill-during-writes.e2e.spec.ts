@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../libs/platform/src/database/free-port';
 import { Pool } from 'pg';
 import { featureDecider, featureStreamId, type FeatureEvent } from '@pennant/features';
 import { ALL_PROJECTIONS } from '../../apps/admin-api/src/app.module';
@@ -19,17 +19,6 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 const ROOT = join(__dirname, '..', '..');
 const CLIENTS = 8;
 const base = '/api/admin/projects/default/features';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Service {
   process: ChildProcess;

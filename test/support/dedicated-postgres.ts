@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../libs/platform/src/database/free-port';
 
 // A PostgreSQL server of its own for a fault test that stops and restarts it (the shared test
 // server must never go down). The server is run by pg-server.mjs in a child process, because
@@ -10,17 +10,6 @@ import { join } from 'node:path';
 
 const PASSWORD = 'pennant-fault-test';
 const SCRIPT = join(__dirname, 'pg-server.mjs');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface DedicatedPostgres {
   port: number;

@@ -12,15 +12,7 @@ const Module = require('node:module');
 const ts = require('typescript');
 
 const root = path.resolve(__dirname, '..', '..');
-const compilerOptions = {
-  module: ts.ModuleKind.CommonJS,
-  target: ts.ScriptTarget.ES2022,
-  experimentalDecorators: true,
-  emitDecoratorMetadata: true,
-  esModuleInterop: true,
-  isolatedModules: true,
-  inlineSourceMap: true,
-};
+const { compilerOptions } = require('./ts-options');
 // Transpiled output is cached by content, so the second start of a test is fast.
 const cacheDir = path.join(os.tmpdir(), `pennant-ts-register-${ts.version}`);
 fs.mkdirSync(cacheDir, { recursive: true });
@@ -38,7 +30,7 @@ Module._resolveFilename = function resolveSources(request, parent, isMain, optio
 
 Module._extensions['.ts'] = function compileTs(module, filename) {
   const source = fs.readFileSync(filename, 'utf8');
-  const key = crypto.createHash('sha1').update(filename).update('\0').update(source).digest('hex');
+  const key = crypto.createHash('sha1').update('v2\0').update(filename).update('\0').update(source).digest('hex');
   const cached = path.join(cacheDir, `${key}.js`);
   let code;
   try {

