@@ -2,3 +2,4 @@ export * from './client-api.module';
 export * from './queries/client-features/client-response';
 export * from './commands/sdk-metrics/metrics-aggregator';
 export * from './queries/feature-usage/feature-usage';
+export * from './commands/sdk-metrics/record-sdk-usage.command';

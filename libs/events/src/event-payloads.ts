@@ -35,6 +35,7 @@ import type {
   FeatureTypeUpdatedPayload,
   FeatureUntaggedPayload,
   FeatureVariantsUpdatedPayload,
+  ClientMetricsPayload,
   GenericPayload,
   PatPayload,
   ProjectAccessPayload,
@@ -157,7 +158,7 @@ export interface EventPayloads {
   'setting-created': GenericPayload;
   'setting-updated': GenericPayload;
   'setting-deleted': GenericPayload;
-  'client-metrics': GenericPayload;
+  'client-metrics': ClientMetricsPayload;
   'client-register': GenericPayload;
   'pat-created': PatPayload;
   'pat-deleted': PatPayload;

@@ -11,6 +11,7 @@ import { PotentiallyStaleJob } from './commands/mark-potentially-stale/potential
 import { MarkFeaturesStaleController } from './commands/mark-stale/mark-features-stale.controller';
 import { MarkFeaturesStaleHandler } from './commands/mark-stale/mark-features-stale.handler';
 import { PatchFeatureController } from './commands/patch-feature/patch-feature.controller';
+import { RecordSdkUsageHandler } from './commands/record-sdk-usage/record-sdk-usage.handler';
 import { ReviveFeatureController } from './commands/revive-feature/revive-feature.controller';
 import { ReviveFeaturesHandler } from './commands/revive-feature/revive-features.handler';
 import { UncompleteFeatureController } from './commands/uncomplete-feature/uncomplete-feature.controller';
@@ -46,4 +47,5 @@ export const LIFECYCLE_PROVIDERS = [
   GetArchivedFeaturesHandler,
   GetFeatureLifecycleHandler,
   PotentiallyStaleJob,
+  RecordSdkUsageHandler,
 ];

@@ -88,8 +88,9 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
         [project],
       ),
       this.dataSource.query(
-        `SELECT 1 FROM rm_features f WHERE f.project = $1 AND (f.last_seen_at IS NOT NULL
-           OR EXISTS (SELECT 1 FROM rm_feature_environments fe WHERE fe.feature_name = f.name AND fe.last_seen_at IS NOT NULL)) LIMIT 1`,
+        // Onboarded (reference §5.2): a flag of the project (archived ones too) was seen by an SDK, or an SDK registered with a token for the project.
+        `SELECT 1 WHERE EXISTS (SELECT 1 FROM rm_features f JOIN client_last_seen s ON s.feature_name = f.name WHERE f.project = $1)
+                     OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)`,
         [project],
       ),
       this.dataSource.query('SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1', [project]),

@@ -147,6 +147,15 @@ export interface FeatureTaggedPayload extends FeatureSubject {
 export interface FeatureUntaggedPayload extends FeatureSubject {
   preData: TagRef;
 }
+/**
+ * `client-metrics`: SDK metrics for the flag moved its lifecycle (reference §13.3). `pre-live`:
+ * metrics from a known environment; `live` (pre-live implied): from an environment of type
+ * production where the flag was enabled. Recorded once per stage, not per metrics post.
+ */
+export interface ClientMetricsPayload extends FeatureSubject {
+  environment: string;
+  data: { appName: string; environmentType: string; stage: 'pre-live' | 'live' };
+}
 export interface FeatureCompletedPayload extends FeatureSubject {
   data: { status: 'kept' | 'discarded'; statusValue?: string; kept: boolean };
 }

@@ -59,4 +59,13 @@ export interface MarkPotentiallyStale {
   lifetimes: FlagTypeLifetimes;
 }
 
-export type FeatureLifecycleCommand = ArchiveFeature | ReviveFeature | DeleteFeature | ChangeFeatureProject | CompleteFeature | UncompleteFeature | MarkPotentiallyStale;
+/** SDK metrics for the flag arrived from a known environment (of the given type); by the system user. */
+export interface RecordSdkUsage {
+  kind: 'record-sdk-usage';
+  name: string;
+  environment: string;
+  environmentType: string;
+  appName: string;
+}
+
+export type FeatureLifecycleCommand = ArchiveFeature | ReviveFeature | DeleteFeature | ChangeFeatureProject | CompleteFeature | UncompleteFeature | MarkPotentiallyStale | RecordSdkUsage;

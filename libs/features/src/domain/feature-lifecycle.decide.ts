@@ -9,13 +9,14 @@ import type {
   FeatureLifecycleCommand,
   FlagTypeLifetimes,
   MarkPotentiallyStale,
+  RecordSdkUsage,
   ReviveFeature,
   UncompleteFeature,
 } from './feature-lifecycle.commands';
 import { FeatureNotArchivedError } from './feature-lifecycle.errors';
 import { dependenciesRemovedOnArchive } from './feature-dependencies.decide';
 import { ArchivedFeatureError, FeatureNameNotFoundError } from './feature.errors';
-import { activeRow, ownedRow, type FeatureEvent, type FeatureLifecycleEventType, type FeatureState } from './feature.state';
+import { activeRow, envState, ownedRow, type FeatureEvent, type FeatureLifecycleEventType, type FeatureState } from './feature.state';
 
 /** Unleash's default flag-type lifetimes in days (reference §13.4); `null` = never potentially stale. */
 export const DEFAULT_FLAG_TYPE_LIFETIMES: FlagTypeLifetimes = { release: 40, experiment: 40, operational: 7, 'kill-switch': null, permission: null };
@@ -92,6 +93,23 @@ function decideMarkPotentiallyStale(command: MarkPotentiallyStale, state: Featur
   return Date.parse(command.now) > due ? [{ type: 'feature-potentially-stale-on', data: subjectOf(row) }] : [];
 }
 
+/**
+ * Metrics move an active flag to `pre-live`, and to `live` when they come from a production
+ * environment where the flag is enabled (reference §13.3). Each stage is recorded once; anything
+ * else — unknown, archived, stage already reached — emits nothing, so every metrics flush on
+ * every node may ask.
+ */
+function decideRecordSdkUsage(command: RecordSdkUsage, state: FeatureState): FeatureEvent[] {
+  const row = state.row;
+  if (state.status !== 'active' || row === null) return [];
+  const reached = state.sdkStages ?? { preLive: false, live: false };
+  const live = command.environmentType === 'production' && envState(state, command.environment).enabled;
+  const stage = live && !reached.live ? 'live' : !reached.preLive ? 'pre-live' : null;
+  if (stage === null) return [];
+  const data = { appName: command.appName, environmentType: command.environmentType, stage } as const;
+  return [{ type: 'client-metrics', data: { ...subjectOf(row), environment: command.environment, data } }];
+}
+
 export function decideLifecycle(command: FeatureLifecycleCommand, state: FeatureState): FeatureEvent[] {
   switch (command.kind) {
     case 'archive':
@@ -108,6 +126,8 @@ export function decideLifecycle(command: FeatureLifecycleCommand, state: Feature
       return decideUncomplete(command, state);
     case 'mark-potentially-stale':
       return decideMarkPotentiallyStale(command, state);
+    case 'record-sdk-usage':
+      return decideRecordSdkUsage(command, state);
     default:
       return assertNever(command);
   }
@@ -128,6 +148,8 @@ export function evolveLifecycle(state: FeatureState, event: FeatureLifecycleEven
       return { ...state, completed: null };
     case 'feature-potentially-stale-on':
       return { ...state, potentiallyStale: true };
+    case 'client-metrics':
+      return { ...state, sdkStages: { preLive: true, live: (state.sdkStages?.live ?? false) || event.data.data.stage === 'live' } };
     default:
       return assertNever(event);
   }

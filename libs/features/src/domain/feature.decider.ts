@@ -84,7 +84,7 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
       // Unleash switches every environment off when a flag is revived.
       const environments = Object.fromEntries(Object.entries(state.environments).map(([name, env]) => [name, { ...env, enabled: false }]));
       // Revive also restarts the lifecycle (Unleash deletes the stage rows and re-enters `initial`).
-      return row ? { ...state, status: 'active', row: { ...row, archived: false, archivedAt: null }, environments, completed: null } : state;
+      return row ? { ...state, status: 'active', row: { ...row, archived: false, archivedAt: null }, environments, completed: null, sdkStages: null } : state;
     }
     case 'feature-deleted':
       return { status: 'deleted', row: null, environments: {} };
@@ -108,6 +108,7 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
     case 'feature-completed':
     case 'feature-uncompleted':
     case 'feature-potentially-stale-on':
+    case 'client-metrics':
       return evolveLifecycle(state, event);
     default:
       return assertNever(event);
@@ -150,6 +151,7 @@ export const featureDecider: Decider<FeatureCommand, FeatureState, FeatureEvent>
       case 'complete':
       case 'uncomplete':
       case 'mark-potentially-stale':
+      case 'record-sdk-usage':
         return decideLifecycle(command, state);
       default:
         return assertNever(command);

@@ -21,7 +21,7 @@ export type FeatureEvent = DomainEvent<
 >;
 
 /** Project moves, completion and the potentially-stale marker (evolved in feature-lifecycle.decide.ts). */
-export type FeatureLifecycleEventType = 'feature-project-change' | 'feature-completed' | 'feature-uncompleted' | 'feature-potentially-stale-on';
+export type FeatureLifecycleEventType = 'feature-project-change' | 'feature-completed' | 'feature-uncompleted' | 'feature-potentially-stale-on' | 'client-metrics';
 
 /** Variants, tags and dependencies (evolved in feature-relations.evolve.ts). */
 export type FeatureRelationsEventType =
@@ -56,6 +56,8 @@ export interface FeatureState {
   completed?: { status: 'kept' | 'discarded'; statusValue?: string } | null;
   /** Set once by the potentially-stale job; no event clears it. */
   potentiallyStale?: boolean;
+  /** Lifecycle stages reached through SDK metrics (`client-metrics`); cleared on revive and re-creation. */
+  sdkStages?: { preLive: boolean; live: boolean } | null;
 }
 
 export const EMPTY_ENV: FeatureEnvState = { enabled: false, strategies: [] };

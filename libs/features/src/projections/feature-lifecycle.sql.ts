@@ -2,7 +2,7 @@ import { assertNever, type EventType, type RecordedEvent } from '@pennant/events
 import type { SqlExecutor } from '@pennant/projections';
 
 /** Events of the lifecycle use cases that only this file applies (part of the feature-view projection). */
-export const LIFECYCLE_EVENTS = ['feature-project-change', 'feature-completed', 'feature-uncompleted', 'feature-potentially-stale-on'] as const satisfies readonly EventType[];
+export const LIFECYCLE_EVENTS = ['feature-project-change', 'feature-completed', 'feature-uncompleted', 'feature-potentially-stale-on', 'client-metrics'] as const satisfies readonly EventType[];
 
 type LifecycleEvent = RecordedEvent<(typeof LIFECYCLE_EVENTS)[number]>;
 /** Events that also move a flag between stages; the feature-view projection calls `recordStage` for them. */
@@ -74,6 +74,17 @@ export async function applyLifecycleEvent(event: LifecycleEvent, sql: SqlExecuto
     case 'feature-potentially-stale-on':
       await sql.query('UPDATE rm_features SET potentially_stale = true WHERE name = $1', [feature]);
       return;
+    case 'client-metrics': {
+      // `live` implies `pre-live`, entered in the same step just before (reference §13.3).
+      const stages = event.data.data.stage === 'live' ? ['pre-live', 'live'] : ['pre-live'];
+      await sql.query(
+        `INSERT INTO rm_feature_lifecycle (feature, stage, entered_at) SELECT $1, s.stage, $3 FROM unnest($2::text[]) AS s(stage)
+          WHERE EXISTS (SELECT 1 FROM rm_features WHERE name = $1) ON CONFLICT DO NOTHING`,
+        [feature, stages, event.createdAt],
+      );
+      await refreshCurrentStage(feature, sql);
+      return;
+    }
     default:
       assertNever(event);
   }

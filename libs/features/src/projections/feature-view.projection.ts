@@ -117,6 +117,7 @@ export class FeatureViewProjection implements Projection {
       case 'feature-completed':
       case 'feature-uncompleted':
       case 'feature-potentially-stale-on':
+      case 'client-metrics':
         await applyLifecycleEvent(event, sql);
         return;
       case 'feature-metadata-updated':

@@ -31,6 +31,7 @@ const HANDLES = [
   'feature-environment-disabled',
   'feature-completed',
   'feature-uncompleted',
+  'client-metrics',
   'feature-tagged',
   'feature-untagged',
   'feature-strategy-add',
@@ -115,6 +116,10 @@ export class FeatureSearchProjection implements Projection {
         return;
       case 'feature-uncompleted':
         await sql.query(`UPDATE rm_search_features SET lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = $2 WHERE name = $1 AND lifecycle_stage = 'completed'`, [event.data.featureName, at]);
+        return;
+      case 'client-metrics':
+        // Search shows the newest stage entered (reference §13.3); SDK metrics enter each stage once.
+        await sql.query('UPDATE rm_search_features SET lifecycle_stage = $2, lifecycle_status = NULL, lifecycle_entered_at = $3 WHERE name = $1', [event.data.featureName, event.data.data.stage, at]);
         return;
       case 'feature-deleted':
         for (const table of FEATURE_CHILD_TABLES) await sql.query(`DELETE FROM ${table} WHERE feature_name = $1`, [event.data.featureName]);

@@ -10,6 +10,8 @@ export interface Registration {
   environment: string;
   sdkVersion: string | null;
   strategies: string[];
+  /** The registering token's projects (`['*']` for all). */
+  projects: readonly string[];
 }
 
 /**
@@ -24,7 +26,12 @@ export class ApplicationRegistry {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async register({ appName, environment, sdkVersion, strategies }: Registration): Promise<void> {
+  async register({ appName, environment, sdkVersion, strategies, projects }: Registration): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO client_application_usage (app_name, project, environment, last_seen_at) SELECT $1, p, $3, $4 FROM unnest($2::text[]) AS p
+       ON CONFLICT (app_name, project, environment) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+      [appName, projects, environment, this.clock.now()],
+    );
     const rows = (await this.dataSource.query(
       `INSERT INTO client_applications (app_name, created_at, last_seen_at, sdk_version, environment, strategies)
        VALUES ($1, $2, $2, $3, $4, $5::jsonb)

@@ -1,7 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+
 import { CLOCK, logger, type Clock } from '@pennant/platform';
 import { FeatureUsage } from '../../queries/feature-usage/feature-usage';
+import { RecordSdkUsageCommand } from './record-sdk-usage.command';
 
 interface Bucket {
   feature: string;
@@ -48,6 +51,7 @@ export class MetricsAggregator implements OnModuleDestroy {
     private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly usage: FeatureUsage,
+    private readonly commands: CommandBus,
   ) {
     this.timer = setInterval(() => void this.flush().catch((error: unknown) => logger.warn('client metrics flush failed', { error: String(error) })), FLUSH_MS);
     this.timer.unref();
@@ -72,10 +76,12 @@ export class MetricsAggregator implements OnModuleDestroy {
     if (this.buckets.size === 0) return;
     const buckets = [...this.buckets.values()];
     this.buckets = new Map();
-    const seen = [...new Map(buckets.map((b) => [JSON.stringify([b.feature, b.environment]), { feature: b.feature, environment: b.environment }])).values()];
+    const seen = [...new Map(buckets.map((b) => [JSON.stringify([b.feature, b.environment]), { feature: b.feature, environment: b.environment, appName: b.app }])).values()];
     await this.dataSource.query(WRITE_HOURLY, [JSON.stringify(buckets)]);
     await this.dataSource.query(WRITE_LAST_SEEN, [JSON.stringify(seen), this.clock.now()]);
     this.usage.invalidate();
+    // Lifecycle stages pre-live/live (events; the counts above are kept even if this fails).
+    await this.commands.execute(new RecordSdkUsageCommand(seen)).catch((error: unknown) => logger.warn('SDK lifecycle stages not recorded', { error: String(error) }));
   }
 
   /** Deletes the hourly rows of buckets that ended more than 48 h ago; returns how many. */

@@ -111,7 +111,7 @@ export class SdkMetricsController {
   @ApiDoc({ summary: 'An SDK announces itself (202)', tag: 'Client', body: registerSchema.json, errors: [400, 401, 403] })
   async register(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
     const input = validate(registerSchema, body);
-    await this.applications.register({ appName: input.appName, environment: environmentOf(principal, input.environment), sdkVersion: input.sdkVersion ?? null, strategies: input.strategies });
+    await this.applications.register({ appName: input.appName, environment: environmentOf(principal, input.environment), sdkVersion: input.sdkVersion ?? null, strategies: input.strategies, projects: principal.projects });
   }
 
   @Post('metrics')
@@ -147,7 +147,7 @@ export class SdkMetricsController {
     }
     for (const a of input.applications) {
       if (!allowed(a.environment)) continue;
-      await this.applications.register({ appName: a.appName, environment: a.environment, sdkVersion: a.sdkVersion ?? null, strategies: a.strategies ?? [] });
+      await this.applications.register({ appName: a.appName, environment: a.environment, sdkVersion: a.sdkVersion ?? null, strategies: a.strategies ?? [], projects: principal.projects });
     }
   }
 }
