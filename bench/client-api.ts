@@ -8,7 +8,8 @@ import { runWorker } from './worker';
 /**
  * (g) SDK polling (issue 8: ≥ 5,000 requests/s with 1,000 flags at 16 connections): GET
  * /api/client/features with a client token, the full answer and the 304 answer to a matching
- * If-None-Match, reported separately.
+ * If-None-Match, reported separately. Also SDK metrics intake (issue 8: ≥ 2,000 posts/s; each post
+ * counts 20 flags) and the frontend API (1,000 flags evaluated per request for a user id).
  */
 export async function benchClientApi(url: string, token: string, concurrency: number) {
   const durationMs = Number(process.env.BENCH_CLIENT_MS ?? 5000);
@@ -25,18 +26,24 @@ export async function benchClientApi(url: string, token: string, concurrency: nu
   });
   const created = await admin.send('POST', '/api/admin/api-tokens', { tokenName: 'bench-sdk', type: 'client', environment: 'development', projects: ['*'] });
   const clientToken = (JSON.parse(created.body) as { secret: string }).secret;
+  const createdFrontend = await admin.send('POST', '/api/admin/api-tokens', { tokenName: 'bench-frontend', type: 'frontend', environment: 'development', projects: ['*'] });
+  const frontendToken = (JSON.parse(createdFrontend.body) as { secret: string }).secret;
   admin.close();
   const probe = new HttpClient(baseUrl, clientToken, 1);
   const first = await probe.send('GET', '/api/client/features');
   const etag = String(first.headers?.etag ?? '');
   probe.close();
-  const run = async (headers: Record<string, string>, expectStatus: number) => {
-    const input: RequestLoadInput = { baseUrl, token: clientToken, method: 'GET', path: '/api/client/features', expectStatus, headers, concurrency, warmupMs: 1000, durationMs };
-    const out = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, { before: async () => undefined, after: async () => undefined });
+  const load = async (input: Omit<RequestLoadInput, 'baseUrl' | 'concurrency' | 'warmupMs' | 'durationMs'>) => {
+    const out = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', { ...input, baseUrl, concurrency, warmupMs: 1000, durationMs }, { before: async () => undefined, after: async () => undefined });
     return { ...summarize(out.latencies, out.elapsedMs), errors: out.errors, statuses: out.statuses };
   };
+  const run = (headers: Record<string, string>, expectStatus: number) => load({ token: clientToken, method: 'GET', path: '/api/client/features', expectStatus, headers });
   const full = await run({}, 200);
   const notModified = await run({ 'if-none-match': etag }, 304);
+  const now = new Date().toISOString();
+  const toggles = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`sdk-flag-${i * 37}`, { yes: 5, no: 2, variants: {} }]));
+  const metrics = await load({ token: clientToken, method: 'POST', path: '/api/client/metrics', body: { appName: 'bench-app', instanceId: 'i-1', bucket: { start: now, stop: now, toggles } }, bodyAsIs: true, expectStatus: 202 });
+  const frontend = await load({ token: frontendToken, method: 'GET', path: '/api/frontend?userId={n}', expectStatus: 200 });
   await app.close();
-  return { flags: 1000, responseBytes: first.body.length, full, notModified, target: 5000 };
+  return { flags: 1000, responseBytes: first.body.length, full, notModified, target: 5000, metricsIntake: { flagsPerPost: 20, ...metrics, target: 2000 }, frontend };
 }

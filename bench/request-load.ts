@@ -15,8 +15,10 @@ export interface RequestLoadInput {
    * keeps (1,000), so every request misses it.
    */
   path: string;
-  /** Sent with `{worker, i}` added; none for GET. */
+  /** Sent with `{worker, i}` added (unless `bodyAsIs`); none for GET. */
   body?: Record<string, unknown>;
+  /** Send `body` unchanged (for endpoints that refuse unknown fields). */
+  bodyAsIs?: boolean;
   expectStatus: number;
   /** Extra request headers (e.g. If-None-Match). */
   headers?: Record<string, string>;
@@ -38,7 +40,7 @@ async function main(input: RequestLoadInput): Promise<RequestLoadOutput> {
   let statuses: Record<string, number> = {};
   const send = async (worker: number, i: number) => {
     const path = input.path.replace('{n}', String((i * input.concurrency + worker) % 1999));
-    const res = await client.send(input.method, path, input.body === undefined ? undefined : { ...input.body, worker, i }, input.headers);
+    const res = await client.send(input.method, path, input.body === undefined ? undefined : input.bodyAsIs ? input.body : { ...input.body, worker, i }, input.headers);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     if (res.status !== input.expectStatus) errors += 1;
   };

@@ -16,6 +16,7 @@ import { TagsModule, TagsProjection } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
 import { ClientApiModule } from '@pennant/client-api';
 import { ContextFieldsModule, ContextFieldsProjection } from '@pennant/context-fields';
+import { FrontendApiModule } from '@pennant/frontend-api';
 import { StrategyDefinitionsModule, StrategyDefinitionsProjection } from '@pennant/strategy-definitions';
 import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
@@ -48,6 +49,7 @@ export class AppModule {
         MetricsModule,
         ProjectionsAdminModule,
         ClientApiModule,
+        FrontendApiModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,
       ],

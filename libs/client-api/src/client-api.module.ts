@@ -10,6 +10,6 @@ import { ApplicationsController, SdkMetricsController } from './commands/sdk-met
 @Module({
   controllers: [ClientFeaturesController, SdkMetricsController, ApplicationsController],
   providers: [ClientFeaturesService, MetricsAggregator, FeatureUsage, ApplicationRegistry],
-  exports: [MetricsAggregator, FeatureUsage],
+  exports: [MetricsAggregator, FeatureUsage, ClientFeaturesService],
 })
 export class ClientApiModule {}

@@ -3,3 +3,5 @@ export * from './queries/client-features/client-response';
 export * from './commands/sdk-metrics/metrics-aggregator';
 export * from './queries/feature-usage/feature-usage';
 export * from './commands/sdk-metrics/record-sdk-usage.command';
+export { ClientFeaturesService } from './queries/client-features/client-features.service';
+export { readMetrics, METRICS_BODY_SCHEMA } from './commands/sdk-metrics/sdk-metrics.controller';

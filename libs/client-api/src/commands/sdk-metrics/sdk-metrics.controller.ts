@@ -89,6 +89,18 @@ function toggles(value: unknown): Toggles {
   return out;
 }
 
+/** A validated `{appName, environment?, bucket: {start, stop, toggles}}` metrics body (400 otherwise); also the frontend API's. */
+export function readMetrics(body: unknown): { appName: string; environment: string | undefined; start: Date; toggles: Toggles } {
+  const input = validate(metricsSchema, body);
+  const counts = toggles((body as { bucket: { toggles?: unknown } }).bucket.toggles);
+  const start = new Date(input.bucket.start);
+  if (Number.isNaN(start.getTime())) throw new BadDataError('Request validation failed: body.bucket.start is not a date', [{ path: 'body.bucket.start', message: 'body.bucket.start is not a date' }]);
+  return { appName: input.appName, environment: input.environment, start, toggles: counts };
+}
+
+/** The metrics body's schema, for API docs. */
+export const METRICS_BODY_SCHEMA = metricsSchema.json;
+
 /** Client tokens report for their environment; admin tokens for the body's, else `default` (reference §13.2). */
 function environmentOf(principal: Principal, requested: string | undefined): string {
   if (principal.type !== 'client' && principal.type !== 'admin') throw new NoAccessError('invalid token: SDK metrics need a client or admin API token');
@@ -118,11 +130,8 @@ export class SdkMetricsController {
   @HttpCode(202)
   @ApiDoc({ summary: 'SDK usage metrics for a time bucket (202)', tag: 'Client', body: metricsSchema.json, errors: [400, 401, 403] })
   metrics(@CurrentPrincipal() principal: Principal, @Body() body: unknown): void {
-    const input = validate(metricsSchema, body);
-    const counts = toggles((body as { bucket: { toggles?: unknown } }).bucket.toggles);
-    const start = new Date(input.bucket.start);
-    if (Number.isNaN(start.getTime())) throw new BadDataError('Request validation failed: body.bucket.start is not a date', [{ path: 'body.bucket.start', message: 'body.bucket.start is not a date' }]);
-    this.aggregator.add(input.appName, environmentOf(principal, input.environment), start, counts);
+    const input = readMetrics(body);
+    this.aggregator.add(input.appName, environmentOf(principal, input.environment), input.start, input.toggles);
   }
 
   /**

@@ -1,0 +1,2 @@
+export * from './frontend-api.module';
+export { FrontendEvaluator, type FrontendToggle } from './queries/frontend-features/frontend-evaluator';
