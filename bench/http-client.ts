@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 export interface HttpResult {
   status: number;
@@ -13,6 +14,8 @@ export class HttpClient {
     private readonly baseUrl: string,
     private readonly token: string,
     connections: number,
+    /** Load runs look at the status only: drop bodies unread, so the generator's decoding does not eat the server's CPU. */
+    private readonly discardBodies = false,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
@@ -29,8 +32,19 @@ export class HttpClient {
         },
         (res) => {
           const chunks: Buffer[] = [];
+          if (this.discardBodies) {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: '', headers: res.headers }));
+            res.on('error', reject);
+            return;
+          }
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+          res.on('end', () => {
+            // Inflated like an SDK would (the client pays for it, as real ones do).
+            const raw = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+            resolve({ status: res.statusCode ?? 0, body: body.toString('utf8'), headers: res.headers });
+          });
           res.on('error', reject);
         },
       );

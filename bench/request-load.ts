@@ -19,6 +19,8 @@ export interface RequestLoadInput {
   body?: Record<string, unknown>;
   /** Send `body` unchanged (for endpoints that refuse unknown fields). */
   bodyAsIs?: boolean;
+  /** Drop answers unread (large answers: the generator's decoding would eat the server's cores). */
+  discardBodies?: boolean;
   expectStatus: number;
   /** Extra request headers (e.g. If-None-Match). */
   headers?: Record<string, string>;
@@ -35,7 +37,7 @@ export interface RequestLoadOutput {
 }
 
 async function main(input: RequestLoadInput): Promise<RequestLoadOutput> {
-  const client = new HttpClient(input.baseUrl, input.token, input.concurrency);
+  const client = new HttpClient(input.baseUrl, input.token, input.concurrency, input.discardBodies ?? false);
   let errors = 0;
   let statuses: Record<string, number> = {};
   const send = async (worker: number, i: number) => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Unleash, UnleashEvents } from 'unleash-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -196,4 +197,19 @@ it('refuses malformed SDK reports with 400 and other token types with 403', asyn
   const frontend = await t.post('/api/admin/api-tokens', { tokenName: 'web2', type: 'frontend', environment: 'development', projects: ['default'] });
   expect((await send('metrics', { appName: 'x', bucket: { start: now, stop: now, toggles: {} } }, frontend.body.secret)).status).toBe(403);
   expect((await t.post('/api/client/metrics', {}, { token: null })).status).toBe(401);
+});
+
+it('compresses answers for SDKs that accept gzip (the same JSON, inflated), and not for q=0', async () => {
+  const plain = await t.app.inject({ method: 'GET', url: '/api/client/features', headers: { authorization: clientToken } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const zipped = await t.app.inject({ method: 'GET', url: '/api/client/features', headers: { authorization: clientToken, 'accept-encoding': 'gzip, deflate' } });
+  expect(zipped.statusCode).toBe(200);
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toBe('accept-encoding');
+  expect(zipped.headers.etag).toBe(plain.headers.etag);
+  expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+  expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  const refused = await t.app.inject({ method: 'GET', url: '/api/client/features', headers: { authorization: clientToken, 'accept-encoding': 'gzip;q=0, identity' } });
+  expect(refused.headers['content-encoding']).toBeUndefined();
+  expect(refused.body).toBe(plain.body);
 });
