@@ -23,6 +23,11 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
   },
   'libs/search/src/projections/feature-search.projection.ts': { names: ['table'], reason: 'iterates the constant FEATURE_CHILD_TABLES' },
   'libs/features/src/queries/feature-as-of/feature-as-of.ts': { names: ['table'], reason: 'iterates the constant `tables` of registered projections, each checked against /^rm_[a-z_]+$/' },
+  'libs/projections/src/rebuild/replay.ts': {
+    names: ['schema', 'table'],
+    reason: 'DDL cannot take bind parameters: the scratch schema is checked against /^[a-z][a-z0-9_]{0,40}$/ (not public, pg_*, rebuild_*), tables are the projections\' constant lists checked against /^rm_[a-z_]+$/',
+  },
+  'apps/cli/src/main.ts': { names: ['result.schema'], reason: 'a hint printed for the operator, not SQL sent anywhere' },
   'libs/projections/src/rebuild/projection-rebuild.ts': {
     names: ['schema', 'liveTables', 'table', 'ident(moved.indexname)', 'ident(twin.indexname)'],
     reason: 'DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection\'s constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted',

@@ -1,10 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Readable } from 'node:stream';
 import { Pool } from 'pg';
-import { verifyHashChain } from '@pennant/event-store';
 import { loadConfig } from '@pennant/platform';
 import { createApp } from '../../apps/admin-api/src/create-app';
-import { exportEvents, importEvents } from '../../apps/cli/src/events-backup';
+import { exportEvents, importEvents, verifyHashChain } from '@pennant/event-store';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -121,4 +120,47 @@ it('refuses to import into a store that is not empty, or a filtered or edited ex
     await pool.end();
     await empty.drop();
   }
+});
+
+describe('GET /api/admin/events/export (operators without a shell)', () => {
+  it('streams the same NDJSON as `pennant events export`, filters like it, and imports into an empty store', async () => {
+    const lines: string[] = [];
+    await exportEvents(origin.sql, {}, (line) => {
+      lines.push(line);
+    });
+    const res = await origin.app.inject({ method: 'GET', url: '/api/admin/events/export', headers: { authorization: ADMIN_TOKEN } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    expect(res.body).toBe(lines.join(''));
+
+    const featureCreated = await origin.app.inject({ method: 'GET', url: '/api/admin/events/export?type=feature-created&project=default&from=3', headers: { authorization: ADMIN_TOKEN } });
+    const filtered = featureCreated.body.trim().split('\n').map((l) => JSON.parse(l) as { type: string; position: number });
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((e) => e.type === 'feature-created' && e.position > 3)).toBe(true);
+
+    const empty = await createTestDatabase();
+    const pool = new Pool({ connectionString: empty.url, max: 1 });
+    pool.on('error', () => undefined);
+    try {
+      expect(await importEvents(pool, Readable.from([res.body]))).toBe(lines.length);
+      expect((await verifyHashChain(pool)).ok).toBe(true);
+    } finally {
+      await pool.end();
+      await empty.drop();
+    }
+  });
+
+  it('is for admins only and refuses bad filters with 400', async () => {
+    const editor = await origin.post('/api/admin/user-admin', { email: 'exporter@example.com', name: 'Exporter', rootRole: 'editor' });
+    expect(editor.status).toBe(201);
+    const pat = await origin.post(`/api/admin/user-admin/${editor.body.id}/tokens`, { description: 'export', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(pat.status).toBe(201);
+    const denied = await origin.get('/api/admin/events/export', { token: pat.body.secret });
+    expect({ status: denied.status, name: (denied.body as { name: string }).name }).toEqual({ status: 403, name: 'NoAccessError' });
+    expect((await origin.get('/api/admin/events/export', { token: null })).status).toBe(401);
+    for (const query of ['from=yesterday', 'to=2026-13-45', 'type=not-a-type', 'project=a%20b', 'from=1&from=2']) {
+      const res = await origin.get(`/api/admin/events/export?${query}`);
+      expect({ query, status: res.status, name: (res.body as { name: string }).name }).toEqual({ query, status: 400, name: 'BadDataError' });
+    }
+  });
 });

@@ -4,9 +4,9 @@ import { Pool } from 'pg';
 import { EsdbEventStore, PostgresEventStore, verifyHashChain, type EventImporter, type EventStore } from '@pennant/event-store';
 import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
-import { rebuildProjection } from '@pennant/projections';
+import { rebuildProjection, replayInto, resolveUntil } from '@pennant/projections';
 import { ALL_PROJECTIONS } from '../../admin-api/src/app.module';
-import { exportEvents, importEvents, parseExportArgs } from './events-backup';
+import { exportEvents, importEvents, parseExportArgs } from '@pennant/event-store';
 import { copyEvents, parseCopyArgs, type StoreKind } from './events-copy';
 import { readProjectionsStatus } from './projections-status';
 
@@ -27,6 +27,9 @@ Commands:
   events copy --from postgres|esdb --to esdb|postgres [--batch-size N]
                           copy the whole event log into an empty other store and verify it
                           (DATABASE_URL and ESDB_CONNECTION_STRING required; see README "EventStoreDB")
+  replay --until <event id|ISO time> [--schema name] [--projection name]...
+                          the read models as they were at that point, in a scratch schema
+                          (default replay_<event id>) to query with SQL; live tables untouched
   help                    this text
 `;
 
@@ -39,6 +42,23 @@ async function withPool<T>(run: (pool: Pool) => Promise<T>): Promise<T> {
   } finally {
     await pool.end();
   }
+}
+
+/** `replay --until <id|time> [--schema s] [--projection p]...` */
+export function parseReplayArgs(args: string[]): { until: string; schema?: string; projections: string[] } {
+  let until: string | undefined;
+  let schema: string | undefined;
+  const projections: string[] = [];
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--until') until = value;
+    else if (flag === '--schema') schema = value;
+    else if (flag === '--projection') projections.push(value);
+    else throw new Error(`unknown option ${flag}`);
+  }
+  if (until === undefined) throw new Error('replay needs --until <event id|ISO date-time>');
+  return { until, ...(schema !== undefined ? { schema } : {}), projections };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -76,6 +96,25 @@ async function main(argv: string[]): Promise<number> {
         await store.close();
       }
     });
+    return 0;
+  }
+  if (command === 'replay') {
+    const args = parseReplayArgs(argv.slice(1));
+    const known = ALL_PROJECTIONS.map((P) => new P());
+    const unknown = args.projections.filter((n) => !known.some((p) => p.name === n));
+    if (unknown.length) throw new Error(`unknown projection ${unknown.join(', ')}; known: ${known.map((p) => p.name).join(', ')}`);
+    const chosen = args.projections.length ? known.filter((p) => args.projections.includes(p.name)) : known;
+    const result = await withPool(async (pool) => {
+      const until = await resolveUntil(pool, args.until);
+      const store = new PostgresEventStore(pool, loadConfig().databaseUrl as string);
+      try {
+        return await replayInto(pool, store, chosen, { until, schema: args.schema ?? `replay_${until}` });
+      } finally {
+        await store.close();
+      }
+    });
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(`Query it with: SET search_path TO ${result.schema}, public;  drop it with: DROP SCHEMA ${result.schema} CASCADE;\n`);
     return 0;
   }
   if (command === 'events' && sub === 'export') {

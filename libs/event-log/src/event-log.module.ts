@@ -6,11 +6,12 @@ import { GetFeatureEventsHandler } from './queries/get-feature-events/get-featur
 import { EventStreamController } from './stream/event-stream.controller';
 import { EventStreamHub } from './stream/event-stream.hub';
 import { VerifyEventsController } from './queries/verify-events/verify-events.controller';
+import { ExportEventsController } from './queries/export-events/export-events.controller';
 
 @Module({
-  // The static paths (stream, verify) must be registered before `events/:featureName` would shadow it
+  // The static paths (stream, verify, export) must be registered before `events/:featureName` would shadow it
   // (find-my-way prefers static segments anyway; the order keeps that obvious).
-  controllers: [EventStreamController, VerifyEventsController, GetEventsController, GetFeatureEventsController],
+  controllers: [EventStreamController, VerifyEventsController, ExportEventsController, GetEventsController, GetFeatureEventsController],
   providers: [GetEventsHandler, GetFeatureEventsHandler, EventStreamHub],
   exports: [EventStreamHub],
 })

@@ -5,3 +5,4 @@ export * from './tail-cache';
 export * from './feature-column-patches';
 export * from './read-model-cache';
 export * from './rebuild/projection-rebuild';
+export * from './rebuild/replay';

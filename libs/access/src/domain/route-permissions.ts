@@ -36,6 +36,8 @@ const RULES: readonly Rule[] = [
   { methods: ANY, pattern: p('/projections(/.*)?'), permission: 'ADMIN' },
   // Verifying the hash chain reads the whole log (ADR 0013).
   { methods: ['GET', 'HEAD'], pattern: p('/events/verify'), permission: 'ADMIN' },
+  // The export is the whole log, metadata included (issue 7 §1).
+  { methods: ['GET', 'HEAD'], pattern: p('/events/export'), permission: 'ADMIN' },
   // Anyone authenticated: their own PATs and profile, favourites.
   { methods: ANY, pattern: p('/user(/.*)?'), permission: 'NONE' },
   { methods: WRITE, pattern: p(`/projects/${seg}(/features/${seg})?/favorites`), permission: 'NONE' },
