@@ -167,3 +167,33 @@ it('takes frontend SDK metrics (200) into the usage views and validates them', a
   expect((await t.post('/api/frontend/client/register', { sdkVersion: 'x' }, { token: frontendToken })).status).toBe(400);
   expect((await t.post('/api/frontend/client/metrics', { appName: 'web', bucket: { start: now, stop: now, toggles: {} } }, { token: clientToken })).status).toBe(403);
 });
+
+describe('CORS from frontendApiOrigins', () => {
+  const preflight = (origin: string) =>
+    t.app.inject({ method: 'OPTIONS', url: '/api/frontend', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, if-none-match' } });
+
+  it('allows any origin by default, answering preflights without a token', async () => {
+    const res = await preflight('https://shop.example');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'authorization, if-none-match' });
+    const get = await t.get('/api/frontend?userId=7', { headers: { origin: 'https://shop.example' } });
+    expect(get.headers['access-control-allow-origin']).toBe('*');
+    expect(get.headers['access-control-expose-headers']).toBe('ETag');
+  });
+
+  it('allows only the stored origins once set, and never adds CORS headers to admin paths', async () => {
+    expect((await t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['https://shop.example'] } })).status).toBe(204);
+    const allowed = await preflight('https://shop.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    expect(allowed.headers.vary).toContain('Origin');
+    const other = await preflight('https://evil.example');
+    expect(other.statusCode).toBe(204);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await t.get('/api/frontend?userId=7', { token: frontendToken, headers: { origin: 'https://evil.example' } });
+    expect(get.status).toBe(200);
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    const admin = await t.get('/api/admin/ui-config', { headers: { origin: 'https://shop.example' } });
+    expect(admin.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['*'] } })).status).toBe(204);
+  });
+});

@@ -17,6 +17,7 @@ import { UiConfigModule } from '@pennant/ui-config';
 import { ClientApiModule } from '@pennant/client-api';
 import { ContextFieldsModule, ContextFieldsProjection } from '@pennant/context-fields';
 import { FrontendApiModule } from '@pennant/frontend-api';
+import { SettingsModule, SettingsProjection } from '@pennant/settings';
 import { StrategyDefinitionsModule, StrategyDefinitionsProjection } from '@pennant/strategy-definitions';
 import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
@@ -24,7 +25,7 @@ import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection];
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         ProjectionsAdminModule,
         ClientApiModule,
         FrontendApiModule,
+        SettingsModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,
       ],

@@ -2,6 +2,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ACCESS_POLICY, AllErrorsFilter, configureHttp, instrumentHttp, logger, MetricsRegistry, requestIdFrom, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { registerFrontendCors } from '@pennant/frontend-api';
+import { FrontendSettings } from '@pennant/settings';
 import { AppModule } from './app.module';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
@@ -24,6 +26,9 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   await app.init();
   // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
   instrumentHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
+  // CORS for /api/frontend, before authentication: preflights carry no Authorization header.
+  const frontendSettings = app.get(FrontendSettings);
+  registerFrontendCors(app.getHttpAdapter().getInstance(), () => frontendSettings.origins());
   // The route-permission policy comes from libs/access (root roles); it runs in the onRequest hook.
   configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER), app.get<AccessPolicy>(ACCESS_POLICY), { authFailuresPerMinute: config.authFailuresPerMinute });
   return app;

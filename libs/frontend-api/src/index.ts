@@ -1,2 +1,3 @@
 export * from './frontend-api.module';
 export { FrontendEvaluator, type FrontendToggle } from './queries/frontend-features/frontend-evaluator';
+export { registerFrontendCors } from './frontend-cors';

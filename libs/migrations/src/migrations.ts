@@ -15,6 +15,7 @@ import { eventHashChain } from './0100-event-hash-chain';
 import { clientMetrics } from './0110-client-metrics';
 import { contextAndStrategies } from './0120-context-and-strategies';
 import { clientApplicationUsage } from './0130-client-application-usage';
+import { settings } from './0140-settings';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings];

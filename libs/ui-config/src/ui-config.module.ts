@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '@pennant/settings';
 import { GetUiConfigController } from './queries/get-ui-config/get-ui-config.controller';
 import { GetUiConfigHandler } from './queries/get-ui-config/get-ui-config.handler';
 
 @Module({
+  imports: [SettingsModule],
   controllers: [GetUiConfigController],
   providers: [GetUiConfigHandler],
 })

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
+import { FrontendSettings } from '@pennant/settings';
 import { packageVersion } from '../../package-version';
 import { GetUiConfigQuery } from './get-ui-config.query';
 import type { UiConfigResponse } from './ui-config.response';
@@ -9,13 +10,15 @@ import type { UiConfigResponse } from './ui-config.response';
 const VERSION = packageVersion();
 
 /**
- * Built from configuration only (no read model yet): Unleash's open-source defaults, the
- * configured resource limits and the service version. Frontend settings are not stored yet, so
- * `frontendApiOrigins` is Unleash's default `["*"]`.
+ * Unleash's open-source defaults, the configured resource limits and the service version, from
+ * configuration; `frontendApiOrigins` from the stored frontend settings (default `["*"]`).
  */
 @QueryHandler(GetUiConfigQuery)
 export class GetUiConfigHandler implements IQueryHandler<GetUiConfigQuery> {
-  constructor(@Inject(PENNANT_CONFIG) private readonly config: PennantConfig) {}
+  constructor(
+    @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
+    private readonly frontend: FrontendSettings,
+  ) {}
 
   async execute(): Promise<UiConfigResponse> {
     const limits = this.config.resourceLimits;
@@ -35,7 +38,7 @@ export class GetUiConfigHandler implements IQueryHandler<GetUiConfigQuery> {
         signalTokensPerEndpoint: this.config.signalTokensPerEndpointLimit,
       },
       networkViewEnabled: false,
-      frontendApiOrigins: ['*'],
+      frontendApiOrigins: await this.frontend.origins(),
       flags: {},
       authenticationType: 'open-source',
       versionInfo: { current: { oss: VERSION, enterprise: '' }, latest: {}, isLatest: true },

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const PREFIX = '/api/frontend';
+const ALLOWED_METHODS = 'GET, POST';
+const DEFAULT_HEADERS = 'Authorization, Content-Type, If-None-Match';
+const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
+
+/**
+ * CORS for the frontend API (issue 8 §3): browsers on the stored `frontendApiOrigins` (POST
+ * /api/admin/ui-config; `*` = any, Unleash's default) may call `/api/frontend`. Preflights are
+ * answered here, before authentication — browsers send them without the Authorization header.
+ * An origin not on the list gets no Access-Control-Allow-Origin, so the browser withholds the
+ * answer. Other paths are not cross-origin APIs and get no CORS headers.
+ */
+export function registerFrontendCors(fastify: FastifyInstance, origins: () => Promise<string[]>): void {
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (path !== PREFIX && !path.startsWith(`${PREFIX}/`)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const allowed = await origins();
+      if (allowed.includes('*')) void reply.header('access-control-allow-origin', '*');
+      else if (allowed.includes(origin)) void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      void reply.header('access-control-expose-headers', 'ETag');
+    }
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+      const requested = request.headers['access-control-request-headers'];
+      void reply
+        .header('access-control-allow-methods', ALLOWED_METHODS)
+        .header('access-control-allow-headers', typeof requested === 'string' && HEADER_LIST.test(requested) ? requested : DEFAULT_HEADERS)
+        .header('access-control-max-age', '86400');
+      return reply.code(204).send();
+    }
+  });
+}
