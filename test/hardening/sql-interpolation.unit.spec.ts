@@ -22,7 +22,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     reason: 'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union',
   },
   'libs/search/src/projections/feature-search.projection.ts': { names: ['table'], reason: 'iterates the constant FEATURE_CHILD_TABLES' },
-  'libs/features/src/queries/feature-as-of/feature-as-of.ts': { names: ['table'], reason: 'iterates the constant `tables` of registered projections, each checked against /^rm_[a-z_]+$/' },
+  'libs/core/src/read-model-history.ts': { names: ['table'], reason: 'iterates the constant `tables` of registered projections, each checked against /^rm_[a-z_]+$/' },
   'libs/projections/src/rebuild/replay.ts': {
     names: ['schema', 'table'],
     reason: 'DDL cannot take bind parameters: the scratch schema is checked against /^[a-z][a-z0-9_]{0,40}$/ (not public, pg_*, rebuild_*), tables are the projections\' constant lists checked against /^rm_[a-z_]+$/',

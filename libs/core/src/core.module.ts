@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EsdbEventStore, PostgresEventStore, type EventStore } from '@pennant/event-store';
 import { BootstrapTokenResolver, CLOCK, ID_GENERATOR, logger, randomIds, systemClock, TOKEN_RESOLVER, TokenResolverSlot, type PennantConfig } from '@pennant/platform';
+import { ReadModelHistory } from './read-model-history';
 import { PROJECTIONS, ProjectionRuntime, ReadModelCache, type Projection } from '@pennant/projections';
 import { CommandExecutor } from './command-executor';
 import { PENNANT_CONFIG, PG_POOL } from './tokens';
@@ -86,8 +87,9 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         { provide: TokenResolverSlot, useFactory: () => new TokenResolverSlot() },
         { provide: TOKEN_RESOLVER, useFactory: (slot: TokenResolverSlot) => new BootstrapTokenResolver(options.config.initAdminApiTokens, slot), inject: [TokenResolverSlot] },
         CommandExecutor,
+        ReadModelHistory,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor, ReadModelHistory],
     };
   }
 

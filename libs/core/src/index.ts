@@ -2,3 +2,4 @@ export * from './decider';
 export * from './tokens';
 export * from './command-executor';
 export * from './core.module';
+export * from './read-model-history';

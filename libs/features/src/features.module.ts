@@ -21,6 +21,7 @@ import { UpdateStrategyController } from './commands/update-strategy/update-stra
 import { UpdateStrategyHandler } from './commands/update-strategy/update-strategy.handler';
 import { GetFeatureController } from './queries/get-feature/get-feature.controller';
 import { FeatureDiffController } from './queries/feature-as-of/feature-as-of.controller';
+import { GetProjectFeaturesController } from './queries/get-project-features/get-project-features.controller';
 import { FeatureHistory } from './queries/feature-as-of/feature-as-of';
 import { GetFeatureHandler } from './queries/get-feature/get-feature.handler';
 import { GetStrategiesController } from './queries/get-strategies/get-strategies.controller';
@@ -34,6 +35,7 @@ import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.
     UpdateFeatureController,
     GetFeatureController,
     FeatureDiffController,
+    GetProjectFeaturesController,
     ToggleEnvironmentController,
     // set-sort-order before the `:strategyId` routes of the same prefix
     SetStrategySortOrderController,

@@ -15,3 +15,4 @@ export * from './http/principal.decorator';
 export * from './http/schema';
 export * from './http/api-doc.decorator';
 export * from './metrics';
+export * from './http/as-of';

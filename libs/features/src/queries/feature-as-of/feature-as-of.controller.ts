@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
-import { parseAsOf } from './as-of';
+import { parseAsOf } from '@pennant/platform';
 import { FeatureHistory } from './feature-as-of';
 import { jsonDiff } from './json-diff';
 

@@ -38,10 +38,8 @@ export interface FeatureSql {
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
 }
 
-/** The Feature response from the feature-view and catalog tables visible to `sql`. */
-export async function loadFeature(sql: FeatureSql, project: string, name: string, includeArchived: boolean): Promise<FeatureResponse | null> {
-  const rows = (await sql.query(
-    `SELECT f.*, coalesce((
+/** The Feature row with its environments (strategies, variants) and relations, for rows of rm_features f. */
+const FEATURE_SELECT = `SELECT f.*, coalesce((
         SELECT json_agg(json_build_object('name', e.name, 'type', e.type, 'sort_order', e.sort_order,
                  'enabled', coalesce(fe.enabled, false), 'last_seen_at', fe.last_seen_at,
                  'strategies', ${STRATEGIES_JSON.replace('env_name', 'e.name')}, 'variants', coalesce(fe.variants, '[]'::jsonb)) ORDER BY e.sort_order, e.name)
@@ -49,12 +47,25 @@ export async function loadFeature(sql: FeatureSql, project: string, name: string
           JOIN rm_environments e ON e.name = pe.environment
           LEFT JOIN rm_feature_environments fe ON fe.feature_name = f.name AND fe.environment = e.name
          WHERE pe.project = f.project), '[]') AS environments, ${RELATIONS_SQL}
-       FROM rm_features f WHERE f.name = $1 AND f.project = $2`,
+       FROM rm_features f`;
+const ONE_FEATURE_SQL = `${FEATURE_SELECT} WHERE f.name = $1 AND f.project = $2`;
+const PROJECT_FEATURES_SQL = `${FEATURE_SELECT} WHERE f.project = $1 AND f.archived_at IS NULL ORDER BY f.name`;
+
+/** The Feature response from the feature-view and catalog tables visible to `sql`. */
+export async function loadFeature(sql: FeatureSql, project: string, name: string, includeArchived: boolean): Promise<FeatureResponse | null> {
+  const rows = (await sql.query(
+    ONE_FEATURE_SQL,
     [name, project],
   )) as FeatureRowSql[];
   const row = rows[0];
   if (!row || (row.archived_at !== null && !includeArchived)) return null;
   return toFeatureResponse(row);
+}
+
+/** The project's active flags, by name, in the Feature shape. */
+export async function loadProjectFeatures(sql: FeatureSql, project: string): Promise<FeatureResponse[]> {
+  const rows = (await sql.query(PROJECT_FEATURES_SQL, [project])) as FeatureRowSql[];
+  return rows.map(toFeatureResponse);
 }
 
 function later(a: string | null, b: Date | null): string | null {

@@ -1,4 +1,4 @@
-import { BadDataError } from '@pennant/platform';
+import { BadDataError } from '../errors';
 
 /**
  * An `asOf` value: an event id (position), or an ISO-8601 date-time read at its own precision —

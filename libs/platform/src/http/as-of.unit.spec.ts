@@ -1,4 +1,4 @@
-import { parseAsOf } from './as-of';
+import { parseAsOf } from '@pennant/platform';
 
 describe('parseAsOf', () => {
   it('reads event ids and ISO date-times at their own precision, UTC without an offset', () => {
