@@ -15,7 +15,7 @@ const USAGE = `Usage: pennant <command>
 Commands:
   migrate                 apply pending database migrations (DATABASE_URL required)
   projections status      each projection's checkpoint, lag and state
-  projections rebuild <name>|--all
+  projections rebuild <name>|--all [--parallel N]
                           blue/green rebuild from the log while the service keeps serving;
                           resumable after an interruption; one at a time per projection (ADR 0018)
   events export [--from <position|ISO time>] [--to …] [--project p] [--type t] > log.ndjson
@@ -36,7 +36,7 @@ Commands:
 async function withPool<T>(run: (pool: Pool) => Promise<T>): Promise<T> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required (the embedded database is only started by `npm start`).');
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 2 });
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
   try {
     return await run(pool);
   } finally {
@@ -75,23 +75,32 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'projections' && sub === 'rebuild') {
     const target = argv[2];
+    const parallelAt = argv.indexOf('--parallel');
+    const parallel = parallelAt > 0 ? Number(argv[parallelAt + 1]) : 1;
+    if (!Number.isInteger(parallel) || parallel < 1 || parallel > 8) throw new Error('--parallel needs a number from 1 to 8');
     const known = ALL_PROJECTIONS.map((P) => new P());
     const chosen = target === '--all' ? known : known.filter((p) => p.name === target);
     if (!target || chosen.length === 0) throw new Error(`projections rebuild needs --all or one of: ${known.map((p) => p.name).join(', ')}`);
     await withPool(async (pool) => {
       const store = new PostgresEventStore(pool, loadConfig().databaseUrl as string);
       try {
-        for (const projection of chosen) {
-          const result = await rebuildProjection(pool, store, projection, {
-            onProgress: (p) => {
-              const percent = p.head > 0 ? Math.min(100, Math.floor((p.position / p.head) * 100)) : 100;
-              const bar = '#'.repeat(Math.floor(percent / 5)).padEnd(20, '.');
-              process.stderr.write(`\r${p.projection} [${bar}] ${percent}% ${p.position}/${p.head}  ${p.eventsPerSecond} events/s  ETA ${p.etaSeconds ?? '?'} s   `);
-            },
-          });
-          process.stderr.write('\n');
-          process.stdout.write(`${result.projection}: rebuilt to position ${result.position} (${result.applied} events applied in ${result.seconds.toFixed(1)} s${result.resumedFrom ? `, resumed from ${result.resumedFrom}` : ''}) and switched\n`);
-        }
+        const queue = [...chosen];
+        // One at a time shows a progress bar; with --parallel N, N projections rebuild at once (each on its own connection).
+        const worker = async () => {
+          for (let projection = queue.shift(); projection; projection = queue.shift()) {
+            const result = await rebuildProjection(pool, store, projection, {
+              onProgress: (p) => {
+                if (parallel > 1) return;
+                const percent = p.head > 0 ? Math.min(100, Math.floor((p.position / p.head) * 100)) : 100;
+                const bar = '#'.repeat(Math.floor(percent / 5)).padEnd(20, '.');
+                process.stderr.write(`\r${p.projection} [${bar}] ${percent}% ${p.position}/${p.head}  ${p.eventsPerSecond} events/s  ETA ${p.etaSeconds ?? '?'} s   `);
+              },
+            });
+            if (parallel === 1) process.stderr.write('\n');
+            process.stdout.write(`${result.projection}: rebuilt to position ${result.position} (${result.applied} events applied in ${result.seconds.toFixed(1)} s${result.resumedFrom ? `, resumed from ${result.resumedFrom}` : ''}) and switched\n`);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(parallel, chosen.length) }, worker));
       } finally {
         await store.close();
       }

@@ -89,6 +89,8 @@ export async function rebuildProjection(
         options.onProgress?.({ projection: projection.name, position, head, applied, eventsPerSecond: Math.round(rate), etaSeconds: rate > 0 ? Math.ceil(Math.max(0, head - position) / rate) : null });
         if (!more) break;
       }
+      // The remaining indexes, built once on the full tables (blue still serves meanwhile).
+      for (const table of projection.tables) await addIndexes(client, schema, table);
       // Switch.
       await client.query('BEGIN');
       try {
@@ -128,10 +130,35 @@ async function prepareGreen(client: PoolClient, schema: string, projection: Proj
   }
   await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.query(`CREATE SCHEMA ${schema}`);
-  for (const table of projection.tables) await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
+  // Unique indexes (ON CONFLICT needs them) now; the others once the tables are full (addIndexes):
+  // one bulk build per index is much cheaper than maintaining it row by row during the replay.
+  // (Primary keys stay constraints: queries group by them.)
+  for (const table of projection.tables) {
+    await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
+    const secondary = await client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = $2 AND indexdef NOT LIKE 'CREATE UNIQUE %'`, [schema, table]);
+    for (const { indexname } of secondary.rows) await client.query(`DROP INDEX ${schema}.${ident(indexname)}`);
+  }
   await client.query(`CREATE TABLE ${schema}.progress (position bigint NOT NULL, version integer NOT NULL)`);
   await client.query(`INSERT INTO ${schema}.progress VALUES (0, $1)`, [projection.version]);
   return 0;
+}
+
+/** An index definition without its name and table, for comparing and re-creating it elsewhere. */
+const indexBody = (def: string) => def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \S+/, 'CREATE $1INDEX ON');
+
+/**
+ * Creates on <schema>.<table> each index of public.<table> it lacks (by definition). Idempotent,
+ * so a resumed rebuild finishes what is missing.
+ */
+async function addIndexes(client: PoolClient, schema: string, table: string): Promise<void> {
+  const indexes = async (ns: string) => (await client.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2', [ns, table])).rows.map((r) => indexBody(r.indexdef));
+  const present = new Set(await indexes(schema));
+  for (const body of await indexes('public')) {
+    if (present.has(body)) continue;
+    const method = body.replace(/^CREATE (UNIQUE )?INDEX ON /, ''); // `USING btree (columns…)`, from pg_indexes
+    const unique = body.startsWith('CREATE UNIQUE');
+    await client.query(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX ON ${schema}.${table} ${method}`);
+  }
 }
 
 /** A quoted identifier (index names come from the catalog). */
