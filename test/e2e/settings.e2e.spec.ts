@@ -40,14 +40,19 @@ it('refuses what is not a list of origins with 400 and stores nothing', async ()
     { frontendSettings: { frontendApiOrigins: ['a.example'] } },
     { frontendSettings: { frontendApiOrigins: ['ftp://a.example'] } },
     { frontendSettings: { frontendApiOrigins: [42] } },
+    { frontendSettings: { frontendApiOrigins: ['https://ok.example', null] } },
+    { frontendSettings: { frontendApiOrigins: ['https://a.example?q=1'] } },
+    { frontendSettings: { frontendApiOrigins: ['https://a.example/'] } },
     { frontendSettings: { frontendApiOrigins: Array.from({ length: 101 }, (_, i) => `https://a${i}.example`) } },
     { frontendSettings: {} },
     {},
+    { frontendSettings: null },
+    [],
   ];
   for (const body of bad) {
     const res = await t.post('/api/admin/ui-config', body);
     expect({ body, status: res.status, name: res.body.name }).toEqual({ body, status: 400, name: 'BadDataError' });
-    expect(res.body.id).toEqual(expect.any(String));
+    expect(res.body).toMatchObject({ id: expect.any(String), message: expect.any(String), details: expect.any(Array) });
   }
   expect(await t.eventCount()).toBe(before);
 });
@@ -55,6 +60,13 @@ it('refuses what is not a list of origins with 400 and stores nothing', async ()
 it('is for admins only', async () => {
   const editor = await t.post('/api/admin/user-admin', { email: 'settings-editor@example.com', name: 'Ed', rootRole: 'editor' });
   const pat = await t.post(`/api/admin/user-admin/${editor.body.id}/tokens`, { description: 'x', expiresAt: '2999-01-01T00:00:00.000Z' });
-  const res = await store(['*'], { token: pat.body.secret });
-  expect({ status: res.status, name: res.body.name }).toEqual({ status: 403, name: 'NoAccessError' });
+  const client = await t.post('/api/admin/api-tokens', { tokenName: 'settings-sdk', type: 'client', environment: 'development', projects: ['default'] });
+  const before = await t.eventCount();
+  for (const token of [pat.body.secret as string, client.body.secret as string]) {
+    const res = await store(['*'], { token });
+    expect({ status: res.status, name: res.body.name }).toEqual({ status: 403, name: 'NoAccessError' });
+    expect(res.body).toMatchObject({ id: expect.any(String), message: expect.any(String) });
+  }
+  expect((await store(['*'], { token: null })).status).toBe(401);
+  expect(await t.eventCount()).toBe(before);
 });

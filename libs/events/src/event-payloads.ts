@@ -47,6 +47,9 @@ import type {
   SegmentCreatedPayload,
   SegmentDeletedPayload,
   SegmentUpdatedPayload,
+  SettingCreatedPayload,
+  SettingDeletedPayload,
+  SettingUpdatedPayload,
   SignalEndpointCreatedPayload,
   SignalEndpointDeletedPayload,
   SignalEndpointTokenCreatedPayload,
@@ -155,9 +158,9 @@ export interface EventPayloads {
   'group-deleted': GenericPayload;
   'group-user-added': GenericPayload;
   'group-user-removed': GenericPayload;
-  'setting-created': GenericPayload;
-  'setting-updated': GenericPayload;
-  'setting-deleted': GenericPayload;
+  'setting-created': SettingCreatedPayload;
+  'setting-updated': SettingUpdatedPayload;
+  'setting-deleted': SettingDeletedPayload;
   'client-metrics': ClientMetricsPayload;
   'client-register': GenericPayload;
   'pat-created': PatPayload;

@@ -9,3 +9,4 @@ export * from './access.payloads';
 export * from './tag.payloads';
 export * from './context-field.payloads';
 export * from './strategy-definition.payloads';
+export * from './setting.payloads';

@@ -31,9 +31,7 @@ function canonical(value: unknown): string {
 }
 
 function valueOf(event: SettingEvent): JsonObject | null {
-  if (event.type === 'setting-deleted') return null;
-  const data = event.data.data as { value?: JsonObject } | null | undefined;
-  return data?.value ?? null;
+  return event.type === 'setting-deleted' ? null : event.data.data.value;
 }
 
 /**

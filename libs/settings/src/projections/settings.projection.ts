@@ -19,7 +19,7 @@ export class SettingsProjection implements Projection {
       switch (event.type) {
         case 'setting-created':
         case 'setting-updated': {
-          const data = event.data.data as { id: string; value: unknown };
+          const data = event.data.data;
           await sql.query(
             `INSERT INTO rm_settings (id, value, updated_at) VALUES ($1, $2::jsonb, $3)
              ON CONFLICT (id) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -28,7 +28,7 @@ export class SettingsProjection implements Projection {
           break;
         }
         case 'setting-deleted':
-          await sql.query('DELETE FROM rm_settings WHERE id = $1', [(event.data.preData as { id: string }).id]);
+          await sql.query('DELETE FROM rm_settings WHERE id = $1', [event.data.preData.id]);
           break;
         default:
           assertNever(event);

@@ -35,6 +35,14 @@ export class FrontendSettings {
     return [...(await (this.cached as { origins: Promise<string[]> }).origins)];
   }
 
+  /**
+   * Drops the cached value: called after this process stored new settings (the command waited
+   * for the projection), so that its next read sees them even while it does not lead the projection.
+   */
+  forget(): void {
+    this.cached = null;
+  }
+
   private async read(): Promise<string[]> {
     const rows = (await this.dataSource.query(`SELECT value->'frontendApiOrigins' AS origins FROM rm_settings WHERE id = 'frontendSettings'`)) as { origins: unknown }[];
     const origins = rows[0]?.origins;

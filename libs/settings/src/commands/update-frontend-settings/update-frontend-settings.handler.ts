@@ -1,13 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import { settingDecider, settingStreamId } from '../../domain/setting.decider';
+import { FrontendSettings } from '../../queries/frontend-settings';
 import { UpdateFrontendSettingsCommand } from './update-frontend-settings.command';
 
 export const FRONTEND_SETTINGS_ID = 'frontendSettings';
 
 @CommandHandler(UpdateFrontendSettingsCommand)
 export class UpdateFrontendSettingsHandler implements ICommandHandler<UpdateFrontendSettingsCommand> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly frontendSettings: FrontendSettings,
+  ) {}
 
   async execute(command: UpdateFrontendSettingsCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
@@ -16,6 +20,7 @@ export class UpdateFrontendSettingsHandler implements ICommandHandler<UpdateFron
       actor: command.actor,
       command: { kind: 'set', id: FRONTEND_SETTINGS_ID, value: { frontendApiOrigins: command.frontendApiOrigins } },
     });
+    if (result.events.length > 0) this.frontendSettings.forget();
     return { position: result.position };
   }
 }
