@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '@pennant/event-store';
-import { PROJECTIONS, rebuildProjection, RebuildAlreadyRunningError, type Projection } from '@pennant/projections';
+import { PROJECTIONS, rebuildProjection, rebuildProjections, RebuildAlreadyRunningError, type Projection } from '@pennant/projections';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -29,7 +29,7 @@ const indexNames = async (tables: readonly string[]) => (await t.sql.query(`SELE
 
 beforeAll(async () => {
   t = await createTestApp();
-  pool = new Pool({ connectionString: t.db.url, max: 3 });
+  pool = new Pool({ connectionString: t.db.url, max: 4 });
   pool.on('error', () => undefined);
   store = new PostgresEventStore(pool, t.db.url);
   projections = t.app.get<Projection[]>(PROJECTIONS);
@@ -122,6 +122,46 @@ it('resumes an interrupted rebuild where it stopped, and refuses a second one at
     await holder.query(`SELECT pg_advisory_unlock(hashtext('rebuild:feature-search'))`);
     holder.release();
   }
+});
+
+it('rebuilds several projections from one pass, each resuming from its own position, and refuses the group while one is locked', async () => {
+  const before = await answers();
+  const group = ['feature-view', 'feature-search', 'event-log'].map(projection);
+  // feature-search alone gets some way, then the group gets further, both interrupted.
+  let batches = 0;
+  const interruptAt = (n: number) => () => {
+    batches += 1;
+    if (batches === n) throw new Error('interrupted');
+  };
+  await expect(rebuildProjection(pool, store, group[1], { batchSize: 4, onProgress: interruptAt(3) })).rejects.toThrow('interrupted');
+  batches = 0;
+  await expect(rebuildProjections(pool, store, group, { batchSize: 3, lanes: 2, onProgress: interruptAt(2) })).rejects.toThrow('interrupted');
+
+  const holder = await pool.connect();
+  try {
+    await holder.query(`SELECT pg_advisory_lock(hashtext('rebuild:event-log'))`);
+    await expect(rebuildProjections(pool, store, group, { lanes: 2 })).rejects.toBeInstanceOf(RebuildAlreadyRunningError);
+    // The refused group let go of the locks it had taken.
+    for (const name of ['feature-view', 'feature-search']) expect((await holder.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS ok`, [`rebuild:${name}`])).rows[0].ok).toBe(true);
+    await holder.query(`SELECT pg_advisory_unlock_all()`);
+  } finally {
+    holder.release();
+  }
+
+  const switched: string[] = [];
+  const results = await rebuildProjections(pool, store, group, { batchSize: 5, lanes: 2, onSwitched: (r) => switched.push(r.projection) });
+  expect(results.map((r) => r.projection)).toEqual(group.map((g) => g.name));
+  expect(switched.sort()).toEqual(group.map((g) => g.name).sort());
+  // Each resumed from its own green table: feature-search had gone further alone than the group's first batches.
+  expect(results[1].resumedFrom).toBeGreaterThanOrEqual(12);
+  expect(results[0].resumedFrom).toBeGreaterThan(0);
+  expect(results[0].resumedFrom).toBeLessThan(results[1].resumedFrom);
+  const head = await store.headPosition();
+  for (const r of results) expect(r.position).toBe(head);
+  expect(await answers()).toEqual(before);
+  const checkpoints = (await pool.query(`SELECT name, position::int AS position FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name`, [group.map((g) => g.name)])).rows;
+  for (const c of checkpoints) expect(c.position).toBeGreaterThanOrEqual(head);
+  expect((await pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).rows).toEqual([]);
 });
 
 it('is available to operators over HTTP: status, a background rebuild with progress, 404, 409', async () => {
