@@ -188,3 +188,23 @@ it('is available to operators over HTTP: status, a background rebuild with progr
   expect((await t.post('/api/admin/projections/no-such/rebuild')).status).toBe(404);
   expect((await t.get('/api/admin/projections', { token: null })).status).toBe(401);
 });
+
+it('rebuilds every projection over HTTP from one pass (POST /api/admin/projections/rebuild), refusing overlap', async () => {
+  const before = await answers();
+  const started = await t.post('/api/admin/projections/rebuild');
+  expect(started.status).toBe(202);
+  expect(started.body.projections.sort()).toEqual(projections.map((p) => p.name).sort());
+  // While (or after) it runs, a single rebuild of one of them is refused or runs alone: never two at once.
+  expect([202, 409]).toContain((await t.post('/api/admin/projections/event-log/rebuild')).status);
+  const startedAt = Date.now();
+  let status: { name: string; rebuild: unknown; lastRebuild: { position?: number; error?: string; at: string } | null }[] = [];
+  for (;;) {
+    status = (await t.get('/api/admin/projections')).body.projections;
+    if (status.every((p) => p.rebuild === null && p.lastRebuild && Date.parse(p.lastRebuild.at) >= startedAt - 1000)) break;
+    if (Date.now() > startedAt + 20_000) throw new Error(`rebuild did not finish: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  for (const p of status) expect({ name: p.name, last: p.lastRebuild }).toEqual({ name: p.name, last: expect.objectContaining({ position: expect.any(Number) }) });
+  expect(await answers()).toEqual(before);
+  expect((await pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).rows).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject, Injectable, Module, Param, Post } fr
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
-import { PROJECTIONS, ProjectionRuntime, rebuildProjection, RebuildAlreadyRunningError, type Projection, type RebuildProgress } from '@pennant/projections';
+import { PROJECTIONS, ProjectionRuntime, rebuildProjections, RebuildAlreadyRunningError, type Projection, type RebuildProgress } from '@pennant/projections';
 import { ApiDoc, InvalidOperationError, logger, NameExistsError, NotFoundError, type PennantConfig } from '@pennant/platform';
 
 /** Rebuilds started through the API, run in the background of this process (one per projection). */
@@ -21,17 +21,44 @@ export class ProjectionRebuilds {
   start(name: string): void {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new NotFoundError(`Could not find a projection named "${name}".`);
+    this.run([projection], 1);
+  }
+
+  /** Every projection from one pass over the log, in two lanes (as `projections rebuild --all`). */
+  startAll(): void {
+    this.run(this.projections, 2);
+  }
+
+  names(): string[] {
+    return this.projections.map((p) => p.name);
+  }
+
+  private run(projections: readonly Projection[], lanes: number): void {
     if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('Rebuilds run on the PostgreSQL event store; use `npm run cli -- projections rebuild` with EVENT_STORE=esdb.');
-    if (this.running.has(name)) throw new NameExistsError(`A rebuild of ${name} is already running.`);
-    this.running.set(name, { projection: name, starting: true });
-    rebuildProjection(this.pool, this.store, projection, { onProgress: (p) => this.running.set(name, p) }).then(
-      (result) => this.finished.set(name, { position: result.position, applied: result.applied, seconds: result.seconds, at: new Date().toISOString() }),
+    const busy = projections.filter((p) => this.running.has(p.name)).map((p) => p.name);
+    if (busy.length) throw new NameExistsError(`A rebuild of ${busy.join(', ')} is already running.`);
+    const pending = new Set(projections.map((p) => p.name));
+    for (const name of pending) this.running.set(name, { projection: name, starting: true });
+    rebuildProjections(this.pool, this.store, projections, {
+      lanes,
+      onProgress: (p) => {
+        for (const name of pending) this.running.set(name, p);
+      },
+      onSwitched: (result) => {
+        pending.delete(result.projection);
+        this.running.delete(result.projection);
+        this.finished.set(result.projection, { position: result.position, applied: result.applied, seconds: result.seconds, at: new Date().toISOString() });
+      },
+    }).then(
+      () => undefined,
       (error: unknown) => {
         const message = error instanceof RebuildAlreadyRunningError ? error.message : `rebuild failed: ${error instanceof Error ? error.message : String(error)}`;
-        logger.error('projection rebuild failed', { projection: name, error: message });
-        this.finished.set(name, { error: message, at: new Date().toISOString() });
+        logger.error('projection rebuild failed', { projections: [...pending], error: message });
+        for (const name of pending) this.finished.set(name, { error: message, at: new Date().toISOString() });
       },
-    ).finally(() => this.running.delete(name));
+    ).finally(() => {
+      for (const name of pending) this.running.delete(name);
+    });
   }
 }
 
@@ -50,6 +77,14 @@ export class ProjectionsController {
     return {
       projections: projections.map((p) => ({ ...p, rebuild: this.rebuilds.running.get(p.name) ?? null, lastRebuild: this.rebuilds.finished.get(p.name) ?? null })),
     };
+  }
+
+  @Post('rebuild')
+  @HttpCode(202)
+  @ApiDoc({ summary: 'Start a blue/green rebuild of every projection from one pass over the log, in the background (202; progress in GET /api/admin/projections)', tag: 'Operations', errors: [403, 409] })
+  rebuildAll() {
+    this.rebuilds.startAll();
+    return { projections: this.rebuilds.names(), started: true };
   }
 
   @Post(':name/rebuild')
