@@ -28,6 +28,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     reason: 'DDL cannot take bind parameters: the scratch schema is checked against /^[a-z][a-z0-9_]{0,40}$/ (not public, pg_*, rebuild_*), tables are the projections\' constant lists checked against /^rm_[a-z_]+$/',
   },
   'apps/cli/src/main.ts': { names: ['result.schema'], reason: 'a hint printed for the operator, not SQL sent anywhere' },
+  'apps/admin-api/src/projections/projections.controller.ts': { names: ['result.schema'], reason: 'hints returned to the operator, not SQL sent anywhere' },
   'libs/projections/src/rebuild/projection-rebuild.ts': {
     names: ['schema', 'green.schema', 'liveTables', 'table', 'ident(moved.indexname)', 'ident(twin.indexname)', 'method', 'ident(indexname)'],
     reason: 'DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection\'s constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted; `method` is the `USING …` part of a live index definition read from pg_indexes',

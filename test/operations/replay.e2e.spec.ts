@@ -82,3 +82,27 @@ it('refuses bad bounds and schema names', async () => {
   await expect(replayInto(pool, store, projections, { until: 1, schema: 'public' })).rejects.toThrow('--schema');
   await expect(replayInto(pool, store, projections, { until: 1, schema: 'x; DROP TABLE es_events' })).rejects.toThrow('--schema');
 });
+
+it('is available to operators over HTTP (POST /api/admin/projections/replay), with clear 400s', async () => {
+  const [{ max }] = (await t.sql.query('SELECT max(position)::int AS max FROM es_events')).rows;
+  const live = await tables('public');
+  const res = await t.post('/api/admin/projections/replay', { until: String(max), schema: 'replay_http' });
+  expect(res.status).toBe(201);
+  expect(res.body).toEqual(expect.objectContaining({ schema: 'replay_http', position: max, query: 'SET search_path TO replay_http, public', drop: 'DROP SCHEMA replay_http CASCADE' }));
+  expect(await tables('replay_http')).toEqual(live);
+  const onlyLog = await t.post('/api/admin/projections/replay', { until: '1', projections: ['event-log'] });
+  expect(onlyLog.status).toBe(201);
+  expect(onlyLog.body.schema).toBe('replay_1');
+  expect(Object.keys(onlyLog.body.applied)).toEqual(['event-log']);
+  expect((await t.sql.query('SELECT count(*)::int AS n FROM replay_1.rm_event_log')).rows[0].n).toBe(1);
+  await t.sql.query('DROP SCHEMA replay_http CASCADE');
+  await t.sql.query('DROP SCHEMA replay_1 CASCADE');
+
+  for (const body of [{}, { until: 'yesterday' }, { until: '2026-13-45T99:00' }, { until: '5', schema: 'public' }, { until: '5', schema: 'Bad-Name' }, { until: '5', schema: 'rebuild_x' }, { until: '5', projections: ['no-such'] }, { until: 5 }]) {
+    const bad = await t.post('/api/admin/projections/replay', body);
+    expect({ body, status: bad.status, name: bad.body.name }).toEqual({ body, status: 400, name: expect.any(String) });
+    expect(bad.body.message).toEqual(expect.any(String));
+  }
+  expect((await t.sql.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'replay_%'`)).rows).toEqual([]);
+  expect((await t.post('/api/admin/projections/replay', { until: '1' }, { token: null })).status).toBe(401);
+});

@@ -1,9 +1,16 @@
-import { Controller, Get, HttpCode, Inject, Injectable, Module, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Injectable, Module, Param, Post } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
-import { PROJECTIONS, ProjectionRuntime, rebuildProjections, RebuildAlreadyRunningError, type Projection, type RebuildProgress } from '@pennant/projections';
-import { ApiDoc, InvalidOperationError, logger, NameExistsError, NotFoundError, type PennantConfig } from '@pennant/platform';
+import { PROJECTIONS, ProjectionRuntime, rebuildProjections, RebuildAlreadyRunningError, replayInto, resolveUntil, type ReplayResult, type Projection, type RebuildProgress } from '@pennant/projections';
+import { ApiDoc, array, BadDataError, InvalidOperationError, logger, NameExistsError, NotFoundError, object, optional, string, validate, type PennantConfig } from '@pennant/platform';
+
+/** Body of POST /api/admin/projections/replay (`pennant replay` over HTTP). */
+export const replaySchema = object({
+  until: string({ minLength: 1, maxLength: 40, pattern: /^(\d{1,18}|\d{4}-\d{2}-\d{2}\S*)$/, patternHint: 'an event id or an ISO date-time' }),
+  schema: optional(string({ pattern: /^[a-z][a-z0-9_]{0,40}$/, patternHint: 'lower-case letters, digits and _, at most 41 characters' })),
+  projections: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
+});
 
 /** Rebuilds started through the API, run in the background of this process (one per projection). */
 @Injectable()
@@ -27,6 +34,29 @@ export class ProjectionRebuilds {
   /** Every projection from one pass over the log, in two lanes (as `projections rebuild --all`). */
   startAll(): void {
     this.run(this.projections, 2);
+  }
+
+  private readonly replaying = new Set<string>();
+
+  /** `pennant replay --until`: every (or the named) projection's tables as of a point of the log, in a scratch schema. */
+  async replay(body: unknown): Promise<ReplayResult> {
+    const input = validate(replaySchema, body);
+    if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('Replays run on the PostgreSQL event store.');
+    const unknown = (input.projections ?? []).filter((name) => !this.projections.some((p) => p.name === name));
+    if (unknown.length) throw new BadDataError(`Unknown projection ${unknown.join(', ')}; known: ${this.names().join(', ')}.`);
+    const chosen = input.projections?.length ? this.projections.filter((p) => input.projections?.includes(p.name)) : this.projections;
+    const time = /^\d+$/.test(input.until) ? null : new Date(input.until);
+    if (time && Number.isNaN(time.getTime())) throw new BadDataError(`"until" must be an event id or an ISO date-time, got "${input.until}".`);
+    const until = await resolveUntil(this.pool, input.until);
+    const schema = input.schema ?? `replay_${until}`;
+    if (schema === 'public' || schema.startsWith('pg_') || schema.startsWith('rebuild_')) throw new BadDataError('"schema" must not be public, pg_* or rebuild_*.');
+    if (this.replaying.has(schema)) throw new NameExistsError(`A replay into ${schema} is already running.`);
+    this.replaying.add(schema);
+    try {
+      return await replayInto(this.pool, this.store, chosen, { until, schema });
+    } finally {
+      this.replaying.delete(schema);
+    }
   }
 
   names(): string[] {
@@ -85,6 +115,19 @@ export class ProjectionsController {
   rebuildAll() {
     this.rebuilds.startAll();
     return { projections: this.rebuilds.names(), started: true };
+  }
+
+  @Post('replay')
+  @HttpCode(201)
+  @ApiDoc({
+    summary: 'Replay the log up to an event id or time into a scratch schema of read-model tables, for SQL investigations (`pennant replay`); the live tables are not touched',
+    tag: 'Operations',
+    body: replaySchema.json,
+    errors: [400, 403, 409],
+  })
+  async replay(@Body() body: unknown) {
+    const result = await this.rebuilds.replay(body);
+    return { ...result, query: `SET search_path TO ${result.schema}, public`, drop: `DROP SCHEMA ${result.schema} CASCADE` };
   }
 
   @Post(':name/rebuild')
