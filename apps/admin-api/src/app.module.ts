@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccessModule, AccessProjection } from '@pennant/access';
 import { ActionSetsProjection, ActionsModule } from '@pennant/actions';
+import { AddonConfigsProjection, AddonsModule } from '@pennant/addons';
+import { BannersModule, BannersProjection } from '@pennant/banners';
 import { ChangeRequestsModule, ChangeRequestsProjection } from '@pennant/change-requests';
 import { CoreModule } from '@pennant/core';
 import { DashboardsModule, FavoritesProjection } from '@pennant/dashboards';
@@ -25,7 +27,7 @@ import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection, BannersProjection, AddonConfigsProjection];
 
 @Module({})
 export class AppModule {
@@ -47,6 +49,8 @@ export class AppModule {
         SignalsModule,
         ActionsModule,
         TagsModule,
+        BannersModule,
+        AddonsModule,
         MetricsModule,
         ProjectionsAdminModule,
         ClientApiModule,

@@ -10,6 +10,12 @@ import type {
   ApiTokenUpdatedPayload,
   ChangeRequestConfigurationPayload,
   ChangeRequestPayload,
+  AddonConfigCreatedPayload,
+  AddonConfigDeletedPayload,
+  AddonConfigUpdatedPayload,
+  BannerCreatedPayload,
+  BannerDeletedPayload,
+  BannerUpdatedPayload,
   ContextFieldCreatedPayload,
   ContextFieldDeletedPayload,
   ContextFieldUpdatedPayload,
@@ -138,9 +144,9 @@ export interface EventPayloads {
   'tag-type-updated': TagTypeUpdatedPayload;
   'tag-type-import': GenericPayload;
   'drop-tag-types': GenericPayload;
-  'addon-config-created': GenericPayload;
-  'addon-config-updated': GenericPayload;
-  'addon-config-deleted': GenericPayload;
+  'addon-config-created': AddonConfigCreatedPayload;
+  'addon-config-updated': AddonConfigUpdatedPayload;
+  'addon-config-deleted': AddonConfigDeletedPayload;
   'db-pool-update': GenericPayload;
   'user-created': UserPayload;
   'user-updated': UserPayload;
@@ -200,9 +206,9 @@ export interface EventPayloads {
   'feature-dependency-added': FeatureDependencyAddedPayload;
   'feature-dependency-removed': FeatureDependencyRemovedPayload;
   'feature-dependencies-removed': FeatureMarkerPayload;
-  'banner-created': GenericPayload;
-  'banner-updated': GenericPayload;
-  'banner-deleted': GenericPayload;
+  'banner-created': BannerCreatedPayload;
+  'banner-updated': BannerUpdatedPayload;
+  'banner-deleted': BannerDeletedPayload;
   'project-environment-added': ProjectEnvironmentPayload;
   'project-environment-removed': ProjectEnvironmentPayload;
   'default-strategy-updated': GenericPayload;

@@ -27,7 +27,8 @@ type Subject = {
   preData?: unknown;
 };
 
-const hidden = new Set(['secretHash']);
+/** Never shown: token secrets' hashes, addons' sensitive parameters. */
+const hidden = new Set(['secretHash', 'sensitiveParameters']);
 
 function publicData(value: unknown): JsonObject | null {
   if (value === undefined || value === null || typeof value !== 'object') return null;

@@ -16,6 +16,7 @@ import { clientMetrics } from './0110-client-metrics';
 import { contextAndStrategies } from './0120-context-and-strategies';
 import { clientApplicationUsage } from './0130-client-application-usage';
 import { settings } from './0140-settings';
+import { bannersAddons } from './0150-banners-addons';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons];

@@ -10,3 +10,5 @@ export * from './tag.payloads';
 export * from './context-field.payloads';
 export * from './strategy-definition.payloads';
 export * from './setting.payloads';
+export * from './banner.payloads';
+export * from './addon.payloads';

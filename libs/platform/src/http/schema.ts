@@ -97,6 +97,26 @@ export function array<T>(item: Schema<T>, opts: { maxItems?: number } = {}): Sch
 }
 
 /** Unknown properties are ignored (as Unleash's schemas do) but never copied into the result. */
+/** A JSON object with arbitrary keys, every value validated by `value`. */
+export function record<T>(value: Schema<T>, opts: { maxKeys: number; key: Schema<string> }): Schema<Record<string, T>> {
+  return {
+    json: { type: 'object', additionalProperties: value.json, maxProperties: opts.maxKeys },
+    parse(input, path, problems) {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return void problems.push({ path, message: `${path} must be an object` });
+      const entries = Object.entries(input as Record<string, unknown>);
+      if (entries.length > opts.maxKeys) return void problems.push({ path, message: `${path} must have at most ${opts.maxKeys} properties` });
+      const before = problems.length;
+      const out: Record<string, T> = {};
+      for (const [k, v] of entries) {
+        opts.key.parse(k, `${path} (a key)`, problems);
+        const parsed = value.parse(v, `${path}.${k}`, problems);
+        if (parsed !== undefined) out[k] = parsed;
+      }
+      return problems.length === before ? out : undefined;
+    },
+  };
+}
+
 export function object<S extends Shape>(shape: S, opts: { strict?: boolean } = {}): Schema<InferObject<S>> {
   const required = Object.entries(shape).filter(([, s]) => !s.optional).map(([k]) => k);
   const properties = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.json]));

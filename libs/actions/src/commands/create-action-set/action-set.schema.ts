@@ -1,27 +1,7 @@
 import { ACTION_NAMES, CONSTRAINT_OPERATORS } from '@pennant/events';
-import { array, boolean, integer, nullable, object, oneOf, optional, string, type ErrorDetail, type Infer, type Schema } from '@pennant/platform';
+import { array, boolean, integer, nullable, object, oneOf, optional, record, string, type Infer } from '@pennant/platform';
 
 const MAX_INT = 2147483647;
-
-/** A JSON object with arbitrary keys, every value validated by `value`. */
-export function record<T>(value: Schema<T>, opts: { maxKeys: number; key: Schema<string> }): Schema<Record<string, T>> {
-  return {
-    json: { type: 'object', additionalProperties: value.json, maxProperties: opts.maxKeys },
-    parse(input, path, problems: ErrorDetail[]) {
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) return void problems.push({ path, message: `${path} must be an object` });
-      const entries = Object.entries(input as Record<string, unknown>);
-      if (entries.length > opts.maxKeys) return void problems.push({ path, message: `${path} must have at most ${opts.maxKeys} properties` });
-      const before = problems.length;
-      const out: Record<string, T> = {};
-      for (const [k, v] of entries) {
-        opts.key.parse(k, `${path} (a key)`, problems);
-        const parsed = value.parse(v, `${path}.${k}`, problems);
-        if (parsed !== undefined) out[k] = parsed;
-      }
-      return problems.length === before ? out : undefined;
-    },
-  };
-}
 
 const valueString = string({ maxLength: 1000 });
 const nameSchema = string({ minLength: 1, maxLength: 255 });

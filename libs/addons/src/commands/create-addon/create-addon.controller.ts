@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetAddonsQuery, type AddonResponse } from '../../queries/get-addons/get-addons.query';
+import { toAddonInput } from '../addon-input';
+import { addonSchema } from '../addon.schemas';
+import { CreateAddonCommand } from './create-addon.command';
+
+@Controller('api/admin/addons')
+export class CreateAddonController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** → 200 (as Unleash), `location: addons/<id>`, body = the addon with sensitive parameters masked. */
+  @Post()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Configure an addon (integration): provider, parameters, the events it receives', tag: 'Addons', body: addonSchema.json, errors: [400, 403] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<AddonResponse | undefined> {
+    const input = validate(addonSchema, body);
+    const { id } = await this.commands.execute(new CreateAddonCommand(principal.actor, toAddonInput(input)));
+    void reply.header('location', `addons/${id}`);
+    const [addon] = await this.queries.execute(new GetAddonsQuery(id));
+    return addon;
+  }
+}

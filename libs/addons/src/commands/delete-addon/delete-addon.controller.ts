@@ -1,0 +1,18 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { parseAddonId } from '../../domain/addon.errors';
+import { DeleteAddonCommand } from './delete-addon.command';
+
+@Controller('api/admin/addons/:id')
+export class DeleteAddonController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200, empty (as Unleash). */
+  @Delete()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Delete an addon configuration', tag: 'Addons', errors: [400, 403, 404] })
+  async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteAddonCommand(principal.actor, parseAddonId(raw)));
+  }
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { parseAddonId } from '../../domain/addon.errors';
+import { GetAddonsQuery, type AddonResponse } from '../../queries/get-addons/get-addons.query';
+import { toAddonInput } from '../addon-input';
+import { addonSchema } from '../addon.schemas';
+import { UpdateAddonCommand } from './update-addon.command';
+
+@Controller('api/admin/addons/:id')
+export class UpdateAddonController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** → 200, the addon. The whole configuration; a sensitive parameter sent back as `*****` keeps its value. */
+  @Put()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Replace an addon configuration (sensitive parameters sent as ***** are kept)', tag: 'Addons', body: addonSchema.json, errors: [400, 403, 404] })
+  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AddonResponse | undefined> {
+    const id = parseAddonId(raw);
+    const input = validate(addonSchema, body);
+    await this.commands.execute(new UpdateAddonCommand(principal.actor, id, toAddonInput(input)));
+    const [addon] = await this.queries.execute(new GetAddonsQuery(id));
+    return addon;
+  }
+}

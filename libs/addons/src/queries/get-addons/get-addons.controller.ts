@@ -1,0 +1,27 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc } from '@pennant/platform';
+import { AddonNotFoundError, parseAddonId } from '../../domain/addon.errors';
+import { ADDON_PROVIDERS, type AddonProvider } from '../../domain/addon-providers';
+import { GetAddonsQuery, type AddonResponse } from './get-addons.query';
+
+@Controller('api/admin/addons')
+export class GetAddonsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Unleash's addonsSchema: the configured addons and the providers one can configure. */
+  @Get()
+  @ApiDoc({ summary: 'List addon configurations and the available providers (sensitive parameters masked)', tag: 'Addons' })
+  async list(): Promise<{ addons: AddonResponse[]; providers: readonly AddonProvider[] }> {
+    return { addons: await this.queries.execute(new GetAddonsQuery()), providers: ADDON_PROVIDERS };
+  }
+
+  @Get(':id')
+  @ApiDoc({ summary: 'Get an addon configuration (sensitive parameters masked)', tag: 'Addons', errors: [400, 404] })
+  async get(@Param('id') raw: string): Promise<AddonResponse> {
+    const id = parseAddonId(raw);
+    const [addon] = await this.queries.execute(new GetAddonsQuery(id));
+    if (!addon) throw new AddonNotFoundError(id);
+    return addon;
+  }
+}

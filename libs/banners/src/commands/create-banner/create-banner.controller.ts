@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetBannersQuery, type BannerResponse } from '../../queries/get-banners/get-banners.query';
+import { bannerSchema } from '../banner.schemas';
+import { CreateBannerCommand } from './create-banner.command';
+
+@Controller('api/admin/banners')
+export class CreateBannerController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** → 201, `location: banners/<id>`, body = the banner. */
+  @Post()
+  @HttpCode(201)
+  @ApiDoc({ summary: 'Create a banner shown to every user of the admin UI', tag: 'Banners', body: bannerSchema.json, errors: [400, 403] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<BannerResponse | undefined> {
+    const input = validate(bannerSchema, body);
+    const { id } = await this.commands.execute(new CreateBannerCommand(principal.actor, input));
+    void reply.header('location', `banners/${id}`);
+    const [banner] = await this.queries.execute(new GetBannersQuery(id));
+    return banner;
+  }
+}

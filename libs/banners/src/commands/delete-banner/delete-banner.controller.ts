@@ -1,0 +1,18 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { parseBannerId } from '../../domain/banner.errors';
+import { DeleteBannerCommand } from './delete-banner.command';
+
+@Controller('api/admin/banners/:id')
+export class DeleteBannerController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200, empty (as Unleash). */
+  @Delete()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Delete a banner', tag: 'Banners', errors: [400, 403, 404] })
+  async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.commands.execute(new DeleteBannerCommand(principal.actor, parseBannerId(raw)));
+  }
+}

@@ -1,0 +1,14 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { bannerDecider, BANNERS_STREAM } from '../../domain/banner.decider';
+import { DeleteBannerCommand } from './delete-banner.command';
+
+@CommandHandler(DeleteBannerCommand)
+export class DeleteBannerHandler implements ICommandHandler<DeleteBannerCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute(command: DeleteBannerCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({ streamId: BANNERS_STREAM, decider: bannerDecider, actor: command.actor, command: { kind: 'delete', id: command.id } });
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { parseBannerId } from '../../domain/banner.errors';
+import { GetBannersQuery, type BannerResponse } from '../../queries/get-banners/get-banners.query';
+import { bannerSchema } from '../banner.schemas';
+import { UpdateBannerCommand } from './update-banner.command';
+
+@Controller('api/admin/banners/:id')
+export class UpdateBannerController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** → 200, the banner. `message` is required; other absent fields are kept. */
+  @Put()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Update a banner', tag: 'Banners', body: bannerSchema.json, errors: [400, 403, 404] })
+  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
+    const id = parseBannerId(raw);
+    const input = validate(bannerSchema, body);
+    return this.apply(principal, id, input);
+  }
+
+  @Post('on')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Show a banner', tag: 'Banners', errors: [400, 403, 404] })
+  async on(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
+    return this.apply(principal, parseBannerId(raw), { enabled: true });
+  }
+
+  @Post('off')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Hide a banner', tag: 'Banners', errors: [400, 403, 404] })
+  async off(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
+    return this.apply(principal, parseBannerId(raw), { enabled: false });
+  }
+
+  private async apply(principal: Principal, id: number, fields: UpdateBannerCommand['fields']): Promise<BannerResponse | undefined> {
+    await this.commands.execute(new UpdateBannerCommand(principal.actor, id, fields));
+    const [banner] = await this.queries.execute(new GetBannersQuery(id));
+    return banner;
+  }
+}

@@ -1,0 +1,15 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { bannerDecider, BANNERS_STREAM } from '../../domain/banner.decider';
+import { UpdateBannerCommand } from './update-banner.command';
+
+@CommandHandler(UpdateBannerCommand)
+export class UpdateBannerHandler implements ICommandHandler<UpdateBannerCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  /** Unknown id → 404; no change → no event. */
+  async execute(command: UpdateBannerCommand): Promise<{ position: number }> {
+    const result = await this.executor.execute({ streamId: BANNERS_STREAM, decider: bannerDecider, actor: command.actor, command: { kind: 'update', id: command.id, fields: command.fields } });
+    return { position: result.position };
+  }
+}

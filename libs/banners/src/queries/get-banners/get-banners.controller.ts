@@ -1,0 +1,25 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiDoc } from '@pennant/platform';
+import { BannerNotFoundError, parseBannerId } from '../../domain/banner.errors';
+import { GetBannersQuery, type BannerResponse } from './get-banners.query';
+
+@Controller('api/admin/banners')
+export class GetBannersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiDoc({ summary: 'List banners', tag: 'Banners' })
+  async list(): Promise<{ banners: BannerResponse[] }> {
+    return { banners: await this.queries.execute(new GetBannersQuery()) };
+  }
+
+  @Get(':id')
+  @ApiDoc({ summary: 'Get a banner', tag: 'Banners', errors: [400, 404] })
+  async get(@Param('id') raw: string): Promise<BannerResponse> {
+    const id = parseBannerId(raw);
+    const [banner] = await this.queries.execute(new GetBannersQuery(id));
+    if (!banner) throw new BannerNotFoundError(id);
+    return banner;
+  }
+}
