@@ -51,9 +51,6 @@ const NOT_EMITTED: Partial<Record<EventType, string>> = {
   'group-deleted': 'user groups are not implemented yet',
   'group-user-added': 'user groups are not implemented yet',
   'group-user-removed': 'user groups are not implemented yet',
-  'service-account-created': 'service accounts are not implemented yet (issue 3 §8): use admin API tokens',
-  'service-account-deleted': 'service accounts are not implemented yet',
-  'service-account-updated': 'service accounts are not implemented yet',
   'public-signup-token-created': 'invite links for self sign-up need a login UI, which this API-only service does not have',
   'public-signup-token-user-added': 'invite links for self sign-up',
   'public-signup-token-updated': 'invite links for self sign-up',
@@ -205,6 +202,10 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['pat-created'], async () => (pat = String((await ok(t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'walk', expiresAt: FUTURE }))).secret)));
   const own = await ok(t.post('/api/admin/user/tokens', { description: 'own', expiresAt: FUTURE }, { token: pat }));
   await emits(['pat-deleted'], () => ok(t.delete(`/api/admin/user/tokens/${String(own.id)}`, { token: pat })));
+  let account = 0;
+  await emits(['service-account-created'], async () => (account = Number((await ok(t.post('/api/admin/service-account', { username: 'cw-bot', rootRole: 'Viewer' }))).id)));
+  await emits(['service-account-updated'], () => ok(t.put(`/api/admin/service-account/${account}`, { rootRole: 'Editor' })));
+  await emits(['service-account-deleted'], () => ok(t.delete(`/api/admin/service-account/${account}`)));
   let client = '';
   await emits(['api-token-created'], async () => (client = String((await ok(t.post('/api/admin/api-tokens', { tokenName: 'cw-client', type: 'client', environment: 'development', projects: ['*'] }))).secret)));
   await emits(['api-token-updated'], () => ok(t.put(`/api/admin/api-tokens/${encodeURIComponent(client)}`, { expiresAt: FUTURE })));

@@ -7,21 +7,22 @@ import { CreateApiTokenController } from './commands/create-api-token/create-api
 import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
 import { CreatePatHandler, DeletePatHandler } from './commands/manage-pats/manage-pats.handlers';
 import { PatsController } from './commands/manage-pats/pats.controller';
+import { ServiceAccountsController } from './commands/manage-service-accounts/service-accounts.controller';
 import { ManageUserHandler } from './commands/manage-users/manage-users.handler';
 import { UserAdminController } from './commands/manage-users/user-admin.controller';
 import { rootRoleAccessPolicy } from './domain/route-permissions';
 import { ListApiTokensController } from './queries/list-api-tokens/list-api-tokens.controller';
 import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
 import { ListPatsHandler } from './queries/list-pats/list-pats.handler';
-import { ListUsersHandler } from './queries/list-users/list-users.handler';
+import { ListServiceAccountsHandler, ListUsersHandler } from './queries/list-users/list-users.handler';
 
 /**
- * API tokens, users (root roles) and personal access tokens. Plugs its token resolver into the
+ * API tokens, users (root roles), service accounts and personal access tokens. Plugs its token resolver into the
  * core's slot (after the bootstrap tokens) and provides the route-permission policy that the
  * HTTP pipeline checks before content type and body validation.
  */
 @Module({
-  controllers: [CreateApiTokenController, ChangeApiTokenController, ListApiTokensController, UserAdminController, PatsController],
+  controllers: [CreateApiTokenController, ChangeApiTokenController, ListApiTokensController, UserAdminController, PatsController, ServiceAccountsController],
   providers: [
     StoredTokenResolver,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
@@ -33,6 +34,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     DeletePatHandler,
     ListApiTokensHandler,
     ListUsersHandler,
+    ListServiceAccountsHandler,
     ListPatsHandler,
   ],
   exports: [ACCESS_POLICY, StoredTokenResolver],

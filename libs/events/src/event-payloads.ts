@@ -72,6 +72,9 @@ import type {
   TagTypeCreatedPayload,
   TagTypeDeletedPayload,
   TagTypeUpdatedPayload,
+  ServiceAccountCreatedPayload,
+  ServiceAccountDeletedPayload,
+  ServiceAccountUpdatedPayload,
   UserPayload,
 } from './payloads';
 
@@ -199,9 +202,9 @@ export interface EventPayloads {
   'project-unfavorited': ProjectFavoritePayload;
   'features-exported': GenericPayload;
   'features-imported': GenericPayload;
-  'service-account-created': GenericPayload;
-  'service-account-deleted': GenericPayload;
-  'service-account-updated': GenericPayload;
+  'service-account-created': ServiceAccountCreatedPayload;
+  'service-account-deleted': ServiceAccountDeletedPayload;
+  'service-account-updated': ServiceAccountUpdatedPayload;
   'feature-potentially-stale-on': FeatureMarkerPayload;
   'feature-dependency-added': FeatureDependencyAddedPayload;
   'feature-dependency-removed': FeatureDependencyRemovedPayload;

@@ -17,6 +17,7 @@ import { contextAndStrategies } from './0120-context-and-strategies';
 import { clientApplicationUsage } from './0130-client-application-usage';
 import { settings } from './0140-settings';
 import { bannersAddons } from './0150-banners-addons';
+import { serviceAccounts } from './0160-service-accounts';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts];

@@ -42,3 +42,9 @@ export class OperationDeniedError extends DomainError {
   readonly name = 'OperationDeniedError';
   readonly status = 403;
 }
+
+export class ServiceAccountNotFoundError extends NotFoundError {
+  constructor(id: number) {
+    super(`Could not find a service account with the id ${id}.`);
+  }
+}

@@ -23,8 +23,9 @@ const strategies = `${feature}/environments/${seg}/strategies`;
  * route stays admin-only until it is added here.
  */
 const RULES: readonly Rule[] = [
-  // ADMIN only: user admin, API tokens, signal endpoints/signals, the full event list (reference §3, §9.2).
+  // ADMIN only: user admin, service accounts, API tokens, signal endpoints/signals, the full event list (reference §3, §9.2).
   { methods: ANY, pattern: p('/user-admin(/.*)?'), permission: 'ADMIN' },
+  { methods: ANY, pattern: p('/service-account(/.*)?'), permission: 'ADMIN' },
   { methods: ANY, pattern: p('/api-tokens(/.*)?'), permission: 'ADMIN' },
   { methods: ANY, pattern: p(`/projects/${seg}/api-tokens(/.*)?`), permission: 'ADMIN' },
   { methods: ANY, pattern: p('/signal-endpoints(/.*)?'), permission: 'ADMIN' },

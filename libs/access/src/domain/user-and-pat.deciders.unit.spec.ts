@@ -1,5 +1,5 @@
 import { BadDataError } from '@pennant/platform';
-import { OperationDeniedError, PatDescriptionExistsError, PatNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
+import { OperationDeniedError, PatDescriptionExistsError, PatNotFoundError, ServiceAccountNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
 import { patRegistryDecider, type PatCommand, type PatEvent } from './pat-registry.decider';
 import { userRegistryDecider, type UserCommand, type UserEvent } from './user-registry.decider';
 
@@ -10,6 +10,31 @@ function givenUsers(events: UserEvent[]) {
   const state = events.reduce(userRegistryDecider.evolve, userRegistryDecider.initialState);
   return (command: UserCommand) => userRegistryDecider.decide(command, state);
 }
+
+describe('service accounts (in the user registry)', () => {
+  const bot = { id: 2, name: 'Deploy bot', username: 'deploy-bot', rootRole: 2 };
+  const botCreated: UserEvent = { type: 'service-account-created', data: { data: bot } };
+
+  it('creates service accounts in the users\' id space, their usernames unique among users and accounts', () => {
+    expect(givenUsers([aliceCreated])({ kind: 'create-service-account', username: 'deploy-bot', name: 'Deploy bot', rootRole: 2 })).toEqual([botCreated]);
+    expect(() => givenUsers([aliceCreated, botCreated])({ kind: 'create-service-account', username: 'DEPLOY-BOT', name: null, rootRole: 3 })).toThrow(UserExistsError);
+    expect(() => givenUsers([aliceCreated, botCreated])({ kind: 'create', email: null, username: 'deploy-bot', name: null, rootRole: 3 })).toThrow(UserExistsError);
+    expect(() => givenUsers([{ type: 'user-created', data: { data: { ...alice, username: 'ci' } } }])({ kind: 'create-service-account', username: 'ci', name: null, rootRole: 3 })).toThrow(UserExistsError);
+    // A user created after the account gets the next id.
+    expect(givenUsers([aliceCreated, botCreated])({ kind: 'create', email: 'c@example.com', username: null, name: null, rootRole: 3 })[0]).toMatchObject({ data: { data: { id: 3 } } });
+  });
+
+  it('updates name and root role only when they change, deletes with preData; users and accounts are not each other', () => {
+    expect(givenUsers([aliceCreated, botCreated])({ kind: 'update-service-account', id: 2, changes: { rootRole: 3 } })).toEqual([
+      { type: 'service-account-updated', data: { data: { ...bot, rootRole: 3 }, preData: bot } },
+    ]);
+    expect(givenUsers([aliceCreated, botCreated])({ kind: 'update-service-account', id: 2, changes: { name: 'Deploy bot' } })).toEqual([]);
+    expect(givenUsers([aliceCreated, botCreated])({ kind: 'delete-service-account', id: 2 })).toEqual([{ type: 'service-account-deleted', data: { preData: bot } }]);
+    expect(() => givenUsers([aliceCreated, botCreated])({ kind: 'delete-service-account', id: 1 })).toThrow(ServiceAccountNotFoundError);
+    expect(() => givenUsers([aliceCreated, botCreated])({ kind: 'delete', id: 2 })).toThrow(UserNotFoundError);
+    expect(() => givenUsers([aliceCreated, botCreated, { type: 'service-account-deleted', data: { preData: bot } }])({ kind: 'update-service-account', id: 2, changes: {} })).toThrow(ServiceAccountNotFoundError);
+  });
+});
 
 describe('user registry decider', () => {
   const create = (email: string | null, username: string | null = null): UserCommand => ({ kind: 'create', email, username, name: 'Alice', rootRole: 3 });

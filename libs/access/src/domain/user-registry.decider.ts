@@ -1,19 +1,21 @@
 import type { Decider } from '@pennant/core';
-import { assertNever, type DomainEvent, type UserData } from '@pennant/events';
+import { assertNever, type DomainEvent, type ServiceAccountData, type UserData } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
-import { UserExistsError, UserNotFoundError } from './access.errors';
+import { ServiceAccountNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
 
 /**
- * All users in ONE stream, `users`: integer ids (max ever + 1, never reused) and unique
- * emails/usernames are decided race-free by the expected-version append. No passwords: Pennant
- * authenticates users by personal access token only.
+ * All users — and service accounts, which share their ids and usernames (as in Unleash) — in ONE
+ * stream, `users`: integer ids (max ever + 1, never reused) and unique emails/usernames are
+ * decided race-free by the expected-version append. No passwords: Pennant authenticates users and
+ * service accounts by personal access token only.
  */
 export const USERS_STREAM = 'users';
 
-export type UserEvent = DomainEvent<'user-created' | 'user-updated' | 'user-deleted'>;
+export type UserEvent = DomainEvent<'user-created' | 'user-updated' | 'user-deleted' | 'service-account-created' | 'service-account-updated' | 'service-account-deleted'>;
 
 export interface UserRegistryState {
   users: readonly UserData[];
+  serviceAccounts: readonly ServiceAccountData[];
   lastId: number;
 }
 
@@ -35,13 +37,37 @@ export interface DeleteUser {
   id: number;
 }
 
-export type UserCommand = CreateUser | UpdateUser | DeleteUser;
+export interface CreateServiceAccount {
+  kind: 'create-service-account';
+  username: string;
+  name: string | null;
+  rootRole: number;
+}
+/** Absent = keep; the username is fixed once created (as in Unleash). */
+export interface UpdateServiceAccount {
+  kind: 'update-service-account';
+  id: number;
+  changes: { name?: string | null; rootRole?: number };
+}
+export interface DeleteServiceAccount {
+  kind: 'delete-service-account';
+  id: number;
+}
+
+export type UserCommand = CreateUser | UpdateUser | DeleteUser | CreateServiceAccount | UpdateServiceAccount | DeleteServiceAccount;
 
 const same = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 
 function assertIdentity(state: UserRegistryState, user: UserData): void {
   if (!user.email && !user.username) throw new BadDataError('You must specify username or email');
   if (state.users.some((u) => u.id !== user.id && (same(u.email, user.email) || same(u.username, user.username)))) throw new UserExistsError();
+  if (state.serviceAccounts.some((a) => a.id !== user.id && same(a.username, user.username))) throw new UserExistsError();
+}
+
+function serviceAccountOf(state: UserRegistryState, id: number): ServiceAccountData {
+  const account = state.serviceAccounts.find((a) => a.id === id);
+  if (!account) throw new ServiceAccountNotFoundError(id);
+  return account;
 }
 
 function userOf(state: UserRegistryState, id: number): UserData {
@@ -73,6 +99,19 @@ function decide(command: UserCommand, state: UserRegistryState): UserEvent[] {
     }
     case 'delete':
       return [{ type: 'user-deleted', data: { preData: userOf(state, command.id) } }];
+    case 'create-service-account': {
+      const data: ServiceAccountData = { id: state.lastId + 1, name: command.name, username: command.username, rootRole: command.rootRole };
+      assertIdentity(state, { ...data, email: null });
+      return [{ type: 'service-account-created', data: { data } }];
+    }
+    case 'update-service-account': {
+      const preData = serviceAccountOf(state, command.id);
+      const data: ServiceAccountData = { ...preData, name: command.changes.name !== undefined ? command.changes.name : preData.name, rootRole: command.changes.rootRole ?? preData.rootRole };
+      if (data.name === preData.name && data.rootRole === preData.rootRole) return [];
+      return [{ type: 'service-account-updated', data: { data, preData } }];
+    }
+    case 'delete-service-account':
+      return [{ type: 'service-account-deleted', data: { preData: serviceAccountOf(state, command.id) } }];
     default:
       return assertNever(command);
   }
@@ -83,7 +122,7 @@ function evolve(state: UserRegistryState, event: UserEvent): UserRegistryState {
     case 'user-created': {
       const user = event.data.data;
       if (!user) return state;
-      return { users: [...state.users.filter((u) => u.id !== user.id), user], lastId: Math.max(state.lastId, user.id) };
+      return { ...state, users: [...state.users.filter((u) => u.id !== user.id), user], lastId: Math.max(state.lastId, user.id) };
     }
     case 'user-updated': {
       const user = event.data.data;
@@ -93,13 +132,23 @@ function evolve(state: UserRegistryState, event: UserEvent): UserRegistryState {
       const user = event.data.preData;
       return user ? { ...state, users: state.users.filter((u) => u.id !== user.id) } : state;
     }
+    case 'service-account-created': {
+      const account = event.data.data;
+      return { ...state, serviceAccounts: [...state.serviceAccounts.filter((a) => a.id !== account.id), account], lastId: Math.max(state.lastId, account.id) };
+    }
+    case 'service-account-updated': {
+      const account = event.data.data;
+      return { ...state, serviceAccounts: state.serviceAccounts.map((a) => (a.id === account.id ? account : a)) };
+    }
+    case 'service-account-deleted':
+      return { ...state, serviceAccounts: state.serviceAccounts.filter((a) => a.id !== event.data.preData.id) };
     default:
       return assertNever(event);
   }
 }
 
 export const userRegistryDecider: Decider<UserCommand, UserRegistryState, UserEvent> = {
-  initialState: { users: [], lastId: 0 },
+  initialState: { users: [], serviceAccounts: [], lastId: 0 },
   evolve,
   decide,
 };

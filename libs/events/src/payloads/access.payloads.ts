@@ -36,6 +36,24 @@ export interface UserPayload extends EventSubject {
   preData?: UserData | null;
 }
 
+/** A service account: a user without a person, for machines; authenticates with its PATs. */
+export interface ServiceAccountData {
+  id: number;
+  name: string | null;
+  username: string;
+  rootRole: number;
+}
+export interface ServiceAccountCreatedPayload extends EventSubject {
+  data: ServiceAccountData;
+}
+export interface ServiceAccountUpdatedPayload extends EventSubject {
+  data: ServiceAccountData;
+  preData: ServiceAccountData;
+}
+export interface ServiceAccountDeletedPayload extends EventSubject {
+  preData: ServiceAccountData;
+}
+
 export interface PatData {
   id: number;
   userId: number;

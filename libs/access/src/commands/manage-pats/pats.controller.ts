@@ -16,7 +16,7 @@ function userIdOf(principal: Principal): number {
   return principal.actor.id;
 }
 
-function parse(body: unknown): { description: string; expiresAt: string } {
+export function parsePatBody(body: unknown): { description: string; expiresAt: string } {
   const input = validate(createPatSchema, body);
   return { description: input.description, expiresAt: dateTime(input.expiresAt, 'body.expiresAt') ?? '' };
 }
@@ -39,7 +39,7 @@ export class PatsController {
   @ApiDoc({ summary: 'Create a personal access token (the secret is returned only here)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 409, 415] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
-    const { description, expiresAt } = parse(body);
+    const { description, expiresAt } = parsePatBody(body);
     return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
   }
 
@@ -56,7 +56,7 @@ export class PatsController {
   @ApiDoc({ summary: 'Create a personal access token for a user (admin bootstrap)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
-    const { description, expiresAt } = parse(body);
+    const { description, expiresAt } = parsePatBody(body);
     return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
   }
 

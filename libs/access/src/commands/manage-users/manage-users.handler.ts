@@ -24,8 +24,15 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
         if (id === undefined) throw new Error('create decided no user-created event');
         return { id };
       }
+      case 'create-service-account': {
+        const created = events.find((e) => e.type === 'service-account-created');
+        if (created?.type !== 'service-account-created') throw new Error('create decided no service-account-created event');
+        return { id: created.data.data.id };
+      }
       case 'update':
       case 'delete':
+      case 'update-service-account':
+      case 'delete-service-account':
         return { id: op.id };
       default:
         return assertNever(op);

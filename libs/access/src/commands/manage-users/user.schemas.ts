@@ -5,7 +5,7 @@ const username = string({ minLength: 1, maxLength: 255 });
 const name = string({ maxLength: 255 });
 
 /** Accepts a root role id (number) or name; `parseRootRole` resolves it. */
-const rootRole: Schema<unknown> = {
+export const rootRoleSchema: Schema<unknown> = {
   json: { oneOf: [integer({ min: 1, max: 3 }).json, oneOf(['Admin', 'Editor', 'Viewer']).json] },
   parse: (value) => value,
 };
@@ -15,7 +15,7 @@ export const createUserSchema = object({
   email: optional(email),
   username: optional(username),
   name: optional(nullable(name)),
-  rootRole,
+  rootRole: rootRoleSchema,
   sendEmail: optional(boolean()),
 });
 
@@ -24,7 +24,7 @@ export const updateUserSchema = object({
   email: optional(nullable(email)),
   username: optional(nullable(username)),
   name: optional(nullable(name)),
-  rootRole: optional(rootRole),
+  rootRole: optional(rootRoleSchema),
 });
 
 export type CreateUserBody = Infer<typeof createUserSchema>;
