@@ -57,7 +57,6 @@ const NOT_EMITTED: Partial<Record<EventType, string>> = {
   'db-pool-update': "Unleash's internal database-pool notice, not an admin operation",
   'client-register': 'SDK registrations update the application list; the first one of an app records application-created (as Unleash does)',
   'default-strategy-updated': "a project environment's default strategy is not implemented yet: enabling without strategies adds flexibleRollout 100 %",
-  'change-request-schedule-suspended': 'schedules are not suspended yet (Unleash does when the scheduling user is deleted); failures are recorded',
   'setting-deleted': 'no operation removes a setting: frontendSettings can be replaced, not deleted',
 };
 
@@ -251,6 +250,15 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['change-request-scheduled-application-success'], () => scheduler.runOnce(new Date('2030-01-01T00:00:01Z')));
   await schedule({ feature: 'cw-a', action: 'deleteStrategy', payload: { id: '00000000-0000-4000-8000-000000000000' } }, '2030-01-02T00:00:00.000Z');
   await emits(['change-request-scheduled-application-failure'], () => scheduler.runOnce(new Date('2030-01-03T00:00:00Z')));
+  // Scheduled by a user who is then deleted: suspended.
+  const scheduler2 = Number((await ok(t.post('/api/admin/user-admin', { email: 'cw-scheduler@example.com', rootRole: 'Admin' }))).id);
+  const schedulerPat = String((await ok(t.post(`/api/admin/user-admin/${scheduler2}/tokens`, { description: 'cw', expiresAt: FUTURE }))).secret);
+  const orphan = await draft();
+  await state(orphan, { state: 'In review' });
+  await state(orphan, { state: 'Approved' }, schedulerPat);
+  await state(orphan, { state: 'Scheduled', scheduledAt: '2030-01-04T00:00:00.000Z' }, schedulerPat);
+  await ok(t.delete(`/api/admin/user-admin/${scheduler2}`));
+  await emits(['change-request-schedule-suspended'], () => scheduler.runOnce(new Date('2030-01-04T00:00:01Z')));
 
   // Signal endpoints and actions.
   let endpoint = 0;

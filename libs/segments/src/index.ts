@@ -4,3 +4,4 @@ export * from './projections/segments.projection';
 export * from './queries/segment.response';
 export * from './segments.module';
 export * from './commands/create-segment/upsert-segment.schema';
+export { SegmentFacts } from './commands/segment-facts';

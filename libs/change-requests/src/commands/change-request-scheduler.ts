@@ -14,7 +14,9 @@ const INTERVAL_MS = 10_000;
  * of scheduled requests), not by timers in memory, so it survives restarts; several nodes may
  * run it: the expected-version append lets only one application of a request succeed.
  * Success records `change-request-scheduled-application-success` + `-applied`; a failure
- * records `-failure` with the reason and leaves the request scheduled (status failed).
+ * records `-failure` with the reason and leaves the request scheduled (status failed). A request
+ * whose scheduling user has been deleted since is not applied in their name: its schedule is
+ * suspended (`change-request-schedule-suspended`, as Unleash does); scheduling it again resumes.
  */
 @Injectable()
 export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -59,6 +61,12 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
     for (const { id } of due) {
       const requestId = Number(id);
       const actor = await this.scheduledBy(requestId);
+      if (!(await this.stillExists(actor))) {
+        const reason = `The user who scheduled it (${actor.name}) no longer exists.`;
+        await this.executor.execute({ streamId: changeRequestStreamId(requestId), decider: changeRequestDecider, actor: SYSTEM_ACTOR, command: { kind: 'suspend-schedule', reason } });
+        handled += 1;
+        continue;
+      }
       try {
         await this.applier.apply(requestId, actor, true);
         handled += 1;
@@ -70,6 +78,13 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
       }
     }
     return handled;
+  }
+
+  /** Users (PAT principals) can be deleted; API tokens and the system actor are not users. */
+  private async stillExists(actor: Actor): Promise<boolean> {
+    if (actor.kind !== 'user') return true;
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1', [actor.id])) as unknown[];
+    return rows.length > 0;
   }
 
   /** The request applies as the user who scheduled it (the actor of its last scheduling event). */

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetChangeRequestQuery } from '../queries/get/get-change-request.query';
 import { AddChangesCommand, ChangeStateCommand, ConfigureChangeRequestsCommand, DiscardChangeCommand, type NewChange } from './change-requests.commands';
-import { addChangeSchema, addChangesSchema, configSchema, stateSchema } from './change-requests.schemas';
+import { addChangeSchema, addChangesSchema, configSchema, SEGMENT_CHANGE_ACTIONS, stateSchema } from './change-requests.schemas';
 import { parseId } from './parse-id';
 
 @Controller('api/admin/projects/:projectId')
@@ -27,6 +27,10 @@ export class ChangeRequestsController {
     const changes: NewChange[] = parsed.map((c, i) => {
       if ((c.feature === undefined) === (c.segmentId === undefined)) {
         throw new BadDataError('Each change names either a feature or a segmentId.', [{ path: `body[${i}]`, message: 'needs exactly one of feature, segmentId' }]);
+      }
+      if ((c.segmentId !== undefined) !== SEGMENT_CHANGE_ACTIONS.includes(c.action)) {
+        const message = c.segmentId !== undefined ? `a segment change is one of ${SEGMENT_CHANGE_ACTIONS.join(', ')}` : `${c.action} is a segment change: name the segmentId`;
+        throw new BadDataError(`Change ${i + 1}: ${message}.`, [{ path: `body[${i}].action`, message }]);
       }
       return { feature: c.feature ?? null, segmentId: c.segmentId ?? null, action: c.action, payload: c.payload ?? {} };
     });

@@ -16,6 +16,9 @@ export const CHANGE_ACTIONS = [
   'deleteSegment',
 ] as const;
 
+/** The actions that change a segment (`segmentId`); every other one changes a flag (`feature`). */
+export const SEGMENT_CHANGE_ACTIONS: readonly string[] = ['updateSegment', 'deleteSegment'];
+
 const jsonObject: Schema<JsonObject> = {
   json: { type: 'object' },
   parse(value, path, problems) {

@@ -48,6 +48,8 @@ export interface ChangeRequest {
   approvers: string[];
   changes: Change[];
   nextChangeId: number;
+  /** The schedule of a Scheduled request (absent otherwise). */
+  schedule?: { at: string; status: 'pending' | 'suspended' | 'failed' };
 }
 
 /** Identity used for four-eyes checks: kind, id and name of the actor. */
@@ -59,7 +61,8 @@ export type ChangeRequestCommand =
   | { kind: 'discard-change'; changeId: number; actor: Actor }
   | { kind: 'set-state'; state: ChangeRequestState; comment: string | null; scheduledAt: string | null; actor: Actor }
   | { kind: 'applied'; actor: Actor; scheduled: boolean }
-  | { kind: 'application-failed'; reason: string };
+  | { kind: 'application-failed'; reason: string }
+  | { kind: 'suspend-schedule'; reason: string };
 
 const EDITABLE: readonly ChangeRequestState[] = ['Draft', 'In review'];
 const CLOSED: readonly ChangeRequestState[] = ['Applied', 'Cancelled', 'Rejected'];
@@ -70,32 +73,36 @@ function subject(cr: ChangeRequest, extra: JsonObject = {}) {
 
 function decideState(cr: ChangeRequest, command: Extract<ChangeRequestCommand, { kind: 'set-state' }>): ChangeRequestEvent[] {
   const { state, actor } = command;
-  if (state === cr.state) return [];
+  // Scheduling a scheduled request again is a change unless it names the same time of a pending schedule.
+  const reschedule = state === 'Scheduled' && cr.state === 'Scheduled' && !(cr.schedule?.status === 'pending' && command.scheduledAt !== null && Date.parse(cr.schedule.at) === Date.parse(command.scheduledAt));
+  // A comment goes with the transition it explains (the catalog has no event for a comment alone).
+  const comment: JsonObject = command.comment ? { comment: command.comment } : {};
+  if (state === cr.state && !reschedule) return [];
   if (CLOSED.includes(cr.state)) throw new IllegalTransitionError(`Change request ${cr.id} is ${cr.state} and cannot change any more.`);
   switch (state) {
     case 'In review':
       if (cr.state !== 'Draft') throw new IllegalTransitionError(`Only a draft can be sent to review (change request ${cr.id} is ${cr.state}).`);
       if (cr.changes.length === 0) throw new BadDataError('A change request without changes cannot be sent to review.');
-      return [{ type: 'change-request-sent-to-review', data: subject(cr) }];
+      return [{ type: 'change-request-sent-to-review', data: subject(cr, comment) }];
     case 'Approved': {
       if (cr.state !== 'In review') throw new IllegalTransitionError(`Only a change request in review can be approved (change request ${cr.id} is ${cr.state}).`);
       const key = actorKey(actor);
       if (key === cr.author) throw new InvalidOperationError('The author of a change request cannot approve it.');
       if (cr.approvers.includes(key)) throw new InvalidOperationError('You have already approved this change request.');
-      const events: ChangeRequestEvent[] = [{ type: 'change-request-approval-added', data: subject(cr, { approver: actor.name, approverId: actor.id, approverKey: key }) }];
+      const events: ChangeRequestEvent[] = [{ type: 'change-request-approval-added', data: subject(cr, { approver: actor.name, approverId: actor.id, approverKey: key, ...comment }) }];
       if (cr.approvers.length + 1 >= cr.minApprovals) events.push({ type: 'change-request-approved', data: subject(cr) });
       return events;
     }
     case 'Rejected':
       if (cr.state === 'Draft') throw new IllegalTransitionError('A draft cannot be rejected; cancel it instead.');
       if (actorKey(actor) === cr.author) throw new InvalidOperationError('The author of a change request cannot reject it; cancel it instead.');
-      return [{ type: 'change-request-rejected', data: subject(cr, command.comment ? { comment: command.comment } : {}) }];
+      return [{ type: 'change-request-rejected', data: subject(cr, comment) }];
     case 'Cancelled':
-      return [{ type: 'change-request-cancelled', data: subject(cr) }];
+      return [{ type: 'change-request-cancelled', data: subject(cr, comment) }];
     case 'Scheduled':
       if (cr.state !== 'Approved' && cr.state !== 'Scheduled') throw new IllegalTransitionError(`Only an approved change request can be scheduled (change request ${cr.id} is ${cr.state}).`);
       if (!command.scheduledAt) throw new BadDataError('scheduledAt is required to schedule a change request.', [{ path: 'body.scheduledAt', message: 'is required' }]);
-      return [{ type: 'change-request-scheduled', data: subject(cr, { scheduledAt: command.scheduledAt }) }];
+      return [{ type: 'change-request-scheduled', data: subject(cr, { scheduledAt: command.scheduledAt, ...comment }) }];
     case 'Applied':
       throw new IllegalTransitionError('Apply a change request with the apply operation.');
     case 'Draft':
@@ -141,6 +148,9 @@ function decide(command: ChangeRequestCommand, cr: ChangeRequest): ChangeRequest
         : [{ type: 'change-request-applied', data: subject(cr) }];
     case 'application-failed':
       return [{ type: 'change-request-scheduled-application-failure', data: subject(cr, { reason: command.reason }) }];
+    case 'suspend-schedule':
+      if (cr.state !== 'Scheduled') throw new IllegalTransitionError(`Only a scheduled change request can have its schedule suspended (change request ${cr.id} is ${cr.state}).`);
+      return [{ type: 'change-request-schedule-suspended', data: subject(cr, { reason: command.reason }) }];
     default:
       return assertNever(command);
   }
@@ -182,10 +192,12 @@ function evolve(cr: ChangeRequest, event: ChangeRequestEvent): ChangeRequest {
     case 'change-request-applied':
       return { ...cr, state: 'Applied' };
     case 'change-request-scheduled':
-      return { ...cr, state: 'Scheduled' };
+      return { ...cr, state: 'Scheduled', schedule: { at: String(d.scheduledAt), status: 'pending' } };
     case 'change-request-schedule-suspended':
-    case 'change-request-scheduled-application-success':
+      return cr.schedule ? { ...cr, schedule: { ...cr.schedule, status: 'suspended' } } : cr;
     case 'change-request-scheduled-application-failure':
+      return cr.schedule ? { ...cr, schedule: { ...cr.schedule, status: 'failed' } } : cr;
+    case 'change-request-scheduled-application-success':
       return cr;
     default:
       return assertNever(event);

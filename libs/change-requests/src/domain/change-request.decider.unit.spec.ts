@@ -100,6 +100,32 @@ describe('change request decider', () => {
     expect(events.map((e) => e.type)).toContain('change-request-scheduled');
     expect(last.map((e) => e.type)).toEqual(['change-request-scheduled-application-success', 'change-request-applied']);
   });
+
+  it('suspends a schedule (only of a scheduled request), and scheduling again resumes it', () => {
+    const scheduled: ChangeRequestCommand[] = [create(), toggle, state('In review', alice), state('Approved', bob), { kind: 'set-state', state: 'Scheduled', comment: null, scheduledAt: '2030-01-01T00:00:00.000Z', actor: bob }];
+    const { last } = run([...scheduled, { kind: 'suspend-schedule', reason: 'bob was deleted' }]);
+    expect(last).toEqual([{ type: 'change-request-schedule-suspended', data: { project: 'default', environment: 'production', data: { changeRequestId: 7, reason: 'bob was deleted' } } }]);
+    const again = run([...scheduled, { kind: 'suspend-schedule', reason: 'gone' }, { kind: 'set-state', state: 'Scheduled', comment: null, scheduledAt: '2030-02-01T00:00:00.000Z', actor: carol }]);
+    expect(again.last.map((e) => e.type)).toEqual(['change-request-scheduled']);
+    // A new time is a change; the same time of a pending schedule is not.
+    const at = (scheduledAt: string): ChangeRequestCommand => ({ kind: 'set-state', state: 'Scheduled', comment: null, scheduledAt, actor: bob });
+    expect(run([...scheduled, at('2030-03-01T00:00:00Z')]).last.map((e) => e.type)).toEqual(['change-request-scheduled']);
+    expect(run([...scheduled, at('2030-01-01T00:00:00Z')]).last).toEqual([]);
+    expect(run([...scheduled, { kind: 'application-failed', reason: 'boom' }, at('2030-01-01T00:00:00Z')]).last.map((e) => e.type)).toEqual(['change-request-scheduled']);
+    expect(() => run([create(), toggle, state('In review', alice), state('Approved', bob), { kind: 'suspend-schedule', reason: 'x' }])).toThrow(IllegalTransitionError);
+  });
+
+  it('a comment goes with the transition it explains', () => {
+    const commented = (s: ChangeRequestState, actor: Actor, comment: string): ChangeRequestCommand => ({ kind: 'set-state', state: s, comment, scheduledAt: s === 'Scheduled' ? '2030-01-01T00:00:00.000Z' : null, actor });
+    const { events } = run([create(2), toggle, commented('In review', alice, 'please'), commented('Approved', bob, 'lgtm'), commented('Approved', carol, 'ok'), commented('Scheduled', bob, 'at night')]);
+    expect(events.filter((e) => (e.data.data as { comment?: string }).comment).map((e) => [e.type, String((e.data.data as { comment?: string }).comment)])).toEqual([
+      ['change-request-sent-to-review', 'please'],
+      ['change-request-approval-added', 'lgtm'],
+      ['change-request-approval-added', 'ok'],
+      ['change-request-scheduled', 'at night'],
+    ]);
+    expect(run([create(), toggle, commented('Cancelled', alice, 'not needed')]).last[0]).toMatchObject({ type: 'change-request-cancelled', data: { data: { comment: 'not needed' } } });
+  });
 });
 
 describe('change request configuration decider', () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EventType, JsonObject, RecordedEvent } from '@pennant/events';
+import type { Actor, EventType, JsonObject, RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
 import type { ChangeRequestState } from '../domain/change-request.decider';
 
@@ -44,6 +44,11 @@ export class ChangeRequestsProjection implements Projection {
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
+  }
+
+  /** A comment that came with a transition other than an approval or rejection (those rows carry their own). */
+  private async comment(sql: SqlExecutor, id: number, actor: Actor, d: JsonObject, at: Date): Promise<void> {
+    if (typeof d.comment === 'string') await sql.query('INSERT INTO rm_change_request_reviews VALUES ($1, $2, $3, $4, $5, $6)', [id, 'comment', actor.id, actor.name, d.comment, at]);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
@@ -93,6 +98,11 @@ export class ChangeRequestsProjection implements Projection {
         break;
       case 'change-request-scheduled':
         await sql.query(`UPDATE rm_change_requests SET scheduled_at = $2, schedule_status = 'pending', schedule_reason = NULL WHERE id = $1`, [id, d.scheduledAt]);
+        await this.comment(sql, id, actor, d, event.createdAt);
+        break;
+      case 'change-request-sent-to-review':
+      case 'change-request-cancelled':
+        await this.comment(sql, id, actor, d, event.createdAt);
         break;
       case 'change-request-schedule-suspended':
       case 'change-request-scheduled-application-failure':
