@@ -31,26 +31,7 @@ const NOT_EMITTED: Partial<Record<EventType, string>> = {
   'segment-import': 'legacy state import',
   'features-exported': 'feature export/import is not implemented yet (issue 3 §10)',
   'features-imported': 'feature export/import is not implemented yet (issue 3 §10)',
-  'project-access-added': 'project roles and access are not implemented yet (issue 3 §8): access is by root role and token scope',
-  'project-access-user-roles-updated': 'project roles and access are not implemented yet',
-  'project-access-group-roles-updated': 'project roles and access are not implemented yet',
-  'project-access-user-roles-deleted': 'project roles and access are not implemented yet',
-  'project-access-group-roles-deleted': 'project roles and access are not implemented yet',
-  'project-access-updated': 'project roles and access are not implemented yet',
-  'project-user-added': 'project roles and access are not implemented yet',
-  'project-user-removed': 'project roles and access are not implemented yet',
-  'project-user-role-changed': 'project roles and access are not implemented yet',
-  'project-group-role-changed': 'project roles and access are not implemented yet',
-  'project-group-added': 'project roles and access are not implemented yet',
-  'project-group-removed': 'project roles and access are not implemented yet',
-  'role-created': 'custom roles are not implemented yet (issue 3 §8): the root roles Admin, Editor, Viewer are fixed',
-  'role-updated': 'custom roles are not implemented yet',
-  'role-deleted': 'custom roles are not implemented yet',
-  'group-created': 'user groups are not implemented yet (issue 3 §8)',
-  'group-updated': 'user groups are not implemented yet',
-  'group-deleted': 'user groups are not implemented yet',
-  'group-user-added': 'user groups are not implemented yet',
-  'group-user-removed': 'user groups are not implemented yet',
+  'project-access-updated': 'members are changed per user or group (project-access-added, -user-roles-updated, …); Unleash no longer emits this bulk type either',
   'public-signup-token-created': 'invite links for self sign-up need a login UI, which this API-only service does not have',
   'public-signup-token-user-added': 'invite links for self sign-up',
   'public-signup-token-updated': 'invite links for self sign-up',
@@ -217,6 +198,28 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
     await t.app.get(MetricsAggregator).flush();
   });
   await emits(['api-token-deleted'], () => ok(t.delete(`/api/admin/api-tokens/${encodeURIComponent(client)}`)));
+  // Custom roles, groups and project members.
+  let role = 0;
+  await emits(['role-created'], async () => (role = Number((await ok(t.post('/api/admin/roles', { name: 'cw-role', permissions: [{ name: 'UPDATE_FEATURE' }] }))).id)));
+  await emits(['role-updated'], () => ok(t.put(`/api/admin/roles/${role}`, { name: 'cw-role', description: 'walked', permissions: [{ name: 'UPDATE_FEATURE' }] })));
+  let group = 0;
+  await emits(['group-created'], async () => (group = Number((await ok(t.post('/api/admin/groups', { name: 'cw-group', users: [] }))).id)));
+  await emits(['group-updated'], () => ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [] })));
+  await emits(['group-user-added'], () => ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [{ user: { id: user } }] })));
+  await emits(['group-user-removed'], () => ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [] })));
+  await emits(['project-access-added'], () => ok(t.post(`${p}/access`, { roles: [5], users: [user], groups: [group] })));
+  await emits(['project-access-user-roles-updated'], () => ok(t.put(`${p}/users/${user}/roles`, { roles: [role] })));
+  await emits(['project-access-group-roles-updated'], () => ok(t.put(`${p}/groups/${group}/roles`, { roles: [4] })));
+  await emits(['project-access-user-roles-deleted'], () => ok(t.delete(`${p}/users/${user}/roles`)));
+  await emits(['project-access-group-roles-deleted'], () => ok(t.delete(`${p}/groups/${group}/roles`)));
+  await emits(['project-user-added'], () => ok(t.post(`${p}/users/${user}/roles/5`)));
+  await emits(['project-user-role-changed'], () => ok(t.put(`${p}/users/${user}/roles/4`, {})));
+  await emits(['project-user-removed'], () => ok(t.delete(`${p}/users/${user}/roles/4`)));
+  await emits(['project-group-added'], () => ok(t.post(`${p}/groups/${group}/roles/5`)));
+  await emits(['project-group-role-changed'], () => ok(t.put(`${p}/groups/${group}/roles/4`, {})));
+  await emits(['project-group-removed'], () => ok(t.delete(`${p}/groups/${group}/roles/4`)));
+  await emits(['role-deleted'], () => ok(t.delete(`/api/admin/roles/${role}`)));
+  await emits(['group-deleted'], () => ok(t.delete(`/api/admin/groups/${group}`)));
   await emits(['user-deleted'], () => ok(t.delete(`/api/admin/user-admin/${user}`)));
 
   // Change requests: every transition, and the scheduler's outcomes.

@@ -251,6 +251,7 @@ async function seed(t: TestApp): Promise<Fixtures> {
     parent: 'hard-parent',
     changeId: '1',
     endpointName: 'hard-endpoint',
+    roleId: '5',
   };
   return {
     bodyLimitBytes: BODY_LIMIT,

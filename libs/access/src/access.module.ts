@@ -7,6 +7,9 @@ import { CreateApiTokenController } from './commands/create-api-token/create-api
 import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
 import { CreatePatHandler, DeletePatHandler } from './commands/manage-pats/manage-pats.handlers';
 import { PatsController } from './commands/manage-pats/pats.controller';
+import { GroupsController, ManageGroupHandler } from './commands/manage-groups/groups';
+import { ManageProjectAccessHandler, ProjectAccessController } from './commands/manage-project-access/project-access';
+import { ManageRoleHandler, RolesController } from './commands/manage-roles/roles';
 import { ServiceAccountsController } from './commands/manage-service-accounts/service-accounts.controller';
 import { ManageUserHandler } from './commands/manage-users/manage-users.handler';
 import { UserAdminController } from './commands/manage-users/user-admin.controller';
@@ -17,12 +20,13 @@ import { ListPatsHandler } from './queries/list-pats/list-pats.handler';
 import { ListServiceAccountsHandler, ListUsersHandler } from './queries/list-users/list-users.handler';
 
 /**
- * API tokens, users (root roles), service accounts and personal access tokens. Plugs its token resolver into the
+ * API tokens, users (root roles), service accounts, personal access tokens, custom project
+ * roles, groups and project members (the project aggregate decides memberships). Plugs its token resolver into the
  * core's slot (after the bootstrap tokens) and provides the route-permission policy that the
  * HTTP pipeline checks before content type and body validation.
  */
 @Module({
-  controllers: [CreateApiTokenController, ChangeApiTokenController, ListApiTokensController, UserAdminController, PatsController, ServiceAccountsController],
+  controllers: [CreateApiTokenController, ChangeApiTokenController, ListApiTokensController, UserAdminController, PatsController, ServiceAccountsController, RolesController, GroupsController, ProjectAccessController],
   providers: [
     StoredTokenResolver,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
@@ -35,6 +39,9 @@ import { ListServiceAccountsHandler, ListUsersHandler } from './queries/list-use
     ListApiTokensHandler,
     ListUsersHandler,
     ListServiceAccountsHandler,
+    ManageRoleHandler,
+    ManageGroupHandler,
+    ManageProjectAccessHandler,
     ListPatsHandler,
   ],
   exports: [ACCESS_POLICY, StoredTokenResolver],

@@ -72,6 +72,13 @@ import type {
   TagTypeCreatedPayload,
   TagTypeDeletedPayload,
   TagTypeUpdatedPayload,
+  GroupCreatedPayload,
+  GroupDeletedPayload,
+  GroupUpdatedPayload,
+  GroupUserPayload,
+  RoleCreatedPayload,
+  RoleDeletedPayload,
+  RoleUpdatedPayload,
   ServiceAccountCreatedPayload,
   ServiceAccountDeletedPayload,
   ServiceAccountUpdatedPayload,
@@ -134,9 +141,9 @@ export interface EventPayloads {
   'project-group-role-changed': ProjectAccessPayload;
   'project-group-added': ProjectAccessPayload;
   'project-group-removed': ProjectAccessPayload;
-  'role-created': GenericPayload;
-  'role-updated': GenericPayload;
-  'role-deleted': GenericPayload;
+  'role-created': RoleCreatedPayload;
+  'role-updated': RoleUpdatedPayload;
+  'role-deleted': RoleDeletedPayload;
   'drop-projects': GenericPayload;
   'tag-created': TagCreatedPayload;
   'tag-deleted': TagDeletedPayload;
@@ -162,11 +169,11 @@ export interface EventPayloads {
   'segment-created': SegmentCreatedPayload;
   'segment-updated': SegmentUpdatedPayload;
   'segment-deleted': SegmentDeletedPayload;
-  'group-created': GenericPayload;
-  'group-updated': GenericPayload;
-  'group-deleted': GenericPayload;
-  'group-user-added': GenericPayload;
-  'group-user-removed': GenericPayload;
+  'group-created': GroupCreatedPayload;
+  'group-updated': GroupUpdatedPayload;
+  'group-deleted': GroupDeletedPayload;
+  'group-user-added': GroupUserPayload;
+  'group-user-removed': GroupUserPayload;
   'setting-created': SettingCreatedPayload;
   'setting-updated': SettingUpdatedPayload;
   'setting-deleted': SettingDeletedPayload;

@@ -3,6 +3,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { TokenKind } from '@pennant/events';
 import { CLOCK, logger, type Clock, type Principal, type TokenResolver } from '@pennant/platform';
+import { ProjectionRuntime } from '@pennant/projections';
+import type { RolePermission } from '@pennant/events';
+import { BUILT_IN_PROJECT_ROLES } from '../domain/project-roles';
 import { rootRoleName } from '../domain/root-roles';
 
 /** One stored credential as the cache keeps it (an API token or a PAT joined with its user). */
@@ -35,7 +38,36 @@ const CREDENTIALS_SQL = `
   SELECT p.secret_hash, 'pat', coalesce(u.email, u.username, u.name, ''), NULL, NULL, NULL, p.expires_at, u.id, u.root_role
     FROM rm_pats p JOIN rm_users u ON u.id = p.user_id`;
 
-function toCredential(row: CredentialRow): Credential {
+/** Project roles held by users, directly or through their groups, with the custom roles' permissions. */
+const GRANTS_SQL = `
+  SELECT a.user_id, a.project, a.role_id, r.data->'permissions' AS permissions
+    FROM (SELECT project, subject_id AS user_id, role_id FROM rm_project_access WHERE subject_kind = 'user'
+          UNION
+          SELECT pa.project, gu.user_id, pa.role_id FROM rm_project_access pa JOIN rm_group_users gu ON gu.group_id = pa.subject_id WHERE pa.subject_kind = 'group') a
+    LEFT JOIN rm_roles r ON r.id = a.role_id
+   WHERE $1::integer IS NULL OR a.user_id = $1`;
+
+interface GrantRow {
+  user_id: number;
+  project: string;
+  role_id: number;
+  permissions: RolePermission[] | null;
+}
+
+type Grants = Map<number, Record<string, RolePermission[]>>;
+
+function toGrants(rows: readonly GrantRow[]): Grants {
+  const grants: Grants = new Map();
+  for (const row of rows) {
+    const permissions = BUILT_IN_PROJECT_ROLES.find((r) => r.id === row.role_id)?.permissions ?? row.permissions ?? [];
+    const mine = grants.get(row.user_id) ?? {};
+    mine[row.project] = [...(mine[row.project] ?? []), ...permissions];
+    grants.set(row.user_id, mine);
+  }
+  return grants;
+}
+
+function toCredential(row: CredentialRow, grants: Grants): Credential {
   const hash = Buffer.from(row.secret_hash, 'hex');
   const expiresAt = row.expires_at ? row.expires_at.getTime() : null;
   if (row.kind === 'pat') {
@@ -45,6 +77,7 @@ function toCredential(row: CredentialRow): Credential {
       projects: ['*'],
       environment: '*',
       rootRole: rootRoleName(row.root_role ?? 3),
+      projectPermissions: grants.get(row.user_id ?? 0) ?? {},
     };
     return { hash, expiresAt, principal };
   }
@@ -66,10 +99,13 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
+  /** The catalog projection's checkpoint the loaded project grants reflect (null: unknown here). */
+  private grantsSeenAt: number | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly projections: ProjectionRuntime,
   ) {
     this.timer = setInterval(() => void this.refresh().catch((error: unknown) => logger.warn('token cache refresh failed', { error: String(error) })), REFRESH_MS);
     this.timer.unref();
@@ -83,7 +119,10 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
     const candidate = createHash('sha256').update(secret, 'utf8').digest();
     const key = candidate.toString('hex');
     const now = this.clock.now().getTime();
-    if (now - this.loadedAt > REFRESH_MS) await this.refresh();
+    // Project memberships also change without a command of this lib (a project deleted): reload
+    // when the catalog projection, which owns rm_project_access, moved since (this node leads it).
+    const catalog = this.projections.localCheckpoint('catalog');
+    if (now - this.loadedAt > REFRESH_MS || (catalog !== null && catalog !== this.grantsSeenAt)) await this.refresh();
     let credential = this.credentials.get(key) ?? null;
     if (!credential) {
       const until = this.unknown.get(key);
@@ -108,16 +147,20 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
   }
 
   private async load(): Promise<void> {
+    const catalog = this.projections.localCheckpoint('catalog');
     const rows = (await this.dataSource.query(CREDENTIALS_SQL)) as CredentialRow[];
-    this.credentials = new Map(rows.map((row) => [row.secret_hash, toCredential(row)]));
+    const grants = toGrants((await this.dataSource.query(GRANTS_SQL, [null])) as GrantRow[]);
+    this.credentials = new Map(rows.map((row) => [row.secret_hash, toCredential(row, grants)]));
     this.unknown.clear();
     this.loadedAt = this.clock.now().getTime();
+    this.grantsSeenAt = catalog;
   }
 
   private async lookup(key: string): Promise<Credential | null> {
     const rows = (await this.dataSource.query(`SELECT * FROM (${CREDENTIALS_SQL}) c WHERE c.secret_hash = $1`, [key])) as CredentialRow[];
     if (rows.length === 0) return null;
-    const credential = toCredential(rows[0]);
+    const grants = rows[0].user_id === null ? new Map() : toGrants((await this.dataSource.query(GRANTS_SQL, [rows[0].user_id])) as GrantRow[]);
+    const credential = toCredential(rows[0], grants);
     this.credentials.set(key, credential);
     return credential;
   }

@@ -1,5 +1,6 @@
 import { assertNever } from '@pennant/events';
 import { NoAccessError, type AccessPolicy, type Principal, type RootRoleName } from '@pennant/platform';
+import { grantsAllow } from './project-roles';
 
 /** Permission names as Unleash spells them; `NONE` = any authenticated caller. */
 export type Permission = string;
@@ -26,6 +27,8 @@ const RULES: readonly Rule[] = [
   // ADMIN only: user admin, service accounts, API tokens, signal endpoints/signals, the full event list (reference §3, §9.2).
   { methods: ANY, pattern: p('/user-admin(/.*)?'), permission: 'ADMIN' },
   { methods: ANY, pattern: p('/service-account(/.*)?'), permission: 'ADMIN' },
+  { methods: ANY, pattern: p('/groups(/.*)?'), permission: 'ADMIN' },
+  { methods: WRITE, pattern: p('/roles(/.*)?'), permission: 'ADMIN' },
   { methods: ANY, pattern: p('/api-tokens(/.*)?'), permission: 'ADMIN' },
   { methods: ANY, pattern: p(`/projects/${seg}/api-tokens(/.*)?`), permission: 'ADMIN' },
   { methods: ANY, pattern: p('/signal-endpoints(/.*)?'), permission: 'ADMIN' },
@@ -98,6 +101,17 @@ export function roleHasPermission(role: RootRoleName, permission: Permission): b
   }
 }
 
+const PROJECT_PATH = /^\/api\/admin\/projects\/(?:(?:archive|revive)\/)?([^/]+)(\/.*)?$/;
+const ENVIRONMENT_IN_PATH = /\/environments\/([^/]+)/;
+
+/** The project a path acts on and the environment it names, if any (`/projects/{p}/…/environments/{env}/…`). */
+export function projectScopeOf(path: string): { project: string; environment: string | null } | null {
+  const match = PROJECT_PATH.exec(path.split('?')[0].replace(/\/{2,}/g, '/'));
+  if (!match) return null;
+  const environment = ENVIRONMENT_IN_PATH.exec(match[2] ?? '');
+  return { project: decodeURIComponent(match[1]), environment: environment ? decodeURIComponent(environment[1]) : null };
+}
+
 /** Checked in the onRequest hook, after authentication and before content type and body parsing. */
 export const rootRoleAccessPolicy: AccessPolicy = {
   check(principal: Principal, method: string, path: string): NoAccessError | null {
@@ -105,6 +119,10 @@ export const rootRoleAccessPolicy: AccessPolicy = {
     if (principal.type !== 'user') return null;
     const permission = requiredPermission(method, path);
     if (roleHasPermission(principal.rootRole ?? 'Viewer', permission)) return null;
+    // Project roles (own and groups'): what the root role does not allow may be allowed in one project.
+    const scope = projectScopeOf(path);
+    const grants = scope ? principal.projectPermissions?.[scope.project] : undefined;
+    if (scope && grants && grantsAllow(grants, permission, scope.environment)) return null;
     return new NoAccessError(`You don't have the required permissions to perform this operation. You need the "${permission}" permission to perform this action.`, [permission]);
   },
 };

@@ -14,21 +14,30 @@ const HANDLES = [
   'service-account-deleted',
   'pat-created',
   'pat-deleted',
+  'role-created',
+  'role-updated',
+  'role-deleted',
+  'group-created',
+  'group-updated',
+  'group-deleted',
+  'group-user-added',
+  'group-user-removed',
 ] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
 /**
- * API tokens, users, service accounts (rows of rm_users with is_service) and PATs (hashes only):
- * the admin lists and token authentication. (Version 1 still: the service-account events it
- * learned to handle were never emitted before, so no stored table lacks them.)
+ * API tokens, users, service accounts (rows of rm_users with is_service), PATs (hashes only),
+ * custom roles and groups: the admin lists and token authentication. (Version 1 still: the
+ * service-account, role and group events it learned to handle were never emitted before, so no
+ * stored table lacks them.)
  */
 @Injectable()
 export class AccessProjection implements Projection {
   readonly name = 'access';
   readonly version = 1;
   readonly handles = HANDLES;
-  readonly tables = ['rm_api_tokens', 'rm_users', 'rm_pats'];
+  readonly tables = ['rm_api_tokens', 'rm_users', 'rm_pats', 'rm_roles', 'rm_groups', 'rm_group_users'];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
@@ -83,6 +92,32 @@ export class AccessProjection implements Projection {
         await sql.query('DELETE FROM rm_users WHERE id = $1', [u.id]);
         return;
       }
+      case 'role-created':
+      case 'role-updated':
+        await sql.query('INSERT INTO rm_roles (id, data) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data', [event.data.data.id, JSON.stringify(event.data.data)]);
+        return;
+      case 'role-deleted':
+        await sql.query('DELETE FROM rm_roles WHERE id = $1', [event.data.preData.id]);
+        return;
+      case 'group-created': {
+        const g = event.data.data;
+        await sql.query('INSERT INTO rm_groups (id, name, description, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [g.id, g.name, g.description, event.createdAt]);
+        if (g.users.length > 0) await sql.query('INSERT INTO rm_group_users (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [g.id, g.users]);
+        return;
+      }
+      case 'group-updated':
+        await sql.query('UPDATE rm_groups SET name = $2, description = $3 WHERE id = $1', [event.data.data.id, event.data.data.name, event.data.data.description]);
+        return;
+      case 'group-user-added':
+        await sql.query('INSERT INTO rm_group_users (group_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.data.groupId, event.data.data.userId]);
+        return;
+      case 'group-user-removed':
+        await sql.query('DELETE FROM rm_group_users WHERE group_id = $1 AND user_id = $2', [event.data.data.groupId, event.data.data.userId]);
+        return;
+      case 'group-deleted':
+        await sql.query('DELETE FROM rm_group_users WHERE group_id = $1', [event.data.preData.id]);
+        await sql.query('DELETE FROM rm_groups WHERE id = $1', [event.data.preData.id]);
+        return;
       case 'pat-created': {
         const p = event.data.data;
         if (!p) return;

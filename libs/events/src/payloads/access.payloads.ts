@@ -66,3 +66,50 @@ export interface PatPayload extends EventSubject {
   data?: PatData | null;
   preData?: PatData | null;
 }
+
+/** A permission of a custom project role: its name, and for environment permissions, the environment. */
+export interface RolePermission {
+  name: string;
+  environment?: string;
+}
+
+/** A custom project role (the built-in roles Admin, Editor, Viewer, Owner, Member are not events). */
+export interface RoleData {
+  id: number;
+  name: string;
+  description: string;
+  type: 'custom';
+  permissions: RolePermission[];
+}
+export interface RoleCreatedPayload extends EventSubject {
+  data: RoleData;
+}
+export interface RoleUpdatedPayload extends EventSubject {
+  data: RoleData;
+  preData: RoleData;
+}
+export interface RoleDeletedPayload extends EventSubject {
+  preData: RoleData;
+}
+
+/** A group of users, given roles in projects as one. */
+export interface GroupData {
+  id: number;
+  name: string;
+  description: string | null;
+  /** The group's members (user ids). */
+  users: number[];
+}
+export interface GroupCreatedPayload extends EventSubject {
+  data: GroupData;
+}
+export interface GroupUpdatedPayload extends EventSubject {
+  data: GroupData;
+  preData: GroupData;
+}
+export interface GroupDeletedPayload extends EventSubject {
+  preData: GroupData;
+}
+export interface GroupUserPayload extends EventSubject {
+  data: { groupId: number; userId: number };
+}

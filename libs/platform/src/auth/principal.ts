@@ -15,6 +15,11 @@ export interface Principal {
   environment: string;
   /** Users (personal access tokens) only: the root role their permissions come from. */
   rootRole?: RootRoleName;
+  /**
+   * Users only: what their project roles (their own and their groups') allow, per project; a
+   * permission without an environment covers every environment.
+   */
+  projectPermissions?: Readonly<Record<string, readonly { name: string; environment?: string }[]>>;
 }
 
 export interface TokenResolver {

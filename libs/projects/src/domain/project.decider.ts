@@ -1,15 +1,18 @@
 import type { Decider } from '@pennant/core';
 import { assertNever, type DomainEvent, type ProjectData } from '@pennant/events';
 import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { decideProjectAccess, evolveProjectAccess, NO_ACCESS, type ProjectAccess, type ProjectAccessCommand, type ProjectAccessEvent } from './project-access.decide';
 
-export type ProjectEvent = DomainEvent<
-  'project-created' | 'project-updated' | 'project-archived' | 'project-revived' | 'project-deleted' | 'project-environment-added' | 'project-environment-removed'
->;
+export type ProjectEvent =
+  | DomainEvent<'project-created' | 'project-updated' | 'project-archived' | 'project-revived' | 'project-deleted' | 'project-environment-added' | 'project-environment-removed'>
+  | ProjectAccessEvent;
 
 export interface ProjectState {
   status: 'none' | 'active' | 'archived' | 'deleted';
   data: ProjectData | null;
   environments: readonly string[];
+  /** Project roles of users and groups (absent = none); a deleted project's members are gone with it. */
+  access?: ProjectAccess;
 }
 
 /** Facts from read models the handler looked up (the decider stays pure). */
@@ -27,7 +30,8 @@ export type ProjectCommand =
   | { kind: 'revive' }
   | { kind: 'delete'; facts: ProjectFacts }
   | { kind: 'add-environment'; environment: string }
-  | { kind: 'remove-environment'; environment: string };
+  | { kind: 'remove-environment'; environment: string }
+  | ProjectAccessCommand;
 
 export const projectStreamIdOf = (id: string): string => `project-${id}`;
 
@@ -70,6 +74,13 @@ function decide(command: ProjectCommand, state: ProjectState, id: string): Proje
       if (!state.environments.includes(command.environment)) throw new NotFoundError(`Environment "${command.environment}" is not enabled for project "${data.id}".`);
       if (state.environments.length === 1) throw new MinimumOneEnvironmentError();
       return [{ type: 'project-environment-removed', data: { ...subject, environment: command.environment } }];
+    case 'add-access':
+    case 'set-roles':
+    case 'delete-roles':
+    case 'add-role':
+    case 'remove-role':
+    case 'change-role':
+      return decideProjectAccess(command, state.access ?? NO_ACCESS, data.id);
     default:
       return assertNever(command);
   }
@@ -100,7 +111,7 @@ function evolve(state: ProjectState, event: ProjectEvent): ProjectState {
     case 'project-environment-removed':
       return { ...state, environments: state.environments.filter((e) => e !== event.data.environment) };
     default:
-      return assertNever(event);
+      return { ...state, access: evolveProjectAccess(state.access ?? NO_ACCESS, event) };
   }
 }
 

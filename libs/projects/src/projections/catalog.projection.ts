@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventType, RecordedEvent } from '@pennant/events';
+import type { ProjectAccessEvent } from '../domain/project-access.decide';
 import type { Projection, SqlExecutor } from '@pennant/projections';
 
 const HANDLES = [
@@ -13,23 +14,39 @@ const HANDLES = [
   'environment-deleted',
   'project-environment-added',
   'project-environment-removed',
+  'project-access-added',
+  'project-access-user-roles-updated',
+  'project-access-group-roles-updated',
+  'project-access-user-roles-deleted',
+  'project-access-group-roles-deleted',
+  'project-user-added',
+  'project-user-removed',
+  'project-user-role-changed',
+  'project-group-added',
+  'project-group-removed',
+  'project-group-role-changed',
 ] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
-/** Projects, environments and which environments each project uses. */
+/**
+ * Projects, environments, which environments each project uses, and who holds which role in each
+ * project (rm_project_access; the same rules as the project aggregate's evolveProjectAccess).
+ * (Version 1 still: the project-access events it learned to handle were never emitted before.)
+ */
 @Injectable()
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   readonly version = 1;
   readonly handles = HANDLES;
-  readonly tables = ['rm_projects', 'rm_environments', 'rm_project_environments'];
+  readonly tables = ['rm_projects', 'rm_environments', 'rm_project_environments', 'rm_project_access'];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     for (const event of events as readonly Handled[]) await this.applyOne(event, sql);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
+    if (event.type.startsWith('project-access-') || /^project-(user|group)-/.test(event.type)) return this.applyAccess(event as RecordedEvent<ProjectAccessEvent['type']>, sql);
     switch (event.type) {
       case 'project-created':
       case 'project-updated': {
@@ -49,6 +66,7 @@ export class CatalogProjection implements Projection {
         await sql.query('UPDATE rm_projects SET archived_at = NULL WHERE id = $1', [event.data.project]);
         return;
       case 'project-deleted':
+        await sql.query('DELETE FROM rm_project_access WHERE project = $1', [event.data.project]);
         await sql.query('DELETE FROM rm_project_environments WHERE project = $1', [event.data.project]);
         await sql.query('DELETE FROM rm_projects WHERE id = $1', [event.data.project]);
         return;
@@ -71,6 +89,54 @@ export class CatalogProjection implements Projection {
         return;
       case 'project-environment-removed':
         await sql.query('DELETE FROM rm_project_environments WHERE project = $1 AND environment = $2', [event.data.project, event.data.environment]);
+        return;
+    }
+  }
+
+  private async applyAccess(event: RecordedEvent<ProjectAccessEvent['type']>, sql: SqlExecutor): Promise<void> {
+    const project = event.data.project as string;
+    const d = event.data.data ?? {};
+    const pre = event.data.preData ?? {};
+    const subjectOf = (x: { users?: number[]; groups?: number[] }): [string, number] => (x.users?.length ? ['user', x.users[0]] : ['group', (x.groups ?? [])[0]]);
+    const grant = (kind: string, ids: readonly number[], roles: readonly number[]) =>
+      sql.query(
+        `INSERT INTO rm_project_access (project, subject_kind, subject_id, role_id) SELECT $1, $2, s, r FROM unnest($3::int[]) s CROSS JOIN unnest($4::int[]) r ON CONFLICT DO NOTHING`,
+        [project, kind, ids, roles],
+      );
+    const revokeAll = (kind: string, id: number) => sql.query('DELETE FROM rm_project_access WHERE project = $1 AND subject_kind = $2 AND subject_id = $3', [project, kind, id]);
+    switch (event.type) {
+      case 'project-access-added':
+        await grant('user', d.users ?? [], d.roles ?? []);
+        await grant('group', d.groups ?? [], d.roles ?? []);
+        return;
+      case 'project-access-user-roles-updated':
+      case 'project-access-group-roles-updated':
+      case 'project-user-role-changed':
+      case 'project-group-role-changed': {
+        const [kind, id] = subjectOf(d);
+        await revokeAll(kind, id);
+        await grant(kind, [id], d.roles ?? (d.roleId !== undefined ? [d.roleId] : []));
+        return;
+      }
+      case 'project-access-user-roles-deleted':
+      case 'project-access-group-roles-deleted': {
+        const [kind, id] = subjectOf(pre);
+        await revokeAll(kind, id);
+        return;
+      }
+      case 'project-user-added':
+      case 'project-group-added': {
+        const [kind, id] = subjectOf(d);
+        await grant(kind, [id], [d.roleId as number]);
+        return;
+      }
+      case 'project-user-removed':
+      case 'project-group-removed': {
+        const [kind, id] = subjectOf(pre);
+        await sql.query('DELETE FROM rm_project_access WHERE project = $1 AND subject_kind = $2 AND subject_id = $3 AND role_id = $4', [project, kind, id, pre.roleId]);
+        return;
+      }
+      default:
         return;
     }
   }

@@ -1,0 +1,149 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import type { Actor, RoleData } from '@pennant/events';
+import { ApiDoc, array, BadDataError, CurrentPrincipal, integer, NotFoundError, object, optional, validate, type Principal } from '@pennant/platform';
+import { projectDecider, projectStreamIdOf, type ProjectCommand } from '@pennant/projects';
+import { StoredTokenResolver } from '../../auth/stored-token-resolver';
+import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
+import { idParam } from '../../http/params';
+
+const id = integer({ min: 1, max: 2147483647 });
+/** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
+export const projectAccessSchema = object({ roles: array(id, { maxItems: 50 }), users: optional(array(id, { maxItems: 1000 })), groups: optional(array(id, { maxItems: 1000 })) });
+/** Body of PUT …/users|groups/{id}/roles. */
+export const projectRolesSchema = object({ roles: array(id, { maxItems: 50 }) });
+
+type AccessOperation = Extract<ProjectCommand, { kind: 'add-access' | 'set-roles' | 'delete-roles' | 'add-role' | 'remove-role' | 'change-role' }>;
+
+export class ManageProjectAccessCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly operation: AccessOperation,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ManageProjectAccessCommand)
+export class ManageProjectAccessHandler implements ICommandHandler<ManageProjectAccessCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+    private readonly resolver: StoredTokenResolver,
+  ) {}
+
+  /** Checks that the roles are project roles and the users and groups exist (read models), then lets the project decide. */
+  async execute({ actor, project, operation: op }: ManageProjectAccessCommand): Promise<void> {
+    const roles = op.kind === 'add-access' || op.kind === 'set-roles' ? op.roles : op.kind === 'delete-roles' ? [] : [op.roleId];
+    const custom = ((await this.dataSource.query('SELECT id FROM rm_roles WHERE id = ANY($1::int[])', [roles])) as { id: number }[]).map((r) => r.id);
+    const unknownRoles = roles.filter((r) => !custom.includes(r) && !BUILT_IN_PROJECT_ROLES.some((b) => b.id === r));
+    if (unknownRoles.length > 0) throw new BadDataError(`Not a project role: ${unknownRoles.join(', ')} (project roles are Owner 4, Member 5 and custom roles).`, [{ path: 'body.roles', message: 'must be ids of project roles' }]);
+    const users = op.kind === 'add-access' ? op.users : op.subject === 'user' ? [op.id] : [];
+    const groups = op.kind === 'add-access' ? op.groups : op.subject === 'group' ? [op.id] : [];
+    const knownUsers = ((await this.dataSource.query('SELECT id FROM rm_users WHERE id = ANY($1::int[])', [users])) as { id: number }[]).map((r) => r.id);
+    const knownGroups = ((await this.dataSource.query('SELECT id FROM rm_groups WHERE id = ANY($1::int[])', [groups])) as { id: number }[]).map((r) => r.id);
+    const missing = [...users.filter((u) => !knownUsers.includes(u)).map((u) => `user ${u}`), ...groups.filter((g) => !knownGroups.includes(g)).map((g) => `group ${g}`)];
+    // Removing access from a user or group that no longer exists stays possible.
+    if (missing.length > 0 && op.kind !== 'delete-roles' && op.kind !== 'remove-role') throw new NotFoundError(`Could not find ${missing.join(', ')}.`);
+    await this.executor.execute({ streamId: projectStreamIdOf(project), decider: projectDecider(project), actor, command: op });
+    await this.resolver.refresh(); // what members may do in the project changed
+  }
+}
+
+/** Who holds which role in a project (Unleash's projectAccessSchema answer). */
+async function projectAccess(dataSource: DataSource, project: string) {
+  const exists = (await dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
+  if (exists.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
+  const custom = ((await dataSource.query('SELECT data FROM rm_roles ORDER BY id')) as { data: RoleData }[]).map((r) => r.data);
+  const users = (await dataSource.query(
+    `SELECT u.id, u.name, u.email, u.username, array_agg(pa.role_id ORDER BY pa.role_id) AS roles
+       FROM rm_project_access pa JOIN rm_users u ON u.id = pa.subject_id WHERE pa.project = $1 AND pa.subject_kind = 'user' GROUP BY u.id ORDER BY u.id`,
+    [project],
+  )) as { id: number; name: string | null; email: string | null; username: string | null; roles: number[] }[];
+  const groups = (await dataSource.query(
+    `SELECT g.id, g.name, array_agg(pa.role_id ORDER BY pa.role_id) AS roles,
+            (SELECT coalesce(array_agg(gu.user_id ORDER BY gu.user_id), '{}') FROM rm_group_users gu WHERE gu.group_id = g.id) AS users
+       FROM rm_project_access pa JOIN rm_groups g ON g.id = pa.subject_id WHERE pa.project = $1 AND pa.subject_kind = 'group' GROUP BY g.id ORDER BY g.id`,
+    [project],
+  )) as { id: number; name: string; roles: number[]; users: number[] }[];
+  return {
+    roles: [...BUILT_IN_PROJECT_ROLES, ...custom].map(({ id: roleId, name, description, type }) => ({ id: roleId, name, description, type })),
+    users: users.map((u) => ({ ...u, roleId: u.roles[0] })),
+    groups: groups.map((g) => ({ id: g.id, name: g.name, roles: g.roles, roleId: g.roles[0], users: g.users.map((userId) => ({ id: userId })) })),
+  };
+}
+
+/**
+ * Project members (UPDATE_PROJECT: Admin, Editor, project Owners): users and groups get project
+ * roles; what those roles allow is enforced on the project's routes (ADR 0024).
+ */
+@Controller('api/admin/projects/:projectId')
+export class ProjectAccessController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private run(principal: Principal, project: string, operation: AccessOperation): Promise<void> {
+    return this.commands.execute(new ManageProjectAccessCommand(principal.actor, project, operation));
+  }
+
+  @Get('access')
+  @ApiDoc({ summary: "A project's members: users and groups with their project roles, and the roles there are", tag: 'Project access', errors: [404] })
+  access(@Param('projectId') project: string) {
+    return projectAccess(this.dataSource, project);
+  }
+
+  @Post('access')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Give roles to users and groups in a project (added to the roles they hold)', tag: 'Project access', body: projectAccessSchema.json, errors: [400, 403, 404] })
+  async add(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = validate(projectAccessSchema, body);
+    await this.run(principal, project, { kind: 'add-access', roles: input.roles, users: input.users ?? [], groups: input.groups ?? [] });
+    return projectAccess(this.dataSource, project);
+  }
+
+  @Put(['users/:id/roles', 'groups/:id/roles'])
+  @HttpCode(200)
+  @ApiDoc({ summary: "Set a user's or group's roles in a project", tag: 'Project access', body: projectRolesSchema.json, errors: [400, 403, 404] })
+  async setRoles(@Param('projectId') project: string, @Param('id') raw: string, @Body() body: unknown, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal) {
+    const { roles } = validate(projectRolesSchema, body);
+    await this.run(principal, project, { kind: 'set-roles', subject: subjectOf(req), id: idParam(raw, 'id'), roles });
+    return projectAccess(this.dataSource, project);
+  }
+
+  @Delete(['users/:id/roles', 'groups/:id/roles'])
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Remove a user or group from a project (all its roles)', tag: 'Project access', errors: [400, 403, 404] })
+  async deleteRoles(@Param('projectId') project: string, @Param('id') raw: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.run(principal, project, { kind: 'delete-roles', subject: subjectOf(req), id: idParam(raw, 'id') });
+  }
+
+  @Post(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Give one more role to a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
+  async addRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.run(principal, project, { kind: 'add-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
+  }
+
+  @Put(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
+  @HttpCode(200)
+  @ApiDoc({ summary: "Replace a user's or group's roles in a project by this one", tag: 'Project access', errors: [400, 403, 404] })
+  async changeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.run(principal, project, { kind: 'change-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
+  }
+
+  @Delete(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Take one role from a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
+  async removeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.run(principal, project, { kind: 'remove-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
+  }
+}
+
+/** `…/users/{id}/…` or `…/groups/{id}/…`: the path says whose roles change. */
+const subjectOf = (req: FastifyRequest): 'user' | 'group' => (/\/groups\/[^/]+\/roles/.test(req.url) ? 'group' : 'user');

@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import type { Actor, RoleData } from '@pennant/events';
+import { ApiDoc, array, CurrentPrincipal, NotFoundError, object, oneOf, optional, string, validate, type Principal } from '@pennant/platform';
+import { StoredTokenResolver } from '../../auth/stored-token-resolver';
+import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type ProjectRole } from '../../domain/project-roles';
+import { roleRegistryDecider, ROLES_STREAM, type RoleCommand } from '../../domain/role-registry.decider';
+import { ROOT_ROLES } from '../../domain/root-roles';
+import { idParam } from '../../http/params';
+
+/** Body of POST/PUT /api/admin/roles (Unleash's createRoleWithPermissionsSchema; custom project roles only). */
+export const roleSchema = object({
+  name: string({ minLength: 1, maxLength: 255 }),
+  description: optional(string({ maxLength: 1000 })),
+  type: optional(oneOf(['custom'] as const)),
+  permissions: array(object({ name: oneOf(PROJECT_PERMISSIONS), environment: optional(string({ minLength: 1, maxLength: 100 })) }), { maxItems: 200 }),
+});
+
+export class ManageRoleCommand extends Command<{ id: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly operation: { kind: 'create'; body: unknown } | { kind: 'update'; id: number; body: unknown } | { kind: 'delete'; id: number },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ManageRoleCommand)
+export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+    private readonly resolver: StoredTokenResolver,
+  ) {}
+
+  async execute({ actor, operation: op }: ManageRoleCommand): Promise<{ id: number }> {
+    let command: RoleCommand;
+    if (op.kind === 'delete') {
+      const rows = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_access WHERE role_id = $1', [op.id])) as { n: number }[];
+      command = { kind: 'delete', id: op.id, assignments: rows[0].n };
+    } else {
+      const input = validate(roleSchema, op.body);
+      const environments = ((await this.dataSource.query('SELECT name FROM rm_environments')) as { name: string }[]).map((e) => e.name);
+      const role = { name: input.name, description: input.description ?? '', permissions: input.permissions };
+      command = op.kind === 'create' ? { kind: 'create', role, environments } : { kind: 'update', id: op.id, role, environments };
+    }
+    const { events } = await this.executor.execute({ streamId: ROLES_STREAM, decider: roleRegistryDecider, actor, command });
+    await this.resolver.refresh(); // a role's permissions are what its holders may do
+    const created = events.find((e) => e.type === 'role-created');
+    return { id: created?.type === 'role-created' ? created.data.data.id : op.kind === 'create' ? 0 : op.id };
+  }
+}
+
+/** Every role: the root roles, the built-in project roles, then the custom ones. */
+export async function listRoles(dataSource: DataSource): Promise<(ProjectRole | (typeof ROOT_ROLES)[number])[]> {
+  const custom = ((await dataSource.query('SELECT data FROM rm_roles ORDER BY id')) as { data: RoleData }[]).map((r) => r.data);
+  return [...ROOT_ROLES, ...BUILT_IN_PROJECT_ROLES, ...custom];
+}
+
+/** Roles (ADMIN writes): Unleash's root roles, project roles Owner and Member, and custom project roles. */
+@Controller('api/admin/roles')
+export class RolesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Get()
+  @ApiDoc({ summary: 'List roles: root roles, built-in project roles, custom project roles', tag: 'Roles' })
+  async list() {
+    return { version: 1, roles: await listRoles(this.dataSource) };
+  }
+
+  @Get(':id')
+  @ApiDoc({ summary: 'Get a role with its permissions', tag: 'Roles', errors: [400, 404] })
+  async get(@Param('id') raw: string) {
+    const id = idParam(raw, 'id');
+    const role = (await listRoles(this.dataSource)).find((r) => r.id === id);
+    if (!role) throw new NotFoundError(`Could not find a role with the id ${id}.`);
+    return role;
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiDoc({ summary: 'Create a custom project role', tag: 'Roles', body: roleSchema.json, errors: [400, 403, 409] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { id } = await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'create', body }));
+    void reply.header('location', `roles/${id}`);
+    return this.get(String(id));
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Replace a custom project role (name, description, permissions)', tag: 'Roles', body: roleSchema.json, errors: [400, 403, 404, 409] })
+  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const id = idParam(raw, 'id');
+    await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'update', id, body }));
+    return this.get(String(id));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Delete a custom project role nobody holds', tag: 'Roles', errors: [400, 403, 404] })
+  async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const id = idParam(raw, 'id');
+    await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'delete', id }));
+  }
+}
