@@ -75,4 +75,41 @@ describe('favourites and personal dashboards', () => {
     expect(res.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: 'No project with id "unknown" exists.' });
     expect((await t.get('/api/admin/personal-dashboard', { token: null })).status).toBe(401);
   });
+
+  it('shows the caller\'s projects with members, owners, admins and their roles (direct and through groups)', async () => {
+    const future = '2999-01-01T00:00:00.000Z';
+    const mk = async (email: string, name: string, rootRole: string) => {
+      const id = (await t.post('/api/admin/user-admin', { email, name, rootRole })).body.id as number;
+      const pat = (await t.post(`/api/admin/user-admin/${id}/tokens`, { description: 'pd', expiresAt: future })).body.secret as string;
+      return { id, pat };
+    };
+    const ann = await mk('ann@example.com', 'Ann', 'Viewer');
+    const bo = await mk('bo@example.com', 'Bo', 'Viewer');
+    const root = await mk('root@example.com', 'Root', 'Admin');
+    expect((await t.post('/api/admin/projects', { id: 'pd-team', name: 'Team project' })).status).toBe(201);
+    const group = (await t.post('/api/admin/groups', { name: 'pd-devs', users: [{ user: { id: bo.id } }] })).body.id as number;
+    const role = (await t.post('/api/admin/roles', { name: 'pd-reviewer', permissions: [{ name: 'APPROVE_CHANGE_REQUEST' }] })).body.id as number;
+    expect((await t.post('/api/admin/projects/pd-team/access', { roles: [4], users: [ann.id] })).status).toBe(200);
+    expect((await t.post('/api/admin/projects/pd-team/access', { roles: [4], groups: [group] })).status).toBe(200);
+    expect((await t.post('/api/admin/projects/pd-team/access', { roles: [role], groups: [group] })).status).toBe(200);
+
+    const dashboard = await t.get('/api/admin/personal-dashboard', { token: bo.pat });
+    expectSchema(dashboard.body, personalDashboardSchema);
+    expect(dashboard.body.projects.map((p: { id: string; memberCount: number }) => [p.id, p.memberCount])).toEqual([['default', 0], ['pd-team', 2]]);
+    expect(dashboard.body.projectOwners).toEqual([{ ownerType: 'user', name: 'Ann', email: 'ann@example.com', imageUrl: expect.stringMatching(/^https:\/\//) }]);
+    expect(dashboard.body.admins).toEqual([{ id: root.id, name: 'Root', email: 'root@example.com', imageUrl: expect.any(String) }]);
+
+    const details = await t.get('/api/admin/personal-dashboard/pd-team', { token: bo.pat });
+    expectSchema(details.body, personalDashboardProjectDetailsSchema);
+    expect(details.body.owners).toEqual([
+      { ownerType: 'user', name: 'Ann', email: 'ann@example.com', imageUrl: expect.any(String) },
+      { ownerType: 'group', name: 'pd-devs' },
+    ]);
+    expect(details.body.roles).toEqual([{ id: 4, name: 'Owner', type: 'project' }, { id: role, name: 'pd-reviewer', type: 'custom' }]);
+    expect((await t.get('/api/admin/personal-dashboard/pd-team', { token: ann.pat })).body.roles).toEqual([{ id: 4, name: 'Owner', type: 'project' }]);
+    expect((await t.get('/api/admin/personal-dashboard/pd-team')).body.roles).toEqual([]);
+    expect((await t.get('/api/admin/personal-dashboard/default', { token: bo.pat })).body.owners).toEqual([{ ownerType: 'system' }]);
+    // Ann sees the project through her own role, an API token does not.
+    expect((await t.get('/api/admin/personal-dashboard', { token: ann.pat })).body.projects.map((p: { id: string }) => p.id)).toEqual(['default', 'pd-team']);
+  });
 });

@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS rm_project_access (
   subject_kind  text    NOT NULL,
   subject_id    integer NOT NULL,
   role_id       integer NOT NULL,
+  granted_at    timestamptz NOT NULL,
   PRIMARY KEY (project, subject_kind, subject_id, role_id)
 );
 CREATE INDEX IF NOT EXISTS rm_project_access_role ON rm_project_access (role_id);

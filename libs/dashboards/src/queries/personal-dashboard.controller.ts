@@ -4,6 +4,9 @@ import { CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
 import { actorKeyOf } from '../projections/favorites.projection';
 import { GetPersonalDashboardQuery, GetPersonalProjectDetailsQuery } from './personal-dashboard.handlers';
 
+/** A user's id (PATs); API tokens hold no project roles. */
+const userIdOf = (principal: Principal): number | null => (principal.type === 'user' ? principal.actor.id : null);
+
 /** Personal dashboards; an admin API token acts as its own user-like actor (DESIGN §5). */
 @Controller('api/admin/personal-dashboard')
 export class PersonalDashboardController {
@@ -12,12 +15,12 @@ export class PersonalDashboardController {
   @Get()
   @ApiDoc({ summary: 'Get the personal dashboard', tag: 'Personal dashboard' })
   dashboard(@CurrentPrincipal() principal: Principal) {
-    return this.queries.execute(new GetPersonalDashboardQuery(actorKeyOf(principal.actor)));
+    return this.queries.execute(new GetPersonalDashboardQuery(actorKeyOf(principal.actor), userIdOf(principal)));
   }
 
   @Get(':projectId')
   @ApiDoc({ summary: 'Get personal project details', tag: 'Personal dashboard', errors: [403, 404] })
-  project(@Param('projectId') projectId: string) {
-    return this.queries.execute(new GetPersonalProjectDetailsQuery(projectId));
+  project(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
+    return this.queries.execute(new GetPersonalProjectDetailsQuery(projectId, userIdOf(principal)));
   }
 }

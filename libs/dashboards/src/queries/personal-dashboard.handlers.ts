@@ -14,10 +14,34 @@ export interface PersonalDashboard {
 }
 
 export class GetPersonalDashboardQuery extends Query<PersonalDashboard> {
-  constructor(readonly userKey: string) {
+  /** `userId`: the caller's user id when a user (PAT) asks; API tokens hold no project roles. */
+  constructor(
+    readonly userKey: string,
+    readonly userId: number | null = null,
+  ) {
     super();
   }
 }
+
+/** Users holding a role in a project directly or through a group: (project, user_id, role_id, granted_at). */
+const MEMBERS_SQL = `SELECT project, subject_id AS user_id, role_id, granted_at FROM rm_project_access WHERE subject_kind = 'user'
+  UNION ALL SELECT pa.project, gu.user_id, pa.role_id, pa.granted_at FROM rm_project_access pa JOIN rm_group_users gu ON gu.group_id = pa.subject_id WHERE pa.subject_kind = 'group'`;
+
+const OWNER_ROLE = 4;
+const ADMIN_ROOT_ROLE = 1;
+
+interface UserRow {
+  id: number;
+  name: string | null;
+  username: string | null;
+  email: string | null;
+}
+
+/** A user as an owner: name ‖ username ‖ email, Gravatar of the email (or the name). */
+const ownerOf = (u: UserRow) => {
+  const name = u.name ?? u.username ?? u.email ?? '';
+  return { ownerType: 'user' as const, name, email: u.email, imageUrl: gravatar(u.email ?? name) };
+};
 
 /** Health as Unleash computes it for a project: share of non-archived flags that are not stale. */
 const HEALTH_SQL = `CASE WHEN count(f.name) FILTER (WHERE f.archived_at IS NULL) = 0 THEN 100
@@ -27,8 +51,8 @@ const HEALTH_SQL = `CASE WHEN count(f.name) FILTER (WHERE f.archived_at IS NULL)
 export class GetPersonalDashboardHandler implements IQueryHandler<GetPersonalDashboardQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ userKey }: GetPersonalDashboardQuery): Promise<PersonalDashboard> {
-    const [flags, projects] = await Promise.all([
+  async execute({ userKey, userId }: GetPersonalDashboardQuery): Promise<PersonalDashboard> {
+    const [flags, projects, owners, admins] = await Promise.all([
       this.dataSource.query(
         `SELECT f.name, f.project, f.type FROM rm_features f
           WHERE f.archived_at IS NULL
@@ -37,23 +61,34 @@ export class GetPersonalDashboardHandler implements IQueryHandler<GetPersonalDas
           ORDER BY f.created_at DESC, f.name LIMIT 100`,
         [userKey],
       ),
-      // `default` always (root roles live there, as in Unleash), favourites, and projects the caller created.
+      // `default` always (root roles live there, as in Unleash), projects where the caller holds a
+      // role (directly or through a group), favourites, and projects the caller created.
       this.dataSource.query(
-        `SELECT p.id, p.name, ${HEALTH_SQL} AS health, count(f.name) FILTER (WHERE f.archived_at IS NULL)::int AS feature_count
+        `SELECT p.id, p.name, ${HEALTH_SQL} AS health, count(f.name) FILTER (WHERE f.archived_at IS NULL)::int AS feature_count,
+                (SELECT count(DISTINCT m.user_id)::int FROM (${MEMBERS_SQL}) m WHERE m.project = p.id) AS member_count
            FROM rm_projects p LEFT JOIN rm_features f ON f.project = p.id
           WHERE p.archived_at IS NULL
             AND (p.id = 'default'
+              OR EXISTS (SELECT 1 FROM (${MEMBERS_SQL}) m WHERE m.project = p.id AND m.user_id = $2)
               OR EXISTS (SELECT 1 FROM rm_favorite_projects fp WHERE fp.user_key = $1 AND fp.project = p.id)
               OR EXISTS (SELECT 1 FROM rm_creators c WHERE c.kind = 'project' AND c.subject = p.id AND c.user_key = $1))
           GROUP BY p.id, p.name ORDER BY p.name`,
-        [userKey],
+        [userKey, userId],
       ),
+      // Users holding Owner directly in any project (groups are not listed here, as in Unleash).
+      this.dataSource.query(
+        `SELECT DISTINCT u.id, u.name, u.username, u.email FROM rm_project_access pa JOIN rm_users u ON u.id = pa.subject_id
+          WHERE pa.subject_kind = 'user' AND pa.role_id = $1 ORDER BY u.id`,
+        [OWNER_ROLE],
+      ),
+      this.dataSource.query('SELECT id, name, username, email FROM rm_users WHERE root_role = $1 AND NOT is_service ORDER BY id', [ADMIN_ROOT_ROLE]),
     ]);
+    const projectOwners = new Map<string, PersonalDashboard['projectOwners'][number]>();
+    for (const owner of (owners as UserRow[]).map(ownerOf)) if (!projectOwners.has(owner.email ?? owner.name)) projectOwners.set(owner.email ?? owner.name, owner);
     return {
-      // Users and roles are not modelled yet: no admins or owners to list.
-      admins: [],
-      projectOwners: [],
-      projects: (projects as { id: string; name: string; health: number; feature_count: number }[]).map((p) => ({ id: p.id, name: p.name, health: p.health, memberCount: 0, featureCount: p.feature_count })),
+      admins: (admins as UserRow[]).map((u) => ({ id: u.id, ...(u.name ? { name: u.name } : {}), ...(u.username ? { username: u.username } : {}), ...(u.email ? { email: u.email } : {}), imageUrl: gravatar(u.email ?? u.username ?? String(u.id)) })),
+      projectOwners: [...projectOwners.values()],
+      projects: (projects as { id: string; name: string; health: number; feature_count: number; member_count: number }[]).map((p) => ({ id: p.id, name: p.name, health: p.health, memberCount: p.member_count, featureCount: p.feature_count })),
       flags: flags as PersonalDashboard['flags'],
     };
   }
@@ -68,7 +103,10 @@ export interface PersonalProjectDetails {
 }
 
 export class GetPersonalProjectDetailsQuery extends Query<PersonalProjectDetails> {
-  constructor(readonly project: string) {
+  constructor(
+    readonly project: string,
+    readonly userId: number | null = null,
+  ) {
     super();
   }
 }
@@ -77,10 +115,10 @@ export class GetPersonalProjectDetailsQuery extends Query<PersonalProjectDetails
 export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPersonalProjectDetailsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ project }: GetPersonalProjectDetailsQuery): Promise<PersonalProjectDetails> {
+  async execute({ project, userId }: GetPersonalProjectDetailsQuery): Promise<PersonalProjectDetails> {
     const exists = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
     if (exists.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
-    const [stats, seen, firstFlag, events] = await Promise.all([
+    const [stats, seen, firstFlag, events, owners, roles] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS total, count(*) FILTER (WHERE archived_at IS NULL AND stale)::int AS stale,
                 count(*) FILTER (WHERE archived_at IS NULL AND potentially_stale)::int AS potentially_stale
@@ -95,6 +133,18 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
       ),
       this.dataSource.query('SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1', [project]),
       this.dataSource.query('SELECT id, type, created_by, created_at, project, feature_name, environment FROM rm_event_log WHERE project = $1 ORDER BY id DESC LIMIT 10', [project]),
+      // Owners: users, then groups, each in the order the role was given.
+      this.dataSource.query(
+        `SELECT 'user' AS kind, u.id, u.name, u.username, u.email, min(pa.granted_at) AS granted_at FROM rm_project_access pa JOIN rm_users u ON u.id = pa.subject_id
+          WHERE pa.project = $1 AND pa.subject_kind = 'user' AND pa.role_id = $2 GROUP BY u.id
+         UNION ALL
+         SELECT 'group', g.id, g.name, NULL, NULL, min(pa.granted_at) FROM rm_project_access pa JOIN rm_groups g ON g.id = pa.subject_id
+          WHERE pa.project = $1 AND pa.subject_kind = 'group' AND pa.role_id = $2 GROUP BY g.id
+         ORDER BY kind DESC, granted_at, id`,
+        [project, OWNER_ROLE],
+      ),
+      // The caller's project roles there, directly or through groups (root roles are not project roles).
+      this.dataSource.query(`SELECT DISTINCT m.role_id, r.data->>'name' AS custom_name FROM (${MEMBERS_SQL}) m LEFT JOIN rm_roles r ON r.id = m.role_id WHERE m.project = $1 AND m.user_id = $2 ORDER BY m.role_id`, [project, userId]),
     ]);
     const { total, stale, potentially_stale: potentiallyStale } = (stats as { total: number; stale: number; potentially_stale: number }[])[0];
     const health = total === 0 ? 100 : Math.round((100 * (total - stale)) / total);
@@ -109,8 +159,16 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
         createdByImageUrl: gravatar(e.created_by),
         createdAt: e.created_at.toISOString(),
       })),
-      owners: [{ ownerType: 'system' }],
-      roles: [],
+      owners: ownersOf(owners as (UserRow & { kind: 'user' | 'group' })[]),
+      roles: (roles as { role_id: number; custom_name: string | null }[]).map((r) =>
+        r.role_id === OWNER_ROLE ? { id: r.role_id, name: 'Owner', type: 'project' as const } : r.role_id === 5 ? { id: r.role_id, name: 'Member', type: 'project' as const } : { id: r.role_id, name: r.custom_name ?? String(r.role_id), type: 'custom' as const },
+      ),
     };
   }
+}
+
+/** Users then groups holding Owner; none → exactly the `system` placeholder (reference §5.2). */
+function ownersOf(rows: readonly (UserRow & { kind: 'user' | 'group' })[]): PersonalProjectDetails['owners'] {
+  if (rows.length === 0) return [{ ownerType: 'system' }];
+  return rows.map((r) => (r.kind === 'user' ? ownerOf(r) : { ownerType: 'group' as const, name: r.name ?? '' }));
 }

@@ -100,8 +100,8 @@ export class CatalogProjection implements Projection {
     const subjectOf = (x: { users?: number[]; groups?: number[] }): [string, number] => (x.users?.length ? ['user', x.users[0]] : ['group', (x.groups ?? [])[0]]);
     const grant = (kind: string, ids: readonly number[], roles: readonly number[]) =>
       sql.query(
-        `INSERT INTO rm_project_access (project, subject_kind, subject_id, role_id) SELECT $1, $2, s, r FROM unnest($3::int[]) s CROSS JOIN unnest($4::int[]) r ON CONFLICT DO NOTHING`,
-        [project, kind, ids, roles],
+        `INSERT INTO rm_project_access (project, subject_kind, subject_id, role_id, granted_at) SELECT $1, $2, s, r, $5 FROM unnest($3::int[]) s CROSS JOIN unnest($4::int[]) r ON CONFLICT DO NOTHING`,
+        [project, kind, ids, roles, event.createdAt],
       );
     const revokeAll = (kind: string, id: number) => sql.query('DELETE FROM rm_project_access WHERE project = $1 AND subject_kind = $2 AND subject_id = $3', [project, kind, id]);
     switch (event.type) {
