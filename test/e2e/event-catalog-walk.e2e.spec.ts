@@ -29,8 +29,6 @@ const NOT_EMITTED: Partial<Record<EventType, string>> = {
   'drop-environments': 'legacy state import',
   'environment-import': 'legacy state import',
   'segment-import': 'legacy state import',
-  'features-exported': 'feature export/import is not implemented yet (issue 3 §10)',
-  'features-imported': 'feature export/import is not implemented yet (issue 3 §10)',
   'project-access-updated': 'members are changed per user or group (project-access-added, -user-roles-updated, …); Unleash no longer emits this bulk type either',
   'public-signup-token-created': 'invite links for self sign-up need a login UI, which this API-only service does not have',
   'public-signup-token-user-added': 'invite links for self sign-up',
@@ -132,6 +130,10 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['feature-revived'], () => ok(t.post('/api/admin/archive/revive/cw-b')));
   await ok(t.delete(`/api/admin/projects/cw-other/features/cw-b`));
   await emits(['feature-deleted'], () => ok(t.delete('/api/admin/archive/cw-b')));
+  let exported: Res['body'] = {};
+  await emits(['features-exported'], async () => (exported = await ok(t.post('/api/admin/features-batch/export', { features: ['cw-a'], environment: 'development' }))));
+  const renamed = JSON.parse(JSON.stringify(exported).replace(/cw-a/g, 'cw-imported')) as object;
+  await emits(['features-imported', 'feature-created'], () => ok(t.post('/api/admin/features-batch/import', { project: 'cw', environment: 'development', data: renamed })));
   await emits(['feature-potentially-stale-on'], () => t.app.get(PotentiallyStaleJob).runOnce(new Date(Date.now() + 400 * 86_400_000)));
 
   // Tags and tag types.

@@ -4,6 +4,7 @@ import { AccessModule, AccessProjection } from '@pennant/access';
 import { ActionSetsProjection, ActionsModule } from '@pennant/actions';
 import { AddonConfigsProjection, AddonsModule } from '@pennant/addons';
 import { BannersModule, BannersProjection } from '@pennant/banners';
+import { ExportImportModule } from '@pennant/export-import';
 import { ChangeRequestsModule, ChangeRequestsProjection } from '@pennant/change-requests';
 import { CoreModule } from '@pennant/core';
 import { DashboardsModule, FavoritesProjection } from '@pennant/dashboards';
@@ -50,6 +51,7 @@ export class AppModule {
         ActionsModule,
         TagsModule,
         BannersModule,
+        ExportImportModule,
         AddonsModule,
         MetricsModule,
         ProjectionsAdminModule,

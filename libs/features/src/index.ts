@@ -14,3 +14,6 @@ export { dependenciesRemovedOnArchive } from './domain/feature-dependencies.deci
 export { FeatureFacts } from './commands/feature-facts';
 export { PotentiallyStaleJob } from './commands/mark-potentially-stale/potentially-stale.job';
 export { DEFAULT_FLAG_TYPE_LIFETIMES } from './domain/feature-lifecycle.decide';
+export { featureNameSchema } from './commands/create-feature/create-feature.schema';
+export { GetFeatureQuery } from './queries/get-feature/get-feature.query';
+export { variantsSchema } from './commands/set-variants/set-variants.schema';

@@ -47,6 +47,9 @@ const RULES: readonly Rule[] = [
   { methods: WRITE, pattern: p(`/projects/${seg}(/features/${seg})?/favorites`), permission: 'NONE' },
   { methods: ['GET', 'HEAD'], pattern: /^\/api\/admin(\/.*)?$/, permission: 'NONE' },
   // Writes.
+  // An export reads flags (what every caller may) and records who took them out; an import creates and changes flags.
+  { methods: ['POST'], pattern: p('/features-batch/export'), permission: 'NONE' },
+  { methods: ['POST'], pattern: p('/features-batch/(import|validate)'), permission: 'CREATE_FEATURE' },
   { methods: ['POST'], pattern: p(`${strategies}/set-sort-order`), permission: 'UPDATE_FEATURE_STRATEGY' },
   { methods: ['POST'], pattern: p(strategies), permission: 'CREATE_FEATURE_STRATEGY' },
   { methods: ['PUT', 'PATCH'], pattern: p(`${strategies}/${seg}`), permission: 'UPDATE_FEATURE_STRATEGY' },

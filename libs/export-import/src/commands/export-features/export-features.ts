@@ -1,0 +1,108 @@
+import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import { EVENT_STORE, type EventStore } from '@pennant/event-store';
+import type { Actor } from '@pennant/events';
+import { GetFeatureQuery, type FeatureResponse } from '@pennant/features';
+import { ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
+import type { ExportResult } from '../../domain/export-result';
+
+/** Body of POST /api/admin/features-batch/export (Unleash's exportQuerySchema): the flags by name, by project or by tag. */
+export const exportQuerySchema = object({
+  environment: string({ minLength: 1, maxLength: 100 }),
+  features: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
+  project: optional(string({ minLength: 1, maxLength: 100 })),
+  tag: optional(string({ minLength: 3, maxLength: 151, pattern: /^[^:]+:.+$/, patternHint: 'type:value' })),
+  downloadFile: optional(boolean()),
+});
+
+/** The stream every export is recorded in (`features-exported`): who took which flags out. */
+export const EXPORTS_STREAM = 'feature-exports';
+
+export class ExportFeaturesCommand extends Command<ExportResult> {
+  constructor(
+    readonly actor: Actor,
+    readonly query: { environment: string; features?: string[]; project?: string; tag?: string },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ExportFeaturesCommand)
+export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /** Reads the flags from the read models, then records `features-exported` (an export is an audited act). */
+  async execute({ actor, query }: ExportFeaturesCommand): Promise<ExportResult> {
+    const environments = (await this.dataSource.query('SELECT 1 FROM rm_environments WHERE name = $1', [query.environment])) as unknown[];
+    if (environments.length === 0) throw new NotFoundError(`Environment "${query.environment}" does not exist.`);
+    const [tagType, ...tagValue] = (query.tag ?? '').split(':');
+    const rows = (await this.dataSource.query(
+      `SELECT f.name, f.project FROM rm_features f
+        WHERE f.archived_at IS NULL
+          AND ($1::text[] IS NULL OR f.name = ANY($1))
+          AND ($2::text IS NULL OR f.project = $2)
+          AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM rm_feature_tags t WHERE t.feature_name = f.name AND t.tag_type = $3 AND t.tag_value = $4))
+        ORDER BY f.created_at, f.name`,
+      [query.features ?? null, query.project ?? null, query.tag ? tagType : null, tagValue.join(':')],
+    )) as { name: string; project: string }[];
+    const missing = (query.features ?? []).filter((name) => !rows.some((r) => r.name === name));
+    if (missing.length > 0) throw new NotFoundError(`Could not find the flag(s) ${missing.join(', ')} (archived flags are not exported).`);
+
+    const flags = (await Promise.all(rows.map((r) => this.queries.execute(new GetFeatureQuery(r.project, r.name, false))))).filter((f): f is FeatureResponse => f !== null);
+    const inEnv = (f: FeatureResponse) => f.environments.find((e) => e.name === query.environment);
+    const strategies = flags.flatMap((f) => (inEnv(f)?.strategies ?? []).map((s) => ({ name: s.name, id: s.id, featureName: f.name, title: s.title, parameters: s.parameters, constraints: s.constraints, variants: s.variants, segments: s.segments, sortOrder: s.sortOrder, disabled: s.disabled })));
+    const segmentIds = [...new Set(strategies.flatMap((s) => s.segments))];
+    const contextNames = [...new Set(strategies.flatMap((s) => s.constraints.map((c) => c.contextName)))];
+    const tags = flags.flatMap((f) => f.tags.map((t) => ({ featureName: f.name, tagType: t.type, tagValue: t.value })));
+    const [segments, contextFields, tagTypes] = await Promise.all([
+      this.dataSource.query('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[]) ORDER BY id', [segmentIds]) as Promise<{ id: number; name: string }[]>,
+      this.dataSource.query(
+        `SELECT name, description, stickiness, sort_order AS "sortOrder", legal_values AS "legalValues" FROM rm_context_fields WHERE name = ANY($1::text[]) ORDER BY name`,
+        [contextNames],
+      ) as Promise<NonNullable<ExportResult['contextFields']>>,
+      this.dataSource.query('SELECT name, description, icon FROM rm_tag_types WHERE name = ANY($1::text[]) ORDER BY name', [[...new Set(tags.map((t) => t.tagType))]]) as Promise<NonNullable<ExportResult['tagTypes']>>,
+    ]);
+    const result: ExportResult = {
+      features: flags.map((f) => ({ name: f.name, description: f.description, type: f.type, project: f.project, stale: f.stale, impressionData: f.impressionData })),
+      featureStrategies: strategies,
+      featureEnvironments: flags.map((f) => ({ name: f.name, featureName: f.name, environment: query.environment, enabled: inEnv(f)?.enabled ?? false, variants: inEnv(f)?.variants ?? [] })),
+      contextFields,
+      featureTags: tags,
+      segments,
+      tagTypes,
+      dependencies: flags.filter((f) => f.dependencies.length > 0).map((f) => ({ feature: f.name, dependencies: f.dependencies })),
+    };
+    const recorded = await this.store.append(
+      [{ streamId: EXPORTS_STREAM, expectedVersion: 'any', events: [{ type: 'features-exported', data: { environment: query.environment, data: { features: flags.map((f) => f.name), environment: query.environment } } }] }],
+      { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+    );
+    await this.executor.waitForProjections(recorded.lastPosition, ['features-exported']);
+    return result;
+  }
+}
+
+@Controller('api/admin/features-batch')
+export class ExportFeaturesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200 with Unleash's exportResultSchema (as a file with `downloadFile: true`). */
+  @Post('export')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Export flags with their configuration in one environment (features-exported)', tag: 'Import/export', body: exportQuerySchema.json, errors: [400, 404] })
+  async export(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ExportResult> {
+    const input = validate(exportQuerySchema, body);
+    if (!input.features?.length && !input.project && !input.tag) throw new BadDataError('Name the flags to export: features, project or tag.', [{ path: 'body.features', message: 'one of features, project, tag is required' }]);
+    const result = await this.commands.execute(new ExportFeaturesCommand(principal.actor, input));
+    if (input.downloadFile) void reply.header('content-disposition', `attachment; filename="export-${new Date().toISOString().slice(0, 10)}.json"`);
+    return result;
+  }
+}

@@ -1,0 +1,114 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { contextFieldDecider, CONTEXT_FIELDS_STREAM } from '@pennant/context-fields';
+import { CommandExecutor } from '@pennant/core';
+import { EVENT_STORE, type EventStore, type StreamAppend } from '@pennant/event-store';
+import type { Actor, DomainEvent } from '@pennant/events';
+import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
+import { ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
+import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '@pennant/tags';
+import { exportResultSchema, type ExportResult } from '../../domain/export-result';
+import { dependencyKey, planImport, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
+
+/** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
+export const importSchema = object({ project: string({ minLength: 1, maxLength: 100 }), environment: string({ minLength: 1, maxLength: 100 }), data: exportResultSchema });
+
+/** The stream every import is recorded in (`features-imported`). */
+export const IMPORTS_STREAM = 'feature-imports';
+
+export class ImportFeaturesCommand extends Command<ImportPlan> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly environment: string,
+    readonly data: ExportResult,
+    /** Decide only (the validate endpoint): nothing is appended. */
+    readonly dryRun: boolean,
+  ) {
+    super();
+  }
+}
+
+const versionOf = (version: number): StreamAppend['expectedVersion'] => (version === 0 ? 'no-stream' : version);
+
+/**
+ * One import = ONE multi-stream append: the missing tag types, tags and context fields, every
+ * flag's events and `features-imported`, each stream at the version it was decided on. Either
+ * all of it lands or nothing does (a concurrent change of any of them → 409, retry).
+ */
+@CommandHandler(ImportFeaturesCommand)
+export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ actor, project, environment, data, dryRun }: ImportFeaturesCommand): Promise<ImportPlan> {
+    const facts = new FeatureFacts(this.dataSource);
+    const projects = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
+    if (projects.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
+    if (!dryRun) await facts.assertDirectEditAllowed(project, environment);
+    const projectEnvironments = ((await this.dataSource.query('SELECT environment FROM rm_project_environments WHERE project = $1', [project])) as { environment: string }[]).map((r) => r.environment);
+    const segments = (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];
+    const features = new Map<string, { state: FeatureState; version: number }>();
+    for (const { name } of data.features) features.set(name, await this.executor.load(featureStreamId(name), featureDecider));
+    const tags = await this.executor.load(TAG_REGISTRY_STREAM, tagRegistryDecider);
+    const contextFields = await this.executor.load(CONTEXT_FIELDS_STREAM, contextFieldDecider);
+    const dependencyFacts = new Map<string, DependencyFacts>();
+    for (const d of data.dependencies ?? []) for (const p of d.dependencies) dependencyFacts.set(dependencyKey(d.feature, p.feature), await facts.dependencyFacts(d.feature, p.feature));
+
+    const plan = planImport(data, {
+      project,
+      environment,
+      now: this.clock.now().toISOString(),
+      newId: () => this.ids.uuid(),
+      projectEnvironments,
+      segments,
+      features: new Map([...features].map(([name, f]) => [name, f.state])),
+      tagRegistry: tags.state,
+      contextFields: contextFields.state,
+      dependencyFacts,
+    });
+    if (dryRun) return plan;
+    if (plan.errors.length > 0) throw new BadDataError(`The import was refused: ${plan.errors.map((e) => `${e.message} (${e.affectedItems.join(', ')})`).join(' ')}`, plan.errors.map((e) => ({ path: 'body.data', message: `${e.message} ${e.affectedItems.join(', ')}` })));
+
+    const appends: StreamAppend[] = [];
+    if (plan.tagRegistry.length > 0) appends.push({ streamId: TAG_REGISTRY_STREAM, expectedVersion: versionOf(tags.version), events: plan.tagRegistry });
+    if (plan.contextFields.length > 0) appends.push({ streamId: CONTEXT_FIELDS_STREAM, expectedVersion: versionOf(contextFields.version), events: plan.contextFields });
+    for (const [name, events] of plan.features) if (events.length > 0) appends.push({ streamId: featureStreamId(name), expectedVersion: versionOf(features.get(name)?.version ?? 0), events });
+    const imported: DomainEvent = { type: 'features-imported', data: { project, environment, data: { features: data.features.map((f) => f.name) } } };
+    appends.push({ streamId: IMPORTS_STREAM, expectedVersion: 'any', events: [imported] });
+    const result = await this.store.append(appends, { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+    await this.executor.waitForProjections(result.lastPosition, appends.flatMap((a) => a.events.map((e) => e.type)));
+    return plan;
+  }
+}
+
+@Controller('api/admin/features-batch')
+export class ImportFeaturesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200, empty: everything imported, or 400 listing every problem (nothing imported). */
+  @Post('import')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Import exported flags into a project and environment, atomically (features-imported)', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404, 409] })
+  async import(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const input = validate(importSchema, body);
+    await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, false));
+  }
+
+  /** Unleash's importTogglesValidateSchema: `{errors, warnings, permissions}`; nothing is written. */
+  @Post('validate')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Check an import without importing: the problems that would refuse it', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404] })
+  async validate(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<{ errors: ImportProblem[]; warnings: ImportProblem[]; permissions: ImportProblem[] }> {
+    const input = validate(importSchema, body);
+    const plan = await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, true));
+    return { errors: plan.errors, warnings: [], permissions: [] };
+  }
+}

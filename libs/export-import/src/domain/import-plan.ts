@@ -1,0 +1,144 @@
+import { contextFieldDecider, findContextField, type ContextFieldsState } from '@pennant/context-fields';
+import type { DomainEvent, FlagType, TagRef } from '@pennant/events';
+import { createFeatureStrategySchema, featureDecider, variantsSchema, type DependencyFacts, type EnvironmentVariantInput, type FeatureCommand, type FeatureState } from '@pennant/features';
+import { DomainError, validate } from '@pennant/platform';
+import { tagRegistryDecider, type TagRegistryState } from '@pennant/tags';
+import { strategyFields, type ExportResult } from './export-result';
+
+const FLAG_TYPES: readonly string[] = ['experiment', 'kill-switch', 'release', 'operational', 'permission'];
+
+/** What the import needs to know besides its data; the handler reads it (streams and read models). */
+export interface ImportContext {
+  project: string;
+  environment: string;
+  now: string;
+  newId: () => string;
+  /** Environments enabled for the target project. */
+  projectEnvironments: readonly string[];
+  /** The target's segments (matched to the exported ones by name). */
+  segments: readonly { id: number; name: string }[];
+  /** Current state of every imported flag's stream. */
+  features: ReadonlyMap<string, FeatureState>;
+  tagRegistry: TagRegistryState;
+  contextFields: ContextFieldsState;
+  /** Read-model facts for each dependency `child→parent` of the data. */
+  dependencyFacts: ReadonlyMap<string, DependencyFacts>;
+}
+
+export interface ImportProblem {
+  message: string;
+  affectedItems: string[];
+}
+
+/** Every event the import records, per stream kind; empty `errors` = it can be applied. */
+export interface ImportPlan {
+  errors: ImportProblem[];
+  features: Map<string, DomainEvent[]>;
+  tagRegistry: DomainEvent[];
+  contextFields: DomainEvent[];
+}
+
+export const dependencyKey = (child: string, parent: string) => `${child}→${parent}`;
+
+/**
+ * Decides an import of exported flags into one project and environment, as the deciders of each
+ * aggregate decide the equivalent direct edits: the flags are created (or their metadata
+ * updated), the environment's strategies replaced by the exported ones, its enabled state and
+ * variants set, tags and dependencies added; missing tag types, tags and context fields are
+ * created. Nothing is decided when anything is wrong: every problem is reported.
+ */
+export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
+  const errors: ImportProblem[] = [];
+  const names = data.features.map((f) => f.name);
+  const problem = (message: string, affectedItems: string[]) => {
+    if (affectedItems.length > 0) errors.push({ message, affectedItems: [...new Set(affectedItems)] });
+  };
+  problem('These flags appear more than once in the import.', names.filter((n, i) => names.indexOf(n) !== i));
+  problem(`These flags exist in other projects; only flags of project "${ctx.project}" or new ones can be imported.`, names.filter((n) => { const s = ctx.features.get(n); return !!s?.row && (s.status === 'active' || s.status === 'archived') && s.row.project !== ctx.project; }));
+  problem('These flags are archived; revive or delete them first.', names.filter((n) => { const s = ctx.features.get(n); return s?.status === 'archived' && s.row?.project === ctx.project; }));
+  problem(`Environment "${ctx.environment}" is not enabled for project "${ctx.project}".`, ctx.projectEnvironments.includes(ctx.environment) ? [] : [ctx.environment]);
+  problem('These flag types do not exist.', data.features.filter((f) => f.type !== undefined && !FLAG_TYPES.includes(f.type)).map((f) => f.type as string));
+  const strategies = data.featureStrategies ?? [];
+  problem('These strategies belong to flags that are not imported.', strategies.filter((s) => !names.includes(s.featureName)).map((s) => s.featureName));
+  // Segments travel by name: an exported id is looked up in the export's list, then here by name.
+  const exportedSegmentNames = new Map((data.segments ?? []).map((s) => [s.id, s.name]));
+  const localSegment = (id: number): number | undefined => ctx.segments.find((s) => s.name === exportedSegmentNames.get(id))?.id;
+  problem('These segments do not exist here (segments are matched by name).', strategies.flatMap((s) => (s.segments ?? []).filter((id) => localSegment(id) === undefined).map((id) => exportedSegmentNames.get(id) ?? `#${id}`)));
+  const tagTypes = new Set([...Object.keys(ctx.tagRegistry.types), ...(data.tagTypes ?? []).map((t) => t.name)]);
+  problem('These tag types neither exist nor are in the import.', (data.featureTags ?? []).filter((t) => !tagTypes.has(t.tagType)).map((t) => t.tagType));
+
+  const plan: ImportPlan = { errors, features: new Map(), tagRegistry: [], contextFields: [] };
+  if (errors.length > 0) return plan;
+
+  // Tag types, tags and context fields that are missing.
+  let registry = ctx.tagRegistry;
+  const decideRegistry = (command: Parameters<typeof tagRegistryDecider.decide>[0]) => {
+    const events = tagRegistryDecider.decide(command, registry);
+    registry = events.reduce(tagRegistryDecider.evolve, registry);
+    plan.tagRegistry.push(...events);
+  };
+  for (const t of data.tagTypes ?? []) if (!registry.types[t.name]) decideRegistry({ kind: 'create-tag-type', data: { name: t.name, description: t.description ?? '', icon: t.icon ?? null } });
+  for (const t of data.featureTags ?? []) decideRegistry({ kind: 'create-tag', tag: { type: t.tagType, value: t.tagValue }, ifMissing: true });
+  let fields = ctx.contextFields;
+  for (const f of data.contextFields ?? []) {
+    if (findContextField(fields, f.name)) continue;
+    const events = contextFieldDecider.decide({ kind: 'create', name: f.name, description: f.description ?? undefined, legalValues: f.legalValues, stickiness: f.stickiness, sortOrder: f.sortOrder, now: ctx.now }, fields);
+    fields = events.reduce(contextFieldDecider.evolve, fields);
+    plan.contextFields.push(...events);
+  }
+
+  // The flags, each through its own decider.
+  const dependencies = data.dependencies ?? [];
+  for (const exported of data.features) {
+    let state = ctx.features.get(exported.name) as FeatureState;
+    const events: DomainEvent[] = [];
+    const decide = (command: FeatureCommand) => {
+      const decided = featureDecider.decide(command, state);
+      state = decided.reduce(featureDecider.evolve, state);
+      events.push(...decided);
+    };
+    const target = { name: exported.name, project: ctx.project };
+    try {
+      if (state.status === 'none' || state.status === 'deleted') {
+        decide({ kind: 'create', ...target, type: (exported.type ?? 'release') as FlagType, description: exported.description ?? null, impressionData: exported.impressionData ?? false, now: ctx.now });
+      } else {
+        decide({ kind: 'update', ...target, changes: { description: exported.description ?? undefined, type: exported.type as FlagType | undefined, impressionData: exported.impressionData }, now: ctx.now });
+      }
+      if (exported.stale !== undefined) decide({ kind: 'update', ...target, changes: { stale: exported.stale }, now: ctx.now });
+      const env = { ...target, environment: ctx.environment };
+      for (const old of state.environments[ctx.environment]?.strategies ?? []) decide({ kind: 'remove-strategy', ...env, strategyId: old.id });
+      const mine = strategies.filter((s) => s.featureName === exported.name).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+      for (const [i, s] of mine.entries()) {
+        // The same checks as POST …/strategies (operators, values, variant weights, …).
+        const segments = (s.segments ?? []).map((id) => localSegment(id) as number);
+        const strategy = validate(createFeatureStrategySchema, { ...strategyFields(s), sortOrder: s.sortOrder ?? i, segments }, `data.featureStrategies[${strategies.indexOf(s)}]`);
+        decide({ kind: 'add-strategy', ...env, strategyId: ctx.newId(), strategy, existingSegmentIds: ctx.segments.map((x) => x.id) });
+      }
+      const settings = (data.featureEnvironments ?? []).find((e) => e.featureName === exported.name && (e.environment === undefined || e.environment === ctx.environment));
+      if (settings?.variants) {
+        const variants: EnvironmentVariantInput[] = validate(variantsSchema, settings.variants, 'data.featureEnvironments.variants');
+        decide({ kind: 'set-environment-variants', ...target, environments: [ctx.environment], change: { kind: 'replace', variants } });
+      }
+      if (settings) decide({ kind: 'toggle-environment', ...env, enabled: settings.enabled, defaultStrategyId: ctx.newId() });
+      const tags: TagRef[] = (data.featureTags ?? []).filter((t) => t.featureName === exported.name).map((t) => ({ type: t.tagType, value: t.tagValue }));
+      if (tags.length > 0) decide({ kind: 'update-feature-tags', name: exported.name, added: tags, removed: [] });
+      for (const parent of dependencies.find((d) => d.feature === exported.name)?.dependencies ?? []) {
+        const read = ctx.dependencyFacts.get(dependencyKey(exported.name, parent.feature));
+        const parentImported = names.includes(parent.feature);
+        const facts: DependencyFacts = {
+          parentProject: parentImported ? ctx.project : (read?.parentProject ?? null),
+          parentArchived: parentImported ? false : (read?.parentArchived ?? false),
+          parentHasParents: (read?.parentHasParents ?? false) || dependencies.some((d) => d.feature === parent.feature && d.dependencies.length > 0),
+          childHasChildren: (read?.childHasChildren ?? false) || dependencies.some((d) => d.dependencies.some((p) => p.feature === exported.name)),
+        };
+        decide({ kind: 'add-dependency', ...target, parent: parent.feature, enabled: parent.enabled ?? true, variants: parent.variants ?? [], facts });
+      }
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      errors.push({ message: error.message, affectedItems: [exported.name] });
+      continue;
+    }
+    plan.features.set(exported.name, events);
+  }
+  return plan;
+}

@@ -1,0 +1,83 @@
+import { contextFieldDecider } from '@pennant/context-fields';
+import type { FeatureRow } from '@pennant/events';
+import { featureDecider, type FeatureState } from '@pennant/features';
+import { tagRegistryDecider } from '@pennant/tags';
+import type { ExportResult } from './export-result';
+import { planImport, type ImportContext } from './import-plan';
+
+const NOW = '2026-11-23T10:00:00.000Z';
+let ids = 0;
+const context = (overrides: Partial<ImportContext> = {}): ImportContext => ({
+  project: 'web',
+  environment: 'production',
+  now: NOW,
+  newId: () => `id-${(ids += 1)}`,
+  projectEnvironments: ['development', 'production'],
+  segments: [{ id: 40, name: 'beta users' }],
+  features: new Map(),
+  tagRegistry: tagRegistryDecider.initialState,
+  contextFields: contextFieldDecider.initialState,
+  dependencyFacts: new Map(),
+  ...overrides,
+});
+const none: FeatureState = featureDecider.initialState;
+const existing = (project: string, status: FeatureState['status'] = 'active'): FeatureState => ({ ...none, status, row: { name: 'x', project, type: 'release', description: null, stale: false, impressionData: false, createdAt: NOW, lastSeenAt: null, archivedAt: null, archived: status === 'archived' } as FeatureRow });
+
+const data: ExportResult = {
+  features: [{ name: 'checkout', description: 'new checkout', type: 'experiment', project: 'shop', stale: false, impressionData: true }, { name: 'banner', type: 'release' }],
+  featureStrategies: [
+    { name: 'flexibleRollout', id: 'old-1', featureName: 'checkout', parameters: { rollout: '50', stickiness: 'default', groupId: 'checkout' }, constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }], segments: [7], sortOrder: 1 },
+    { name: 'default', id: 'old-2', featureName: 'checkout', sortOrder: 0 },
+  ],
+  featureEnvironments: [{ name: 'checkout', featureName: 'checkout', environment: 'production', enabled: true, variants: [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' }] }],
+  contextFields: [{ name: 'region', legalValues: [{ value: 'eu' }] }],
+  featureTags: [{ featureName: 'checkout', tagType: 'team', tagValue: 'payments' }],
+  segments: [{ id: 7, name: 'beta users' }],
+  tagTypes: [{ name: 'team', description: 'owning team' }],
+  dependencies: [{ feature: 'banner', dependencies: [{ feature: 'checkout' }] }],
+};
+
+describe('import plan', () => {
+  it('creates the flags with their strategies (segments matched by name), environment, variants, tags and dependencies, and what they need', () => {
+    const plan = planImport(data, context({ features: new Map([['checkout', none], ['banner', none]]) }));
+    expect(plan.errors).toEqual([]);
+    expect(plan.tagRegistry.map((e) => e.type)).toEqual(['tag-type-created', 'tag-created']);
+    expect(plan.contextFields.map((e) => e.type)).toEqual(['context-field-created']);
+    const checkout = plan.features.get('checkout') ?? [];
+    expect(checkout.map((e) => e.type)).toEqual(['feature-created', 'feature-strategy-add', 'feature-strategy-add', 'feature-environment-variants-updated', 'feature-environment-enabled', 'feature-tagged']);
+    expect(checkout[0].data).toMatchObject({ project: 'web', data: { name: 'checkout', type: 'experiment', description: 'new checkout', impressionData: true } });
+    expect(checkout.slice(1, 3).map((e) => ('data' in e.data ? e.data.data : null))).toEqual([expect.objectContaining({ name: 'default', sortOrder: 0 }), expect.objectContaining({ name: 'flexibleRollout', segments: [40], sortOrder: 1 })]);
+    expect((plan.features.get('banner') ?? []).map((e) => e.type)).toEqual(['feature-created', 'feature-dependency-added']);
+  });
+
+  it('replaces the strategies of an existing flag of the project in that environment and updates its metadata', () => {
+    const withStrategy = [
+      { type: 'feature-created' as const, data: { project: 'web', featureName: 'checkout', data: { ...(existing('web').row as FeatureRow), name: 'checkout' } } },
+      { type: 'feature-strategy-add' as const, data: { project: 'web', featureName: 'checkout', environment: 'production', data: { id: 's-1', name: 'userWithId', title: null, disabled: false, constraints: [], parameters: { userIds: '1' }, variants: [], sortOrder: 0, segments: [] } } },
+    ].reduce(featureDecider.evolve, none);
+    const plan = planImport({ features: [{ name: 'checkout', description: 'changed' }], featureStrategies: [{ name: 'default', featureName: 'checkout' }] }, context({ features: new Map([['checkout', withStrategy]]) }));
+    expect((plan.features.get('checkout') ?? []).map((e) => e.type)).toEqual(['feature-metadata-updated', 'feature-strategy-remove', 'feature-strategy-add']);
+  });
+
+  it('reports every problem and decides nothing: other projects, archived flags, unknown segments, tag types, environments, duplicates', () => {
+    const plan = planImport(
+      { ...data, features: [...data.features, { name: 'banner' }], segments: [{ id: 7, name: 'gone' }], tagTypes: [] },
+      context({ environment: 'staging', features: new Map([['checkout', existing('shop')], ['banner', existing('web', 'archived')]]) }),
+    );
+    expect(plan.errors.map((e) => [e.message.split(' ').slice(0, 3).join(' '), e.affectedItems])).toEqual([
+      ['These flags appear', ['banner']],
+      ['These flags exist', ['checkout']],
+      ['These flags are', ['banner']],
+      ['Environment "staging" is', ['staging']],
+      ['These segments do', ['gone']],
+      ['These tag types', ['team']],
+    ]);
+    expect(plan.features.size).toBe(0);
+    expect(plan.tagRegistry).toEqual([]);
+  });
+
+  it('reports a flag the decider refuses (bad strategy data) with the flag named', () => {
+    const plan = planImport({ features: [{ name: 'checkout' }], featureStrategies: [{ name: 'default', featureName: 'checkout', constraints: [{ contextName: 'x', operator: 'BOGUS', values: [] }] }] }, context({ features: new Map([['checkout', none]]) }));
+    expect(plan.errors).toEqual([{ message: expect.any(String), affectedItems: ['checkout'] }]);
+  });
+});
