@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GetEventsController } from './queries/get-events/get-events.controller';
+import { SearchEventsController, SearchEventsHandler } from './queries/search-events/search-events';
 import { GetEventsHandler } from './queries/get-events/get-events.handler';
 import { GetFeatureEventsController } from './queries/get-feature-events/get-feature-events.controller';
 import { GetFeatureEventsHandler } from './queries/get-feature-events/get-feature-events.handler';
@@ -11,8 +12,8 @@ import { ExportEventsController } from './queries/export-events/export-events.co
 @Module({
   // The static paths (stream, verify, export) must be registered before `events/:featureName` would shadow it
   // (find-my-way prefers static segments anyway; the order keeps that obvious).
-  controllers: [EventStreamController, VerifyEventsController, ExportEventsController, GetEventsController, GetFeatureEventsController],
-  providers: [GetEventsHandler, GetFeatureEventsHandler, EventStreamHub],
+  controllers: [EventStreamController, VerifyEventsController, ExportEventsController, GetEventsController, GetFeatureEventsController, SearchEventsController],
+  providers: [GetEventsHandler, GetFeatureEventsHandler, SearchEventsHandler, EventStreamHub],
   exports: [EventStreamHub],
 })
 export class EventLogModule {}

@@ -34,6 +34,7 @@ const RULES: readonly Rule[] = [
   { methods: ANY, pattern: p('/signal-endpoints(/.*)?'), permission: 'ADMIN' },
   { methods: ANY, pattern: p('/signals'), permission: 'ADMIN' },
   { methods: ['GET', 'HEAD'], pattern: p('/events'), permission: 'ADMIN' },
+  { methods: ['GET', 'HEAD'], pattern: p('/search/events'), permission: 'ADMIN' },
   // The live stream carries the same full event list (ADR 0015).
   { methods: ['GET', 'HEAD'], pattern: p('/events/stream'), permission: 'ADMIN' },
   // Projection status and rebuilds are for operators (ADR 0018).
