@@ -17,6 +17,7 @@ import { runWorker } from './worker';
 import { postgresCpuMs, processCpuMs } from './cpu';
 import { benchField } from './field';
 import { benchSoak } from './soak';
+import { benchScale } from './scale';
 import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
@@ -190,6 +191,8 @@ async function main(): Promise<void> {
     const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
+    // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
+    const scale = only === 'scale' ? await benchScale((name) => database(server, name), TOKEN, CONCURRENCY) : null;
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
@@ -201,6 +204,7 @@ async function main(): Promise<void> {
       rebuild,
       clientApi,
       soak,
+      scale,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -7,7 +7,7 @@ import { BannersModule, BannersProjection } from '@pennant/banners';
 import { ExportImportModule } from '@pennant/export-import';
 import { ChangeRequestsModule, ChangeRequestsProjection } from '@pennant/change-requests';
 import { CoreModule } from '@pennant/core';
-import { DashboardsModule, FavoritesProjection } from '@pennant/dashboards';
+import { DashboardsModule, FavoritesProjection, ProjectHealthProjection } from '@pennant/dashboards';
 import { EventLogModule, EventLogProjection } from '@pennant/event-log';
 import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
 import type { PennantConfig } from '@pennant/platform';
@@ -28,7 +28,7 @@ import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection, BannersProjection, AddonConfigsProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection, BannersProjection, AddonConfigsProjection, ProjectHealthProjection];
 
 @Module({})
 export class AppModule {

@@ -1,3 +1,4 @@
 export * from './domain/favorites.decider';
 export * from './projections/favorites.projection';
+export * from './projections/project-health.projection';
 export * from './dashboards.module';

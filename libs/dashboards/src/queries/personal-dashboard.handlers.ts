@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '@pennant/platform';
+import { healthWindows, type HealthSnapshot } from '../domain/health-windows';
+import { weekOf } from '../projections/project-health.projection';
 import { summarize } from './event-summary';
 
 const gravatar = (seed: string) => `https://gravatar.com/avatar/${createHash('md5').update(seed.trim().toLowerCase()).digest('hex')}?s=42&d=retro&r=g`;
@@ -118,7 +120,9 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
   async execute({ project, userId }: GetPersonalProjectDetailsQuery): Promise<PersonalProjectDetails> {
     const exists = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
     if (exists.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
-    const [stats, seen, firstFlag, events, owners, roles] = await Promise.all([
+    const currentWeek = weekOf(new Date());
+    const oldest = new Date(Date.parse(`${currentWeek}T00:00:00Z`) - 7 * 7 * 86_400_000).toISOString().slice(0, 10);
+    const [stats, seen, firstFlag, events, owners, roles, weeks] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS total, count(*) FILTER (WHERE archived_at IS NULL AND stale)::int AS stale,
                 count(*) FILTER (WHERE archived_at IS NULL AND potentially_stale)::int AS potentially_stale
@@ -145,12 +149,18 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
       ),
       // The caller's project roles there, directly or through groups (root roles are not project roles).
       this.dataSource.query(`SELECT DISTINCT m.role_id, r.data->>'name' AS custom_name FROM (${MEMBERS_SQL}) m LEFT JOIN rm_roles r ON r.id = m.role_id WHERE m.project = $1 AND m.user_id = $2 ORDER BY m.role_id`, [project, userId]),
+      // The 8 weeks of the two health windows, and the snapshot standing at their start.
+      this.dataSource.query(
+        `(SELECT to_char(week, 'YYYY-MM-DD') AS week, flags, healthy FROM rm_health_weeks WHERE project = $1 AND week > $2::date)
+         UNION ALL (SELECT to_char(week, 'YYYY-MM-DD'), flags, healthy FROM rm_health_weeks WHERE project = $1 AND week <= $2::date ORDER BY week DESC LIMIT 1)`,
+        [project, oldest],
+      ),
     ]);
     const { total, stale, potentially_stale: potentiallyStale } = (stats as { total: number; stale: number; potentially_stale: number }[])[0];
     const health = total === 0 ? 100 : Math.round((100 * (total - stale)) / total);
     const first = (firstFlag as { name: string }[])[0];
     return {
-      insights: { avgHealthCurrentWindow: null, avgHealthPastWindow: null, totalFlags: total, activeFlags: total - stale - potentiallyStale, staleFlags: stale, potentiallyStaleFlags: potentiallyStale, health },
+      insights: { ...healthWindows(weeks as HealthSnapshot[], currentWeek), totalFlags: total, activeFlags: total - stale - potentiallyStale, staleFlags: stale, potentiallyStaleFlags: potentiallyStale, health },
       onboardingStatus: (seen as unknown[]).length > 0 ? { status: 'onboarded' } : first ? { status: 'first-flag-created', feature: first.name } : { status: 'onboarding-started' },
       latestEvents: (events as { id: string; type: string; created_by: string; created_at: Date; project: string | null; feature_name: string | null; environment: string | null }[]).map((e) => ({
         id: Number(e.id),

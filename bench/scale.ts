@@ -1,0 +1,134 @@
+import { Pool } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore, type StreamAppend } from '@pennant/event-store';
+import type { DomainEvent, EventMetadata } from '@pennant/events';
+import { featureDecider, featureStreamId, type FeatureCommand, type FeatureState } from '@pennant/features';
+import { loadConfig } from '@pennant/platform';
+import { projectDecider, projectStreamIdOf } from '@pennant/projects';
+import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '@pennant/tags';
+import { createApp } from '../apps/admin-api/src/create-app';
+import type { RequestLoadInput, RequestLoadOutput } from './request-load';
+import { summarize } from './stats';
+import { runWorker } from './worker';
+
+/**
+ * (h) The read side at scale (issue 4, done means): BENCH_SCALE_FEATURES flags (default 10,000
+ * and 100,000, one database each) spread over 20 projects, each with a tag, a strategy in
+ * development and one in production, enabled in development — decided by the real deciders and
+ * appended in bulk — then stale on/off toggles until the log holds 10 events per flag (~1M at
+ * 100,000). The projections catch up live (timed), then each read runs 16 connections for
+ * BENCH_SCALE_MS. Searches vary their offset per request ({n}), so none is served from the
+ * answer cache: the figures are the SQL's.
+ */
+const PROJECTS = 20;
+const TAGS = 50;
+const EVENTS_PER_FLAG = 10;
+const SCALE_MS = Number(process.env.BENCH_SCALE_MS ?? 5000);
+
+const READS = [
+  { name: 'searchQuery', path: '/api/admin/search/features?query=scale-12&limit=25&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
+  { name: 'searchTypeTagSorted', path: '/api/admin/search/features?type=IS:experiment&tag=INCLUDE:simple:team-7&sortBy=name&sortOrder=asc&limit=25&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
+  { name: 'searchStatus', path: '/api/admin/search/features?status=development:enabled&project=IS:scale-3&limit=25&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
+  { name: 'searchOverview', path: '/api/admin/search/features?project=IS:scale-5&limit=25&sortBy=createdAt&sortOrder=desc&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
+  { name: 'personalDashboard', path: '/api/admin/personal-dashboard', p99TargetMs: { 10000: 30, 100000: 30 } },
+  { name: 'personalDashboardProject', path: '/api/admin/personal-dashboard/scale-3', p99TargetMs: { 10000: 30, 100000: 30 } },
+  { name: 'events', path: '/api/admin/events', p99TargetMs: { 10000: 15, 100000: 15 } },
+  { name: 'featureEvents', path: '/api/admin/events/scale-{n}', p99TargetMs: { 10000: 15, 100000: 15 } },
+  { name: 'uiConfig', path: '/api/admin/ui-config', p99TargetMs: { 10000: 15, 100000: 15 } },
+] as const;
+
+const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench-scale', causationId: null, schemaVersion: 1 };
+
+/** One flag's creation as a direct edit would decide it: created, tagged, two strategies, enabled in development. */
+function flagEvents(i: number, now: string): DomainEvent[] {
+  const name = `scale-${i}`;
+  const project = `scale-${i % PROJECTS}`;
+  let state: FeatureState = featureDecider.initialState;
+  const events: DomainEvent[] = [];
+  const decide = (command: FeatureCommand) => {
+    const decided = featureDecider.decide(command, state);
+    state = decided.reduce(featureDecider.evolve, state);
+    events.push(...decided);
+  };
+  decide({ kind: 'create', name, project, type: i % 3 === 0 ? 'experiment' : 'release', description: `scale flag number ${i}`, impressionData: false, now });
+  decide({ kind: 'update-feature-tags', name, added: [{ type: 'simple', value: `team-${i % TAGS}` }], removed: [] });
+  for (const environment of ['development', 'production']) {
+    decide({ kind: 'add-strategy', name, project, environment, strategyId: randomUUID(), strategy: { name: 'flexibleRollout', parameters: { rollout: String(i % 100), stickiness: 'default', groupId: name } }, existingSegmentIds: [] });
+  }
+  decide({ kind: 'toggle-environment', name, project, environment: 'development', enabled: true, defaultStrategyId: randomUUID() });
+  return events;
+}
+
+async function caughtUp(pool: Pool, store: PostgresEventStore): Promise<void> {
+  const head = await store.headPosition();
+  for (;;) {
+    const { rows } = await pool.query<{ p: string }>('SELECT min(position) AS p FROM projection_checkpoints');
+    if (Number(rows[0].p) >= head) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function benchScaleOnce(url: string, token: string, concurrency: number, flags: number) {
+  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent' }), url);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const pool = new Pool({ connectionString: url, max: 4 });
+  const store = new PostgresEventStore(pool, url);
+  const now = new Date().toISOString();
+
+  // Projects and tags, then the flags in batches of 200 (one multi-stream append each).
+  const started = Date.now();
+  const setup: StreamAppend[] = [];
+  for (let p = 0; p < PROJECTS; p += 1) {
+    const id = `scale-${p}`;
+    const events = projectDecider(id).decide({ kind: 'create', data: { id, name: `Scale ${p}`, description: null, mode: 'open', defaultStickiness: 'default' }, environments: ['development', 'production'] }, projectDecider(id).initialState);
+    setup.push({ streamId: projectStreamIdOf(id), expectedVersion: 'no-stream', events });
+  }
+  let registry = tagRegistryDecider.initialState;
+  const tagEvents: DomainEvent[] = [];
+  for (let t = 0; t < TAGS; t += 1) {
+    const decided = tagRegistryDecider.decide({ kind: 'create-tag', tag: { type: 'simple', value: `team-${t}` }, ifMissing: true }, registry);
+    registry = decided.reduce(tagRegistryDecider.evolve, registry);
+    tagEvents.push(...decided);
+  }
+  setup.push({ streamId: TAG_REGISTRY_STREAM, expectedVersion: 'any', events: tagEvents });
+  await store.append(setup, METADATA);
+  for (let from = 0; from < flags; from += 200) {
+    const batch: StreamAppend[] = [];
+    for (let i = from; i < Math.min(flags, from + 200); i += 1) batch.push({ streamId: featureStreamId(`scale-${i}`), expectedVersion: 'no-stream', events: flagEvents(i, now) });
+    await store.append(batch, METADATA);
+  }
+  // Stale toggles up to EVENTS_PER_FLAG events per flag, 100 per append on one flag.
+  const target = flags * EVENTS_PER_FLAG;
+  for (let i = 0; (await store.headPosition()) < target; i += 1) {
+    const name = `scale-${(i * 7919) % flags}`;
+    const project = `scale-${((i * 7919) % flags) % PROJECTS}`;
+    const events = Array.from({ length: 100 }, (_, k): DomainEvent => ({ type: k % 2 === 0 ? 'feature-stale-on' : 'feature-stale-off', data: { project, featureName: name } }) as DomainEvent);
+    await store.append([{ streamId: featureStreamId(name), expectedVersion: 'any', events }], METADATA);
+  }
+  const appendedSeconds = (Date.now() - started) / 1000;
+  await caughtUp(pool, store);
+  const projectedSeconds = (Date.now() - started) / 1000;
+  const logEvents = await store.headPosition();
+
+  const reads: Record<string, unknown> = {};
+  for (const read of READS) {
+    const input: RequestLoadInput = { baseUrl, token, method: 'GET', path: read.path, expectStatus: 200, concurrency, warmupMs: 1000, durationMs: SCALE_MS, discardBodies: true };
+    const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, { before: async () => undefined, after: async () => undefined });
+    const summary = summarize(run.latencies, run.elapsedMs);
+    const p99Target = read.p99TargetMs[flags >= 100000 ? 100000 : 10000];
+    reads[read.name] = { path: read.path, ...summary, errors: run.errors, statuses: run.statuses, p99TargetMs: p99Target, met: summary.p99Ms < p99Target && run.errors === 0 };
+  }
+  await store.close();
+  await pool.end();
+  await app.close();
+  return { flags, logEvents, appendSeconds: Math.round(appendedSeconds * 10) / 10, liveProjectionCatchUpSeconds: Math.round((projectedSeconds - appendedSeconds) * 10) / 10, liveProjectionEventsPerSecond: Math.round(logEvents / projectedSeconds), reads };
+}
+
+export async function benchScale(database: (name: string) => Promise<string>, token: string, concurrency: number) {
+  const sizes = (process.env.BENCH_SCALE_FEATURES ?? '10000,100000').split(',').map(Number);
+  const results = [];
+  for (const flags of sizes) results.push(await benchScaleOnce(await database(`bench_scale_${flags}`), token, concurrency, flags));
+  return results;
+}
