@@ -108,11 +108,12 @@ export function likePattern(term: string): string {
 function conditions(p: SearchParams, binds: Binds): string[] {
   const where = [p.archived ? 'f.archived_at IS NOT NULL' : 'f.archived_at IS NULL'];
   if (p.query.length > 0) {
-    const patterns = binds.add(p.query.map(likePattern), 'text[]');
-    where.push(
-      `(f.name ILIKE ANY(${patterns}) OR f.description ILIKE ANY(${patterns})
-        OR EXISTS (SELECT 1 FROM rm_search_feature_tags qt WHERE qt.feature_name = f.name AND qt.tag_value ILIKE ANY(${patterns})))`,
-    );
+    // One ILIKE per term and column (trigram GIN indexes serve `ILIKE $n`, not `ILIKE ANY(array)`),
+    // and the names that match collected first: a bitmap OR over the indexes, not a scan of every flag.
+    const patterns = p.query.map((term) => binds.add(likePattern(term), 'text'));
+    const byName = patterns.map((b) => `name ILIKE ${b} OR description ILIKE ${b}`).join(' OR ');
+    const byTag = patterns.map((b) => `tag_value ILIKE ${b}`).join(' OR ');
+    where.push(`f.name IN (SELECT name FROM rm_search_features WHERE ${byName} UNION SELECT feature_name FROM rm_search_feature_tags WHERE ${byTag})`);
   }
   where.push(...match(p.project, 'f.project', 'text[]', binds));
   where.push(...match(p.type, 'f.type', 'text[]', binds));
