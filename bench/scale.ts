@@ -111,6 +111,12 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   await caughtUp(pool, store);
   const projectedSeconds = (Date.now() - started) / 1000;
   const logEvents = await store.headPosition();
+  // For investigations: keep the data up for EXPLAIN from another shell before the reads run.
+  const pauseMs = Number(process.env.BENCH_SCALE_PAUSE_MS ?? 0);
+  if (pauseMs > 0) {
+    process.stderr.write(`scale data ready at ${url}; pausing ${pauseMs} ms\n`);
+    await new Promise((r) => setTimeout(r, pauseMs));
+  }
 
   const reads: Record<string, unknown> = {};
   for (const read of READS) {
