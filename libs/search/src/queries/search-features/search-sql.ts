@@ -156,19 +156,22 @@ export function buildSearchSql(p: SearchParams, userId: number | null): SearchSq
     'm.created_at ASC',
     'm.name ASC',
   ].join(', ');
+  // Whether a matched flag is a favourite matters to the ranking only with favoritesFirst; the
+  // page's rows get theirs below (one probe per row of the page, not per match).
+  const favoriteRank = p.favoritesFirst ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user})` : 'false';
   const text = `
 WITH matched AS (
   SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key,
-         EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user}) AS favorite
+         ${favoriteRank} AS favorite
     FROM rm_search_features f
    WHERE ${where.join('\n     AND ')}
 ), page AS (
-  SELECT m.name, m.favorite, row_number() OVER (ORDER BY ${ranking}) AS rank
+  SELECT m.name, row_number() OVER (ORDER BY ${ranking}) AS rank
     FROM matched m
    ORDER BY rank
    LIMIT ${binds.add(p.limit, 'integer')} OFFSET ${binds.add(p.offset, 'integer')}
 )
-SELECT t.total, page.rank, page.favorite, f.name, f.project, f.type, f.description, f.stale, f.impression_data,
+SELECT t.total, page.rank, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user}) AS favorite, f.name, f.project, f.type, f.description, f.stale, f.impression_data,
        f.created_at, f.created_by_id, f.created_by_name, f.archived_at, ${LAST_SEEN} AS last_seen_at,
        f.lifecycle_stage, f.lifecycle_status, f.lifecycle_entered_at,
        coalesce((SELECT json_agg(json_build_object(
