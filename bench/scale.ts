@@ -17,7 +17,7 @@ import { runWorker } from './worker';
  * development and one in production, enabled in development — decided by the real deciders and
  * appended in bulk — then stale on/off toggles until the log holds 10 events per flag (~1M at
  * 100,000). The projections catch up live (timed), then each read runs 16 connections for
- * BENCH_SCALE_MS. Searches vary their offset per request ({n}), so none is served from the
+ * BENCH_SCALE_MS (after an ANALYZE, as autovacuum would have run). Searches vary their offset per request ({n}), so none is served from the
  * answer cache: the figures are the SQL's.
  */
 const PROJECTS = 20;
@@ -111,6 +111,9 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   await caughtUp(pool, store);
   const projectedSeconds = (Date.now() - started) / 1000;
   const logEvents = await store.headPosition();
+  // Steady state: autovacuum would have analyzed the freshly filled read models by now; without
+  // statistics the planner takes 10,000-row tables for empty ones and picks nested loops.
+  await pool.query('ANALYZE');
   // For investigations: keep the data up for EXPLAIN from another shell before the reads run.
   const pauseMs = Number(process.env.BENCH_SCALE_PAUSE_MS ?? 0);
   if (pauseMs > 0) {
