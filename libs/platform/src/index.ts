@@ -13,6 +13,7 @@ export * from './http/security-headers';
 export * from './auth/failed-auth-limiter';
 export * from './http/principal.decorator';
 export * from './http/schema';
+export * from './http/id-param';
 export * from './http/api-doc.decorator';
 export * from './metrics';
 export * from './http/as-of';

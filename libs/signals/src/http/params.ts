@@ -1,14 +1,6 @@
-import { BadDataError, integer, object, optional, string, validate } from '@pennant/platform';
+import { integer, object, optional, string, validate } from '@pennant/platform';
 
-/** A positive integer path parameter (ids); anything else is 400 BadDataError. */
-export function idParam(value: string, name: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2147483647) {
-    throw new BadDataError(`Request validation failed: your request body or params contain invalid data: params.${name} must be a positive integer`, [
-      { path: `params.${name}`, message: `params.${name} must be a positive integer` },
-    ]);
-  }
-  return Number(value);
-}
+export { idParam } from '@pennant/platform';
 
 const digits = string({ maxLength: 10, pattern: /^\d+$/, patternHint: 'must be a non-negative integer' });
 const pageSchema = object({ limit: optional(digits), offset: optional(digits) });

@@ -1,7 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
-import { parseAddonId } from '../../domain/addon.errors';
+import { ApiDoc, CurrentPrincipal, idParam, type Principal } from '@pennant/platform';
 import { DeleteAddonCommand } from './delete-addon.command';
 
 @Controller('api/admin/addons/:id')
@@ -13,6 +12,6 @@ export class DeleteAddonController {
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete an addon configuration', tag: 'Addons', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteAddonCommand(principal.actor, parseAddonId(raw)));
+    await this.commands.execute(new DeleteAddonCommand(principal.actor, idParam(raw, 'id')));
   }
 }

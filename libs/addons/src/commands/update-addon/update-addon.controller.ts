@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { parseAddonId } from '../../domain/addon.errors';
+import { ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
 import { GetAddonsQuery, type AddonResponse } from '../../queries/get-addons/get-addons.query';
 import { toAddonInput } from '../addon-input';
 import { addonSchema } from '../addon.schemas';
@@ -19,7 +18,7 @@ export class UpdateAddonController {
   @HttpCode(200)
   @ApiDoc({ summary: 'Replace an addon configuration (sensitive parameters sent as ***** are kept)', tag: 'Addons', body: addonSchema.json, errors: [400, 403, 404] })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AddonResponse | undefined> {
-    const id = parseAddonId(raw);
+    const id = idParam(raw, 'id');
     const input = validate(addonSchema, body);
     await this.commands.execute(new UpdateAddonCommand(principal.actor, id, toAddonInput(input)));
     const [addon] = await this.queries.execute(new GetAddonsQuery(id));

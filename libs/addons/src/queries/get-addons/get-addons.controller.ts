@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
-import { AddonNotFoundError, parseAddonId } from '../../domain/addon.errors';
+import { ApiDoc, idParam } from '@pennant/platform';
+import { AddonNotFoundError } from '../../domain/addon.errors';
 import { ADDON_PROVIDERS, type AddonProvider } from '../../domain/addon-providers';
 import { GetAddonsQuery, type AddonResponse } from './get-addons.query';
 
@@ -19,7 +19,7 @@ export class GetAddonsController {
   @Get(':id')
   @ApiDoc({ summary: 'Get an addon configuration (sensitive parameters masked)', tag: 'Addons', errors: [400, 404] })
   async get(@Param('id') raw: string): Promise<AddonResponse> {
-    const id = parseAddonId(raw);
+    const id = idParam(raw, 'id');
     const [addon] = await this.queries.execute(new GetAddonsQuery(id));
     if (!addon) throw new AddonNotFoundError(id);
     return addon;

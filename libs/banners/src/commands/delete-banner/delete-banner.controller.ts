@@ -1,7 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
-import { parseBannerId } from '../../domain/banner.errors';
+import { ApiDoc, CurrentPrincipal, idParam, type Principal } from '@pennant/platform';
 import { DeleteBannerCommand } from './delete-banner.command';
 
 @Controller('api/admin/banners/:id')
@@ -13,6 +12,6 @@ export class DeleteBannerController {
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete a banner', tag: 'Banners', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteBannerCommand(principal.actor, parseBannerId(raw)));
+    await this.commands.execute(new DeleteBannerCommand(principal.actor, idParam(raw, 'id')));
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { parseBannerId } from '../../domain/banner.errors';
+import { ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
 import { GetBannersQuery, type BannerResponse } from '../../queries/get-banners/get-banners.query';
 import { bannerSchema } from '../banner.schemas';
 import { UpdateBannerCommand } from './update-banner.command';
@@ -18,7 +17,7 @@ export class UpdateBannerController {
   @HttpCode(200)
   @ApiDoc({ summary: 'Update a banner', tag: 'Banners', body: bannerSchema.json, errors: [400, 403, 404] })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
-    const id = parseBannerId(raw);
+    const id = idParam(raw, 'id');
     const input = validate(bannerSchema, body);
     return this.apply(principal, id, input);
   }
@@ -27,14 +26,14 @@ export class UpdateBannerController {
   @HttpCode(200)
   @ApiDoc({ summary: 'Show a banner', tag: 'Banners', errors: [400, 403, 404] })
   async on(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
-    return this.apply(principal, parseBannerId(raw), { enabled: true });
+    return this.apply(principal, idParam(raw, 'id'), { enabled: true });
   }
 
   @Post('off')
   @HttpCode(200)
   @ApiDoc({ summary: 'Hide a banner', tag: 'Banners', errors: [400, 403, 404] })
   async off(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
-    return this.apply(principal, parseBannerId(raw), { enabled: false });
+    return this.apply(principal, idParam(raw, 'id'), { enabled: false });
   }
 
   private async apply(principal: Principal, id: number, fields: UpdateBannerCommand['fields']): Promise<BannerResponse | undefined> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
-import { BannerNotFoundError, parseBannerId } from '../../domain/banner.errors';
+import { ApiDoc, idParam } from '@pennant/platform';
+import { BannerNotFoundError } from '../../domain/banner.errors';
 import { GetBannersQuery, type BannerResponse } from './get-banners.query';
 
 @Controller('api/admin/banners')
@@ -17,7 +17,7 @@ export class GetBannersController {
   @Get(':id')
   @ApiDoc({ summary: 'Get a banner', tag: 'Banners', errors: [400, 404] })
   async get(@Param('id') raw: string): Promise<BannerResponse> {
-    const id = parseBannerId(raw);
+    const id = idParam(raw, 'id');
     const [banner] = await this.queries.execute(new GetBannersQuery(id));
     if (!banner) throw new BannerNotFoundError(id);
     return banner;
