@@ -3,6 +3,7 @@ export * from './auth/stored-token-resolver';
 export * from './domain/access.errors';
 export * from './domain/api-token-registry.decider';
 export * from './domain/pat-registry.decider';
+export * from './domain/project-roles';
 export * from './domain/root-roles';
 export * from './domain/route-permissions';
 export * from './domain/secrets';

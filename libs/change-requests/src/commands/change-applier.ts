@@ -52,12 +52,12 @@ export class ChangeApplier {
   private async decideFeatureChanges(request: ChangeRequest): Promise<StreamAppend[]> {
     const facts = new FeatureFacts(this.dataSource);
     const dependencyFacts = new Map<string, DependencyFacts>();
+    const archiving = new Set(request.changes.filter((c) => c.action === 'archiveFeature').map((c) => c.feature));
     for (const change of request.changes) {
       if (change.feature === null) continue;
       if (change.action === 'addDependency') dependencyFacts.set(dependencyKey(change.feature, parentOf(change)), await facts.dependencyFacts(change.feature, parentOf(change)));
       if (change.action === 'archiveFeature') {
-        const archived = new Set(request.changes.filter((c) => c.action === 'archiveFeature').map((c) => c.feature));
-        const blocking = (await facts.childrenOf(change.feature)).filter((child) => !archived.has(child));
+        const blocking = (await facts.childrenOf(change.feature)).filter((child) => !archiving.has(child));
         if (blocking.length > 0) throw new ChangeRequestConflictError(`Change ${change.id} (archiveFeature on "${change.feature}") conflicts with the current state: ${blocking.join(', ')} depend on it.`);
       }
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { BUILT_IN_PROJECT_ROLES } from '@pennant/access';
 import { NotFoundError } from '@pennant/platform';
 import { healthWindows, type HealthSnapshot } from '../domain/health-windows';
 import { weekOf } from '../projections/project-health.projection';
@@ -29,7 +30,7 @@ export class GetPersonalDashboardQuery extends Query<PersonalDashboard> {
 const MEMBERS_SQL = `SELECT project, subject_id AS user_id, role_id, granted_at FROM rm_project_access WHERE subject_kind = 'user'
   UNION ALL SELECT pa.project, gu.user_id, pa.role_id, pa.granted_at FROM rm_project_access pa JOIN rm_group_users gu ON gu.group_id = pa.subject_id WHERE pa.subject_kind = 'group'`;
 
-const OWNER_ROLE = 4;
+const OWNER_ROLE = BUILT_IN_PROJECT_ROLES.find((r) => r.name === 'Owner')?.id as number;
 const ADMIN_ROOT_ROLE = 1;
 
 interface UserRow {
@@ -170,9 +171,10 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
         createdAt: e.created_at.toISOString(),
       })),
       owners: ownersOf(owners as (UserRow & { kind: 'user' | 'group' })[]),
-      roles: (roles as { role_id: number; custom_name: string | null }[]).map((r) =>
-        r.role_id === OWNER_ROLE ? { id: r.role_id, name: 'Owner', type: 'project' as const } : r.role_id === 5 ? { id: r.role_id, name: 'Member', type: 'project' as const } : { id: r.role_id, name: r.custom_name ?? String(r.role_id), type: 'custom' as const },
-      ),
+      roles: (roles as { role_id: number; custom_name: string | null }[]).map((r) => {
+        const builtIn = BUILT_IN_PROJECT_ROLES.find((b) => b.id === r.role_id);
+        return builtIn ? { id: builtIn.id, name: builtIn.name, type: 'project' as const } : { id: r.role_id, name: r.custom_name ?? String(r.role_id), type: 'custom' as const };
+      }),
     };
   }
 }

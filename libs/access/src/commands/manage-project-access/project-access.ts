@@ -3,12 +3,13 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
-import type { Actor, RoleData } from '@pennant/events';
+import type { Actor } from '@pennant/events';
 import { ApiDoc, array, BadDataError, CurrentPrincipal, integer, NotFoundError, object, optional, validate, type Principal } from '@pennant/platform';
 import { projectDecider, projectStreamIdOf, type ProjectCommand } from '@pennant/projects';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
 import { idParam } from '../../http/params';
+import { listRoles } from '../manage-roles/roles';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
@@ -58,7 +59,6 @@ export class ManageProjectAccessHandler implements ICommandHandler<ManageProject
 async function projectAccess(dataSource: DataSource, project: string) {
   const exists = (await dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
   if (exists.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
-  const custom = ((await dataSource.query('SELECT data FROM rm_roles ORDER BY id')) as { data: RoleData }[]).map((r) => r.data);
   const users = (await dataSource.query(
     `SELECT u.id, u.name, u.email, u.username, array_agg(pa.role_id ORDER BY pa.role_id) AS roles
        FROM rm_project_access pa JOIN rm_users u ON u.id = pa.subject_id WHERE pa.project = $1 AND pa.subject_kind = 'user' GROUP BY u.id ORDER BY u.id`,
@@ -71,7 +71,7 @@ async function projectAccess(dataSource: DataSource, project: string) {
     [project],
   )) as { id: number; name: string; roles: number[]; users: number[] }[];
   return {
-    roles: [...BUILT_IN_PROJECT_ROLES, ...custom].map(({ id: roleId, name, description, type }) => ({ id: roleId, name, description, type })),
+    roles: (await listRoles(dataSource)).filter((r) => r.type !== 'root').map(({ id: roleId, name, description, type }) => ({ id: roleId, name, description, type })),
     users: users.map((u) => ({ ...u, roleId: u.roles[0] })),
     groups: groups.map((g) => ({ id: g.id, name: g.name, roles: g.roles, roleId: g.roles[0], users: g.users.map((userId) => ({ id: userId })) })),
   };
