@@ -22,6 +22,7 @@ import { rolesGroupsProjectAccess } from './0170-roles-groups-project-access';
 import { eventLogSearch } from './0180-event-log-search';
 import { projectHealth } from './0190-project-health';
 import { dashboardIndexes } from './0200-dashboard-indexes';
+import { checkpointAdvance } from './0210-checkpoint-advance';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance];

@@ -172,6 +172,41 @@ describe('ProjectionRunner on PostgreSQL', () => {
     await expectExactlyOnce(pa);
   });
 
+  it('rolls back the batch of a leader whose stored checkpoint moved under it (compare-and-set), and adopts the stored one', async () => {
+    const p = await projection('leader-cas');
+    const leader = runner(p, c1, { pollMs: 60_000, checkpointIntervalMs: 60_000 });
+    await appendMany(10);
+    await leader.start();
+    await eventually(async () => leader.isLeader);
+    expect(await leader.waitFor(await c1.store.headPosition(), 5000)).toBe(true);
+    const before = await p.loggedPositions(sql);
+
+    // Another process (its lock lost to a dropped connection, say) moved the row past new events.
+    const head = await appendMany(10);
+    await sql.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [p.name, head]);
+    expect(await leader.step()).toBe(true);
+
+    expect(await p.loggedPositions(sql)).toEqual(before); // the leader's apply was rolled back
+    expect(leader.checkpoint).toBe(head);
+    expect((await checkpointRow(p.name)).position).toBe(head);
+  });
+
+  it('adopts a checkpoint another runner wrote instead of claiming its own scan-only advance was written', async () => {
+    const p = await projection('persist-cas');
+    const leader = runner(p, c1, { pollMs: 60_000, checkpointIntervalMs: 60_000 });
+    await leader.start();
+    await eventually(async () => leader.isLeader);
+    expect(await leader.waitFor(await c1.store.headPosition(), 5000)).toBe(true); // earlier tests' events applied first
+    const unhandled = await c1.store.append([{ streamId: 'persist-cas', expectedVersion: 'any', events: [genericEvent('strategy-updated', 1, 'ok')] }], TEST_METADATA);
+    leader.notify();
+    await eventually(async () => leader.checkpoint >= unhandled.lastPosition);
+    const foreign = unhandled.lastPosition + 1000;
+    await sql.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [p.name, foreign]);
+    await leader.stop(); // writes the scan-only advance: the compare-and-set finds the foreign row
+    expect(leader.checkpoint).toBe(foreign);
+    expect((await checkpointRow(p.name)).position).toBe(foreign);
+  });
+
   it('keeps a scan-only advance in memory, writes it when stopping, and resumes from it', async () => {
     const p = new CountingProjection('scan-only', ['feature-created']);
     await p.createTables(sql);

@@ -20,6 +20,29 @@ type Waiter = { position: number; resolve: () => void };
 /** A scan-only advance (no handled event) is written once it is this far ahead of the row. */
 const LAZY_CHECKPOINT_POSITIONS = 500;
 
+/** SQLSTATE raised by pennant_checkpoint_advance when the stored checkpoint is not the expected one. */
+const CHECKPOINT_MOVED = 'PNCAS';
+
+function sqlText(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+function sqlInteger(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return String(value);
+}
+
+/**
+ * The checkpoint's compare-and-set and the COMMIT as ONE simple-protocol message (no bind
+ * parameters there, hence the literals: a constant projection name, integers and an ISO
+ * timestamp). When the function raises, PostgreSQL skips the COMMIT and the transaction is
+ * rolled back by the caller: the batch's rows never become visible without their checkpoint.
+ */
+export function advanceAndCommit(name: string, from: number, to: number, version: number, lastEventAt: Date): string {
+  const args = [sqlText(name), sqlInteger(from), sqlInteger(to), sqlInteger(version), `${sqlText(lastEventAt.toISOString())}::timestamptz`];
+  return `SELECT pennant_checkpoint_advance(${args.join(', ')}); COMMIT`;
+}
+
 function lockKey(name: string): string {
   return `projection:${name}`;
 }
@@ -184,43 +207,42 @@ export class ProjectionRunner {
     const own = this.lockRunner;
     const runner = own ?? this.dataSource.createQueryRunner();
     if (!own) await runner.connect();
+    // The transaction is driven by plain statements (not TypeORM's startTransaction) so that the
+    // compare-and-set and COMMIT can travel in one message (see advanceAndCommit).
+    let open = false;
     try {
-      await runner.startTransaction();
+      await runner.query('BEGIN');
+      open = true;
       // The leader runs on the connection that holds its session advisory lock, so no other
       // runner can lead meanwhile; a runner stepping without leading checks the row first, so
       // that a stale one applies nothing.
-      if (!own && (await this.checkpointMoved(runner))) {
-        await runner.rollbackTransaction();
+      if (!own && (await this.checkpointMoved(runner, true))) {
+        open = false;
+        await runner.query('ROLLBACK');
         this.moreToRead = true;
         return true;
       }
       const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
       await this.projection.apply(batch.events, sql);
+      await this.options.beforeCommit?.(name);
       const last = batch.events[batch.events.length - 1];
-      // Compare-and-set on the position this runner last wrote or read: the safety net that keeps
-      // every batch exactly-once whatever the leadership believed (zero rows → roll back, adopt).
-      const moved = (await runner.query(
-        `UPDATE projection_checkpoints
-            SET position = $2, version = $3, updated_at = now(), status = 'running', error = NULL, failed_position = NULL,
-                last_event_at = $4
-          WHERE name = $1 AND position = $5
-          RETURNING position`,
-        [name, batch.scannedUpTo, this.projection.version, last.createdAt, this.persisted],
-      )) as unknown[];
-      if (moved.length === 0) {
-        await runner.rollbackTransaction();
-        await this.checkpointMoved(runner);
+      try {
+        open = false;
+        await runner.query(advanceAndCommit(name, this.persisted, batch.scannedUpTo, this.projection.version, last.createdAt));
+      } catch (error) {
+        await runner.query('ROLLBACK').catch(() => undefined);
+        if ((error as { code?: string }).code !== CHECKPOINT_MOVED) throw error;
+        // Another runner moved the row whatever this one believed: nothing was applied; adopt it.
+        await this.checkpointMoved(runner, false);
         this.moreToRead = true;
         return true;
       }
-      await this.options.beforeCommit?.(name);
-      await runner.commitTransaction();
       this.markPersisted(batch.scannedUpTo);
       this.version = batch.scannedUpTo;
       this.advance(batch.scannedUpTo);
       return true;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      if (open) await runner.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       if (!own) await runner.release();
@@ -228,8 +250,8 @@ export class ProjectionRunner {
   }
 
   /** Reads the stored checkpoint (locking it inside a transaction); adopts it if another runner moved it. */
-  private async checkpointMoved(runner: QueryRunner): Promise<boolean> {
-    const rows = (await runner.query(`SELECT position FROM projection_checkpoints WHERE name = $1${runner.isTransactionActive ? ' FOR UPDATE' : ''}`, [this.projection.name])) as { position: string }[];
+  private async checkpointMoved(runner: QueryRunner, inTransaction: boolean): Promise<boolean> {
+    const rows = (await runner.query(`SELECT position FROM projection_checkpoints WHERE name = $1${inTransaction ? ' FOR UPDATE' : ''}`, [this.projection.name])) as { position: string }[];
     const stored = Number(rows[0]?.position ?? 0);
     if (stored === this.persisted) return false;
     this.adopt(stored);
@@ -241,9 +263,12 @@ export class ProjectionRunner {
     if (this.position === this.persisted) return;
     const target = this.position;
     const query = (text: string, params: unknown[]) => (this.lockRunner ?? this.dataSource).query(text, params);
+    // Through a CTE: a bare UPDATE answers [rows, rowCount] through TypeORM, never an empty array.
     const updated = (await query(
-      `UPDATE projection_checkpoints SET position = $2, updated_at = now(), status = 'running', error = NULL, failed_position = NULL
-        WHERE name = $1 AND position = $3 RETURNING position`,
+      `WITH moved AS (
+         UPDATE projection_checkpoints SET position = $2, updated_at = now(), status = 'running', error = NULL, failed_position = NULL
+          WHERE name = $1 AND position = $3 RETURNING position)
+       SELECT position FROM moved`,
       [this.projection.name, target, this.persisted],
     )) as unknown[];
     if (updated.length > 0) {
