@@ -26,6 +26,29 @@ describe('project health through time', () => {
     expect((await t.get('/api/admin/personal-dashboard/ph')).body.insights).toMatchObject({ avgHealthCurrentWindow: null, avgHealthPastWindow: null, health: 50 });
   });
 
+  it("keeps each project's current counts equal to a recount of its flags through moves, archive, revive and delete", async () => {
+    for (const id of ['pc-a', 'pc-b']) expect((await t.post('/api/admin/projects', { id, name: id })).status).toBe(201);
+    for (const name of ['pc-1', 'pc-2', 'pc-3', 'pc-4']) expect((await t.post('/api/admin/projects/pc-a/features', { name })).status).toBe(201);
+    expect((await t.put('/api/admin/projects/pc-a/features/pc-1', { stale: true })).status).toBe(200);
+    expect((await t.post('/api/admin/projects/pc-a/features/pc-1/changeProject', { newProjectId: 'pc-b' })).status).toBe(200);
+    expect((await t.delete('/api/admin/projects/pc-a/features/pc-2')).status).toBe(202);
+    expect((await t.delete('/api/admin/projects/pc-a/features/pc-3')).status).toBe(202);
+    expect((await t.post('/api/admin/archive/revive/pc-3', {})).status).toBe(200);
+    expect((await t.delete('/api/admin/archive/pc-2')).status).toBe(200);
+    const kept = await t.sql.query(`SELECT project, flags, healthy FROM rm_health_projects WHERE project IN ('pc-a', 'pc-b') ORDER BY project`);
+    const recount = await t.sql.query(
+      `SELECT project, count(*)::int AS flags, count(*) FILTER (WHERE NOT stale)::int AS healthy FROM rm_features
+        WHERE project IN ('pc-a', 'pc-b') AND archived_at IS NULL GROUP BY project ORDER BY project`,
+    );
+    expect(kept.rows).toEqual(recount.rows);
+    expect(kept.rows).toEqual([
+      { project: 'pc-a', flags: 2, healthy: 2 },
+      { project: 'pc-b', flags: 1, healthy: 0 },
+    ]);
+    // The dashboards read them: pc-b has one stale flag of one.
+    expect((await t.get('/api/admin/personal-dashboard/pc-b')).body.insights).toMatchObject({ totalFlags: 1, staleFlags: 1, health: 0 });
+  });
+
   it('folds a history spread over weeks into one snapshot per project and week (the state after its last change)', async () => {
     const projection = t.app.get<Projection[]>(PROJECTIONS).find((p) => p.name === 'project-health') as Projection;
     const client = await t.sql.connect();

@@ -46,9 +46,8 @@ const ownerOf = (u: UserRow) => {
   return { ownerType: 'user' as const, name, email: u.email, imageUrl: gravatar(u.email ?? name) };
 };
 
-/** Health as Unleash computes it for a project: share of non-archived flags that are not stale. */
-const HEALTH_SQL = `CASE WHEN count(f.name) FILTER (WHERE f.archived_at IS NULL) = 0 THEN 100
-  ELSE round(100.0 * count(f.name) FILTER (WHERE f.archived_at IS NULL AND NOT f.stale) / count(f.name) FILTER (WHERE f.archived_at IS NULL))::int END`;
+/** Health as Unleash computes it for a project: share of non-archived flags that are not stale (counts kept by the project-health projection). */
+const HEALTH_SQL = `CASE WHEN coalesce(h.flags, 0) = 0 THEN 100 ELSE round(100.0 * h.healthy / h.flags)::int END`;
 
 @QueryHandler(GetPersonalDashboardQuery)
 export class GetPersonalDashboardHandler implements IQueryHandler<GetPersonalDashboardQuery> {
@@ -67,15 +66,15 @@ export class GetPersonalDashboardHandler implements IQueryHandler<GetPersonalDas
       // `default` always (root roles live there, as in Unleash), projects where the caller holds a
       // role (directly or through a group), favourites, and projects the caller created.
       this.dataSource.query(
-        `SELECT p.id, p.name, ${HEALTH_SQL} AS health, count(f.name) FILTER (WHERE f.archived_at IS NULL)::int AS feature_count,
+        `SELECT p.id, p.name, ${HEALTH_SQL} AS health, coalesce(h.flags, 0) AS feature_count,
                 (SELECT count(DISTINCT m.user_id)::int FROM (${MEMBERS_SQL}) m WHERE m.project = p.id) AS member_count
-           FROM rm_projects p LEFT JOIN rm_features f ON f.project = p.id
+           FROM rm_projects p LEFT JOIN rm_health_projects h ON h.project = p.id
           WHERE p.archived_at IS NULL
             AND (p.id = 'default'
               OR EXISTS (SELECT 1 FROM (${MEMBERS_SQL}) m WHERE m.project = p.id AND m.user_id = $2)
               OR EXISTS (SELECT 1 FROM rm_favorite_projects fp WHERE fp.user_key = $1 AND fp.project = p.id)
               OR EXISTS (SELECT 1 FROM rm_creators c WHERE c.kind = 'project' AND c.subject = p.id AND c.user_key = $1))
-          GROUP BY p.id, p.name ORDER BY p.name`,
+          ORDER BY p.name`,
         [userKey, userId],
       ),
       // Users holding Owner directly in any project (groups are not listed here, as in Unleash).
@@ -125,9 +124,10 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
     const oldest = new Date(Date.parse(`${currentWeek}T00:00:00Z`) - 7 * 7 * 86_400_000).toISOString().slice(0, 10);
     const [stats, seen, firstFlag, events, owners, roles, weeks] = await Promise.all([
       this.dataSource.query(
-        `SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS total, count(*) FILTER (WHERE archived_at IS NULL AND stale)::int AS stale,
-                count(*) FILTER (WHERE archived_at IS NULL AND potentially_stale)::int AS potentially_stale
-           FROM rm_features WHERE project = $1`,
+        // Active and stale from the project's kept counts; potentially stale flags are few (a partial index).
+        `SELECT coalesce((SELECT flags FROM rm_health_projects WHERE project = $1), 0) AS total,
+                coalesce((SELECT flags - healthy FROM rm_health_projects WHERE project = $1), 0) AS stale,
+                (SELECT count(*)::int FROM rm_features WHERE project = $1 AND archived_at IS NULL AND potentially_stale) AS potentially_stale`,
         [project],
       ),
       this.dataSource.query(
