@@ -117,6 +117,13 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
       ['f1', false],
       ['f2', false],
     ]);
+    // The same ranking when the matches are collected first (a text condition), page by page.
+    const paged = [0, 1, 2].map((offset) => run({ favoritesFirst: 'true', query: 'f', limit: '1', offset: String(offset) }, 7));
+    expect((await Promise.all(paged)).map((r) => [r.features[0].name, r.total])).toEqual([
+      ['f3', 3],
+      ['f1', 3],
+      ['f2', 3],
+    ]);
     expect((await run({ favoritesFirst: 'true' }, 8)).features.map((f) => f.name)).toEqual(['f1', 'f2', 'f3']);
     expect((await t.get(`${search}?favoritesFirst=true`)).body.features.map((f: { favorite: boolean }) => f.favorite)).toEqual([false, false, false]);
     await injectEvents(t, [{ type: 'feature-unfavorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }]);

@@ -142,6 +142,22 @@ describe('GET /api/admin/search/features', () => {
     expect(none.body).toEqual({ features: [], total: 0 });
   });
 
+  it('pages the same way whichever plan serves the query (two scans, or the matches collected once)', async () => {
+    // Column-only conditions page by two scans; text, tag, segment and status conditions collect the matches first.
+    const shapes = ['sortBy=name', 'sortBy=createdAt&sortOrder=desc', 'sortBy=type&sortOrder=desc', 'project=IS:default&sortBy=createdAt', 'query=a&sortBy=type', 'query=a&sortBy=name&sortOrder=desc', 'status=production:disabled', 'sortBy=environment:production&sortOrder=desc&query=e'];
+    for (const shape of shapes) {
+      const full = (await t.get(`${search}?${shape}&limit=100`)).body as { features: { name: string }[]; total: number };
+      expect(full.features.length).toBe(full.total);
+      const paged: string[] = [];
+      for (let offset = 0; offset < full.total + 2; offset += 2) {
+        const page = (await t.get(`${search}?${shape}&limit=2&offset=${offset}`)).body as { features: { name: string }[]; total: number };
+        expect([shape, page.total]).toEqual([shape, full.total]);
+        paged.push(...page.features.map((f) => f.name));
+      }
+      expect([shape, paged]).toEqual([shape, full.features.map((f) => f.name)]);
+    }
+  });
+
   it('sorts by name, type, createdAt, environment and lastSeenAt in either order', async () => {
     const all = ['alpha-release', 'beta-experiment', 'delta-stale', 'gamma-kill', 'old-timer', 'other-project-flag'];
     expect(await names('sortBy=name')).toEqual(all);

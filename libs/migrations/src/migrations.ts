@@ -24,6 +24,7 @@ import { projectHealth } from './0190-project-health';
 import { dashboardIndexes } from './0200-dashboard-indexes';
 import { checkpointAdvance } from './0210-checkpoint-advance';
 import { projectHealthCounts } from './0220-project-health-counts';
+import { searchProjectOrder } from './0230-search-project-order';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder];

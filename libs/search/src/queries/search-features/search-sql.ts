@@ -50,6 +50,11 @@ function columnExpression(column: SortColumn): string {
   }
 }
 
+/** Sort keys that are never NULL: ordered without `NULLS LAST`, so that an index can serve the order. */
+function neverNull(sortBy: SortBy): boolean {
+  return sortBy.kind === 'column' && sortBy.column !== 'lastSeenAt';
+}
+
 function sortExpression(sortBy: SortBy, binds: Binds): string {
   switch (sortBy.kind) {
     case 'column':
@@ -63,8 +68,9 @@ function sortExpression(sortBy: SortBy, binds: Binds): string {
 
 function match<T>(filter: MatchFilter<T> | null, column: string, cast: string, binds: Binds): string[] {
   if (!filter) return [];
-  const test = `coalesce(${column} = ANY(${binds.add(filter.values, cast)}), false)`;
-  return [filter.include ? test : `NOT ${test}`];
+  const values = binds.add(filter.values, cast);
+  // Included: a plain `= ANY` (index-usable; NULL is no match). Excluded: NULL is not excluded.
+  return [filter.include ? `${column} = ANY(${values})` : `NOT coalesce(${column} = ANY(${values}), false)`];
 }
 
 /** `has` = the flag has at least one listed item; `count` = how many distinct listed items it has. */
@@ -142,36 +148,41 @@ export interface SearchSql {
 }
 
 /**
- * One statement, one snapshot: the matching flags, their count (whatever the page) and the
- * page, ranked by favourite (optional), the sort key, then created_at and name.
+ * One statement, one snapshot: the matching flags' count (whatever the page) and the page, ranked
+ * by favourite (optional), the sort key, then created_at and name. With only column conditions
+ * the count and the page are two scans of the table, the page a top-N read (in index order where
+ * an index has the sort key); with costly conditions (text, tags, segments, status) the matches
+ * are collected once and both the count and the page's top-N read them.
  */
 export function buildSearchSql(p: SearchParams, userId: number | null): SearchSql {
   const binds = new Binds();
   const user = binds.add(userId, 'integer');
-  const where = conditions(p, binds);
+  const where = conditions(p, binds).join('\n     AND ');
+  const costly = p.query.length > 0 || p.tag !== null || p.segment !== null || p.status.length > 0;
   const direction = p.sortOrder === 'desc' ? 'DESC' : 'ASC';
-  const ranking = [
-    ...(p.favoritesFirst ? ['m.favorite DESC'] : []),
-    `m.sort_key ${direction} NULLS LAST`,
-    'm.created_at ASC',
-    'm.name ASC',
-  ].join(', ');
+  const nulls = neverNull(p.sortBy) ? '' : ' NULLS LAST';
+  const ranking = (alias: string) => [...(p.favoritesFirst ? [`${alias}favorite DESC`] : []), `${alias}sort_key ${direction}${nulls}`, `${alias}created_at ASC`, `${alias}name ASC`].join(', ');
+  const byRank = ranking('');
+  const byPageRank = ranking('m.');
   // Whether a matched flag is a favourite matters to the ranking only with favoritesFirst; the
   // page's rows get theirs below (one probe per row of the page, not per match).
   const favoriteRank = p.favoritesFirst ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user})` : 'false';
-  const text = `
-WITH matched AS (
-  SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key,
-         ${favoriteRank} AS favorite
+  const columns = `SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key, ${favoriteRank} AS favorite
     FROM rm_search_features f
-   WHERE ${where.join('\n     AND ')}
-), page AS (
-  SELECT m.name, row_number() OVER (ORDER BY ${ranking}) AS rank
-    FROM matched m
-   ORDER BY rank
-   LIMIT ${binds.add(p.limit, 'integer')} OFFSET ${binds.add(p.offset, 'integer')}
-)
-SELECT t.total, page.rank, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user}) AS favorite, f.name, f.project, f.type, f.description, f.stale, f.impression_data,
+   WHERE ${where}`;
+  const window = `ORDER BY ${byRank}
+   LIMIT ${binds.add(p.limit, 'integer')} OFFSET ${binds.add(p.offset, 'integer')}`;
+  const matchedOnce = `matched AS MATERIALIZED (
+  ${columns}
+), page AS (SELECT * FROM matched ${window}), counted AS (SELECT count(*)::integer AS total FROM matched)`;
+  const twoScans = `page AS (
+  ${columns}
+   ${window}
+), counted AS (SELECT count(*)::integer AS total FROM rm_search_features f WHERE ${where})`;
+  const ctes = costly ? matchedOnce : twoScans;
+  const text = `
+WITH ${ctes}
+SELECT t.total, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user}) AS favorite, f.name, f.project, f.type, f.description, f.stale, f.impression_data,
        f.created_at, f.created_by_id, f.created_by_name, f.archived_at, ${LAST_SEEN} AS last_seen_at,
        f.lifecycle_stage, f.lifecycle_status, f.lifecycle_entered_at,
        coalesce((SELECT json_agg(json_build_object(
@@ -184,9 +195,9 @@ SELECT t.total, page.rank, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE f
        coalesce((SELECT json_agg(DISTINCT s.name ORDER BY s.name) FROM ${FLAG_SEGMENT_NAMES}), '[]') AS segments,
        coalesce((SELECT json_agg(json_build_object('type', tg.tag_type, 'value', tg.tag_value) ORDER BY tg.tag_type, tg.tag_value)
                  FROM rm_search_feature_tags tg WHERE tg.feature_name = f.name), '[]') AS tags
-  FROM (SELECT count(*)::integer AS total FROM matched) t
-  LEFT JOIN page ON true
-  LEFT JOIN rm_search_features f ON f.name = page.name
- ORDER BY page.rank`;
+  FROM counted t
+  LEFT JOIN page m ON true
+  LEFT JOIN rm_search_features f ON f.name = m.name
+ ORDER BY ${byPageRank}`;
   return { text, values: binds.values };
 }

@@ -1,0 +1,179 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.readsUsage = readsUsage;
+exports.likePattern = likePattern;
+exports.buildSearchSql = buildSearchSql;
+const events_1 = require("@pennant/events");
+/** Collects bind values; SQL text only ever contains `$n` placeholders for user input. */
+class Binds {
+    values = [];
+    add(value, cast) {
+        this.values.push(value);
+        return `$${this.values.length}::${cast}`;
+    }
+}
+/** The environments a flag shows: its project's environments, with the flag's state in each. */
+const FLAG_ENVIRONMENTS = `rm_search_project_environments pe
+  JOIN rm_search_environments e ON e.name = pe.environment
+  LEFT JOIN rm_search_feature_environments fe ON fe.feature_name = f.name AND fe.environment = pe.environment`;
+const FLAG_SEGMENT_NAMES = `rm_search_feature_segments fs JOIN rm_search_segments s ON s.id = fs.segment_id WHERE fs.feature_name = f.name`;
+const LAST_SEEN = `greatest(f.last_seen_at, (SELECT max(x.last_seen_at) FROM rm_search_feature_environments x WHERE x.feature_name = f.name))`;
+/**
+ * Sorting by last seen also reads what SDKs reported (`client_last_seen`, written by the metrics
+ * intake, not by this projection): such a search must not be cached (see `readsUsage`).
+ */
+const LAST_SEEN_WITH_USAGE = `greatest(${LAST_SEEN}, (SELECT max(ls.last_seen_at) FROM client_last_seen ls WHERE ls.feature_name = f.name))`;
+/** Whether the statement reads tables outside the feature-search projection. */
+function readsUsage(p) {
+    return p.sortBy.kind === 'column' && p.sortBy.column === 'lastSeenAt';
+}
+/** Whitelisted sort expressions: the only way a sort choice reaches the SQL text. */
+function columnExpression(column) {
+    switch (column) {
+        case 'name':
+            return 'f.name';
+        case 'createdAt':
+            return 'f.created_at';
+        case 'type':
+            return 'f.type';
+        case 'stale':
+            return 'f.stale';
+        case 'project':
+            return 'f.project';
+        case 'lastSeenAt':
+            return LAST_SEEN_WITH_USAGE;
+        default:
+            return (0, events_1.assertNever)(column);
+    }
+}
+function sortExpression(sortBy, binds) {
+    switch (sortBy.kind) {
+        case 'column':
+            return columnExpression(sortBy.column);
+        case 'environment':
+            return `(SELECT coalesce(fe.enabled, false) FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project AND pe.environment = ${binds.add(sortBy.environment, 'text')})`;
+        default:
+            return (0, events_1.assertNever)(sortBy);
+    }
+}
+function match(filter, column, cast, binds) {
+    if (!filter)
+        return [];
+    const test = `coalesce(${column} = ANY(${binds.add(filter.values, cast)}), false)`;
+    return [filter.include ? test : `NOT ${test}`];
+}
+/** `has` = the flag has at least one listed item; `count` = how many distinct listed items it has. */
+function setCondition(filter, has, binds) {
+    if (!filter)
+        return [];
+    const { exists, count } = has(binds);
+    switch (filter.mode) {
+        case 'any':
+            return [`EXISTS (${exists})`];
+        case 'none':
+            return [`NOT EXISTS (${exists})`];
+        case 'all':
+            return [`(${count}) = ${filter.values.length}`];
+        case 'not-all':
+            return [`(${count}) < ${filter.values.length}`];
+        default:
+            return (0, events_1.assertNever)(filter.mode);
+    }
+}
+function tagSql(tags) {
+    return (binds) => {
+        const listed = `(t.tag_type, t.tag_value) IN (SELECT * FROM unnest(${binds.add(tags.map((t) => t.type), 'text[]')}, ${binds.add(tags.map((t) => t.value), 'text[]')}))`;
+        const from = `FROM rm_search_feature_tags t WHERE t.feature_name = f.name AND ${listed}`;
+        return { exists: `SELECT 1 ${from}`, count: `SELECT count(*) ${from}` };
+    };
+}
+function segmentSql(names) {
+    return (binds) => {
+        const from = `FROM ${FLAG_SEGMENT_NAMES} AND s.name = ANY(${binds.add(names, 'text[]')})`;
+        return { exists: `SELECT 1 ${from}`, count: `SELECT count(DISTINCT s.name) ${from}` };
+    };
+}
+/** `%` `_` and `\` are literal in a search term. */
+function likePattern(term) {
+    return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+function conditions(p, binds) {
+    const where = [p.archived ? 'f.archived_at IS NOT NULL' : 'f.archived_at IS NULL'];
+    if (p.query.length > 0) {
+        // One ILIKE per term and column (trigram GIN indexes serve `ILIKE $n`, not `ILIKE ANY(array)`),
+        // and the names that match collected first: a bitmap OR over the indexes, not a scan of every flag.
+        const patterns = p.query.map((term) => binds.add(likePattern(term), 'text'));
+        const byName = patterns.map((b) => `name ILIKE ${b} OR description ILIKE ${b}`).join(' OR ');
+        const byTag = patterns.map((b) => `tag_value ILIKE ${b}`).join(' OR ');
+        where.push(`f.name IN (SELECT name FROM rm_search_features WHERE ${byName} UNION SELECT feature_name FROM rm_search_feature_tags WHERE ${byTag})`);
+    }
+    where.push(...match(p.project, 'f.project', 'text[]', binds));
+    where.push(...match(p.type, 'f.type', 'text[]', binds));
+    where.push(...match(p.state, 'f.stale', 'boolean[]', binds));
+    where.push(...match(p.createdBy, 'f.created_by_id', 'integer[]', binds));
+    if (p.tag)
+        where.push(...setCondition(p.tag, tagSql(p.tag.values), binds));
+    if (p.segment)
+        where.push(...setCondition(p.segment, segmentSql(p.segment.values), binds));
+    if (p.status.length > 0) {
+        const envs = binds.add(p.status.map((s) => s.environment), 'text[]');
+        const states = binds.add(p.status.map((s) => s.enabled), 'boolean[]');
+        where.push(`EXISTS (SELECT 1 FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project
+        AND (pe.environment, coalesce(fe.enabled, false)) IN (SELECT * FROM unnest(${envs}, ${states})))`);
+    }
+    if (p.createdAt) {
+        const midnight = binds.add(`${p.createdAt.date}T00:00:00Z`, 'timestamptz');
+        where.push(p.createdAt.operator === 'IS_BEFORE' ? `f.created_at < ${midnight}` : `f.created_at >= ${midnight}`);
+    }
+    return where;
+}
+/**
+ * One statement, one snapshot: the matching flags, their count (whatever the page) and the
+ * page, ranked by favourite (optional), the sort key, then created_at and name.
+ */
+function buildSearchSql(p, userId) {
+    const binds = new Binds();
+    const user = binds.add(userId, 'integer');
+    const where = conditions(p, binds);
+    const direction = p.sortOrder === 'desc' ? 'DESC' : 'ASC';
+    const ranking = [
+        ...(p.favoritesFirst ? ['m.favorite DESC'] : []),
+        `m.sort_key ${direction} NULLS LAST`,
+        'm.created_at ASC',
+        'm.name ASC',
+    ].join(', ');
+    // Whether a matched flag is a favourite matters to the ranking only with favoritesFirst; the
+    // page's rows get theirs below (one probe per row of the page, not per match).
+    const favoriteRank = p.favoritesFirst ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user})` : 'false';
+    const text = `
+WITH matched AS (
+  SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key,
+         ${favoriteRank} AS favorite
+    FROM rm_search_features f
+   WHERE ${where.join('\n     AND ')}
+), page AS (
+  SELECT m.name, row_number() OVER (ORDER BY ${ranking}) AS rank
+    FROM matched m
+   ORDER BY rank
+   LIMIT ${binds.add(p.limit, 'integer')} OFFSET ${binds.add(p.offset, 'integer')}
+)
+SELECT t.total, page.rank, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user}) AS favorite, f.name, f.project, f.type, f.description, f.stale, f.impression_data,
+       f.created_at, f.created_by_id, f.created_by_name, f.archived_at, ${LAST_SEEN} AS last_seen_at,
+       f.lifecycle_stage, f.lifecycle_status, f.lifecycle_entered_at,
+       coalesce((SELECT json_agg(json_build_object(
+                  'name', e.name, 'type', e.type, 'sortOrder', e.sort_order, 'enabled', coalesce(fe.enabled, false),
+                  'lastSeenAt', fe.last_seen_at,
+                  'hasStrategies', EXISTS (SELECT 1 FROM rm_search_feature_strategies st WHERE st.feature_name = f.name AND st.environment = e.name),
+                  'hasEnabledStrategies', EXISTS (SELECT 1 FROM rm_search_feature_strategies st WHERE st.feature_name = f.name AND st.environment = e.name AND NOT st.disabled))
+                  ORDER BY e.sort_order, e.name)
+                 FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project), '[]') AS environments,
+       coalesce((SELECT json_agg(DISTINCT s.name ORDER BY s.name) FROM ${FLAG_SEGMENT_NAMES}), '[]') AS segments,
+       coalesce((SELECT json_agg(json_build_object('type', tg.tag_type, 'value', tg.tag_value) ORDER BY tg.tag_type, tg.tag_value)
+                 FROM rm_search_feature_tags tg WHERE tg.feature_name = f.name), '[]') AS tags
+  FROM (SELECT count(*)::integer AS total FROM matched) t
+  LEFT JOIN page ON true
+  LEFT JOIN rm_search_features f ON f.name = page.name
+ ORDER BY page.rank`;
+    return { text, values: binds.values };
+}
+//# sourceMappingURL=search-sql.js.map
