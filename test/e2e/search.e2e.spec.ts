@@ -142,6 +142,15 @@ describe('GET /api/admin/search/features', () => {
     expect(none.body).toEqual({ features: [], total: 0 });
   });
 
+  it('keeps the trigram indexes without a pending list, so a text search never scans unsorted entries (migration 0240)', async () => {
+    const { rows } = await t.sql.query(`SELECT relname, reloptions FROM pg_class WHERE relname LIKE 'rm_search_%trgm' ORDER BY relname`);
+    expect(rows).toEqual([
+      { relname: 'rm_search_feature_tags_value_trgm', reloptions: ['fastupdate=off'] },
+      { relname: 'rm_search_features_description_trgm', reloptions: ['fastupdate=off'] },
+      { relname: 'rm_search_features_name_trgm', reloptions: ['fastupdate=off'] },
+    ]);
+  });
+
   it('pages the same way whichever plan serves the query (two scans, or the matches collected once)', async () => {
     // Column-only conditions page by two scans; text, tag, segment and status conditions collect the matches first.
     const shapes = ['sortBy=name', 'sortBy=createdAt&sortOrder=desc', 'sortBy=type&sortOrder=desc', 'project=IS:default&sortBy=createdAt', 'query=a&sortBy=type', 'query=a&sortBy=name&sortOrder=desc', 'status=production:disabled', 'sortBy=environment:production&sortOrder=desc&query=e'];
