@@ -1,6 +1,7 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { Projection, SqlExecutor } from './projection';
 import type { LogReader } from './tail-cache';
+import { advanceAndCommit, CHECKPOINT_MOVED } from './checkpoint-advance';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -20,29 +21,6 @@ type Waiter = { position: number; resolve: () => void };
 /** A scan-only advance (no handled event) is written once it is this far ahead of the row. */
 const LAZY_CHECKPOINT_POSITIONS = 500;
 
-/** SQLSTATE raised by pennant_checkpoint_advance when the stored checkpoint is not the expected one. */
-const CHECKPOINT_MOVED = 'PNCAS';
-
-function sqlText(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-function sqlInteger(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
-  return String(value);
-}
-
-/**
- * The checkpoint's compare-and-set and the COMMIT as ONE simple-protocol message (no bind
- * parameters there, hence the literals: a constant projection name, integers and an ISO
- * timestamp). When the function raises, PostgreSQL skips the COMMIT and the transaction is
- * rolled back by the caller: the batch's rows never become visible without their checkpoint.
- */
-export function advanceAndCommit(name: string, from: number, to: number, version: number, lastEventAt: Date): string {
-  const args = [sqlText(name), sqlInteger(from), sqlInteger(to), sqlInteger(version), `${sqlText(lastEventAt.toISOString())}::timestamptz`];
-  return `SELECT pennant_checkpoint_advance(${args.join(', ')}); COMMIT`;
-}
-
 function lockKey(name: string): string {
   return `projection:${name}`;
 }
@@ -50,9 +28,8 @@ function lockKey(name: string): string {
 /**
  * Runs one projection: leader election by a session advisory lock (one active runner across
  * processes), batches read from `$all`, rows and checkpoint committed in one transaction.
- * The checkpoint row is updated conditionally (compare-and-set on the last known position) inside
- * each batch transaction, so even two runners that both believe they lead cannot apply an event twice.
- * A runner stepping without leadership also locks and compares the row before applying anything.
+ * The checkpoint moves by compare-and-set inside each batch transaction (checkpoint-advance.ts), so
+ * two runners that both believe they lead cannot apply an event twice.
  *
  * Hot path: batches run on the leader's own (lock-holding) connection, and a batch that only
  * scanned events of other types moves the checkpoint in memory; that position is written when the
@@ -207,8 +184,7 @@ export class ProjectionRunner {
     const own = this.lockRunner;
     const runner = own ?? this.dataSource.createQueryRunner();
     if (!own) await runner.connect();
-    // The transaction is driven by plain statements (not TypeORM's startTransaction) so that the
-    // compare-and-set and COMMIT can travel in one message (see advanceAndCommit).
+    // Plain BEGIN/ROLLBACK, not TypeORM's: the compare-and-set travels with the COMMIT.
     let open = false;
     try {
       await runner.query('BEGIN');
