@@ -185,15 +185,12 @@ export class ProjectionRunner {
     const runner = own ?? this.dataSource.createQueryRunner();
     if (!own) await runner.connect();
     // Plain BEGIN/ROLLBACK, not TypeORM's: the compare-and-set travels with the COMMIT.
-    let open = false;
     try {
       await runner.query('BEGIN');
-      open = true;
       // The leader runs on the connection that holds its session advisory lock, so no other
       // runner can lead meanwhile; a runner stepping without leading checks the row first, so
       // that a stale one applies nothing.
       if (!own && (await this.checkpointMoved(runner, true))) {
-        open = false;
         await runner.query('ROLLBACK');
         this.moreToRead = true;
         return true;
@@ -202,27 +199,21 @@ export class ProjectionRunner {
       await this.projection.apply(batch.events, sql);
       await this.options.beforeCommit?.(name);
       const last = batch.events[batch.events.length - 1];
-      try {
-        open = false;
-        await runner.query(advanceAndCommit(name, this.persisted, batch.scannedUpTo, this.projection.version, last.createdAt));
-      } catch (error) {
-        await runner.query('ROLLBACK').catch(() => undefined);
-        if ((error as { code?: string }).code !== CHECKPOINT_MOVED) throw error;
-        // Another runner moved the row whatever this one believed: nothing was applied; adopt it.
-        await this.checkpointMoved(runner, false);
-        this.moreToRead = true;
-        return true;
-      }
-      this.markPersisted(batch.scannedUpTo);
-      this.version = batch.scannedUpTo;
-      this.advance(batch.scannedUpTo);
-      return true;
+      await runner.query(advanceAndCommit(name, this.persisted, batch.scannedUpTo, this.projection.version, last.createdAt));
     } catch (error) {
-      if (open) await runner.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      await runner.query('ROLLBACK').catch(() => undefined);
+      if ((error as { code?: string }).code !== CHECKPOINT_MOVED) throw error;
+      // Another runner moved the row whatever this one believed: nothing was applied; adopt it.
+      await this.checkpointMoved(runner, false);
+      this.moreToRead = true;
+      return true;
     } finally {
       if (!own) await runner.release();
     }
+    this.markPersisted(batch.scannedUpTo);
+    this.version = batch.scannedUpTo;
+    this.advance(batch.scannedUpTo);
+    return true;
   }
 
   /** Reads the stored checkpoint (locking it inside a transaction); adopts it if another runner moved it. */
