@@ -47,6 +47,7 @@ export class ProjectHealthProjection implements Projection {
     const flags = new Map<string, FlagHealth>(known.map((r) => [r.feature, { project: r.project, alive: r.alive, stale: r.stale }]));
     /** Each touched flag as the tables hold it (before this flush); absent = not stored. */
     const stored = new Map<string, FlagHealth | undefined>();
+    /** Every project a touched flag passed through (a flag moved twice counts its middle project too), so snapshots do not depend on batching. */
     const projects = new Set<string>();
     let week: string | null = null;
     for (const event of batch) {

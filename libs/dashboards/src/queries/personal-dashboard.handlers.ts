@@ -125,9 +125,9 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
     const [stats, seen, firstFlag, events, owners, roles, weeks] = await Promise.all([
       this.dataSource.query(
         // Active and stale from the project's kept counts; potentially stale flags are few (a partial index).
-        `SELECT coalesce((SELECT flags FROM rm_health_projects WHERE project = $1), 0) AS total,
-                coalesce((SELECT flags - healthy FROM rm_health_projects WHERE project = $1), 0) AS stale,
-                (SELECT count(*)::int FROM rm_features WHERE project = $1 AND archived_at IS NULL AND potentially_stale) AS potentially_stale`,
+        `SELECT coalesce(h.flags, 0) AS total, coalesce(h.flags - h.healthy, 0) AS stale,
+                (SELECT count(*)::int FROM rm_features WHERE project = $1 AND archived_at IS NULL AND potentially_stale) AS potentially_stale
+           FROM (SELECT $1::text AS project) p LEFT JOIN rm_health_projects h ON h.project = p.project`,
         [project],
       ),
       this.dataSource.query(
