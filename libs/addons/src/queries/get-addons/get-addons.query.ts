@@ -1,16 +1,10 @@
 import { Query } from '@nestjs/cqrs';
+import type { AddonInput } from '../../domain/addon.decider';
 
-/** Unleash's addonSchema: sensitive parameters are merged back in, masked. */
-export interface AddonResponse {
+/** Unleash's addonSchema: the configuration as given (sensitive parameters merged back in, masked), with its id and creation time. */
+export interface AddonResponse extends AddonInput {
   id: number;
   createdAt: string;
-  provider: string;
-  description: string | null;
-  enabled: boolean;
-  parameters: Record<string, string>;
-  events: string[];
-  projects: string[];
-  environments: string[];
 }
 
 /** All addon configs by id, or the one with `id`. */
