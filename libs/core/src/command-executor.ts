@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
-import type { Actor, DomainEvent, EventMetadata, EventType } from '@pennant/events';
+import type { Actor, DomainEvent, EventType } from '@pennant/events';
+import { commandMetadata } from '@pennant/events';
 import { logger, type PennantConfig } from '@pennant/platform';
 import { ProjectionRuntime } from '@pennant/projections';
 import type { Decider } from './decider';
@@ -62,7 +62,7 @@ export class CommandExecutor {
         if (trusted) continue;
         return { events, state, position: 0 };
       }
-      const metadata: EventMetadata = { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+      const metadata = commandMetadata(actor);
       try {
         const result = await this.store.append([{ streamId, expectedVersion: version === 0 ? 'no-stream' : version, events }], metadata);
         const next = events.reduce(decider.evolve, state);

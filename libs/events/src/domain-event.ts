@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventPayloads } from './event-payloads';
 import type { EventType } from './event-types';
 
@@ -24,6 +25,11 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string | null;
   schemaVersion: 1;
+}
+
+/** The envelope of events appended by one command of `actor`: a fresh correlation id, no cause. */
+export function commandMetadata(actor: Actor): EventMetadata {
+  return { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
 }
 
 /** An event as the store returns it. */

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, type EventStore, type StreamAppend } from '@pennant/event-store';
 import type { Actor, DomainEvent, JsonObject } from '@pennant/events';
+import { commandMetadata } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
 import { BadDataError, CLOCK, DomainError, ID_GENERATOR, validate, type Clock, type IdGenerator } from '@pennant/platform';
 import { SegmentFacts, segmentDecider, SEGMENTS_STREAM, upsertSegmentSchema, type SegmentCommand } from '@pennant/segments';
@@ -45,7 +45,7 @@ export class ChangeApplier {
     }
     const streams = [...(await this.decideFeatureChanges(request)), ...(await this.decideSegmentChanges(request))];
     streams.push({ streamId: crStream, expectedVersion: requestVersion, events: closing });
-    const result = await this.store.append(streams, { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+    const result = await this.store.append(streams, commandMetadata(actor));
     await this.executor.waitForProjections(result.lastPosition, streams.flatMap((s) => s.events.map((e) => e.type)));
   }
 

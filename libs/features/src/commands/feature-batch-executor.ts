@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore, type StreamAppend } from '@pennant/event-store';
 import type { Actor } from '@pennant/events';
+import { commandMetadata } from '@pennant/events';
 import { featureDecider, featureStreamId, type FeatureCommand, type FeatureState } from '../domain/feature.decider';
 
 const MAX_ATTEMPTS = 4;
@@ -32,7 +32,7 @@ export class FeatureBatchExecutor {
       const streams = await this.decide(unique, commandFor, options);
       if (streams.length === 0) return { position: 0 };
       try {
-        const result = await this.store.append(streams, { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+        const result = await this.store.append(streams, commandMetadata(actor));
         await this.executor.waitForProjections(result.lastPosition, streams.flatMap((s) => s.events.map((e) => e.type)));
         return { position: result.lastPosition };
       } catch (error) {

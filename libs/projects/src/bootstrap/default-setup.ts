@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore, type StreamAppend } from '@pennant/event-store';
-import { SYSTEM_ACTOR, type EnvironmentData } from '@pennant/events';
+import { SYSTEM_ACTOR, type EnvironmentData, commandMetadata } from '@pennant/events';
 import { logger } from '@pennant/platform';
 
 export const DEFAULT_PROJECT = 'default';
@@ -47,7 +46,7 @@ export class DefaultSetup {
       },
     ];
     try {
-      const result = await this.store.append(streams, { actor: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+      const result = await this.store.append(streams, commandMetadata(SYSTEM_ACTOR));
       await this.executor.waitForProjections(result.lastPosition, ['project-created', 'environment-created', 'project-environment-added']);
       logger.info('created the default project and environments', { position: result.lastPosition });
     } catch (error) {

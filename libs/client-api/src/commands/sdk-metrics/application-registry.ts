@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
-import { SYSTEM_ACTOR } from '@pennant/events';
+import { SYSTEM_ACTOR, commandMetadata } from '@pennant/events';
 import { CLOCK, type Clock } from '@pennant/platform';
 
 export interface Registration {
@@ -44,7 +43,7 @@ export class ApplicationRegistry {
     try {
       await this.store.append(
         [{ streamId: `application-${appName}`, expectedVersion: 'no-stream', events: [{ type: 'application-created', data: { environment, data: { appName, sdkVersion, strategies } } }] }],
-        { actor: SYSTEM_ACTOR, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+        commandMetadata(SYSTEM_ACTOR),
       );
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error; // another node recorded it first

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
 import type { Actor } from '@pennant/events';
+import { commandMetadata } from '@pennant/events';
 import { GetFeatureQuery, type FeatureResponse } from '@pennant/features';
 import { ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
 import type { ExportResult } from '../../domain/export-result';
@@ -83,7 +83,7 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
     };
     const recorded = await this.store.append(
       [{ streamId: EXPORTS_STREAM, expectedVersion: 'any', events: [{ type: 'features-exported', data: { environment: query.environment, data: { features: flags.map((f) => f.name), environment: query.environment } } }] }],
-      { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+      commandMetadata(actor),
     );
     await this.executor.waitForProjections(recorded.lastPosition, ['features-exported']);
     return result;

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { contextFieldDecider, CONTEXT_FIELDS_STREAM } from '@pennant/context-fields';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, type EventStore, type StreamAppend } from '@pennant/event-store';
 import type { Actor, DomainEvent } from '@pennant/events';
+import { commandMetadata } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
 import { ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
 import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '@pennant/tags';
@@ -83,7 +83,7 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
     for (const [name, events] of plan.features) if (events.length > 0) appends.push({ streamId: featureStreamId(name), expectedVersion: versionOf(features.get(name)?.version ?? 0), events });
     const imported: DomainEvent = { type: 'features-imported', data: { project, environment, data: { features: data.features.map((f) => f.name) } } };
     appends.push({ streamId: IMPORTS_STREAM, expectedVersion: 'any', events: [imported] });
-    const result = await this.store.append(appends, { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+    const result = await this.store.append(appends, commandMetadata(actor));
     await this.executor.waitForProjections(result.lastPosition, appends.flatMap((a) => a.events.map((e) => e.type)));
     return plan;
   }
