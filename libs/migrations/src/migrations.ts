@@ -26,6 +26,7 @@ import { checkpointAdvance } from './0210-checkpoint-advance';
 import { projectHealthCounts } from './0220-project-health-counts';
 import { searchProjectOrder } from './0230-search-project-order';
 import { searchTrigramNoPendingList } from './0240-search-trigram-no-pending-list';
+import { searchEnabledEnvironments } from './0250-search-enabled-environments';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList, searchEnabledEnvironments];

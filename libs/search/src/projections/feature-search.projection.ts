@@ -11,9 +11,20 @@ const WRITE_COLUMNS = `UPDATE rm_search_features f SET
    FROM jsonb_array_elements($1::jsonb) AS r(p)
   WHERE f.name = r.p->>'name'`;
 
-const WRITE_ENVIRONMENTS = `INSERT INTO rm_search_feature_environments (feature_name, environment, enabled)
-   SELECT r.feature, r.environment, r.enabled FROM jsonb_to_recordset($1::jsonb) AS r(feature text, environment text, enabled boolean)
-   ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled`;
+/**
+ * A run of environment toggles (one per flag and environment, later events winning): the state
+ * rows, and each flag's `enabled_environments` (what the status filter tests) from the same run.
+ */
+const WRITE_ENVIRONMENTS = `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(feature text, environment text, enabled boolean)),
+   written AS (
+     INSERT INTO rm_search_feature_environments (feature_name, environment, enabled)
+     SELECT r.feature, r.environment, r.enabled FROM r
+     ON CONFLICT (feature_name, environment) DO UPDATE SET enabled = excluded.enabled)
+   UPDATE rm_search_features f
+      SET enabled_environments = ARRAY(SELECT e FROM unnest(f.enabled_environments) AS e WHERE e <> ALL (x.toggled)
+                                       UNION SELECT unnest(x.enabled) ORDER BY 1)
+     FROM (SELECT feature, array_agg(environment) AS toggled, array_agg(environment) FILTER (WHERE enabled) AS enabled FROM r GROUP BY feature) x
+    WHERE f.name = x.feature`;
 
 const WRITES = { columns: WRITE_COLUMNS, environments: WRITE_ENVIRONMENTS };
 
@@ -110,6 +121,7 @@ export class FeatureSearchProjection implements Projection {
       case 'feature-revived':
         await this.setLifecycle(sql, event.data.featureName, 'initial', null, at, null);
         await sql.query('UPDATE rm_search_feature_environments SET enabled = false WHERE feature_name = $1', [event.data.featureName]);
+        await sql.query(`UPDATE rm_search_features SET enabled_environments = '{}' WHERE name = $1`, [event.data.featureName]);
         return;
       case 'feature-completed':
         await sql.query(`UPDATE rm_search_features SET lifecycle_stage = 'completed', lifecycle_status = $2, lifecycle_entered_at = $3 WHERE name = $1`, [event.data.featureName, event.data.data.status, at]);

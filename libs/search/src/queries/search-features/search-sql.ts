@@ -111,6 +111,30 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Up to this many status pairs are tested one by one on the row; more are looked up per environment of the flag's project. */
+const INLINE_STATUS_PAIRS = 8;
+
+/**
+ * Any listed pair holds: the flag's project has the environment and the flag's kept
+ * `enabled_environments` gives the wanted state. A few pairs: a test on the row each (the
+ * projects having the environment are hashed once per statement). Many pairs: per flag, its
+ * project's environments looked up in the hashed list of pairs.
+ */
+function statusCondition(status: SearchParams['status'], binds: Binds): string {
+  if (status.length > INLINE_STATUS_PAIRS) {
+    const envs = binds.add(status.map((s) => s.environment), 'text[]');
+    const states = binds.add(status.map((s) => s.enabled), 'boolean[]');
+    return `EXISTS (SELECT 1 FROM rm_search_project_environments pe WHERE pe.project = f.project
+        AND (pe.environment, pe.environment = ANY(f.enabled_environments)) IN (SELECT * FROM unnest(${envs}, ${states})))`;
+  }
+  const pairs = status.map((s) => {
+    const environment = binds.add(s.environment, 'text');
+    return `(f.project IN (SELECT project FROM rm_search_project_environments WHERE environment = ${environment})
+        AND (${environment} = ANY(f.enabled_environments)) = ${binds.add(s.enabled, 'boolean')})`;
+  });
+  return `(${pairs.join(' OR ')})`;
+}
+
 function conditions(p: SearchParams, binds: Binds): string[] {
   const where = [p.archived ? 'f.archived_at IS NOT NULL' : 'f.archived_at IS NULL'];
   if (p.query.length > 0) {
@@ -127,14 +151,7 @@ function conditions(p: SearchParams, binds: Binds): string[] {
   where.push(...match(p.createdBy, 'f.created_by_id', 'integer[]', binds));
   if (p.tag) where.push(...setCondition(p.tag, tagSql(p.tag.values), binds));
   if (p.segment) where.push(...setCondition(p.segment, segmentSql(p.segment.values), binds));
-  if (p.status.length > 0) {
-    const envs = binds.add(p.status.map((s) => s.environment), 'text[]');
-    const states = binds.add(p.status.map((s) => s.enabled), 'boolean[]');
-    where.push(
-      `EXISTS (SELECT 1 FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project
-        AND (pe.environment, coalesce(fe.enabled, false)) IN (SELECT * FROM unnest(${envs}, ${states})))`,
-    );
-  }
+  if (p.status.length > 0) where.push(statusCondition(p.status, binds));
   if (p.createdAt) {
     const midnight = binds.add(`${p.createdAt.date}T00:00:00Z`, 'timestamptz');
     where.push(p.createdAt.operator === 'IS_BEFORE' ? `f.created_at < ${midnight}` : `f.created_at >= ${midnight}`);
@@ -151,14 +168,14 @@ export interface SearchSql {
  * One statement, one snapshot: the matching flags' count (whatever the page) and the page, ranked
  * by favourite (optional), the sort key, then created_at and name. With only column conditions
  * the count and the page are two scans of the table, the page a top-N read (in index order where
- * an index has the sort key); with costly conditions (text, tags, segments, status) the matches
+ * an index has the sort key); with costly conditions (text, tags, segments) the matches
  * are collected once and both the count and the page's top-N read them.
  */
 export function buildSearchSql(p: SearchParams, userId: number | null): SearchSql {
   const binds = new Binds();
   const user = binds.add(userId, 'integer');
   const where = conditions(p, binds).join('\n     AND ');
-  const costly = p.query.length > 0 || p.tag !== null || p.segment !== null || p.status.length > 0;
+  const costly = p.query.length > 0 || p.tag !== null || p.segment !== null;
   const direction = p.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const nulls = neverNull(p.sortBy) ? '' : ' NULLS LAST';
   const ranking = (alias: string) => [...(p.favoritesFirst ? [`${alias}favorite DESC`] : []), `${alias}sort_key ${direction}${nulls}`, `${alias}created_at ASC`, `${alias}name ASC`].join(', ');
