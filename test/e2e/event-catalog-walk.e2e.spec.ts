@@ -5,6 +5,7 @@ import { MetricsAggregator } from '@pennant/client-api';
 import { EVENT_TYPES, type EventType } from '@pennant/events';
 import { PotentiallyStaleJob } from '@pennant/features';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { STALE_SEARCH_ITEMS_SQL } from '../support/search-items';
 
 /**
  * Issue 3, done means: walk the whole event catalog. Every type is either emitted by an operation
@@ -62,6 +63,16 @@ async function emits(types: EventType[], operation: () => Promise<unknown>): Pro
   const appended = rows.map((r) => r.type);
   for (const type of types) expect({ type, appended }).toEqual({ type, appended: expect.arrayContaining([type]) });
   for (const type of appended) emitted.add(type);
+  await expectSearchItemsFresh(appended);
+}
+
+/**
+ * The walk touches every event type, so it also checks that the feature-search projection kept
+ * every flag's page item (migration 0260) equal to a fresh computation after each operation.
+ */
+async function expectSearchItemsFresh(appended: string[]): Promise<void> {
+  const { rows } = await t.sql.query<{ name: string }>(STALE_SEARCH_ITEMS_SQL);
+  expect({ appended, stale: rows.map((r) => r.name) }).toEqual({ appended, stale: [] });
 }
 
 /** Exact status codes are each family's own tests' business; here the operation must succeed. */

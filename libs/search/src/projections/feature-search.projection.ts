@@ -63,8 +63,30 @@ const HANDLES = [
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
+/** The page items of the flags a batch touched (by name) or of every flag of the touched projects. */
+const REFRESH_ITEMS = `INSERT INTO rm_search_items (feature_name, item)
+   SELECT name, rm_search_item(name) FROM rm_search_features WHERE name = ANY($1::text[]) OR project = ANY($2::text[])
+   ON CONFLICT (feature_name) DO UPDATE SET item = excluded.item`;
+
+/** The flags (and whole projects) whose page item a batch must recompute (rm_search_item, migration 0260). */
+class TouchedItems {
+  readonly flags = new Set<string>();
+  readonly projects = new Set<string>();
+
+  /** Flags and projects an event changes the item of, as far as the event itself tells. */
+  add(event: Handled): void {
+    if ('featureName' in event.data && typeof event.data.featureName === 'string') this.flags.add(event.data.featureName);
+    if (event.type === 'project-environment-added' || event.type === 'project-environment-removed' || event.type === 'project-deleted') this.projects.add(event.data.project);
+  }
+
+  async refresh(sql: SqlExecutor): Promise<void> {
+    if (this.flags.size === 0 && this.projects.size === 0) return;
+    await sql.query(REFRESH_ITEMS, [[...this.flags], [...this.projects]]);
+  }
+}
+
 /** Tables of a flag, emptied when the flag is deleted (the flag row last). */
-const FEATURE_CHILD_TABLES = ['rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites'] as const;
+const FEATURE_CHILD_TABLES = ['rm_search_items', 'rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites'] as const;
 
 /**
  * The read model of GET /api/admin/search/features: flags with their environment state,
@@ -86,20 +108,25 @@ export class FeatureSearchProjection implements Projection {
     'rm_search_segments',
     'rm_search_feature_tags',
     'rm_search_favorites',
+    'rm_search_items',
   ];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     // Runs of stale/metadata/type overwrites become one statement (the PUT hot path).
+    // Then the page items of every flag the batch touched, once, from the rows just written.
     const columns = new FeatureColumnPatches();
+    const touched = new TouchedItems();
     for (const event of events as readonly Handled[]) {
+      touched.add(event);
       if (columns.add(event)) continue;
       await columns.flush(sql, WRITES);
-      await this.applyOne(event, sql);
+      await this.applyOne(event, sql, touched);
     }
     await columns.flush(sql, WRITES);
+    await touched.refresh(sql);
   }
 
-  private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
+  private async applyOne(event: Handled, sql: SqlExecutor, touched: TouchedItems): Promise<void> {
     const at = event.createdAt;
     switch (event.type) {
       case 'feature-created': {
@@ -162,15 +189,18 @@ export class FeatureSearchProjection implements Projection {
         return;
       case 'segment-created':
       case 'segment-updated':
+        if (event.type === 'segment-updated') await this.touchSegmentFlags(sql, event.data.data.id, touched);
         await sql.query('INSERT INTO rm_search_segments (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name', [event.data.data.id, event.data.data.name]);
         return;
       case 'segment-deleted':
+        await this.touchSegmentFlags(sql, event.data.preData.id, touched);
         await sql.query('DELETE FROM rm_search_feature_segments WHERE segment_id = $1', [event.data.preData.id]);
         await sql.query('DELETE FROM rm_search_segments WHERE id = $1', [event.data.preData.id]);
         return;
       case 'environment-created':
       case 'environment-updated': {
         const e = event.data.data;
+        if (event.type === 'environment-updated') await this.touchEnvironmentProjects(sql, e.name, touched);
         await sql.query(
           `INSERT INTO rm_search_environments (name, type, sort_order) VALUES ($1, $2, $3)
            ON CONFLICT (name) DO UPDATE SET type = excluded.type, sort_order = excluded.sort_order`,
@@ -179,6 +209,7 @@ export class FeatureSearchProjection implements Projection {
         return;
       }
       case 'environment-deleted':
+        await this.touchEnvironmentProjects(sql, event.data.environment, touched);
         await sql.query('DELETE FROM rm_search_project_environments WHERE environment = $1', [event.data.environment]);
         await sql.query('DELETE FROM rm_search_environments WHERE name = $1', [event.data.environment]);
         return;
@@ -201,6 +232,18 @@ export class FeatureSearchProjection implements Projection {
       default:
         return assertNever(event);
     }
+  }
+
+  /** A segment's name shows in the items of the flags using it (read before its links go). */
+  private async touchSegmentFlags(sql: SqlExecutor, segmentId: number, touched: TouchedItems): Promise<void> {
+    const rows = (await sql.query('SELECT DISTINCT feature_name FROM rm_search_feature_segments WHERE segment_id = $1', [segmentId])) as { feature_name: string }[];
+    for (const row of rows) touched.flags.add(row.feature_name);
+  }
+
+  /** An environment shows in the items of every flag of the projects that have it (read before its links go). */
+  private async touchEnvironmentProjects(sql: SqlExecutor, environment: string, touched: TouchedItems): Promise<void> {
+    const rows = (await sql.query('SELECT project FROM rm_search_project_environments WHERE environment = $1', [environment])) as { project: string }[];
+    for (const row of rows) touched.projects.add(row.project);
   }
 
   private async setLifecycle(sql: SqlExecutor, name: string, stage: string, status: string | null, at: Date, archivedAt: string | null): Promise<void> {

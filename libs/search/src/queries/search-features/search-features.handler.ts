@@ -18,27 +18,32 @@ interface EnvironmentJson {
   hasEnabledStrategies: boolean;
 }
 
-/** One row per flag of the page; a single row with name null when the page is empty. */
-interface SearchRow {
-  total: number;
-  favorite: boolean | null;
-  name: string | null;
+/** A flag's kept page item (rm_search_item, migration 0260): timestamps as ISO text. */
+interface StoredItem {
+  name: string;
   project: string;
   type: string;
   description: string | null;
   stale: boolean;
-  impression_data: boolean;
-  created_at: Date;
-  created_by_id: number | null;
-  created_by_name: string | null;
-  archived_at: Date | null;
-  last_seen_at: Date | null;
-  lifecycle_stage: string;
-  lifecycle_status: string | null;
-  lifecycle_entered_at: Date;
+  impressionData: boolean;
+  createdAt: string;
+  createdById: number | null;
+  createdByName: string | null;
+  archivedAt: string | null;
+  lastSeenAt: string | null;
+  lifecycleStage: string;
+  lifecycleStatus: string | null;
+  lifecycleEnteredAt: string;
   environments: EnvironmentJson[];
   segments: string[];
   tags: { type: string; value: string }[];
+}
+
+/** One row per flag of the page; a single row with item null when the page is empty. */
+interface SearchRow {
+  total: number;
+  favorite: boolean | null;
+  item: StoredItem | null;
 }
 
 /** Unleash's avatar URL: Gravatar of the SHA-256 of the lower-cased seed. */
@@ -65,29 +70,29 @@ function toEnvironment(e: EnvironmentJson): SearchFeatureEnvironment {
   };
 }
 
-function toItem(row: SearchRow & { name: string }): SearchFeatureItem {
-  const creator = row.created_by_name ?? 'unknown';
+function toItem(item: StoredItem, favorite: boolean): SearchFeatureItem {
+  const creator = item.createdByName ?? 'unknown';
   return {
-    name: row.name,
-    type: row.type,
-    description: row.description,
+    name: item.name,
+    type: item.type,
+    description: item.description,
     dependencyType: null,
-    project: row.project,
-    stale: row.stale,
-    favorite: row.favorite === true,
-    impressionData: row.impression_data,
-    createdAt: iso(row.created_at),
-    archivedAt: iso(row.archived_at),
-    lastSeenAt: iso(row.last_seen_at),
-    environments: row.environments.map(toEnvironment),
-    segments: row.segments,
-    tags: row.tags,
+    project: item.project,
+    stale: item.stale,
+    favorite,
+    impressionData: item.impressionData,
+    createdAt: iso(item.createdAt),
+    archivedAt: iso(item.archivedAt),
+    lastSeenAt: iso(item.lastSeenAt),
+    environments: item.environments.map(toEnvironment),
+    segments: item.segments,
+    tags: item.tags,
     lifecycle: {
-      stage: row.lifecycle_stage,
-      ...(row.lifecycle_status !== null ? { status: row.lifecycle_status } : {}),
-      enteredStageAt: row.lifecycle_entered_at.toISOString(),
+      stage: item.lifecycleStage,
+      ...(item.lifecycleStatus !== null ? { status: item.lifecycleStatus } : {}),
+      enteredStageAt: new Date(item.lifecycleEnteredAt).toISOString(),
     },
-    createdBy: { id: row.created_by_id ?? 0, name: creator, imageUrl: avatarUrl(creator) },
+    createdBy: { id: item.createdById ?? 0, name: creator, imageUrl: avatarUrl(creator) },
   };
 }
 
@@ -112,7 +117,7 @@ export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery>
   private async search(params: SearchFeaturesQuery['params'], userId: SearchFeaturesQuery['userId']): Promise<SearchFeaturesResponse> {
     const { text, values } = buildSearchSql(params, userId);
     const rows = (await this.dataSource.query(text, values)) as SearchRow[];
-    const features = rows.filter((r): r is SearchRow & { name: string } => r.name !== null).map(toItem);
+    const features = rows.flatMap((r) => (r.item === null ? [] : [toItem(r.item, r.favorite === true)]));
     return { features, total: rows[0]?.total ?? 0 };
   }
 }

@@ -169,7 +169,8 @@ export interface SearchSql {
  * by favourite (optional), the sort key, then created_at and name. With only column conditions
  * the count and the page are two scans of the table, the page a top-N read (in index order where
  * an index has the sort key); with costly conditions (text, tags, segments) the matches
- * are collected once and both the count and the page's top-N read them.
+ * are collected once and both the count and the page's top-N read them. The page's items are
+ * the flags' kept items (rm_search_items, migration 0260), with the caller's favourite beside each.
  */
 export function buildSearchSql(p: SearchParams, userId: number | null): SearchSql {
   const binds = new Binds();
@@ -199,22 +200,10 @@ export function buildSearchSql(p: SearchParams, userId: number | null): SearchSq
   const ctes = costly ? matchedOnce : twoScans;
   const text = `
 WITH ${ctes}
-SELECT t.total, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user}) AS favorite, f.name, f.project, f.type, f.description, f.stale, f.impression_data,
-       f.created_at, f.created_by_id, f.created_by_name, f.archived_at, ${LAST_SEEN} AS last_seen_at,
-       f.lifecycle_stage, f.lifecycle_status, f.lifecycle_entered_at,
-       coalesce((SELECT json_agg(json_build_object(
-                  'name', e.name, 'type', e.type, 'sortOrder', e.sort_order, 'enabled', coalesce(fe.enabled, false),
-                  'lastSeenAt', fe.last_seen_at,
-                  'hasStrategies', EXISTS (SELECT 1 FROM rm_search_feature_strategies st WHERE st.feature_name = f.name AND st.environment = e.name),
-                  'hasEnabledStrategies', EXISTS (SELECT 1 FROM rm_search_feature_strategies st WHERE st.feature_name = f.name AND st.environment = e.name AND NOT st.disabled))
-                  ORDER BY e.sort_order, e.name)
-                 FROM ${FLAG_ENVIRONMENTS} WHERE pe.project = f.project), '[]') AS environments,
-       coalesce((SELECT json_agg(DISTINCT s.name ORDER BY s.name) FROM ${FLAG_SEGMENT_NAMES}), '[]') AS segments,
-       coalesce((SELECT json_agg(json_build_object('type', tg.tag_type, 'value', tg.tag_value) ORDER BY tg.tag_type, tg.tag_value)
-                 FROM rm_search_feature_tags tg WHERE tg.feature_name = f.name), '[]') AS tags
+SELECT t.total, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_id = ${user}) AS favorite, i.item
   FROM counted t
   LEFT JOIN page m ON true
-  LEFT JOIN rm_search_features f ON f.name = m.name
+  LEFT JOIN rm_search_items i ON i.feature_name = m.name
  ORDER BY ${byPageRank}`;
   return { text, values: binds.values };
 }
