@@ -40,6 +40,15 @@ describe('search items kept by the feature-search projection', () => {
     expect(await staleItems()).toEqual([]);
   });
 
+  it('patches the kept item on column updates (the PUT path writes no full refresh)', async () => {
+    expect((await t.put(`${features}/items-b`, { stale: true, description: 'patched', type: 'kill-switch', impressionData: true })).status).toBe(200);
+    expect(await item('items-b')).toMatchObject({ stale: true, description: 'patched', type: 'kill-switch', impressionData: true });
+    expect(await staleItems()).toEqual([]);
+    expect((await t.put(`${features}/items-b`, { stale: false, description: null, type: 'release', impressionData: false })).status).toBe(200);
+    expect(await item('items-b')).toMatchObject({ stale: false, description: null, type: 'release', impressionData: false });
+    expect(await staleItems()).toEqual([]);
+  });
+
   it('follows an environment\'s new sort order in every flag of the projects that have it', async () => {
     expect((await t.put('/api/admin/environments/update/development', { sortOrder: 999 })).status).toBe(200);
     expect((await item('items-b')).environments.map((e) => e.name)).toEqual(['production', 'development']);

@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
-import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
+import { FeatureColumnPatches, featureColumnPatch, type Projection, type SqlExecutor } from '@pennant/projections';
 
-/** One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their value. Environment toggles: WRITE_ENVIRONMENTS. */
-const WRITE_COLUMNS = `UPDATE rm_search_features f SET
+/**
+ * One statement for a run of column overwrites (FeatureColumnPatches); absent keys keep their
+ * value. The same keys are overwritten in the flags' kept items (their names are the item's:
+ * rm_search_item, migration 0260), so these events — the PUT hot path — need no item refresh.
+ * Environment toggles: WRITE_ENVIRONMENTS.
+ */
+const WRITE_COLUMNS = `WITH r AS (SELECT p FROM jsonb_array_elements($1::jsonb) AS r(p)),
+   items AS (UPDATE rm_search_items i SET item = i.item || (r.p - 'name') FROM r WHERE i.feature_name = r.p->>'name')
+   UPDATE rm_search_features f SET
      stale = CASE WHEN r.p ? 'stale' THEN (r.p->>'stale')::boolean ELSE f.stale END,
      description = CASE WHEN r.p ? 'description' THEN r.p->>'description' ELSE f.description END,
      impression_data = CASE WHEN r.p ? 'impressionData' THEN (r.p->>'impressionData')::boolean ELSE f.impression_data END,
      type = CASE WHEN r.p ? 'type' THEN r.p->>'type' ELSE f.type END
-   FROM jsonb_array_elements($1::jsonb) AS r(p)
+   FROM r
   WHERE f.name = r.p->>'name'`;
 
 /**
@@ -73,8 +80,12 @@ class TouchedItems {
   readonly flags = new Set<string>();
   readonly projects = new Set<string>();
 
-  /** Flags and projects an event changes the item of, as far as the event itself tells. */
+  /**
+   * Flags and projects an event changes the item of, as far as the event itself tells. Column
+   * overwrites patch the items themselves (WRITE_COLUMNS); favourites are not part of an item.
+   */
   add(event: Handled): void {
+    if (featureColumnPatch(event) !== null || event.type === 'feature-favorited' || event.type === 'feature-unfavorited') return;
     if ('featureName' in event.data && typeof event.data.featureName === 'string') this.flags.add(event.data.featureName);
     if (event.type === 'project-environment-added' || event.type === 'project-environment-removed' || event.type === 'project-deleted') this.projects.add(event.data.project);
   }
