@@ -142,18 +142,18 @@ export class FeatureSearchProjection implements Projection {
         return;
       case 'segment-created':
       case 'segment-updated':
-        if (event.type === 'segment-updated') await this.touchSegmentFlags(sql, event.data.data.id, touched);
+        if (event.type === 'segment-updated') await touched.addSegmentFlags(sql, event.data.data.id);
         await sql.query('INSERT INTO rm_search_segments (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name', [event.data.data.id, event.data.data.name]);
         return;
       case 'segment-deleted':
-        await this.touchSegmentFlags(sql, event.data.preData.id, touched);
+        await touched.addSegmentFlags(sql, event.data.preData.id);
         await sql.query('DELETE FROM rm_search_feature_segments WHERE segment_id = $1', [event.data.preData.id]);
         await sql.query('DELETE FROM rm_search_segments WHERE id = $1', [event.data.preData.id]);
         return;
       case 'environment-created':
       case 'environment-updated': {
         const e = event.data.data;
-        if (event.type === 'environment-updated') await this.touchEnvironmentProjects(sql, e.name, touched);
+        if (event.type === 'environment-updated') await touched.addEnvironmentProjects(sql, e.name);
         await sql.query(
           `INSERT INTO rm_search_environments (name, type, sort_order) VALUES ($1, $2, $3)
            ON CONFLICT (name) DO UPDATE SET type = excluded.type, sort_order = excluded.sort_order`,
@@ -162,7 +162,7 @@ export class FeatureSearchProjection implements Projection {
         return;
       }
       case 'environment-deleted':
-        await this.touchEnvironmentProjects(sql, event.data.environment, touched);
+        await touched.addEnvironmentProjects(sql, event.data.environment);
         await sql.query('DELETE FROM rm_search_project_environments WHERE environment = $1', [event.data.environment]);
         await sql.query('DELETE FROM rm_search_environments WHERE name = $1', [event.data.environment]);
         return;
@@ -185,18 +185,6 @@ export class FeatureSearchProjection implements Projection {
       default:
         return assertNever(event);
     }
-  }
-
-  /** A segment's name shows in the items of the flags using it (read before its links go). */
-  private async touchSegmentFlags(sql: SqlExecutor, segmentId: number, touched: TouchedItems): Promise<void> {
-    const rows = (await sql.query('SELECT DISTINCT feature_name FROM rm_search_feature_segments WHERE segment_id = $1', [segmentId])) as { feature_name: string }[];
-    for (const row of rows) touched.flags.add(row.feature_name);
-  }
-
-  /** An environment shows in the items of every flag of the projects that have it (read before its links go). */
-  private async touchEnvironmentProjects(sql: SqlExecutor, environment: string, touched: TouchedItems): Promise<void> {
-    const rows = (await sql.query('SELECT project FROM rm_search_project_environments WHERE environment = $1', [environment])) as { project: string }[];
-    for (const row of rows) touched.projects.add(row.project);
   }
 
   private async setLifecycle(sql: SqlExecutor, name: string, stage: string, status: string | null, at: Date, archivedAt: string | null): Promise<void> {

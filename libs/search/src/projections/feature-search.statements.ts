@@ -44,8 +44,8 @@ const REFRESH_ITEMS = `INSERT INTO rm_search_items (feature_name, item)
 
 /** The flags (and whole projects) whose page item a batch must recompute (rm_search_item, migration 0260). */
 export class TouchedItems {
-  readonly flags = new Set<string>();
-  readonly projects = new Set<string>();
+  private readonly flags = new Set<string>();
+  private readonly projects = new Set<string>();
 
   /**
    * Flags and projects an event changes the item of, as far as the event itself tells. Column
@@ -55,6 +55,18 @@ export class TouchedItems {
     if (featureColumnPatch(event) !== null || event.type === 'feature-favorited' || event.type === 'feature-unfavorited') return;
     if ('featureName' in event.data && typeof event.data.featureName === 'string') this.flags.add(event.data.featureName);
     if (event.type === 'project-environment-added' || event.type === 'project-environment-removed' || event.type === 'project-deleted') this.projects.add(event.data.project);
+  }
+
+  /** A segment's name shows in the items of the flags using it (call before its links go). */
+  async addSegmentFlags(sql: SqlExecutor, segmentId: number): Promise<void> {
+    const rows = (await sql.query('SELECT DISTINCT feature_name FROM rm_search_feature_segments WHERE segment_id = $1', [segmentId])) as { feature_name: string }[];
+    for (const row of rows) this.flags.add(row.feature_name);
+  }
+
+  /** An environment shows in the items of every flag of the projects that have it (call before its links go). */
+  async addEnvironmentProjects(sql: SqlExecutor, environment: string): Promise<void> {
+    const rows = (await sql.query('SELECT project FROM rm_search_project_environments WHERE environment = $1', [environment])) as { project: string }[];
+    for (const row of rows) this.projects.add(row.project);
   }
 
   async refresh(sql: SqlExecutor): Promise<void> {
