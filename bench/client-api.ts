@@ -1,9 +1,9 @@
-import { loadConfig } from '@pennant/platform';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { HttpClient } from './http-client';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { forEachConcurrently, summarize } from './stats';
 import { runWorker } from './worker';
+import { benchConfig } from './config';
 
 /**
  * (g) SDK polling (issue 8: ≥ 5,000 requests/s with 1,000 flags at 16 connections): GET
@@ -13,7 +13,7 @@ import { runWorker } from './worker';
  */
 export async function benchClientApi(url: string, token: string, concurrency: number) {
   const durationMs = Number(process.env.BENCH_CLIENT_MS ?? 5000);
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent' }), url);
+  const app = await createApp(benchConfig(token), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

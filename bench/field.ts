@@ -1,9 +1,9 @@
-import { loadConfig } from '@pennant/platform';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { HttpClient } from './http-client';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { forEachConcurrently, summarize } from './stats';
 import { runWorker } from './worker';
+import { benchConfig } from './config';
 
 /**
  * (d) The read endpoints against the field (issue 10 §5): 2,000 flags (every 4th with a strategy
@@ -25,7 +25,7 @@ const READS = [
 ] as const;
 
 export async function benchField(url: string, token: string, concurrency: number) {
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent' }), url);
+  const app = await createApp(benchConfig(token), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,10 +1,10 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '@pennant/event-store';
 import type { DomainEvent, EventMetadata } from '@pennant/events';
-import { loadConfig } from '@pennant/platform';
 import { PROJECTIONS, rebuildProjection, rebuildProjections, type Projection } from '@pennant/projections';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { HttpClient } from './http-client';
+import { benchConfig } from './config';
 
 /**
  * (f) Blue/green rebuild throughput (issue 7: ≥ 20,000 events/s for the full set): 200 flags made
@@ -15,7 +15,7 @@ import { HttpClient } from './http-client';
  */
 export async function benchRebuild(url: string, token: string) {
   const total = Number(process.env.BENCH_REBUILD_EVENTS ?? 50_000);
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent' }), url);
+  const app = await createApp(benchConfig(token), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const client = new HttpClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token, 1);

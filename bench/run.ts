@@ -6,7 +6,6 @@ import { Client, Pool } from 'pg';
 import { PostgresEventStore } from '@pennant/event-store';
 import type { EventMetadata } from '@pennant/events';
 import { migrate } from '@pennant/migrations';
-import { loadConfig } from '@pennant/platform';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../libs/platform/src/database/embedded-postgres';
 import { HttpClient } from './http-client';
@@ -21,6 +20,7 @@ import { benchScale } from './scale';
 import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
+import { benchConfig } from './config';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -83,7 +83,7 @@ async function benchAppends(url: string) {
 
 /** (b) PUT /api/admin/projects/default/features/{name} through real HTTP; every request flips `stale`. */
 async function benchPuts(url: string) {
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: TOKEN, LOG_LEVEL: 'silent' }), url);
+  const app = await createApp(benchConfig(TOKEN), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -133,7 +133,7 @@ async function benchPuts(url: string) {
  * (checked: `signalsStored` = `count`).
  */
 async function benchSignals(url: string) {
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: TOKEN, LOG_LEVEL: 'silent', SIGNAL_RATE_LIMIT_PER_SECOND: '100000' }), url);
+  const app = await createApp(benchConfig(TOKEN, { SIGNAL_RATE_LIMIT_PER_SECOND: '100000' }), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, type StreamAppend } from '@pennant/event-store';
 import type { DomainEvent, EventMetadata } from '@pennant/events';
 import { featureDecider, featureStreamId, type FeatureCommand, type FeatureState } from '@pennant/features';
-import { loadConfig } from '@pennant/platform';
 import { projectDecider, projectStreamIdOf } from '@pennant/projects';
 import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '@pennant/tags';
 import { createApp } from '../apps/admin-api/src/create-app';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { summarize } from './stats';
 import { runWorker } from './worker';
+import { benchConfig } from './config';
 
 /**
  * (h) The read side at scale (issue 4, done means): BENCH_SCALE_FEATURES flags (default 10,000
@@ -69,7 +69,7 @@ async function caughtUp(pool: Pool, store: PostgresEventStore): Promise<void> {
 }
 
 async function benchScaleOnce(url: string, token: string, concurrency: number, flags: number) {
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent' }), url);
+  const app = await createApp(benchConfig(token), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

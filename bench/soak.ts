@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { loadConfig } from '@pennant/platform';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { HttpClient } from './http-client';
 import type { MixedLoadInput, MixedLoadOutput } from './mixed-load';
+import { benchConfig } from './config';
 
 /**
  * Soak (issue 10 §4, `BENCH_ONLY=soak`, `BENCH_SOAK_MS`, default 10 minutes): mixed admin traffic
@@ -12,7 +12,7 @@ import type { MixedLoadInput, MixedLoadOutput } from './mixed-load';
  */
 export async function benchSoak(url: string, token: string, concurrency: number) {
   const durationMs = Number(process.env.BENCH_SOAK_MS ?? 600_000);
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent', SIGNAL_RATE_LIMIT_PER_SECOND: '100000' }), url);
+  const app = await createApp(benchConfig(token, { SIGNAL_RATE_LIMIT_PER_SECOND: '100000' }), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

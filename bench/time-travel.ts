@@ -1,7 +1,7 @@
-import { loadConfig } from '@pennant/platform';
 import { createApp } from '../apps/admin-api/src/create-app';
 import { HttpClient } from './http-client';
 import { closedLoop, summarize } from './stats';
+import { benchConfig } from './config';
 
 /**
  * (e) Time travel (issue 7 §2, target p99 < 20 ms): a flag with 1,000 events (description
@@ -9,7 +9,7 @@ import { closedLoop, summarize } from './stats';
  * connection at a time (latency) and at 16 connections (throughput).
  */
 export async function benchTimeTravel(url: string, token: string, concurrency: number) {
-  const app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent' }), url);
+  const app = await createApp(benchConfig(token), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const client = new HttpClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token, concurrency);

@@ -2,7 +2,19 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown,
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EsdbEventStore, PostgresEventStore, type EventStore } from '@pennant/event-store';
-import { BootstrapTokenResolver, CLOCK, ID_GENERATOR, logger, randomIds, systemClock, TOKEN_RESOLVER, TokenResolverSlot, type PennantConfig } from '@pennant/platform';
+import {
+  BootstrapTokenResolver,
+  CLOCK,
+  ID_GENERATOR,
+  logger,
+  preparingClientClass,
+  randomIds,
+  StatementCatalog,
+  systemClock,
+  TOKEN_RESOLVER,
+  TokenResolverSlot,
+  type PennantConfig,
+} from '@pennant/platform';
 import { ReadModelHistory } from './read-model-history';
 import { PROJECTIONS, ProjectionRuntime, ReadModelCache, type Projection } from '@pennant/projections';
 import { CommandExecutor } from './command-executor';
@@ -20,6 +32,7 @@ export interface CoreOptions {
 
 const CORE_OPTIONS = Symbol('CoreOptions');
 
+
 /** Database, event store, projection runtime and the command executor, shared by every lib. */
 @Global()
 @Module({})
@@ -33,6 +46,9 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   static forRoot(options: CoreOptions): DynamicModule {
+    // Both pools run repeated statements prepared (ADR 0025) unless DATABASE_PREPARED_STATEMENTS=false;
+    // names are derived from the text, so they share one catalog.
+    const Client = options.config.preparedStatements ? preparingClientClass(new StatementCatalog()) : undefined;
     return {
       module: CoreModule,
       providers: [
@@ -43,7 +59,7 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         {
           provide: PG_POOL,
           useFactory: () => {
-            const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+            const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000, Client });
             pool.on('error', (error) => logger.warn('idle database connection failed', { error: error.message }));
             return pool;
           },
@@ -60,7 +76,7 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
               url: options.databaseUrl,
               entities: [],
               synchronize: false,
-              extra: { max: (options.poolSize ?? 10) + lockConnections, connectionTimeoutMillis: 5000 },
+              extra: { max: (options.poolSize ?? 10) + lockConnections, connectionTimeoutMillis: 5000, Client },
             });
             return dataSource.initialize();
           },

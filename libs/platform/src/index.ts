@@ -17,3 +17,4 @@ export * from './http/id-param';
 export * from './http/api-doc.decorator';
 export * from './metrics';
 export * from './http/as-of';
+export * from './database/prepared-statements';

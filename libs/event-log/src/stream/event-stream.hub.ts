@@ -6,6 +6,7 @@ import type { PublicEvent } from '@pennant/events';
 import type { PennantConfig } from '@pennant/platform';
 import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../queries/event-row';
 import type { StreamRequest } from './stream-request';
+import { PER_CALL_PLAN } from '@pennant/platform';
 
 export interface StreamBatch {
   events: PublicEvent[];
@@ -77,9 +78,9 @@ export class EventStreamHub implements OnModuleDestroy {
    * appear later.
    */
   async read(after: number, filter: StreamRequest, limit: number): Promise<StreamBatch> {
-    // Static SQL: an absent filter is a NULL parameter.
+    // Static SQL: an absent filter is a NULL parameter, so each call is planned for its filters.
     const rows = (await this.dataSource.query(
-      `SELECT h.head, e.* FROM (SELECT coalesce(max(id), 0) AS head FROM rm_event_log) h
+      `${PER_CALL_PLAN}SELECT h.head, e.* FROM (SELECT coalesce(max(id), 0) AS head FROM rm_event_log) h
        LEFT JOIN LATERAL (
          SELECT ${EVENT_COLUMNS} FROM rm_event_log
           WHERE id > $1 AND ($3::text IS NULL OR project = $3) AND ($4::text IS NULL OR feature_name = $4) AND ($5::text[] IS NULL OR type = ANY($5::text[]))

@@ -9,6 +9,8 @@ export interface PennantConfig {
   /** External PostgreSQL; when absent an embedded server is started on `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Run repeated statements as named prepared statements (ADR 0025); off for poolers that cannot keep them. */
+  preparedStatements: boolean;
   initAdminApiTokens: string[];
   logLevel: LogLevel;
   bodyLimitBytes: number;
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir: resolve(cwd, env.PENNANT_DATA_DIR?.trim() || '.pennant-data'),
+    preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true, problems),
     initAdminApiTokens: tokens,
     logLevel,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024, problems),

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PublicEvent } from '@pennant/events';
 import { ApiDoc, BadDataError, integer, object, optional, parseTimestamp, string, validate } from '@pennant/platform';
 import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
+import { PER_CALL_PLAN } from '@pennant/platform';
 
 /** An Unleash search filter: `IS:value` or `IS_ANY_OF:a,b` (a bare value means IS). */
 function filterValues(raw: string | undefined, name: string): string[] | null {
@@ -71,8 +72,8 @@ export class SearchEventsHandler implements IQueryHandler<SearchEventsQuery> {
         AND ($8::timestamptz IS NULL OR created_at >= $8) AND ($9::timestamptz IS NULL OR created_at < $9)`;
     const params = [s.query === null ? null : `%${escapeLike(s.query)}%`, s.features, s.projects, s.types, s.createdBy === null ? null : true, ids, names, s.from, s.to];
     const [rows, count] = await Promise.all([
-      this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM rm_event_log ${where} ORDER BY id DESC OFFSET $10 LIMIT $11`, [...params, s.offset, s.limit]) as Promise<EventLogRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM rm_event_log ${where}`, params) as Promise<{ total: number }[]>,
+      this.dataSource.query(`${PER_CALL_PLAN}SELECT ${EVENT_COLUMNS} FROM rm_event_log ${where} ORDER BY id DESC OFFSET $10 LIMIT $11`, [...params, s.offset, s.limit]) as Promise<EventLogRow[]>,
+      this.dataSource.query(`${PER_CALL_PLAN}SELECT count(*)::int AS total FROM rm_event_log ${where}`, params) as Promise<{ total: number }[]>,
     ]);
     return { events: rows.map(toEvent), total: count[0].total };
   }

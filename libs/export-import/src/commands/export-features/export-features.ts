@@ -9,6 +9,7 @@ import { commandMetadata } from '@pennant/events';
 import { GetFeatureQuery, type FeatureResponse } from '@pennant/features';
 import { ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
 import type { ExportResult } from '../../domain/export-result';
+import { PER_CALL_PLAN } from '@pennant/platform';
 
 /** Body of POST /api/admin/features-batch/export (Unleash's exportQuerySchema): the flags by name, by project or by tag. */
 export const exportQuerySchema = object({
@@ -46,7 +47,7 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
     if (environments.length === 0) throw new NotFoundError(`Environment "${query.environment}" does not exist.`);
     const [tagType, ...tagValue] = (query.tag ?? '').split(':');
     const rows = (await this.dataSource.query(
-      `SELECT f.name, f.project FROM rm_features f
+      `${PER_CALL_PLAN}SELECT f.name, f.project FROM rm_features f
         WHERE f.archived_at IS NULL
           AND ($1::text[] IS NULL OR f.name = ANY($1))
           AND ($2::text IS NULL OR f.project = $2)

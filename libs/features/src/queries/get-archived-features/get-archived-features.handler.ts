@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { ArchivedFeaturesResponse } from './archived-features.response';
 import { GetArchivedFeaturesQuery } from './get-archived-features.query';
+import { PER_CALL_PLAN } from '@pennant/platform';
 
 interface ArchivedRowSql {
   name: string;
@@ -25,7 +26,7 @@ export class GetArchivedFeaturesHandler implements IQueryHandler<GetArchivedFeat
 
   async execute(query: GetArchivedFeaturesQuery): Promise<ArchivedFeaturesResponse> {
     const rows = (await this.dataSource.query(
-      `SELECT f.name, f.description, f.type, f.project, f.stale, f.created_at, f.last_seen_at, f.impression_data, f.archived_at,
+      `${PER_CALL_PLAN}SELECT f.name, f.description, f.type, f.project, f.stale, f.created_at, f.last_seen_at, f.impression_data, f.archived_at,
               coalesce((SELECT json_agg(json_build_object('name', fe.environment, 'last_seen_at', fe.last_seen_at) ORDER BY fe.environment)
                           FROM rm_feature_environments fe WHERE fe.feature_name = f.name), '[]') AS environments
          FROM rm_features f

@@ -1,5 +1,6 @@
 import { assertNever } from '@pennant/events';
 import type { MatchFilter, SearchParams, SetFilter, SortBy, SortColumn, TagValue } from './search-params';
+import { PER_CALL_PLAN } from '@pennant/platform';
 
 /** Collects bind values; SQL text only ever contains `$n` placeholders for user input. */
 class Binds {
@@ -198,7 +199,8 @@ export function buildSearchSql(p: SearchParams, userId: number | null): SearchSq
    ${window}
 ), counted AS (SELECT count(*)::integer AS total FROM rm_search_features f WHERE ${where})`;
   const ctes = costly ? matchedOnce : twoScans;
-  const text = `
+  // Which index serves a search depends on its values (a rare tag, a long substring): plan per call.
+  const text = `${PER_CALL_PLAN}
 WITH ${ctes}
 SELECT t.total, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_id = ${user}) AS favorite, i.item
   FROM counted t
