@@ -52,6 +52,12 @@ it('rebuilds feature-view, feature-search and event-log while the API answers, t
   const before = await answers();
   const names = ['feature-view', 'feature-search', 'event-log'];
   const indexesBefore = await indexNames(names.flatMap((n) => projection(n).tables));
+  const storage = async () =>
+    (await t.sql.query(`SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) AND relkind = 'r' AND reloptions IS NOT NULL ORDER BY relname`, [names.flatMap((n) => projection(n).tables)])).rows;
+  const storageBefore = await storage();
+  // Migration 0270's autovacuum settings on the flag tables; the rebuilt tables must keep them.
+  expect(storageBefore.map((r: { relname: string }) => r.relname)).toEqual(['rm_feature_environments', 'rm_features', 'rm_search_feature_environments', 'rm_search_features', 'rm_search_items']);
+  expect(storageBefore[0].reloptions).toEqual(['autovacuum_vacuum_scale_factor=0.02', 'autovacuum_vacuum_threshold=1000']);
   let reads = 0;
   let stop = false;
   const reader = (async () => {
@@ -78,6 +84,7 @@ it('rebuilds feature-view, feature-search and event-log while the API answers, t
   expect(progress.length).toBeGreaterThan(3);
   expect(await answers()).toEqual(before);
   expect(await indexNames(names.flatMap((n) => projection(n).tables))).toEqual(indexesBefore);
+  expect(await storage()).toEqual(storageBefore);
   // The live runners go on from the switch position, on the new tables.
   expect((await t.put(`${base}/rb-2`, { description: 'after the rebuild' })).status).toBe(200);
   expect((await t.get(`${base}/rb-2`)).body.description).toBe('after the rebuild');

@@ -28,6 +28,7 @@ import { searchProjectOrder } from './0230-search-project-order';
 import { searchTrigramNoPendingList } from './0240-search-trigram-no-pending-list';
 import { searchEnabledEnvironments } from './0250-search-enabled-environments';
 import { searchItems } from './0260-search-items';
+import { readModelAutovacuum } from './0270-read-model-autovacuum';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList, searchEnabledEnvironments, searchItems];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList, searchEnabledEnvironments, searchItems, readModelAutovacuum];

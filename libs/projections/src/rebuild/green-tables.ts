@@ -18,6 +18,10 @@ export async function prepareGreen(client: PoolClient, schema: string, projectio
   // (Primary keys stay constraints: queries group by them.)
   for (const table of projection.tables) {
     await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
+    // LIKE copies columns, constraints and indexes but not storage parameters (autovacuum settings, migration 0270).
+    const options = await client.query<{ options: string | null }>(`SELECT array_to_string(reloptions, ', ') AS options FROM pg_class WHERE oid = $1::regclass`, [`public.${table}`]);
+    const storage = options.rows[0]?.options;
+    if (storage) await client.query(`ALTER TABLE ${schema}.${table} SET (${storage})`);
     const secondary = await client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = $2 AND indexdef NOT LIKE 'CREATE UNIQUE %'`, [schema, table]);
     for (const { indexname } of secondary.rows) await client.query(`DROP INDEX ${schema}.${ident(indexname)}`);
   }
