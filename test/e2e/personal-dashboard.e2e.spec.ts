@@ -67,6 +67,10 @@ describe('favourites and personal dashboards', () => {
     expect(res.body.latestEvents[0]).toEqual({ id: expect.any(Number), summary: expect.stringContaining('**admin**'), createdBy: 'admin', createdByImageUrl: expect.any(String), createdAt: expect.any(String) });
     const ids = res.body.latestEvents.map((e: { id: number }) => e.id);
     expect([...ids].sort((a: number, b: number) => b - a)).toEqual(ids);
+    // The same events, ids and times as the event log shows them (ISO 8601, milliseconds, UTC).
+    const log = (await t.get('/api/admin/events?project=default')).body.events as { id: number; createdAt: string }[];
+    expect(res.body.latestEvents.map((e: { id: number; createdAt: string }) => [e.id, e.createdAt])).toEqual(log.slice(0, 10).map((e) => [e.id, e.createdAt]));
+    expect(res.body.latestEvents[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('404 for an unknown project, 401 without a token', async () => {

@@ -113,65 +113,78 @@ export class GetPersonalProjectDetailsQuery extends Query<PersonalProjectDetails
   }
 }
 
+interface ProjectDetailsRow {
+  known: boolean;
+  total: number;
+  stale: number;
+  potentially_stale: number;
+  onboarded: boolean;
+  first_flag: string | null;
+  events: { id: number; type: string; created_by: string; created_at: string; project: string | null; feature_name: string | null; environment: string | null }[];
+  owners: (UserRow & { kind: 'user' | 'group' })[];
+  roles: { role_id: number; custom_name: string | null }[];
+  weeks: HealthSnapshot[];
+}
+
+/**
+ * Everything the project details need, as one row ($1 project, $2 the caller's user id or null,
+ * $3 the Owner role, $4 the first week of the past health window).
+ */
+const PROJECT_DETAILS_SQL = `
+SELECT EXISTS (SELECT 1 FROM rm_projects WHERE id = $1) AS known,
+       -- Active and stale from the project's kept counts; potentially stale flags are few (a partial index).
+       coalesce(h.flags, 0) AS total, coalesce(h.flags - h.healthy, 0) AS stale,
+       (SELECT count(*)::int FROM rm_features WHERE project = $1 AND archived_at IS NULL AND potentially_stale) AS potentially_stale,
+       -- Onboarded (reference §5.2): a flag of the project (archived ones too) was seen by an SDK, or an SDK registered with a token for the project.
+       (EXISTS (SELECT 1 FROM rm_features f JOIN client_last_seen s ON s.feature_name = f.name WHERE f.project = $1)
+        OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)) AS onboarded,
+       (SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1) AS first_flag,
+       (SELECT coalesce(json_agg(e ORDER BY e.id DESC), '[]') FROM (
+          SELECT id, type, created_by, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, project, feature_name, environment
+            FROM rm_event_log WHERE project = $1 ORDER BY id DESC LIMIT 10) e) AS events,
+       -- Owners: users, then groups, each in the order the role was given.
+       (SELECT coalesce(json_agg(o ORDER BY o.kind DESC, o.granted_at, o.id), '[]') FROM (
+          SELECT 'user' AS kind, u.id, u.name, u.username, u.email, min(pa.granted_at) AS granted_at FROM rm_project_access pa JOIN rm_users u ON u.id = pa.subject_id
+           WHERE pa.project = $1 AND pa.subject_kind = 'user' AND pa.role_id = $3 GROUP BY u.id
+          UNION ALL
+          SELECT 'group', g.id, g.name, NULL, NULL, min(pa.granted_at) FROM rm_project_access pa JOIN rm_groups g ON g.id = pa.subject_id
+           WHERE pa.project = $1 AND pa.subject_kind = 'group' AND pa.role_id = $3 GROUP BY g.id) o) AS owners,
+       -- The caller's project roles there, directly or through groups (root roles are not project roles).
+       (SELECT coalesce(json_agg(r ORDER BY r.role_id), '[]') FROM (
+          SELECT DISTINCT m.role_id, ro.data->>'name' AS custom_name FROM (${MEMBERS_SQL}) m LEFT JOIN rm_roles ro ON ro.id = m.role_id
+           WHERE m.project = $1 AND m.user_id = $2) r) AS roles,
+       -- The 8 weeks of the two health windows, and the snapshot standing at their start.
+       (SELECT coalesce(json_agg(w), '[]') FROM (
+          (SELECT to_char(week, 'YYYY-MM-DD') AS week, flags, healthy FROM rm_health_weeks WHERE project = $1 AND week > $4::date)
+          UNION ALL (SELECT to_char(week, 'YYYY-MM-DD'), flags, healthy FROM rm_health_weeks WHERE project = $1 AND week <= $4::date ORDER BY week DESC LIMIT 1)) w) AS weeks
+  FROM (SELECT $1::text AS project) p LEFT JOIN rm_health_projects h ON h.project = p.project`;
+
 @QueryHandler(GetPersonalProjectDetailsQuery)
 export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPersonalProjectDetailsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ project, userId }: GetPersonalProjectDetailsQuery): Promise<PersonalProjectDetails> {
-    const exists = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
-    if (exists.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
     const currentWeek = weekOf(new Date());
     const oldest = new Date(Date.parse(`${currentWeek}T00:00:00Z`) - 7 * 7 * 86_400_000).toISOString().slice(0, 10);
-    const [stats, seen, firstFlag, events, owners, roles, weeks] = await Promise.all([
-      this.dataSource.query(
-        // Active and stale from the project's kept counts; potentially stale flags are few (a partial index).
-        `SELECT coalesce(h.flags, 0) AS total, coalesce(h.flags - h.healthy, 0) AS stale,
-                (SELECT count(*)::int FROM rm_features WHERE project = $1 AND archived_at IS NULL AND potentially_stale) AS potentially_stale
-           FROM (SELECT $1::text AS project) p LEFT JOIN rm_health_projects h ON h.project = p.project`,
-        [project],
-      ),
-      this.dataSource.query(
-        // Onboarded (reference §5.2): a flag of the project (archived ones too) was seen by an SDK, or an SDK registered with a token for the project.
-        `SELECT 1 WHERE EXISTS (SELECT 1 FROM rm_features f JOIN client_last_seen s ON s.feature_name = f.name WHERE f.project = $1)
-                     OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)`,
-        [project],
-      ),
-      this.dataSource.query('SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1', [project]),
-      this.dataSource.query('SELECT id, type, created_by, created_at, project, feature_name, environment FROM rm_event_log WHERE project = $1 ORDER BY id DESC LIMIT 10', [project]),
-      // Owners: users, then groups, each in the order the role was given.
-      this.dataSource.query(
-        `SELECT 'user' AS kind, u.id, u.name, u.username, u.email, min(pa.granted_at) AS granted_at FROM rm_project_access pa JOIN rm_users u ON u.id = pa.subject_id
-          WHERE pa.project = $1 AND pa.subject_kind = 'user' AND pa.role_id = $2 GROUP BY u.id
-         UNION ALL
-         SELECT 'group', g.id, g.name, NULL, NULL, min(pa.granted_at) FROM rm_project_access pa JOIN rm_groups g ON g.id = pa.subject_id
-          WHERE pa.project = $1 AND pa.subject_kind = 'group' AND pa.role_id = $2 GROUP BY g.id
-         ORDER BY kind DESC, granted_at, id`,
-        [project, OWNER_ROLE],
-      ),
-      // The caller's project roles there, directly or through groups (root roles are not project roles).
-      this.dataSource.query(`SELECT DISTINCT m.role_id, r.data->>'name' AS custom_name FROM (${MEMBERS_SQL}) m LEFT JOIN rm_roles r ON r.id = m.role_id WHERE m.project = $1 AND m.user_id = $2 ORDER BY m.role_id`, [project, userId]),
-      // The 8 weeks of the two health windows, and the snapshot standing at their start.
-      this.dataSource.query(
-        `(SELECT to_char(week, 'YYYY-MM-DD') AS week, flags, healthy FROM rm_health_weeks WHERE project = $1 AND week > $2::date)
-         UNION ALL (SELECT to_char(week, 'YYYY-MM-DD'), flags, healthy FROM rm_health_weeks WHERE project = $1 AND week <= $2::date ORDER BY week DESC LIMIT 1)`,
-        [project, oldest],
-      ),
-    ]);
-    const { total, stale, potentially_stale: potentiallyStale } = (stats as { total: number; stale: number; potentially_stale: number }[])[0];
+    // One statement, one snapshot and one round trip (it was eight queries in parallel, which at 16
+    // connections queued for the pool and cost a statement each): bench/RESULTS.md, round 5.
+    const rows = (await this.dataSource.query(PROJECT_DETAILS_SQL, [project, userId, OWNER_ROLE, oldest])) as ProjectDetailsRow[];
+    const row = rows[0];
+    if (!row.known) throw new NotFoundError(`No project with id "${project}" exists.`);
+    const { total, stale, potentially_stale: potentiallyStale, owners, roles, weeks, events } = row;
     const health = total === 0 ? 100 : Math.round((100 * (total - stale)) / total);
-    const first = (firstFlag as { name: string }[])[0];
     return {
-      insights: { ...healthWindows(weeks as HealthSnapshot[], currentWeek), totalFlags: total, activeFlags: total - stale - potentiallyStale, staleFlags: stale, potentiallyStaleFlags: potentiallyStale, health },
-      onboardingStatus: (seen as unknown[]).length > 0 ? { status: 'onboarded' } : first ? { status: 'first-flag-created', feature: first.name } : { status: 'onboarding-started' },
-      latestEvents: (events as { id: string; type: string; created_by: string; created_at: Date; project: string | null; feature_name: string | null; environment: string | null }[]).map((e) => ({
+      insights: { ...healthWindows(weeks, currentWeek), totalFlags: total, activeFlags: total - stale - potentiallyStale, staleFlags: stale, potentiallyStaleFlags: potentiallyStale, health },
+      onboardingStatus: row.onboarded ? { status: 'onboarded' } : row.first_flag !== null ? { status: 'first-flag-created', feature: row.first_flag } : { status: 'onboarding-started' },
+      latestEvents: events.map((e) => ({
         id: Number(e.id),
         summary: summarize(e.type, e.created_by, e.project, e.feature_name, e.environment),
         createdBy: e.created_by,
         createdByImageUrl: gravatar(e.created_by),
-        createdAt: e.created_at.toISOString(),
+        createdAt: e.created_at,
       })),
-      owners: ownersOf(owners as (UserRow & { kind: 'user' | 'group' })[]),
-      roles: (roles as { role_id: number; custom_name: string | null }[]).map((r) => {
+      owners: ownersOf(owners),
+      roles: roles.map((r) => {
         const builtIn = BUILT_IN_PROJECT_ROLES.find((b) => b.id === r.role_id);
         return builtIn ? { id: builtIn.id, name: builtIn.name, type: 'project' as const } : { id: r.role_id, name: r.custom_name ?? String(r.role_id), type: 'custom' as const };
       }),
