@@ -45,7 +45,7 @@ Client.prototype.query = function countedQuery(this: Client, ...args: unknown[])
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof Client.prototype.query;
 
-/** With BENCH_STATEMENTS: the statements sent, per request, by SQL text (stderr). */
+/** With BENCH_STATEMENTS: the statements sent during the measured run, per request, by SQL text (stderr). */
 function printStatements(requests: number, top: number): void {
   if (!process.env.BENCH_STATEMENTS) return;
   const rows = [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
@@ -109,6 +109,7 @@ async function benchPuts(url: string) {
     before: async () => {
       before = await count();
       statementsBefore = statements;
+      byText.clear(); // the breakdown covers the measured run only, like statementsPerPut
       cpuBefore = { node: processCpuMs(), pg: postgresCpuMs() };
     },
     after: async () => {
@@ -164,6 +165,7 @@ async function benchSignals(url: string) {
     before: async () => {
       before = await count();
       statementsBefore = statements;
+      byText.clear(); // the breakdown covers the measured run only, like statementsPerPut
     },
     after: async () => {
       statementsDuring = statements - statementsBefore;
