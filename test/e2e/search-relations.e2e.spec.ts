@@ -96,6 +96,12 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
     expect(await names('segment=INCLUDE:staff')).toEqual(['f1', 'f2']);
     expect(await names('segment=INCLUDE:beta%20users')).toEqual(['f1']);
     expect(await names('tag=INCLUDE:simple:blue')).toEqual(['f1']);
+    // Each flag row's kept tags (migration 0290) equal its tag rows, after tagging and untagging.
+    const mismatched = await t.sql.query(`SELECT f.name FROM rm_search_features f
+      WHERE f.tags <> (SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb) FROM rm_search_feature_tags WHERE feature_name = f.name)`);
+    expect(mismatched.rows).toEqual([]);
+    const kept = await t.sql.query(`SELECT name, tags FROM rm_search_features WHERE name IN ('f1', 'f2') ORDER BY name`);
+    expect(kept.rows.map((r: { name: string; tags: unknown[] }) => [r.name, r.tags.length])).toEqual([['f1', 2], ['f2', 0]]);
     const f2 = (await t.get(`${search}?query=f2`)).body.features[0];
     expect(f2.environments[0]).toMatchObject({ name: 'development', hasStrategies: true, hasEnabledStrategies: false });
     await injectEvents(t, [

@@ -38,6 +38,13 @@ const HANDLES = [
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
+/** A flag's tags as its row keeps them (migration 0290), computed from rm_search_feature_tags. */
+const FLAG_TAGS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb)
+   FROM rm_search_feature_tags WHERE feature_name = $1)`;
+
+/** After a tag change: the row's copy recomputed from the tag rows, so the two never disagree. */
+const SYNC_TAGS = `UPDATE rm_search_features SET tags = ${FLAG_TAGS} WHERE name = $1`;
+
 /** Tables of a flag, emptied when the flag is deleted (the flag row last). */
 const FEATURE_CHILD_TABLES = ['rm_search_items', 'rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites'] as const;
 
@@ -85,9 +92,9 @@ export class FeatureSearchProjection implements Projection {
       case 'feature-created': {
         const row = event.data.data;
         await sql.query(
-          `INSERT INTO rm_search_features (name, project, type, description, stale, impression_data, created_at, created_by_id, created_by_name, lifecycle_stage, lifecycle_entered_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'initial', $10)
-           ON CONFLICT (name) DO UPDATE SET project = excluded.project, type = excluded.type, description = excluded.description,
+          `INSERT INTO rm_search_features (name, project, type, description, stale, impression_data, created_at, created_by_id, created_by_name, lifecycle_stage, lifecycle_entered_at, tags)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'initial', $10, ${FLAG_TAGS})
+           ON CONFLICT (name) DO UPDATE SET project = excluded.project, type = excluded.type, description = excluded.description, tags = excluded.tags,
              stale = excluded.stale, impression_data = excluded.impression_data, created_at = excluded.created_at,
              created_by_id = excluded.created_by_id, created_by_name = excluded.created_by_name, archived_at = NULL, last_seen_at = NULL,
              lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = excluded.lifecycle_entered_at`,
@@ -122,9 +129,11 @@ export class FeatureSearchProjection implements Projection {
         return;
       case 'feature-tagged':
         await sql.query('INSERT INTO rm_search_feature_tags (feature_name, tag_type, tag_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.featureName, event.data.data.type, event.data.data.value]);
+        await sql.query(SYNC_TAGS, [event.data.featureName]);
         return;
       case 'feature-untagged':
         await sql.query('DELETE FROM rm_search_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [event.data.featureName, event.data.preData.type, event.data.preData.value]);
+        await sql.query(SYNC_TAGS, [event.data.featureName]);
         return;
       case 'feature-strategy-add':
       case 'feature-strategy-update':

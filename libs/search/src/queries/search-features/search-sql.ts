@@ -92,12 +92,27 @@ function setCondition<T>(filter: SetFilter<T> | null, has: (binds: Binds) => { e
   }
 }
 
-function tagSql(tags: TagValue[]) {
-  return (binds: Binds) => {
-    const listed = `(t.tag_type, t.tag_value) IN (SELECT * FROM unnest(${binds.add(tags.map((t) => t.type), 'text[]')}, ${binds.add(tags.map((t) => t.value), 'text[]')}))`;
-    const from = `FROM rm_search_feature_tags t WHERE t.feature_name = f.name AND ${listed}`;
-    return { exists: `SELECT 1 ${from}`, count: `SELECT count(*) ${from}` };
-  };
+/**
+ * Tags are tested on the flag's kept `tags` (jsonb objects `{t, v}`, GIN-indexed, migration 0290):
+ * one containment per listed tag, so the filter is an index condition like the others.
+ */
+function tagCondition(filter: SetFilter<TagValue>, binds: Binds): string {
+  const contains = (tags: TagValue[]) => `f.tags @> ${binds.add(JSON.stringify(tags.map((t) => ({ t: t.type, v: t.value }))), 'jsonb')}`;
+  switch (filter.mode) {
+    case 'any':
+    case 'none': {
+      const listed = filter.values.map((tag) => contains([tag]));
+      const anyOf = `(${listed.join(' OR ')})`;
+      return filter.mode === 'any' ? anyOf : `NOT ${anyOf}`;
+    }
+    case 'all':
+    case 'not-all': {
+      const every = contains(filter.values);
+      return filter.mode === 'all' ? every : `NOT ${every}`;
+    }
+    default:
+      return assertNever(filter.mode);
+  }
 }
 
 function segmentSql(names: string[]) {
@@ -150,7 +165,7 @@ function conditions(p: SearchParams, binds: Binds): string[] {
   where.push(...match(p.type, 'f.type', 'text[]', binds));
   where.push(...match(p.state, 'f.stale', 'boolean[]', binds));
   where.push(...match(p.createdBy, 'f.created_by_id', 'integer[]', binds));
-  if (p.tag) where.push(...setCondition(p.tag, tagSql(p.tag.values), binds));
+  if (p.tag) where.push(tagCondition(p.tag, binds));
   if (p.segment) where.push(...setCondition(p.segment, segmentSql(p.segment.values), binds));
   if (p.status.length > 0) where.push(statusCondition(p.status, binds));
   if (p.createdAt) {
