@@ -74,19 +74,26 @@ function match<T>(filter: MatchFilter<T> | null, column: string, cast: string, b
   return [filter.include ? `${column} = ANY(${values})` : `NOT coalesce(${column} = ANY(${values}), false)`];
 }
 
-/** `has` = the flag has at least one listed item; `count` = how many distinct listed items it has. */
-function setCondition<T>(filter: SetFilter<T> | null, has: (binds: Binds) => { exists: string; count: string }, binds: Binds): string[] {
+/** A set filter's two tests on a flag; each adds its bind values only when used. */
+interface SetTests {
+  /** The flag has at least one listed item. */
+  any(): string;
+  /** The flag has every listed item. */
+  all(): string;
+}
+
+/** The four set modes: a test, or its negation. */
+function setCondition<T>(filter: SetFilter<T> | null, tests: SetTests): string[] {
   if (!filter) return [];
-  const { exists, count } = has(binds);
   switch (filter.mode) {
     case 'any':
-      return [`EXISTS (${exists})`];
+      return [tests.any()];
     case 'none':
-      return [`NOT EXISTS (${exists})`];
+      return [`NOT ${tests.any()}`];
     case 'all':
-      return [`(${count}) = ${filter.values.length}`];
+      return [tests.all()];
     case 'not-all':
-      return [`(${count}) < ${filter.values.length}`];
+      return [`NOT ${tests.all()}`];
     default:
       return assertNever(filter.mode);
   }
@@ -94,31 +101,30 @@ function setCondition<T>(filter: SetFilter<T> | null, has: (binds: Binds) => { e
 
 /**
  * Tags are tested on the flag's kept `tags` (jsonb objects `{t, v}`, GIN-indexed, migration 0290):
- * one containment per listed tag, so the filter is an index condition like the others.
+ * containment, so the filter is an index condition like the others.
  */
-function tagCondition(filter: SetFilter<TagValue>, binds: Binds): string {
-  const contains = (tags: TagValue[]) => `f.tags @> ${binds.add(JSON.stringify(tags.map((t) => ({ t: t.type, v: t.value }))), 'jsonb')}`;
-  switch (filter.mode) {
-    case 'any':
-    case 'none': {
-      const listed = filter.values.map((tag) => contains([tag]));
-      const anyOf = `(${listed.join(' OR ')})`;
-      return filter.mode === 'any' ? anyOf : `NOT ${anyOf}`;
-    }
-    case 'all':
-    case 'not-all': {
-      const every = contains(filter.values);
-      return filter.mode === 'all' ? every : `NOT ${every}`;
-    }
-    default:
-      return assertNever(filter.mode);
-  }
+function tagTests(tags: TagValue[], binds: Binds): SetTests {
+  const contains = (listed: TagValue[]) => `f.tags @> ${binds.add(JSON.stringify(listed.map((t) => ({ t: t.type, v: t.value }))), 'jsonb')}`;
+  return {
+    any: () => {
+      const each = tags.map((tag) => contains([tag]));
+      return `(${each.join(' OR ')})`;
+    },
+    all: () => contains(tags),
+  };
 }
 
-function segmentSql(names: string[]) {
-  return (binds: Binds) => {
-    const from = `FROM ${FLAG_SEGMENT_NAMES} AND s.name = ANY(${binds.add(names, 'text[]')})`;
-    return { exists: `SELECT 1 ${from}`, count: `SELECT count(DISTINCT s.name) ${from}` };
+function segmentTests(names: string[], binds: Binds): SetTests {
+  const from = () => `FROM ${FLAG_SEGMENT_NAMES} AND s.name = ANY(${binds.add(names, 'text[]')})`;
+  return {
+    any: () => {
+      const matching = from();
+      return `EXISTS (SELECT 1 ${matching})`;
+    },
+    all: () => {
+      const matching = from();
+      return `(SELECT count(DISTINCT s.name) ${matching}) = ${names.length}`;
+    },
   };
 }
 
@@ -165,8 +171,8 @@ function conditions(p: SearchParams, binds: Binds): string[] {
   where.push(...match(p.type, 'f.type', 'text[]', binds));
   where.push(...match(p.state, 'f.stale', 'boolean[]', binds));
   where.push(...match(p.createdBy, 'f.created_by_id', 'integer[]', binds));
-  if (p.tag) where.push(tagCondition(p.tag, binds));
-  if (p.segment) where.push(...setCondition(p.segment, segmentSql(p.segment.values), binds));
+  if (p.tag) where.push(...setCondition(p.tag, tagTests(p.tag.values, binds)));
+  if (p.segment) where.push(...setCondition(p.segment, segmentTests(p.segment.values, binds)));
   if (p.status.length > 0) where.push(statusCondition(p.status, binds));
   if (p.createdAt) {
     const midnight = binds.add(`${p.createdAt.date}T00:00:00Z`, 'timestamptz');
