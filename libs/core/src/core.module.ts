@@ -32,7 +32,6 @@ export interface CoreOptions {
 
 const CORE_OPTIONS = Symbol('CoreOptions');
 
-
 /** Database, event store, projection runtime and the command executor, shared by every lib. */
 @Global()
 @Module({})

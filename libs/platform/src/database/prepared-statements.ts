@@ -15,7 +15,7 @@ export interface PreparedStatementPolicy {
   maxPerConnection: number;
   /** Longer texts (generated batch statements) stay unnamed. */
   maxTextLength: number;
-  /** Texts whose uses are counted at most; beyond it, new texts stay unnamed. */
+  /** Texts the catalog tracks at most (counted or named); beyond it, new texts stay unnamed. */
   maxTrackedTexts: number;
 }
 
@@ -44,7 +44,7 @@ export class StatementCatalog {
     if (known) return known;
     if (text.length > this.policy.maxTextLength || text.startsWith(PER_CALL_PLAN)) return undefined;
     const seen = this.uses.get(text);
-    if (seen === undefined && this.uses.size >= this.policy.maxTrackedTexts) return undefined;
+    if (seen === undefined && this.uses.size + this.names.size >= this.policy.maxTrackedTexts) return undefined;
     const count = (seen ?? 0) + 1;
     if (count < this.policy.minUses) {
       this.uses.set(text, count);
