@@ -52,6 +52,19 @@ function printStatements(requests: number, top: number): void {
   for (const [text, n] of rows) process.stderr.write(`${(n / requests).toFixed(2)}  ${text}\n`);
 }
 
+/**
+ * With BENCH_STATEMENTS: per table, rows updated and how many of those were HOT (heap-only: no
+ * index entry written). Whole run, setup included (stderr).
+ */
+async function printRowUpdates(sql: Pool): Promise<void> {
+  if (!process.env.BENCH_STATEMENTS) return;
+  await new Promise((r) => setTimeout(r, 1100)); // backends flush their statistics within a second
+  const { rows } = await sql.query<{ relname: string; upd: string; hot: string }>(
+    'SELECT relname, n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE n_tup_upd > 0 ORDER BY n_tup_upd DESC LIMIT 12',
+  );
+  for (const r of rows) process.stderr.write(`updates ${r.upd.padStart(8)}  hot ${r.hot.padStart(8)}  ${r.relname}\n`);
+}
+
 const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
 
 async function database(server: EmbeddedDatabase, name: string): Promise<string> {
@@ -119,6 +132,7 @@ async function benchPuts(url: string) {
     },
   });
   printStatements(run.latencies.length, 25);
+  await printRowUpdates(sql);
   await sql.end();
   client.close();
   await app.close();

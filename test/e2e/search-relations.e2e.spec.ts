@@ -76,6 +76,12 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
   it('matches query on tag values', async () => {
     expect(await names('query=PAYMENTS')).toEqual(['f1']);
     expect(await names('query=red')).toEqual(['f3']);
+    expect(await names('query=blue')).toEqual(['f1', 'f2']);
+    expect(await names('query=RE:PAY,nothing')).toEqual(['f1']);
+    // f1's tag values are indexed joined by U+0001 (migration 0300): a term never spans two values.
+    expect(await names('query=blue%01core')).toEqual([]);
+    const { rows } = await t.sql.query(`SELECT pennant_tag_text(tags) AS text FROM rm_search_features WHERE name = 'f1'`);
+    expect(rows).toEqual([{ text: 'blue\u0001core:payments' }]);
   });
 
   it('filters by segment name with all six operators', async () => {
@@ -96,6 +102,7 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
     expect(await names('segment=INCLUDE:staff')).toEqual(['f1', 'f2']);
     expect(await names('segment=INCLUDE:beta%20users')).toEqual(['f1']);
     expect(await names('tag=INCLUDE:simple:blue')).toEqual(['f1']);
+    expect(await names('query=blue')).toEqual(['f1']);
     // Each flag row's kept tags (migration 0290) equal its tag rows, after tagging and untagging.
     const mismatched = await t.sql.query(`SELECT f.name FROM rm_search_features f
       WHERE f.tags <> (SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb) FROM rm_search_feature_tags WHERE feature_name = f.name)`);

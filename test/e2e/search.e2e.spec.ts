@@ -90,6 +90,19 @@ describe('GET /api/admin/search/features', () => {
     expect(await names('query=%20,%20')).toHaveLength(6);
   });
 
+  it('matches a term within one field only, never across name and description', async () => {
+    expect(await names('query=release%01The')).toEqual([]);
+    expect(await names('query=release%01The,gamma')).toEqual(['gamma-kill']);
+  });
+
+  it('follows description changes in text search', async () => {
+    expect((await t.put(`${base}/gamma-kill`, { description: 'Emergency brake' })).status).toBe(200);
+    expect(await names('query=BRAKE')).toEqual(['gamma-kill']);
+    expect((await t.put(`${base}/gamma-kill`, { description: null })).status).toBe(200);
+    expect(await names('query=brake')).toEqual([]);
+    expect(await names('query=gamma')).toEqual(['gamma-kill']);
+  });
+
   it('filters by project with the four generic operators', async () => {
     expect(await names('project=IS:other')).toEqual(['other-project-flag']);
     expect(await names('project=IS_ANY_OF:other,nope')).toEqual(['other-project-flag']);
@@ -142,12 +155,12 @@ describe('GET /api/admin/search/features', () => {
     expect(none.body).toEqual({ features: [], total: 0 });
   });
 
-  it('keeps the trigram indexes without a pending list, so a text search never scans unsorted entries (migration 0240)', async () => {
+  it('keeps the text search trigram indexes without a pending list, so a search never scans unsorted entries (migrations 0240, 0300)', async () => {
     const { rows } = await t.sql.query(`SELECT relname, reloptions FROM pg_class WHERE relname LIKE 'rm_search_%trgm' ORDER BY relname`);
     expect(rows).toEqual([
-      { relname: 'rm_search_feature_tags_value_trgm', reloptions: ['fastupdate=off'] },
       { relname: 'rm_search_features_description_trgm', reloptions: ['fastupdate=off'] },
       { relname: 'rm_search_features_name_trgm', reloptions: ['fastupdate=off'] },
+      { relname: 'rm_search_features_tag_text_trgm', reloptions: ['fastupdate=off'] },
     ]);
   });
 

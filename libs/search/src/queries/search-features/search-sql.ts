@@ -133,6 +133,24 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Joins a flag's tag values in the indexed `pennant_tag_text(tags)` (migration 0300). */
+export const TAG_TEXT_SEPARATOR = '\u0001';
+
+/**
+ * Any term is a substring (case-insensitive) of the flag's name, description or a tag value: per
+ * term one ILIKE on each, all on the flag row, each served by a trigram index (`ILIKE $n`, not
+ * `ILIKE ANY(array)`), so the matches are one bitmap OR. A term holding the separator could match
+ * across two tag values in the joined text, so its tags are tested one by one instead.
+ */
+function textCondition(terms: string[], binds: Binds): string {
+  const each = terms.map((term) => {
+    const pattern = binds.add(likePattern(term), 'text');
+    const tags = term.includes(TAG_TEXT_SEPARATOR) ? `EXISTS (SELECT 1 FROM jsonb_array_elements(f.tags) t WHERE t ->> 'v' ILIKE ${pattern})` : `pennant_tag_text(f.tags) ILIKE ${pattern}`;
+    return `f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR ${tags}`;
+  });
+  return `(${each.join(' OR ')})`;
+}
+
 /** Up to this many status pairs are tested one by one on the row; more are looked up per environment of the flag's project. */
 const INLINE_STATUS_PAIRS = 8;
 
@@ -159,14 +177,7 @@ function statusCondition(status: SearchParams['status'], binds: Binds): string {
 
 function conditions(p: SearchParams, binds: Binds): string[] {
   const where = [p.archived ? 'f.archived_at IS NOT NULL' : 'f.archived_at IS NULL'];
-  if (p.query.length > 0) {
-    // One ILIKE per term and column (trigram GIN indexes serve `ILIKE $n`, not `ILIKE ANY(array)`),
-    // and the names that match collected first: a bitmap OR over the indexes, not a scan of every flag.
-    const patterns = p.query.map((term) => binds.add(likePattern(term), 'text'));
-    const byName = patterns.map((b) => `name ILIKE ${b} OR description ILIKE ${b}`).join(' OR ');
-    const byTag = patterns.map((b) => `tag_value ILIKE ${b}`).join(' OR ');
-    where.push(`f.name IN (SELECT name FROM rm_search_features WHERE ${byName} UNION SELECT feature_name FROM rm_search_feature_tags WHERE ${byTag})`);
-  }
+  if (p.query.length > 0) where.push(textCondition(p.query, binds));
   where.push(...match(p.project, 'f.project', 'text[]', binds));
   where.push(...match(p.type, 'f.type', 'text[]', binds));
   where.push(...match(p.state, 'f.stale', 'boolean[]', binds));
