@@ -10,13 +10,26 @@ function sqlInteger(value: number): string {
   return String(value);
 }
 
+/** Moves a projection's checkpoint from `from` to `to` (compare-and-set), with the batch's rows. */
+export interface CheckpointAdvance {
+  name: string;
+  from: number;
+  to: number;
+  version: number;
+  lastEventAt: Date;
+}
+
 /**
- * The checkpoint's compare-and-set and the COMMIT as ONE simple-protocol message (no bind
- * parameters there, hence the literals: a constant projection name, integers and an ISO
- * timestamp). When the function raises, PostgreSQL skips the COMMIT and the transaction is
- * rolled back by the caller: the batch's rows never become visible without their checkpoint.
+ * The checkpoints' compare-and-sets and the COMMIT as ONE simple-protocol message (no bind
+ * parameters there, hence the literals: constant projection names, integers and ISO
+ * timestamps). When a function call raises, PostgreSQL skips the COMMIT and the transaction is
+ * rolled back by the caller: a batch's rows never become visible without their checkpoint.
  */
-export function advanceAndCommit(name: string, from: number, to: number, version: number, lastEventAt: Date): string {
-  const args = [sqlText(name), sqlInteger(from), sqlInteger(to), sqlInteger(version), `${sqlText(lastEventAt.toISOString())}::timestamptz`];
-  return `SELECT pennant_checkpoint_advance(${args.join(', ')}); COMMIT`;
+export function advanceAndCommit(advances: readonly CheckpointAdvance[]): string {
+  if (advances.length === 0) throw new Error('no checkpoint to advance');
+  const calls = advances.map((a) => {
+    const args = [sqlText(a.name), sqlInteger(a.from), sqlInteger(a.to), sqlInteger(a.version), `${sqlText(a.lastEventAt.toISOString())}::timestamptz`];
+    return `pennant_checkpoint_advance(${args.join(', ')})`;
+  });
+  return `SELECT ${calls.join(', ')}; COMMIT`;
 }

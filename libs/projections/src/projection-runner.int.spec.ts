@@ -293,4 +293,53 @@ describe('ProjectionRuntime', () => {
     const committed = (await expected()).positions.filter((position) => position <= failing.checkpoint);
     expect(await bad.loggedPositions(sql)).toEqual(committed);
   });
+
+  it('commits the batches of the projections woken by one append in one transaction, each exactly once', async () => {
+    const ps = [await projection('rt-shared-a'), await projection('rt-shared-b'), await projection('rt-shared-c')];
+    const runtime = new ProjectionRuntime(ps, c1.dataSource, c1.store, { pollMs: 60000 });
+    stoppers.push(() => runtime.stop());
+    await runtime.start();
+    const before = { ...runtime.transactions.stats };
+    // One write at a time, each waited for, as commands do.
+    for (let i = 0; i < 12; i += 1) {
+      const position = (await c1.store.append([{ streamId: `shared-${i % 3}`, expectedVersion: 'any', events: [genericEvent('strategy-created', i)] }], TEST_METADATA)).lastPosition;
+      expect(await runtime.waitFor(position, handled, 3000)).toBe(true);
+    }
+    const stats = runtime.transactions.stats;
+    expect(stats.shared - before.shared).toBeGreaterThan(0);
+    expect(stats.retriedAlone - before.retriedAlone).toBe(0);
+    for (const p of ps) await expectExactlyOnce(p);
+    const head = await c1.store.headPosition();
+    for (const p of ps) expect((await checkpointRow(p.name)).position).toBe(head);
+  });
+
+  it('rolls back a shared transaction whole when one batch crashes before the commit, then commits each batch alone', async () => {
+    const a = await projection('rt-crash-a');
+    const b = await projection('rt-crash-b');
+    let crashes = 0;
+    const runtime = new ProjectionRuntime([a, b], c1.dataSource, c1.store, {
+      pollMs: 60000,
+      log: () => undefined,
+      beforeCommit: (name) => {
+        // Once, and only inside a shared attempt (two batches waiting for this commit).
+        if (name === a.name && crashes === 0 && runtime.transactions.stats.shared === 0) {
+          crashes += 1;
+          throw new Error('injected crash');
+        }
+      },
+    });
+    stoppers.push(() => runtime.stop());
+    await runtime.start();
+    const position = (await c1.store.append([{ streamId: 'crash-1', expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }], TEST_METADATA)).lastPosition;
+    expect(await runtime.waitFor(position, handled, 3000)).toBe(true);
+    expect(crashes).toBe(1);
+    expect(runtime.transactions.stats.retriedAlone).toBe(1);
+    // Both batches were applied inside the rolled-back transaction, then again alone: once in effect.
+    expect(a.applied.filter((x) => x === position)).toHaveLength(2);
+    expect(b.applied.filter((x) => x === position)).toHaveLength(2);
+    await expectExactlyOnce(a);
+    await expectExactlyOnce(b);
+    // The crashing batch was not recorded as a failure: its retry alone succeeded at once.
+    expect(await checkpointRow(a.name)).toMatchObject({ position, status: 'running', error: null });
+  });
 });

@@ -1,7 +1,8 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { Projection, SqlExecutor } from './projection';
 import type { LogReader } from './tail-cache';
-import { advanceAndCommit, CHECKPOINT_MOVED } from './checkpoint-advance';
+import { CHECKPOINT_MOVED } from './checkpoint-advance';
+import { BatchTransactions, finishBatch, type BatchWrite } from './batch-transactions';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -61,7 +62,11 @@ export class ProjectionRunner {
     private readonly dataSource: DataSource,
     private readonly store: LogReader,
     private readonly options: RunnerOptions = {},
+    /** Shared with the other runners of the process (ProjectionRuntime); alone by default. */
+    private readonly transactions: BatchTransactions = new BatchTransactions(),
   ) {}
+
+  private readonly soloTransactions = new BatchTransactions();
 
   private get checkpointIntervalMs(): number {
     return this.options.checkpointIntervalMs ?? 1000;
@@ -184,22 +189,32 @@ export class ProjectionRunner {
     const own = this.lockRunner;
     const runner = own ?? this.dataSource.createQueryRunner();
     if (!own) await runner.connect();
+    const last = batch.events[batch.events.length - 1];
+    const hook = this.options.beforeCommit;
+    const write: BatchWrite = {
+      connection: runner,
+      advance: { name, from: this.persisted, to: batch.scannedUpTo, version: this.projection.version, lastEventAt: last.createdAt },
+      apply: (sql) => this.projection.apply(batch.events, sql),
+      beforeCommit: hook ? () => hook(name) : undefined,
+    };
     // Plain BEGIN/ROLLBACK, not TypeORM's: the compare-and-set travels with the COMMIT.
     try {
-      await runner.query('BEGIN');
-      // The leader runs on the connection that holds its session advisory lock, so no other
-      // runner can lead meanwhile; a runner stepping without leading checks the row first, so
-      // that a stale one applies nothing.
-      if (!own && (await this.checkpointMoved(runner, true))) {
-        await runner.query('ROLLBACK');
-        this.moreToRead = true;
-        return true;
+      if (own) {
+        // The leader runs on the connection that holds its session advisory lock, so no other
+        // runner can lead meanwhile; its batch may share a transaction with the other
+        // projections' batches of the same moment (batch-transactions.ts). A failing runner's
+        // retries go alone, so that they do not make the others retry too.
+        await (this.failures > 0 ? this.soloTransactions : this.transactions).commit(write);
+      } else {
+        // A runner stepping without leading checks the row first, so that a stale one applies nothing.
+        await runner.query('BEGIN');
+        if (await this.checkpointMoved(runner, true)) {
+          await runner.query('ROLLBACK');
+          this.moreToRead = true;
+          return true;
+        }
+        await finishBatch(write);
       }
-      const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
-      await this.projection.apply(batch.events, sql);
-      await this.options.beforeCommit?.(name);
-      const last = batch.events[batch.events.length - 1];
-      await runner.query(advanceAndCommit(name, this.persisted, batch.scannedUpTo, this.projection.version, last.createdAt));
     } catch (error) {
       await runner.query('ROLLBACK').catch(() => undefined);
       if ((error as { code?: string }).code !== CHECKPOINT_MOVED) throw error;

@@ -3,6 +3,7 @@ import type { EventStore, Unsubscribe } from '@pennant/event-store';
 import type { EventType } from '@pennant/events';
 import type { Projection } from './projection';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
+import { BatchTransactions } from './batch-transactions';
 import { TailCache } from './tail-cache';
 
 export interface ProjectionStatus {
@@ -26,6 +27,8 @@ export interface ProjectionStatus {
 export class ProjectionRuntime {
   private readonly runners = new Map<string, ProjectionRunner>();
   private unsubscribe: Unsubscribe | null = null;
+  /** The batches of the projections woken by the same append commit in one transaction. */
+  readonly transactions = new BatchTransactions();
 
   constructor(
     readonly projections: readonly Projection[],
@@ -38,7 +41,7 @@ export class ProjectionRuntime {
     // One read of the log's tail serves every caught-up runner (tail-cache.ts).
     const tail = new TailCache(this.store);
     for (const projection of this.projections) {
-      const runner = new ProjectionRunner(projection, this.dataSource, tail, this.options);
+      const runner = new ProjectionRunner(projection, this.dataSource, tail, this.options, this.transactions);
       this.runners.set(projection.name, runner);
       await runner.start();
     }

@@ -1,0 +1,105 @@
+import type { QueryRunner } from 'typeorm';
+import type { SqlExecutor } from './projection';
+import { advanceAndCommit, type CheckpointAdvance } from './checkpoint-advance';
+
+/** One projection's batch: its rows, then its checkpoint's compare-and-set, committed together. */
+export interface BatchWrite {
+  /** The runner's own connection (it holds the runner's leadership lock), idle while the runner waits. */
+  connection: QueryRunner;
+  advance: CheckpointAdvance;
+  apply(sql: SqlExecutor): Promise<void>;
+  /** Test hook (crash injection): after the rows, before the commit. */
+  beforeCommit?(): void | Promise<void>;
+}
+
+interface Pending {
+  write: BatchWrite;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Counters for tests and metrics. */
+export interface BatchTransactionStats {
+  /** Transactions that committed the batches of several projections. */
+  shared: number;
+  /** Batches committed alone (nothing else stepped at that moment, or a shared attempt failed). */
+  alone: number;
+  /** Shared attempts rolled back (one batch failed or a checkpoint moved), then retried alone. */
+  retriedAlone: number;
+}
+
+function executor(connection: QueryRunner): SqlExecutor {
+  return { query: (text, params) => connection.query(text, params) };
+}
+
+/** The rows and the checkpoint of a batch whose transaction is open on its connection. */
+export async function finishBatch(write: BatchWrite): Promise<void> {
+  await write.apply(executor(write.connection));
+  await write.beforeCommit?.();
+  await write.connection.query(advanceAndCommit([write.advance]));
+}
+
+/**
+ * Commits the batches of the projections that step at the same moment (one append wakes every
+ * runner handling its type) in ONE transaction: BEGIN, each projection's rows, every checkpoint's
+ * compare-and-set and the COMMIT in one message. A write then costs one BEGIN and one COMMIT for
+ * all its read models instead of one pair each (docs/adr/0026-shared-batch-transactions.md).
+ *
+ * Isolation is kept: when the shared transaction fails (one projection's batch throws, or one
+ * checkpoint moved under its runner), it is rolled back whole and every batch runs again alone
+ * on its runner's connection, so that only the failing projection sees its error and the others
+ * commit. Each checkpoint moves only with its rows, as before; each runner still holds its own
+ * leadership lock, so running its batch on another runner's connection changes nothing there.
+ */
+export class BatchTransactions {
+  private pending: Pending[] = [];
+  private scheduled = false;
+  readonly stats: BatchTransactionStats = { shared: 0, alone: 0, retriedAlone: 0 };
+
+  /** Resolves once the batch is committed; rejects with this batch's own error (never another's). */
+  commit(write: BatchWrite): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ write, resolve, reject });
+      if (this.scheduled) return;
+      this.scheduled = true;
+      // The runners woken by the same append reach this point in the same turn of the event loop.
+      setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const group = this.pending.splice(0);
+    if (group.length === 1) void this.alone(group[0]);
+    else if (group.length > 1) void this.together(group);
+  }
+
+  private async alone(p: Pending): Promise<void> {
+    try {
+      await p.write.connection.query('BEGIN');
+      await finishBatch(p.write);
+      this.stats.alone += 1;
+      p.resolve();
+    } catch (error) {
+      p.reject(error); // the runner rolls back its connection and records or adopts
+    }
+  }
+
+  private async together(group: Pending[]): Promise<void> {
+    const connection = group[0].write.connection;
+    const sql = executor(connection);
+    try {
+      await connection.query('BEGIN');
+      for (const p of group) await p.write.apply(sql);
+      for (const p of group) await p.write.beforeCommit?.();
+      await connection.query(advanceAndCommit(group.map((p) => p.write.advance)));
+    } catch {
+      await connection.query('ROLLBACK').catch(() => undefined);
+      this.stats.retriedAlone += 1;
+      await Promise.all(group.map((p) => this.alone(p)));
+      return;
+    }
+    this.stats.shared += 1;
+    for (const p of group) p.resolve();
+  }
+}
