@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { Projection, SqlExecutor } from './projection';
+import type { Projection } from './projection';
 import type { LogReader } from './tail-cache';
 import { CHECKPOINT_MOVED } from './checkpoint-advance';
 import { BatchTransactions, finishBatch, type BatchWrite } from './batch-transactions';
