@@ -10,6 +10,7 @@ import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { summarize } from './stats';
 import { runWorker } from './worker';
 import { benchConfig } from './config';
+import { postgresCpuMs, processCpuMs } from './cpu';
 
 /**
  * (h) The read side at scale (issue 4, done means): BENCH_SCALE_FEATURES flags (default 10,000
@@ -126,10 +127,20 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   const reads: Record<string, unknown> = {};
   for (const read of READS) {
     const input: RequestLoadInput = { baseUrl, token, method: 'GET', path: read.path, expectStatus: 200, concurrency, warmupMs: 1000, durationMs: SCALE_MS, discardBodies: true };
-    const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, { before: async () => undefined, after: async () => undefined });
+    // CPU per request (this process: server + load thread; PostgreSQL): steadier than req/s on a VM whose speed varies.
+    let cpu = { node: 0, pg: 0 };
+    const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
+      before: async () => {
+        cpu = { node: processCpuMs(), pg: postgresCpuMs() };
+      },
+      after: async () => {
+        cpu = { node: processCpuMs() - cpu.node, pg: postgresCpuMs() - cpu.pg };
+      },
+    });
     const summary = summarize(run.latencies, run.elapsedMs);
+    const perRequest = (ms: number) => Math.round((ms / Math.max(1, summary.count)) * 100) / 100;
     const p99Target = read.p99TargetMs[flags >= 100000 ? 100000 : 10000];
-    reads[read.name] = { path: read.path, ...summary, errors: run.errors, statuses: run.statuses, p99TargetMs: p99Target, met: summary.p99Ms < p99Target && run.errors === 0 };
+    reads[read.name] = { path: read.path, ...summary, cpuMsPerRequest: { node: perRequest(cpu.node), postgres: perRequest(cpu.pg) }, errors: run.errors, statuses: run.statuses, p99TargetMs: p99Target, met: summary.p99Ms < p99Target && run.errors === 0 };
   }
   await store.close();
   await pool.end();
