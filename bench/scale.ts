@@ -76,7 +76,9 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const pool = new Pool({ connectionString: url, max: 4 });
   const store = new PostgresEventStore(pool, url);
-  const now = new Date().toISOString();
+  // Flags created one second apart, oldest first (as a real history would; identical creation
+  // times made every createdAt sort a sort of whole projects by name, an artifact).
+  const firstCreated = Date.now() - flags * 1000;
 
   // Projects and tags, then the flags in batches of 200 (one multi-stream append each).
   const started = Date.now();
@@ -97,7 +99,7 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   await store.append(setup, METADATA);
   for (let from = 0; from < flags; from += 200) {
     const batch: StreamAppend[] = [];
-    for (let i = from; i < Math.min(flags, from + 200); i += 1) batch.push({ streamId: featureStreamId(`scale-${i}`), expectedVersion: 'no-stream', events: flagEvents(i, now) });
+    for (let i = from; i < Math.min(flags, from + 200); i += 1) batch.push({ streamId: featureStreamId(`scale-${i}`), expectedVersion: 'no-stream', events: flagEvents(i, new Date(firstCreated + i * 1000).toISOString()) });
     await store.append(batch, METADATA);
   }
   // Stale toggles up to EVENTS_PER_FLAG events per flag, 100 per append on one flag.
