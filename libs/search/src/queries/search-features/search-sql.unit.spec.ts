@@ -24,6 +24,20 @@ describe('buildSearchSql', () => {
     expect(text).toContain('m.sort_key DESC NULLS LAST');
   });
 
+  it('tests one included value as an equality (index order kept) and several as = ANY; the status projects as an array', () => {
+    const one = sut(parseSearchParams({ project: 'IS:p1', type: 'IS_ANY_OF:release', state: 'IS:stale', createdBy: 'IS:7', status: 'development:enabled' }), null);
+    expect(one.text).toContain('f.project = $2::text');
+    expect(one.text).toContain('f.type = $3::text');
+    expect(one.text).toContain('f.stale = $4::boolean');
+    expect(one.text).toContain('f.created_by_id = $5::integer');
+    expect(one.text).toContain('f.project = ANY(ARRAY(SELECT project FROM rm_search_project_environments WHERE environment = $6::text))');
+    expect(one.values.slice(1, 5)).toEqual(['p1', 'release', true, 7]);
+    const many = sut(parseSearchParams({ project: 'IS_ANY_OF:p1,p2', type: 'IS_NOT:release' }), null);
+    expect(many.text).toContain('f.project = ANY($2::text[])');
+    expect(many.text).toContain('NOT coalesce(f.type = ANY($3::text[]), false)');
+    expect(many.values.slice(1, 3)).toEqual([['p1', 'p2'], ['release']]);
+  });
+
   it('makes %, _ and \\ literal in query terms', () => {
     expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
