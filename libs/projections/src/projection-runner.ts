@@ -200,10 +200,9 @@ export class ProjectionRunner {
     // Plain BEGIN/ROLLBACK, not TypeORM's: the compare-and-set travels with the COMMIT.
     try {
       if (own) {
-        // The leader runs on the connection that holds its session advisory lock, so no other
-        // runner can lead meanwhile; its batch may share a transaction with the other
-        // projections' batches of the same moment (batch-transactions.ts). A failing runner's
-        // retries go alone, so that they do not make the others retry too.
+        // The leader holds its session advisory lock, so no other runner leads meanwhile; its
+        // batch may share a transaction with other projections' batches of the same moment
+        // (batch-transactions.ts). A failing runner retries alone, not dragging the others.
         await (this.failures > 0 ? this.soloTransactions : this.transactions).commit(write);
       } else {
         // A runner stepping without leading checks the row first, so that a stale one applies nothing.
