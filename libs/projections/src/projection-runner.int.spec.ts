@@ -4,6 +4,7 @@ import { connect, CountingProjection, eventually, genericEvent, TEST_METADATA, t
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
 import { ProjectionRuntime } from './projection-runtime';
+import { BatchTransactions, type BatchWrite } from './batch-transactions';
 
 let db: TestDatabase;
 let sql: Pool;
@@ -293,12 +294,18 @@ describe('ProjectionRuntime', () => {
     const committed = (await expected()).positions.filter((position) => position <= failing.checkpoint);
     expect(await bad.loggedPositions(sql)).toEqual(committed);
   });
+});
+
+describe('BatchTransactions (shared batch transactions, ADR 0026)', () => {
+  const handled: EventType[] = ['strategy-created'];
 
   it('commits the batches of the projections woken by one append in one transaction, each exactly once', async () => {
     const ps = [await projection('rt-shared-a'), await projection('rt-shared-b'), await projection('rt-shared-c')];
     const runtime = new ProjectionRuntime(ps, c1.dataSource, c1.store, { pollMs: 60000 });
     stoppers.push(() => runtime.stop());
     await runtime.start();
+    // Catch up on the other tests' events first: from then on every append wakes the three together.
+    expect(await runtime.waitFor(await c1.store.headPosition(), handled, 5000)).toBe(true);
     const before = { ...runtime.transactions.stats };
     // One write at a time, each waited for, as commands do.
     for (let i = 0; i < 12; i += 1) {
@@ -313,33 +320,73 @@ describe('ProjectionRuntime', () => {
     for (const p of ps) expect((await checkpointRow(p.name)).position).toBe(head);
   });
 
+  /** Two projections' batches of one new event, each on its own connection, handed over in the same turn. */
+  async function twoBatches(prefix: string, crash: { a?: () => void; b?: () => void }) {
+    const a = await projection(`${prefix}-a`);
+    const b = await projection(`${prefix}-b`);
+    await sql.query('INSERT INTO projection_checkpoints (name, version) VALUES ($1, 1), ($2, 1)', [a.name, b.name]);
+    const position = (await c1.store.append([{ streamId: `${prefix}-s`, expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }], TEST_METADATA)).lastPosition;
+    const event = (await c1.store.readAll({ after: position - 1, limit: 1 })).events[0];
+    const connections = [c1.dataSource.createQueryRunner(), c1.dataSource.createQueryRunner()];
+    for (const q of connections) await q.connect();
+    stoppers.push(async () => {
+      for (const q of connections) await q.release();
+    });
+    const write = (p: CountingProjection, i: number, hook?: () => void): BatchWrite => ({
+      connection: connections[i],
+      advance: { name: p.name, from: 0, to: position, version: 1, lastEventAt: event.createdAt },
+      apply: (s) => p.apply([event], s),
+      beforeCommit: hook,
+    });
+    const transactions = new BatchTransactions();
+    const results = await Promise.allSettled([transactions.commit(write(a, 0, crash.a)), transactions.commit(write(b, 1, crash.b))]);
+    for (const q of connections) await q.query('ROLLBACK').catch(() => undefined); // as a runner does after a failure
+    return { a, b, position, results, stats: transactions.stats };
+  }
+
   it('rolls back a shared transaction whole when one batch crashes before the commit, then commits each batch alone', async () => {
-    const a = await projection('rt-crash-a');
-    const b = await projection('rt-crash-b');
     let crashes = 0;
-    const runtime = new ProjectionRuntime([a, b], c1.dataSource, c1.store, {
-      pollMs: 60000,
-      log: () => undefined,
-      beforeCommit: (name) => {
-        // Once, and only inside a shared attempt (two batches waiting for this commit).
-        if (name === a.name && crashes === 0 && runtime.transactions.stats.shared === 0) {
-          crashes += 1;
-          throw new Error('injected crash');
-        }
+    const { a, b, position, results, stats } = await twoBatches('bt-crash', {
+      a: () => {
+        crashes += 1;
+        if (crashes === 1) throw new Error('injected crash');
       },
     });
-    stoppers.push(() => runtime.stop());
-    await runtime.start();
-    const position = (await c1.store.append([{ streamId: 'crash-1', expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }], TEST_METADATA)).lastPosition;
-    expect(await runtime.waitFor(position, handled, 3000)).toBe(true);
-    expect(crashes).toBe(1);
-    expect(runtime.transactions.stats.retriedAlone).toBe(1);
-    // Both batches were applied inside the rolled-back transaction, then again alone: once in effect.
-    expect(a.applied.filter((x) => x === position)).toHaveLength(2);
-    expect(b.applied.filter((x) => x === position)).toHaveLength(2);
-    await expectExactlyOnce(a);
-    await expectExactlyOnce(b);
-    // The crashing batch was not recorded as a failure: its retry alone succeeded at once.
-    expect(await checkpointRow(a.name)).toMatchObject({ position, status: 'running', error: null });
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(stats).toEqual({ shared: 0, alone: 2, retriedAlone: 1 });
+    expect(crashes).toBe(2); // in the shared attempt, then alone
+    // Both batches were applied in the rolled-back transaction, then again alone: once in effect.
+    expect(a.applied).toEqual([position, position]);
+    expect(b.applied).toEqual([position, position]);
+    for (const p of [a, b]) {
+      expect(await p.loggedPositions(sql)).toEqual([position]);
+      expect(await checkpointRow(p.name)).toMatchObject({ position, status: 'running' });
+    }
+  });
+
+  it('keeps a batch that always fails its own: the other one commits, the failing one rejects with its error', async () => {
+    const { a, b, position, results, stats } = await twoBatches('bt-poison', {
+      b: () => {
+        throw new Error('always fails');
+      },
+    });
+    expect(results[0].status).toBe('fulfilled');
+    expect(results[1]).toEqual({ status: 'rejected', reason: new Error('always fails') });
+    expect(stats).toEqual({ shared: 0, alone: 1, retriedAlone: 1 });
+    expect(await a.loggedPositions(sql)).toEqual([position]);
+    expect((await checkpointRow(a.name)).position).toBe(position);
+    expect(await b.loggedPositions(sql)).toEqual([]);
+    expect((await checkpointRow(b.name)).position).toBe(0);
+  });
+
+  it('commits two batches handed over in the same turn in one transaction', async () => {
+    const { a, b, position, results, stats } = await twoBatches('bt-ok', {});
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(stats).toEqual({ shared: 1, alone: 0, retriedAlone: 0 });
+    for (const p of [a, b]) {
+      expect(p.applied).toEqual([position]);
+      expect(await p.loggedPositions(sql)).toEqual([position]);
+      expect((await checkpointRow(p.name)).position).toBe(position);
+    }
   });
 });
