@@ -18,7 +18,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Counters for tests and metrics. */
+/** Counters (tests read them to see what was shared). */
 export interface BatchTransactionStats {
   /** Transactions that committed the batches of several projections. */
   shared: number;
@@ -32,11 +32,15 @@ function executor(connection: QueryRunner): SqlExecutor {
   return { query: (text, params) => connection.query(text, params) };
 }
 
-/** The rows and the checkpoint of a batch whose transaction is open on its connection. */
-export async function finishBatch(write: BatchWrite): Promise<void> {
-  await write.apply(executor(write.connection));
-  await write.beforeCommit?.();
-  await write.connection.query(advanceAndCommit([write.advance]));
+/**
+ * The rows of each batch, then every checkpoint's compare-and-set and the COMMIT in one message,
+ * in the transaction open on `connection`.
+ */
+export async function finishBatches(connection: QueryRunner, writes: readonly BatchWrite[]): Promise<void> {
+  const sql = executor(connection);
+  for (const write of writes) await write.apply(sql);
+  for (const write of writes) await write.beforeCommit?.();
+  await connection.query(advanceAndCommit(writes.map((w) => w.advance)));
 }
 
 /**
@@ -67,6 +71,11 @@ export class BatchTransactions {
     });
   }
 
+  /** Commits the batch in a transaction of its own, now (a runner retrying after a failure). */
+  commitAlone(write: BatchWrite): Promise<void> {
+    return new Promise<void>((resolve, reject) => void this.alone({ write, resolve, reject }));
+  }
+
   private flush(): void {
     this.scheduled = false;
     const group = this.pending.splice(0);
@@ -77,7 +86,7 @@ export class BatchTransactions {
   private async alone(p: Pending): Promise<void> {
     try {
       await p.write.connection.query('BEGIN');
-      await finishBatch(p.write);
+      await finishBatches(p.write.connection, [p.write]);
       this.stats.alone += 1;
       p.resolve();
     } catch (error) {
@@ -87,12 +96,9 @@ export class BatchTransactions {
 
   private async together(group: Pending[]): Promise<void> {
     const connection = group[0].write.connection;
-    const sql = executor(connection);
     try {
       await connection.query('BEGIN');
-      for (const p of group) await p.write.apply(sql);
-      for (const p of group) await p.write.beforeCommit?.();
-      await connection.query(advanceAndCommit(group.map((p) => p.write.advance)));
+      await finishBatches(connection, group.map((p) => p.write));
     } catch {
       await connection.query('ROLLBACK').catch(() => undefined);
       this.stats.retriedAlone += 1;

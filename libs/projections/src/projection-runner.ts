@@ -2,7 +2,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { Projection } from './projection';
 import type { LogReader } from './tail-cache';
 import { CHECKPOINT_MOVED } from './checkpoint-advance';
-import { BatchTransactions, finishBatch, type BatchWrite } from './batch-transactions';
+import { BatchTransactions, finishBatches, type BatchWrite } from './batch-transactions';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -65,8 +65,6 @@ export class ProjectionRunner {
     /** Shared with the other runners of the process (ProjectionRuntime); alone by default. */
     private readonly transactions: BatchTransactions = new BatchTransactions(),
   ) {}
-
-  private readonly soloTransactions = new BatchTransactions();
 
   private get checkpointIntervalMs(): number {
     return this.options.checkpointIntervalMs ?? 1000;
@@ -203,7 +201,7 @@ export class ProjectionRunner {
         // The leader holds its session advisory lock, so no other runner leads meanwhile; its
         // batch may share a transaction with other projections' batches of the same moment
         // (batch-transactions.ts). A failing runner retries alone, not dragging the others.
-        await (this.failures > 0 ? this.soloTransactions : this.transactions).commit(write);
+        await (this.failures > 0 ? this.transactions.commitAlone(write) : this.transactions.commit(write));
       } else {
         // A runner stepping without leading checks the row first, so that a stale one applies nothing.
         await runner.query('BEGIN');
@@ -212,7 +210,7 @@ export class ProjectionRunner {
           this.moreToRead = true;
           return true;
         }
-        await finishBatch(write);
+        await finishBatches(runner, [write]);
       }
     } catch (error) {
       await runner.query('ROLLBACK').catch(() => undefined);
