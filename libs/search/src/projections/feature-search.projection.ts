@@ -39,11 +39,12 @@ const HANDLES = [
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
 /** A flag's tags as its row keeps them (migration 0290), computed from rm_search_feature_tags. */
-const FLAG_TAGS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb)
-   FROM rm_search_feature_tags WHERE feature_name = $1)`;
+const tagsOf = (nameColumn: string) => `(SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb)
+   FROM rm_search_feature_tags WHERE feature_name = ${nameColumn})`;
+const FLAG_TAGS = tagsOf('$1');
 
-/** After a tag change: the row's copy recomputed from the tag rows, so the two never disagree. */
-const SYNC_TAGS = `UPDATE rm_search_features SET tags = ${FLAG_TAGS} WHERE name = $1`;
+/** After a batch's tag changes: each retagged row's copy recomputed from its tag rows, so the two never disagree. */
+const SYNC_TAGS = `UPDATE rm_search_features f SET tags = ${tagsOf('f.name')} WHERE f.name = ANY($1::text[])`;
 
 /** Tables of a flag, emptied when the flag is deleted (the flag row last). */
 const FEATURE_CHILD_TABLES = ['rm_search_items', 'rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites'] as const;
@@ -74,15 +75,19 @@ export class FeatureSearchProjection implements Projection {
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     // Runs of stale/metadata/type overwrites become one statement (the PUT hot path).
     // Then the page items of every flag the batch touched, once, from the rows just written.
+    // The row's copy of the tags (migration 0290) once per batch for the flags it retagged.
     const columns = new FeatureColumnPatches();
     const touched = new TouchedItems();
+    const retagged = new Set<string>();
     for (const event of events as readonly Handled[]) {
       touched.add(event);
+      if (event.type === 'feature-tagged' || event.type === 'feature-untagged') retagged.add(event.data.featureName);
       if (columns.add(event)) continue;
       await columns.flush(sql, WRITES);
       await this.applyOne(event, sql, touched);
     }
     await columns.flush(sql, WRITES);
+    if (retagged.size > 0) await sql.query(SYNC_TAGS, [[...retagged]]);
     await touched.refresh(sql);
   }
 
@@ -129,11 +134,9 @@ export class FeatureSearchProjection implements Projection {
         return;
       case 'feature-tagged':
         await sql.query('INSERT INTO rm_search_feature_tags (feature_name, tag_type, tag_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.featureName, event.data.data.type, event.data.data.value]);
-        await sql.query(SYNC_TAGS, [event.data.featureName]);
         return;
       case 'feature-untagged':
         await sql.query('DELETE FROM rm_search_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [event.data.featureName, event.data.preData.type, event.data.preData.value]);
-        await sql.query(SYNC_TAGS, [event.data.featureName]);
         return;
       case 'feature-strategy-add':
       case 'feature-strategy-update':
