@@ -1,3 +1,5 @@
+import { FeatureViewProjection } from '@pennant/features';
+import * as getFeature from '../../libs/features/src/queries/get-feature/get-feature.handler';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const base = '/api/admin/projects/default/features';
@@ -102,6 +104,61 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     expect((await t.get(`${base}/to-archive`)).status).toBe(404);
     const revived = await t.put(`${base}/to-archive`, { archived: false });
     expect(revived.body).toMatchObject({ archived: false, archivedAt: null, lifecycle: { stage: 'initial' } });
+  });
+
+  it('answers concurrent PUTs with the flag as the batch that applied each one left it (built in that transaction), equal to a later GET', async () => {
+    const { responses } = t.app.get(FeatureViewProjection);
+    const names = ['built-a', 'built-b', 'built-c', 'built-d'];
+    for (const name of names) await createFlag(name);
+    const served = responses.stats.served;
+    const puts = await Promise.all(
+      names.flatMap((name) => [1, 2, 3].map((round) => t.put(`${base}/${name}`, { description: `${name} ${round}`, stale: round % 2 === 1 }).then((res) => ({ name, round, res })))),
+    );
+    for (const { res } of puts) expect(res.status).toBe(200);
+    // Each response shows its own write or a later one of the same flag (log order), never an earlier state.
+    for (const name of names) {
+      const log = await t.get(`/api/admin/events/${name}`);
+      const written = (log.body.events as { type: string; data: { description: string } }[])
+        .filter((e) => e.type === 'feature-metadata-updated')
+        .map((e) => e.data.description)
+        .reverse();
+      expect(written).toHaveLength(3);
+      for (const { round, res } of puts.filter((p) => p.name === name)) {
+        expect(res.body.name).toBe(name);
+        expect(written.indexOf(res.body.description)).toBeGreaterThanOrEqual(written.indexOf(`${name} ${round}`));
+      }
+    }
+    expect(responses.stats.served - served).toBeGreaterThan(0);
+    // Built in the batch or read afterwards, the answer is the Feature object a GET gives.
+    for (const name of names) {
+      const put = await t.put(`${base}/${name}`, { description: `${name} final` });
+      const get = await t.get(`${base}/${name}`);
+      expect(put.body).toEqual(get.body);
+    }
+    // A no-op appends nothing: that answer is read from the rows.
+    const missed = responses.stats.missed;
+    const noop = await t.put(`${base}/built-a`, { description: 'built-a final' });
+    expect(noop.body.description).toBe('built-a final');
+    expect(responses.stats.missed).toBe(missed + 1);
+  });
+
+  it('keeps the feature view running when building a response fails: the batch is retried without it and the request reads the rows', async () => {
+    const { responses } = t.app.get(FeatureViewProjection);
+    await createFlag('build-fails');
+    const missed = responses.stats.missed;
+    const spy = jest.spyOn(getFeature, 'loadFeaturesNamed').mockRejectedValueOnce(new Error('injected response failure'));
+    try {
+      const res = await t.put(`${base}/build-fails`, { description: 'still answered' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ name: 'build-fails', description: 'still answered' });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(responses.stats.missed).toBe(missed + 1);
+    const status = await t.get('/api/admin/projections');
+    expect(status.body.projections.find((p: { name: string }) => p.name === 'feature-view')).toMatchObject({ status: 'running', error: null });
+    expect((await t.get(`${base}/build-fails`)).body.description).toBe('still answered');
   });
 
   it('answers 404 for an unknown flag or a flag of another project, and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresEventStore } from '@pennant/event-store';
 import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
-import type { Projection, SqlExecutor } from '@pennant/projections';
+import type { AfterCommit, Projection, SqlExecutor } from '@pennant/projections';
 
 export const TEST_METADATA: EventMetadata = {
   actor: { id: 7, name: 'tester', kind: 'user' },
@@ -45,7 +45,7 @@ export class CountingProjection implements Projection {
     await sql.query(`CREATE TABLE ${this.table}_log (position bigint NOT NULL)`);
   }
 
-  async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
+  async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void | AfterCommit> {
     for (const event of events) {
       const marker = (event.data as { data?: { marker?: string } }).data?.marker;
       if (this.poison !== null && marker === this.poison) throw new Error(`poisoned event at ${event.position}`);

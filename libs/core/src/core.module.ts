@@ -104,7 +104,7 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         CommandExecutor,
         ReadModelHistory,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor, ReadModelHistory],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor, ReadModelHistory],
     };
   }
 

@@ -120,6 +120,35 @@ describe('ProjectionRunner on PostgreSQL', () => {
     expect(await checkpointRow(p.name)).toMatchObject({ position: head, status: 'running', error: null, failed_position: null });
   });
 
+  it('calls what apply hands back once per committed batch, with the position it reached, before waiting commands are released; never for a rolled-back attempt', async () => {
+    const p = await projection('after-commit');
+    const calls: { attempt: number; position: number; lastEvent: number }[] = [];
+    let attempts = 0;
+    const apply = p.apply.bind(p);
+    p.apply = async (events, s) => {
+      await apply(events, s);
+      const attempt = (attempts += 1);
+      return (position: number) => void calls.push({ attempt, position, lastEvent: events[events.length - 1].position });
+    };
+    let crashes = 0;
+    const r = runner(p, c1, { beforeCommit: () => { if ((crashes += 1) === 1) throw new Error('injected crash'); } });
+    await appendMany(30);
+    await r.start();
+    const positions = (await expected()).positions;
+    const last = positions[positions.length - 1];
+    let seenAtRelease = 0;
+    expect(await r.waitFor(last, 5000).then((ok) => ((seenAtRelease = calls.length), ok))).toBe(true);
+    expect(seenAtRelease).toBeGreaterThan(0);
+    expect(calls[seenAtRelease - 1].position).toBeGreaterThanOrEqual(last);
+    // The first attempt crashed before its commit: its callback never ran; every other attempt committed.
+    expect(calls.map((c) => c.attempt)).toEqual(Array.from({ length: attempts - 1 }, (_, i) => i + 2));
+    for (const [i, c] of calls.entries()) {
+      expect(c.position).toBeGreaterThanOrEqual(c.lastEvent);
+      if (i > 0) expect(c.position).toBeGreaterThan(calls[i - 1].position);
+    }
+    await expectExactlyOnce(p);
+  });
+
   it('rebuilds identical rows when replayed from zero (idempotent rebuild)', async () => {
     const p = await projection('replay');
     const first = runner(p, c1);
@@ -335,7 +364,7 @@ describe('BatchTransactions (shared batch transactions, ADR 0026)', () => {
     const write = (p: CountingProjection, i: number, hook?: () => void): BatchWrite => ({
       connection: connections[i],
       advance: { name: p.name, from: 0, to: position, version: 1, lastEventAt: event.createdAt },
-      apply: (s) => p.apply([event], s),
+      apply: async (s) => void (await p.apply([event], s)),
       beforeCommit: hook,
     });
     const transactions = new BatchTransactions();

@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { Projection } from './projection';
+import type { AfterCommit, Projection } from './projection';
 import type { LogReader } from './tail-cache';
 import { CHECKPOINT_MOVED } from './checkpoint-advance';
 import { BatchTransactions, finishBatches, type BatchWrite } from './batch-transactions';
@@ -189,18 +189,18 @@ export class ProjectionRunner {
     if (!own) await runner.connect();
     const last = batch.events[batch.events.length - 1];
     const hook = this.options.beforeCommit;
+    let committed = undefined as AfterCommit | void; // set by the attempt that commits
     const write: BatchWrite = {
       connection: runner,
       advance: { name, from: this.persisted, to: batch.scannedUpTo, version: this.projection.version, lastEventAt: last.createdAt },
-      apply: (sql) => this.projection.apply(batch.events, sql),
+      apply: async (sql) => void (committed = await this.projection.apply(batch.events, sql)),
       beforeCommit: hook ? () => hook(name) : undefined,
     };
     // Plain BEGIN/ROLLBACK, not TypeORM's: the compare-and-set travels with the COMMIT.
     try {
       if (own) {
-        // The leader holds its session advisory lock, so no other runner leads meanwhile; its
-        // batch may share a transaction with other projections' batches of the same moment
-        // (batch-transactions.ts). A failing runner retries alone, not dragging the others.
+        // The leader's lock keeps other runners out; its batch may share a transaction with other
+        // projections' (batch-transactions.ts). A failing runner retries alone.
         await (this.failures > 0 ? this.transactions.commitAlone(write) : this.transactions.commit(write));
       } else {
         // A runner stepping without leading checks the row first, so that a stale one applies nothing.
@@ -224,6 +224,7 @@ export class ProjectionRunner {
     }
     this.markPersisted(batch.scannedUpTo);
     this.version = batch.scannedUpTo;
+    committed?.(batch.scannedUpTo);
     this.advance(batch.scannedUpTo);
     return true;
   }

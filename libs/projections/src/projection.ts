@@ -6,6 +6,13 @@ export interface SqlExecutor {
 }
 
 /**
+ * What `apply` may hand back: called once the batch's transaction committed (with the position the
+ * batch reached), before the commands waiting on that position are released. Never called for a
+ * batch that rolled back, nor by rebuilds and replays.
+ */
+export type AfterCommit = (position: number) => void;
+
+/**
  * A read model built from the log. `apply` receives a batch of handled events in position order
  * and must be idempotent per batch (set-based SQL); it never rejects a recorded event.
  */
@@ -15,7 +22,7 @@ export interface Projection {
   readonly handles: readonly EventType[];
   /** Tables this projection owns (emptied on rebuild). */
   readonly tables: readonly string[];
-  apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void>;
+  apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void | AfterCommit>;
 }
 
 export const PROJECTIONS = Symbol('Projections');

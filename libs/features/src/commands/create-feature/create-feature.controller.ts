@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
+import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
 import { CreateFeatureCommand } from './create-feature.command';
 import { createFeatureSchema } from './create-feature.schema';
@@ -11,6 +12,7 @@ export class CreateFeatureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly featureView: FeatureViewProjection,
   ) {}
 
   @Post()
@@ -18,10 +20,10 @@ export class CreateFeatureController {
   @HttpCode(201)
   async create(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(createFeatureSchema, body);
-    await this.commands.execute(
-      new CreateFeatureCommand(principal.actor, projectId, input.name, input.type ?? 'release', input.description ?? null, input.impressionData ?? false),
+    const built = await this.featureView.responses.around(input.name, () =>
+      this.commands.execute(new CreateFeatureCommand(principal.actor, projectId, input.name, input.type ?? 'release', input.description ?? null, input.impressionData ?? false)),
     );
-    const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true));
+    const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true, built));
     return feature ? toFeatureRow(feature) : null;
   }
 }

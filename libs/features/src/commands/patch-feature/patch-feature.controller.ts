@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
+import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { UpdateFeatureCommand } from '../update-feature/update-feature.command';
 import { featurePatchToChanges } from './feature-patch';
 import { patchFeatureSchema } from './patch-feature.schema';
@@ -13,14 +14,15 @@ export class PatchFeatureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly featureView: FeatureViewProjection,
   ) {}
 
   @Patch()
   @ApiDoc({ summary: 'Patch a feature (JSON patch on description, type, stale, impressionData)', tag: 'Features', body: patchFeatureSchema.json, errors: [400, 403, 404] })
   async patch(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const changes = featurePatchToChanges(validate(patchFeatureSchema, body));
-    await this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes));
-    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true));
+    const built = await this.featureView.responses.around(featureName, () => this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)));
+    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true, built));
     if (!feature) throw new FeatureNotFoundError(featureName, projectId);
     return feature;
   }

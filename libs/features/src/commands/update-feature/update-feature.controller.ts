@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { BadDataError, CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
+import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { UpdateFeatureCommand } from './update-feature.command';
 import { updateFeatureSchema } from './update-feature.schema';
 
@@ -11,6 +12,7 @@ export class UpdateFeatureController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly featureView: FeatureViewProjection,
   ) {}
 
   /** Partial update (absent = keep); responds with the spec's Feature object. */
@@ -19,8 +21,8 @@ export class UpdateFeatureController {
   async update(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { name, ...changes } = validate(updateFeatureSchema, body);
     if (name !== undefined && name !== featureName) throw new BadDataError('Cannot change the name of a feature flag.', [{ path: 'body.name', message: 'must equal the name in the path' }]);
-    await this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes));
-    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true));
+    const built = await this.featureView.responses.around(featureName, () => this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)));
+    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true, built));
     if (!feature) throw new FeatureNotFoundError(featureName, projectId);
     return feature;
   }

@@ -49,6 +49,7 @@ const FEATURE_SELECT = `SELECT f.*, coalesce((
          WHERE pe.project = f.project), '[]') AS environments, ${RELATIONS_SQL}
        FROM rm_features f`;
 const ONE_FEATURE_SQL = `${FEATURE_SELECT} WHERE f.name = $1 AND f.project = $2`;
+const NAMED_FEATURES_SQL = `${FEATURE_SELECT} WHERE f.name = ANY($1::text[])`;
 const PROJECT_FEATURES_SQL = `${FEATURE_SELECT} WHERE f.project = $1 AND f.archived_at IS NULL ORDER BY f.name`;
 
 /** The Feature response from the feature-view and catalog tables visible to `sql`. */
@@ -60,6 +61,12 @@ export async function loadFeature(sql: FeatureSql, project: string, name: string
   const row = rows[0];
   if (!row || (row.archived_at !== null && !includeArchived)) return null;
   return toFeatureResponse(row);
+}
+
+/** The named flags (archived ones included) in the Feature shape, in no particular order. */
+export async function loadFeaturesNamed(sql: FeatureSql, names: readonly string[]): Promise<FeatureResponse[]> {
+  const rows = (await sql.query(NAMED_FEATURES_SQL, [names])) as FeatureRowSql[];
+  return rows.map(toFeatureResponse);
 }
 
 /** The project's active flags, by name, in the Feature shape. */
@@ -90,7 +97,9 @@ export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
   ) {}
 
   async execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
-    const [feature, usage] = await Promise.all([loadFeature(this.dataSource, query.project, query.name, query.includeArchived), this.usage.snapshot()]);
+    // A response the feature view built in the batch that applied the caller's command (FeatureResponses).
+    const built = query.built?.project === query.project && query.built.name === query.name && (query.includeArchived || !query.built.archived) ? query.built : undefined;
+    const [feature, usage] = await Promise.all([built ?? loadFeature(this.dataSource, query.project, query.name, query.includeArchived), this.usage.snapshot()]);
     return feature && withLastSeen(feature, usage);
   }
 }
