@@ -205,6 +205,18 @@ export interface SearchSql {
 }
 
 /**
+ * A search runs as a prepared statement (ADR 0025): PostgreSQL keeps one generic plan per search
+ * shape, which at 10,000 flags answers the usual searches 1.1–1.9× as fast as planning each call
+ * (planning cost about as much as running). The generic plan is index-led whatever the values, so
+ * a value matching most flags runs up to ~1.5× slower than with its own plan (measured: bench/
+ * RESULTS.md, round 7) — except a term shorter than a trigram, which no trigram index can narrow:
+ * such a search is planned per call (a scan instead of reading whole indexes, 1.6× faster).
+ */
+function plannedPerCall(p: SearchParams): boolean {
+  return p.query.some((term) => [...term].length < 3);
+}
+
+/**
  * One statement, one snapshot: the matching flags' count (whatever the page) and the page, ranked
  * by favourite (optional), the sort key, then created_at and name. With only column conditions
  * the count and the page are two scans of the table, the page a top-N read (in index order where
@@ -238,8 +250,7 @@ export function buildSearchSql(p: SearchParams, userId: number | null): SearchSq
    ${window}
 ), counted AS (SELECT count(*)::integer AS total FROM rm_search_features f WHERE ${where})`;
   const ctes = costly ? matchedOnce : twoScans;
-  // Which index serves a search depends on its values (a rare tag, a long substring): plan per call.
-  const text = `${PER_CALL_PLAN}
+  const text = `${plannedPerCall(p) ? PER_CALL_PLAN : ''}
 WITH ${ctes}
 SELECT t.total, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_id = ${user}) AS favorite, i.item
   FROM counted t

@@ -1,3 +1,4 @@
+import { PER_CALL_PLAN } from '@pennant/platform';
 import { parseSearchParams } from './search-params.parser';
 import { buildSearchSql as sut, likePattern } from './search-sql';
 
@@ -36,6 +37,15 @@ describe('buildSearchSql', () => {
     expect(many.text).toContain('f.project = ANY($2::text[])');
     expect(many.text).toContain('NOT coalesce(f.type = ANY($3::text[]), false)');
     expect(many.values.slice(1, 3)).toEqual([['p1', 'p2'], ['release']]);
+  });
+
+  it('is a prepared statement (one generic plan per shape) unless a query term is shorter than a trigram', () => {
+    const marked = (raw: Record<string, string>) => sut(parseSearchParams(raw), null).text.startsWith(PER_CALL_PLAN);
+    expect(marked({ query: 'scale-12' })).toBe(false);
+    expect(marked({ project: 'IS:p1', sortBy: 'createdAt' })).toBe(false);
+    expect(marked({ query: 'ab' })).toBe(true);
+    expect(marked({ query: 'long,x' })).toBe(true);
+    expect(marked({ query: '\u{1F600}\u{1F600}' })).toBe(true);
   });
 
   it('makes %, _ and \\ literal in query terms', () => {
