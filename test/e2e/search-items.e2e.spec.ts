@@ -1,4 +1,5 @@
 import { MIGRATIONS } from '@pennant/migrations';
+import { avatarUrl } from '../../libs/search/src/avatar-url';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { STALE_SEARCH_ITEMS_SQL } from '../support/search-items';
 
@@ -13,7 +14,7 @@ const search = '/api/admin/search/features';
 describe('search items kept by the feature-search projection', () => {
   let t: TestApp;
 
-  async function item(name: string): Promise<{ environments: { name: string }[]; segments: string[] }> {
+  async function item(name: string): Promise<{ environments: { name: string }[]; segments: string[]; createdAt: string; createdBy: { id: number; name: string; imageUrl: string } }> {
     const res = await t.get(`${search}?query=${name}`);
     expect(res.status).toBe(200);
     return res.body.features.find((f: { name: string }) => f.name === name);
@@ -74,10 +75,31 @@ describe('search items kept by the feature-search projection', () => {
   it('fills every flag\'s item when the migration runs on an existing database', async () => {
     await t.sql.query('DELETE FROM rm_search_items');
     expect(await staleItems()).toEqual(['items-a', 'items-b']);
-    const migration = MIGRATIONS.find((m) => m.id === '0260-search-items');
+    // The item's current definition (migration 0310; 0260 defined the first one).
+    const migration = MIGRATIONS.find((m) => m.id === '0310-search-items-as-served');
     await t.sql.query(migration?.sql ?? 'SELECT 1');
     expect(await staleItems()).toEqual([]);
     expect(await item('items-a')).toMatchObject({ name: 'items-a', segments: ['second-name'] });
+  });
+
+  it('keeps items as served: dates as JavaScript writes them, the creator\'s avatar — computed in SQL by the migration only for ASCII names, completed on reading otherwise', async () => {
+    // As if both flags predated migration 0310, one of them created by a non-ASCII name.
+    await t.sql.query(`UPDATE rm_search_features SET created_by_image_url = NULL, created_by_name = CASE name WHEN 'items-a' THEN ' Zoë İ ' ELSE ' Admin ' END WHERE name IN ('items-a', 'items-b')`);
+    await t.sql.query(MIGRATIONS.find((m) => m.id === '0310-search-items-as-served')?.sql ?? 'SELECT 1');
+    const kept = await t.sql.query(`SELECT name, created_by_image_url AS url, created_at FROM rm_search_features WHERE name IN ('items-a', 'items-b') ORDER BY name`);
+    expect(kept.rows.map((r: { name: string; url: string | null }) => [r.name, r.url])).toEqual([
+      ['items-a', null],
+      ['items-b', avatarUrl(' Admin ')],
+    ]);
+    // A flag created from now on has its avatar computed by the projection (JavaScript's lower-casing).
+    // (Its event also moves the projection past the answers cached before these direct SQL changes.)
+    expect((await t.post(features, { name: 'items-c' })).status).toBe(201);
+    const [a, b] = [await item('items-a'), await item('items-b')];
+    expect(a.createdBy).toEqual({ id: -42, name: ' Zoë İ ', imageUrl: avatarUrl(' Zoë İ ') });
+    expect(b.createdBy).toEqual({ id: -42, name: ' Admin ', imageUrl: avatarUrl(' Admin ') });
+    expect(a.createdAt).toBe(new Date(kept.rows[0].created_at).toISOString());
+    const c = await t.sql.query(`SELECT created_by_image_url AS url FROM rm_search_features WHERE name = 'items-c'`);
+    expect(c.rows[0].url).toBe(avatarUrl('admin'));
   });
 
   it('reads the tables of the schema a rebuild writes to (search_path), not the live ones', async () => {

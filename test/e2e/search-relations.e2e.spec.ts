@@ -123,7 +123,7 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
 
   it('marks and ranks the caller’s favourites (a user caller through the query bus)', async () => {
     await injectEvents(t, [{ type: 'feature-favorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }]);
-    const run = (query: Record<string, string>, userId: number | null) => t.app.get(QueryBus).execute(new SearchFeaturesQuery(parseSearchParams(query), userId)) as Promise<SearchFeaturesResponse>;
+    const run = async (query: Record<string, string>, userId: number | null) => JSON.parse(await t.app.get(QueryBus).execute(new SearchFeaturesQuery(parseSearchParams(query), userId))) as SearchFeaturesResponse;
     const first = await run({ favoritesFirst: 'true' }, 7);
     expect(first.features.map((f) => [f.name, f.favorite])).toEqual([
       ['f3', true],

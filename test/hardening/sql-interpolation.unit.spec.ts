@@ -18,7 +18,7 @@ import { join, relative } from 'node:path';
  */
 const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
   'libs/search/src/queries/search-features/search-sql.ts': {
-    names: ['pattern', 'tags', 'binds.add(filter.values[0], type)', 'favoriteRank', 'where', 'user', 'values', 'states', 'sortExpression(p.sortBy, binds)', 'alias', 'direction', 'nulls', 'byRank', 'byPageRank', 'columns', 'window', 'ctes', 'midnight', 'envs', 'column', 'environment', 'binds.add(s.enabled, \'boolean\')', 'pairs.join(\' OR \')', 'each.join(\' OR \')', 'matching', 'tests.any()', 'tests.all()'],
+    names: ['pattern', 'tags', 'binds.add(filter.values[0], type)', 'favoriteRank', 'where', 'user', 'values', 'states', 'sortExpression(p.sortBy, binds)', 'alias', 'direction', 'nulls', 'byRank', 'byPageRank', 'columns', 'window', 'ctes', 'midnight', 'envs', 'column', 'environment', 'binds.add(s.enabled, \'boolean\')', 'pairs.join(\' OR \')', 'each.join(\' OR \')', 'matching', 'tests.any()', 'tests.all()', 'planning'],
     reason: 'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union',
   },
   'libs/search/src/projections/feature-search.projection.ts': { names: ['table', 'nameColumn', "tagsOf('f.name')"], reason: 'iterates the constant FEATURE_CHILD_TABLES; tagsOf is called with constant column expressions only' },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
 import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { TouchedItems, WRITES } from './feature-search.statements';
+import { avatarUrl } from '../avatar-url';
 
 const HANDLES = [
   'feature-created',
@@ -97,13 +98,14 @@ export class FeatureSearchProjection implements Projection {
       case 'feature-created': {
         const row = event.data.data;
         await sql.query(
-          `INSERT INTO rm_search_features (name, project, type, description, stale, impression_data, created_at, created_by_id, created_by_name, lifecycle_stage, lifecycle_entered_at, tags)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'initial', $10, ${FLAG_TAGS})
+          `INSERT INTO rm_search_features (name, project, type, description, stale, impression_data, created_at, created_by_id, created_by_name, created_by_image_url, lifecycle_stage, lifecycle_entered_at, tags)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, 'initial', $10, ${FLAG_TAGS})
            ON CONFLICT (name) DO UPDATE SET project = excluded.project, type = excluded.type, description = excluded.description, tags = excluded.tags,
              stale = excluded.stale, impression_data = excluded.impression_data, created_at = excluded.created_at,
-             created_by_id = excluded.created_by_id, created_by_name = excluded.created_by_name, archived_at = NULL, last_seen_at = NULL,
-             lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = excluded.lifecycle_entered_at`,
-          [row.name, row.project, row.type, row.description, row.stale, row.impressionData, row.createdAt, event.metadata.actor.id, event.metadata.actor.name, at],
+             created_by_id = excluded.created_by_id, created_by_name = excluded.created_by_name, created_by_image_url = excluded.created_by_image_url,
+             archived_at = NULL, last_seen_at = NULL, lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = excluded.lifecycle_entered_at`,
+          // The item's avatar (migration 0310), computed here: JavaScript's trim and lower-casing, not the collation's.
+          [row.name, row.project, row.type, row.description, row.stale, row.impressionData, row.createdAt, event.metadata.actor.id, event.metadata.actor.name, at, avatarUrl(event.metadata.actor.name)],
         );
         return;
       }

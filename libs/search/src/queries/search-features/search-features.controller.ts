@@ -1,4 +1,4 @@
-import { Controller, Get, Query as QueryParam } from '@nestjs/common';
+import { Controller, Get, Header, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
 import { SEARCH_FEATURES_QUERY_PARAMETERS } from './search-features.openapi';
@@ -10,6 +10,7 @@ export class SearchFeaturesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Header('content-type', 'application/json; charset=utf-8') // the body is JSON text already (SearchFeaturesQuery)
   @ApiDoc({ summary: 'Search and filter features', tag: 'Search', query: SEARCH_FEATURES_QUERY_PARAMETERS, errors: [400] })
   search(@QueryParam() query: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = principal.actor.kind === 'user' ? principal.actor.id : null;

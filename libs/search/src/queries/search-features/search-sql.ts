@@ -222,7 +222,7 @@ function plannedPerCall(p: SearchParams): boolean {
  * the count and the page are two scans of the table, the page a top-N read (in index order where
  * an index has the sort key); with costly conditions (text, tags, segments) the matches
  * are collected once and both the count and the page's top-N read them. The page's items are
- * the flags' kept items (rm_search_items, migration 0260), with the caller's favourite beside each.
+ * the flags' kept items as JSON text (rm_search_items, migration 0310), with the caller's favourite beside each.
  */
 export function buildSearchSql(p: SearchParams, userId: number | null): SearchSql {
   const binds = new Binds();
@@ -250,9 +250,11 @@ export function buildSearchSql(p: SearchParams, userId: number | null): SearchSq
    ${window}
 ), counted AS (SELECT count(*)::integer AS total FROM rm_search_features f WHERE ${where})`;
   const ctes = costly ? matchedOnce : twoScans;
-  const text = `${plannedPerCall(p) ? PER_CALL_PLAN : ''}
+  const planning = plannedPerCall(p) ? PER_CALL_PLAN : '';
+  const text = `${planning}
 WITH ${ctes}
-SELECT t.total, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_id = ${user}) AS favorite, i.item
+SELECT t.total, m.name, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_id = ${user}) AS favorite,
+       i.item::text AS item, (i.item #>> '{createdBy,imageUrl}') IS NULL AS no_avatar
   FROM counted t
   LEFT JOIN page m ON true
   LEFT JOIN rm_search_items i ON i.feature_name = m.name

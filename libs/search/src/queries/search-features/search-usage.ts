@@ -1,5 +1,5 @@
-import type { FeatureUsageSnapshot } from '@pennant/client-api';
-import type { SearchFeatureItem, SearchFeaturesResponse } from './search-features.response';
+import type { EnvironmentUsage } from '@pennant/client-api';
+import type { SearchFeatureItem } from './search-features.response';
 
 function later(a: string | null, b: Date | null): string | null {
   if (b === null) return a;
@@ -8,27 +8,19 @@ function later(a: string | null, b: Date | null): string | null {
 }
 
 /**
- * The search answer with SDK usage laid over it: `lastSeenAt` and the last hour's `yes`/`no` per
- * environment, and the flag's `lastSeenAt` as the latest of its environments (reference §13.2).
- * The answer may come from the read-model cache, so it is copied, never changed.
+ * A page item with the flag's SDK usage laid over it: `lastSeenAt` and the last hour's `yes`/`no`
+ * per environment, and the flag's `lastSeenAt` as the latest of its environments (reference
+ * §13.2). Returns a new item; the given one is not changed.
  */
-export function withUsage(response: SearchFeaturesResponse, usage: FeatureUsageSnapshot): SearchFeaturesResponse {
-  if (usage.size === 0 || !response.features.some((f) => usage.has(f.name))) return response;
+export function withUsage(feature: SearchFeatureItem, environments: ReadonlyMap<string, EnvironmentUsage>): SearchFeatureItem {
+  let lastSeenAt = feature.lastSeenAt;
+  for (const e of environments.values()) lastSeenAt = later(lastSeenAt, e.lastSeenAt);
   return {
-    ...response,
-    features: response.features.map((feature): SearchFeatureItem => {
-      const environments = usage.get(feature.name);
-      if (!environments) return feature;
-      let lastSeenAt = feature.lastSeenAt;
-      for (const e of environments.values()) lastSeenAt = later(lastSeenAt, e.lastSeenAt);
-      return {
-        ...feature,
-        lastSeenAt,
-        environments: feature.environments.map((env) => {
-          const used = environments.get(env.name);
-          return used ? { ...env, lastSeenAt: later(env.lastSeenAt, used.lastSeenAt), yes: env.yes + used.yes, no: env.no + used.no } : env;
-        }),
-      };
+    ...feature,
+    lastSeenAt,
+    environments: feature.environments.map((env) => {
+      const used = environments.get(env.name);
+      return used ? { ...env, lastSeenAt: later(env.lastSeenAt, used.lastSeenAt), yes: env.yes + used.yes, no: env.no + used.no } : env;
     }),
   };
 }
