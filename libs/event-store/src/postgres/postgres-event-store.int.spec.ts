@@ -2,6 +2,8 @@ import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { eventStoreContract } from '../contract/event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
+import { WrongExpectedVersionError } from '../event-store.errors';
+import type { AppendResult } from '../event-store.port';
 
 let db: TestDatabase;
 const pools: Pool[] = [];
@@ -63,6 +65,48 @@ describe('PostgreSQL event store specifics', () => {
     const all = await sut.readAll({ after: 0, limit: 10 });
     expect(all.events.map((e) => e.position)).toEqual([r.lastPosition]);
     expect(r.lastPosition).toBe(2);
+  });
+
+  it('writes the appends that arrive while one is in flight as one group, each all-or-nothing and checked in arrival order', async () => {
+    const ev = (featureName: string) => ({ type: 'feature-stale-on' as const, data: { project: 'p', featureName } });
+    const before = { ...sut.stats };
+    // The first goes at once; the next four wait for it and then go together in one call.
+    const results = await Promise.allSettled([
+      sut.append([{ streamId: 'g-1', expectedVersion: 'no-stream', events: [ev('g1')] }], metadata),
+      sut.append([{ streamId: 'g-2', expectedVersion: 'no-stream', events: [ev('g2'), ev('g2')] }], metadata),
+      // Sees the append before it in the group (g-2 is at 2): refused whole, g-3 stays empty.
+      sut.append([{ streamId: 'g-3', expectedVersion: 'no-stream', events: [ev('g3')] }, { streamId: 'g-2', expectedVersion: 0, events: [ev('g2')] }], metadata),
+      sut.append([{ streamId: 'g-2', expectedVersion: 2, events: [ev('g2')] }], metadata),
+      sut.append([{ streamId: 'g-4', expectedVersion: 'any', events: [ev('g4')] }], metadata),
+    ]);
+    expect({ groups: sut.stats.groups - before.groups, appends: sut.stats.appends - before.appends }).toEqual({ groups: 2, appends: 5 });
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const refused = (results[2] as PromiseRejectedResult).reason;
+    expect(refused).toBeInstanceOf(WrongExpectedVersionError);
+    expect(refused.message).toContain('g-2');
+    const ok = results.filter((r): r is PromiseFulfilledResult<AppendResult> => r.status === 'fulfilled').map((r) => r.value);
+    expect(ok.map((r) => r.versions)).toEqual([{ 'g-1': 1 }, { 'g-2': 2 }, { 'g-2': 3 }, { 'g-4': 1 }]);
+    const positions = ok.map((r) => r.lastPosition);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(await sut.readStream('g-3')).toEqual([]);
+    expect((await sut.readStream('g-2')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+    // Exactly the events acknowledged, in position order, nothing else.
+    const all = await sut.readAll({ after: positions[0] - 1, limit: 100 });
+    expect(all.events.map((e) => e.streamId)).toEqual(['g-1', 'g-2', 'g-2', 'g-2', 'g-4']);
+  });
+
+  it('retries a group the server refuses append by append, so that only the bad append fails', async () => {
+    const ev = (featureName: string) => ({ type: 'feature-stale-on' as const, data: { project: 'p', featureName } });
+    const results = await Promise.allSettled([
+      sut.append([{ streamId: 'h-1', expectedVersion: 'any', events: [ev('h1')] }], metadata),
+      sut.append([{ streamId: 'h-2', expectedVersion: 'any', events: [ev('h2')] }], metadata),
+      // PostgreSQL's jsonb refuses a NUL character: the whole group's statement fails.
+      sut.append([{ streamId: 'h-3', expectedVersion: 'any', events: [ev('h3\u0000')] }], metadata),
+      sut.append([{ streamId: 'h-4', expectedVersion: 'any', events: [ev('h4')] }], metadata),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    for (const stream of ['h-1', 'h-2', 'h-4']) expect(await sut.readStream(stream)).toHaveLength(1);
+    expect(await sut.readStream('h-3')).toEqual([]);
   });
 
   it('refuses to update or delete a stored event', async () => {

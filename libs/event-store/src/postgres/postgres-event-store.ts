@@ -40,9 +40,20 @@ function expectedOf(expected: StreamAppend['expectedVersion']): number | null {
   return expected;
 }
 
+interface PendingAppend {
+  batches: { stream: string; expected: number | null; events: { id: string; type: EventType; data: unknown }[] }[];
+  metadata: EventMetadata;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+/** Appends written by one group call at most (its JSON stays well below a megabyte for single events). */
+const MAX_GROUP = 64;
+
 /**
- * PostgreSQL adapter of the event store port. Appends go through `es_append` (one round trip,
- * serialized by an advisory lock so positions are commit-ordered); wake-ups use LISTEN/NOTIFY.
+ * PostgreSQL adapter of the event store port. Appends go through `es_append_group` (one round
+ * trip, serialized by an advisory lock so positions are commit-ordered; the appends waiting in
+ * this process go together, ADR 0028); wake-ups use LISTEN/NOTIFY.
  */
 export class PostgresEventStore implements EventStore, EventImporter {
   readonly capabilities: EventStoreCapabilities = { atomicMultiStreamAppend: true };
@@ -50,6 +61,11 @@ export class PostgresEventStore implements EventStore, EventImporter {
   private listenClient: Client | null = null;
   private listening: Promise<void> | null = null;
   private closed = false;
+  /** Appends waiting for the one in flight (group append, ADR 0028). */
+  private waiting: PendingAppend[] = [];
+  private appending = false;
+  /** Group calls made and appends they carried (tests read them). */
+  readonly stats = { groups: 0, appends: 0 };
 
   constructor(
     private readonly pool: Pool,
@@ -65,22 +81,61 @@ export class PostgresEventStore implements EventStore, EventImporter {
         events: s.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })),
       }));
     if (batches.every((b) => b.events.length === 0)) return { lastPosition: 0, versions: {} };
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.waiting.push({ batches, metadata, resolve, reject });
+      if (!this.appending) void this.appendWaiting();
+    });
+  }
+
+  /**
+   * Group append (ADR 0028): one append goes at once; the ones that arrive while it is in flight
+   * wait and then go together, in one call and one transaction (`es_append_group`), each still
+   * all-or-nothing and checked against its expected versions in arrival order.
+   */
+  private async appendWaiting(): Promise<void> {
+    this.appending = true;
     try {
-      const { rows } = await this.pool.query<{ out_stream: string; out_version: number; out_position: string }>(
-        'SELECT out_stream, out_version, out_position FROM es_append($1::jsonb, $2::jsonb)',
-        [JSON.stringify(batches), JSON.stringify(metadata)],
-      );
-      const versions: Record<string, number> = {};
-      let lastPosition = 0;
-      for (const row of rows) {
-        versions[row.out_stream] = row.out_version;
-        lastPosition = Math.max(lastPosition, Number(row.out_position));
-      }
-      this.emit(lastPosition);
-      return { lastPosition, versions };
-    } catch (error) {
-      throw translate(error);
+      while (this.waiting.length > 0) await this.appendGroup(this.waiting.splice(0, MAX_GROUP));
+    } finally {
+      this.appending = false;
     }
+  }
+
+  private async appendGroup(group: readonly PendingAppend[]): Promise<void> {
+    let rows: { out_append: number; out_stream: string | null; out_version: number | null; out_position: string | null; out_conflict: { stream: string; expected: number; actual: number } | null }[];
+    try {
+      ({ rows } = await this.pool.query('SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)', [
+        JSON.stringify(group.map((g) => ({ metadata: g.metadata, batches: g.batches }))),
+      ]));
+    } catch (error) {
+      // The server refused the statement, so nothing of it was written: each append again alone,
+      // so that one bad append fails alone. Any other error (the connection lost) may come after
+      // a commit: retrying could write twice, so every append of the group gets the error.
+      if (error instanceof DatabaseError && group.length > 1) {
+        for (const g of group) await this.appendGroup([g]);
+        return;
+      }
+      for (const g of group) g.reject(translate(error));
+      return;
+    }
+    this.stats.groups += 1;
+    this.stats.appends += group.length;
+    const results = group.map(() => ({ lastPosition: 0, versions: {} as Record<string, number>, conflict: null as { stream: string; expected: number; actual: number } | null }));
+    for (const row of rows) {
+      const result = results[row.out_append];
+      if (row.out_conflict !== null) result.conflict = row.out_conflict;
+      else {
+        result.versions[row.out_stream as string] = row.out_version as number;
+        result.lastPosition = Math.max(result.lastPosition, Number(row.out_position));
+      }
+    }
+    const last = Math.max(0, ...results.map((r) => r.lastPosition));
+    if (last > 0) this.emit(last);
+    group.forEach((g, i) => {
+      const { conflict, lastPosition, versions } = results[i];
+      if (conflict) g.reject(new WrongExpectedVersionError(conflict.stream, conflict.expected === 0 ? 'no stream' : String(conflict.expected), conflict.actual));
+      else g.resolve({ lastPosition, versions });
+    });
   }
 
   /** Copy target (see EventImporter): one transaction under the append lock, rows in the given order. */
