@@ -107,6 +107,15 @@ describe('PostgreSQL event store specifics', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     for (const stream of ['h-1', 'h-2', 'h-4']) expect(await sut.readStream(stream)).toHaveLength(1);
     expect(await sut.readStream('h-3')).toEqual([]);
+    // An append that cannot even be serialised fails before it joins a group.
+    const unserialisable = { type: 'feature-stale-on' as const, data: { project: 'p', featureName: 'h5', big: BigInt(1) } as never };
+    const more = await Promise.allSettled([
+      sut.append([{ streamId: 'h-5', expectedVersion: 'any', events: [ev('h5')] }], metadata),
+      sut.append([{ streamId: 'h-6', expectedVersion: 'any', events: [unserialisable] }], metadata),
+      sut.append([{ streamId: 'h-7', expectedVersion: 'any', events: [ev('h7')] }], metadata),
+    ]);
+    expect(more.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await sut.readStream('h-6')).toEqual([]);
   });
 
   it('refuses to update or delete a stored event', async () => {

@@ -41,8 +41,8 @@ function expectedOf(expected: StreamAppend['expectedVersion']): number | null {
 }
 
 interface PendingAppend {
-  batches: { stream: string; expected: number | null; events: { id: string; type: EventType; data: unknown }[] }[];
-  metadata: EventMetadata;
+  /** `{metadata, batches}` as es_append_group reads one append. */
+  json: string;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
@@ -81,8 +81,10 @@ export class PostgresEventStore implements EventStore, EventImporter {
         events: s.events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data })),
       }));
     if (batches.every((b) => b.events.length === 0)) return { lastPosition: 0, versions: {} };
+    // Serialised here, so that an append that cannot be fails alone, before it joins a group.
+    const json = JSON.stringify({ metadata, batches });
     return new Promise<AppendResult>((resolve, reject) => {
-      this.waiting.push({ batches, metadata, resolve, reject });
+      this.waiting.push({ json, resolve, reject });
       if (!this.appending) void this.appendWaiting();
     });
   }
@@ -94,18 +96,19 @@ export class PostgresEventStore implements EventStore, EventImporter {
    */
   private async appendWaiting(): Promise<void> {
     this.appending = true;
-    try {
-      while (this.waiting.length > 0) await this.appendGroup(this.waiting.splice(0, MAX_GROUP));
-    } finally {
-      this.appending = false;
+    while (this.waiting.length > 0) {
+      const group = this.waiting.splice(0, MAX_GROUP);
+      // appendGroup settles every append itself; this only guards against the unforeseen.
+      await this.appendGroup(group).catch((error: unknown) => group.forEach((g) => g.reject(error)));
     }
+    this.appending = false;
   }
 
   private async appendGroup(group: readonly PendingAppend[]): Promise<void> {
     let rows: { out_append: number; out_stream: string | null; out_version: number | null; out_position: string | null; out_conflict: { stream: string; expected: number; actual: number } | null }[];
     try {
       ({ rows } = await this.pool.query('SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)', [
-        JSON.stringify(group.map((g) => ({ metadata: g.metadata, batches: g.batches }))),
+        `[${group.map((g) => g.json).join(',')}]`,
       ]));
     } catch (error) {
       // The server refused the statement, so nothing of it was written: each append again alone,
