@@ -40,6 +40,17 @@ function expectedOf(expected: StreamAppend['expectedVersion']): number | null {
   return expected;
 }
 
+/** An append's expected version that did not hold (es_append's PN409 detail, es_append_group's conflict row). */
+interface VersionConflict {
+  stream: string;
+  expected: number;
+  actual: number;
+}
+
+function wrongVersion(conflict: Partial<VersionConflict>): WrongExpectedVersionError {
+  return new WrongExpectedVersionError(conflict.stream ?? '?', conflict.expected === 0 ? 'no stream' : String(conflict.expected), conflict.actual ?? -1);
+}
+
 interface PendingAppend {
   /** `{metadata, batches}` as es_append_group reads one append. */
   json: string;
@@ -105,7 +116,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
   }
 
   private async appendGroup(group: readonly PendingAppend[]): Promise<void> {
-    let rows: { out_append: number; out_stream: string | null; out_version: number | null; out_position: string | null; out_conflict: { stream: string; expected: number; actual: number } | null }[];
+    let rows: { out_append: number; out_stream: string | null; out_version: number | null; out_position: string | null; out_conflict: VersionConflict | null }[];
     try {
       ({ rows } = await this.pool.query('SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)', [
         `[${group.map((g) => g.json).join(',')}]`,
@@ -123,7 +134,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
     }
     this.stats.groups += 1;
     this.stats.appends += group.length;
-    const results = group.map(() => ({ lastPosition: 0, versions: {} as Record<string, number>, conflict: null as { stream: string; expected: number; actual: number } | null }));
+    const results = group.map(() => ({ lastPosition: 0, versions: {} as Record<string, number>, conflict: null as VersionConflict | null }));
     for (const row of rows) {
       const result = results[row.out_append];
       if (row.out_conflict !== null) result.conflict = row.out_conflict;
@@ -136,7 +147,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
     if (last > 0) this.emit(last);
     group.forEach((g, i) => {
       const { conflict, lastPosition, versions } = results[i];
-      if (conflict) g.reject(new WrongExpectedVersionError(conflict.stream, conflict.expected === 0 ? 'no stream' : String(conflict.expected), conflict.actual));
+      if (conflict) g.reject(wrongVersion(conflict));
       else g.resolve({ lastPosition, versions });
     });
   }
@@ -251,10 +262,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
 }
 
 function translate(error: unknown): unknown {
-  if (error instanceof DatabaseError && error.code === 'PN409') {
-    const detail = JSON.parse(error.detail ?? '{}') as { stream?: string; expected?: number; actual?: number };
-    return new WrongExpectedVersionError(detail.stream ?? '?', detail.expected === 0 ? 'no stream' : String(detail.expected), detail.actual ?? -1);
-  }
+  if (error instanceof DatabaseError && error.code === 'PN409') return wrongVersion(JSON.parse(error.detail ?? '{}') as Partial<VersionConflict>);
   if (error instanceof DatabaseError && error.code === '23505' && error.constraint === 'es_events_stream_version') {
     return new WrongExpectedVersionError('?', 'any', -1);
   }
