@@ -18,3 +18,4 @@ export * from './http/api-doc.decorator';
 export * from './metrics';
 export * from './http/as-of';
 export * from './database/prepared-statements';
+export * from './auth/access';

@@ -2,6 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ProjectionRuntime } from '@pennant/projections';
+import { Access } from '@pennant/platform';
 
 /** Lag (in events) under which the service still calls itself ready. */
 const READY_LAG = 1000;
@@ -13,12 +14,14 @@ export class HealthController {
     private readonly projections: ProjectionRuntime,
   ) {}
 
+  @Access.public()
   @Get('health')
   health() {
     return { health: 'GOOD' };
   }
 
   /** Ready = the database answers and every projection is within READY_LAG events of the head. */
+  @Access.public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     try {

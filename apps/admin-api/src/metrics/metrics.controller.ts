@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, MetricsRegistry, PROMETHEUS_CONTENT_TYPE } from '@pennant/platform';
+import { Access, ApiDoc, MetricsRegistry, PROMETHEUS_CONTENT_TYPE } from '@pennant/platform';
 
 /**
  * `GET /internal-backstage/prometheus`: Prometheus text format, unauthenticated like Unleash's
@@ -10,6 +10,7 @@ import { ApiDoc, MetricsRegistry, PROMETHEUS_CONTENT_TYPE } from '@pennant/platf
 export class MetricsController {
   constructor(private readonly registry: MetricsRegistry) {}
 
+  @Access.public()
   @Get('prometheus')
   @ApiDoc({ summary: 'Prometheus metrics (text exposition format 0.0.4)', tag: 'Operations', public: true, text: true })
   async prometheus(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {

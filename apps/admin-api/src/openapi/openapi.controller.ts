@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { openApiDocument } from './openapi-document';
 
 /** Serves the generated OpenAPI document (public, like Unleash's /docs/openapi.json). */
@@ -7,6 +7,7 @@ import { openApiDocument } from './openapi-document';
 export class OpenApiController {
   private document: Record<string, unknown> | null = null;
 
+  @Access.public()
   @Get('openapi.json')
   @ApiDoc({ summary: 'This OpenAPI document', public: true })
   openapi() {

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
 import { PROJECTIONS, ProjectionRuntime, rebuildProjections, RebuildAlreadyRunningError, replayInto, resolveUntil, type ReplayResult, type Projection, type RebuildProgress } from '@pennant/projections';
-import { ApiDoc, array, BadDataError, InvalidOperationError, logger, NameExistsError, NotFoundError, object, optional, string, validate, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, InvalidOperationError, logger, NameExistsError, NotFoundError, object, optional, string, validate, type PennantConfig } from '@pennant/platform';
 
 /** Body of POST /api/admin/projections/replay (`pennant replay` over HTTP). */
 export const replaySchema = object({
@@ -100,6 +100,7 @@ export class ProjectionsController {
     private readonly rebuilds: ProjectionRebuilds,
   ) {}
 
+  @Access.permission('ADMIN')
   @Get()
   @ApiDoc({ summary: 'Each projection: version, checkpoint, lag, state, and a rebuild in progress or last finished', tag: 'Operations', errors: [403] })
   async status() {
@@ -109,6 +110,7 @@ export class ProjectionsController {
     };
   }
 
+  @Access.permission('ADMIN')
   @Post('rebuild')
   @HttpCode(202)
   @ApiDoc({ summary: 'Start a blue/green rebuild of every projection from one pass over the log, in the background (202; progress in GET /api/admin/projections)', tag: 'Operations', errors: [403, 409] })
@@ -117,6 +119,7 @@ export class ProjectionsController {
     return { projections: this.rebuilds.names(), started: true };
   }
 
+  @Access.permission('ADMIN')
   @Post('replay')
   @HttpCode(201)
   @ApiDoc({
@@ -130,6 +133,7 @@ export class ProjectionsController {
     return { ...result, query: `SET search_path TO ${result.schema}, public`, drop: `DROP SCHEMA ${result.schema} CASCADE` };
   }
 
+  @Access.permission('ADMIN')
   @Post(':name/rebuild')
   @HttpCode(202)
   @ApiDoc({ summary: 'Start a blue/green rebuild of a projection in the background (202; progress in GET /api/admin/projections)', tag: 'Operations', errors: [403, 404, 409] })

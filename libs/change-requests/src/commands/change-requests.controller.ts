@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetChangeRequestQuery } from '../queries/get/get-change-request.query';
 import { AddChangesCommand, ChangeStateCommand, ConfigureChangeRequestsCommand, DiscardChangeCommand, type NewChange } from './change-requests.commands';
 import { addChangeSchema, addChangesSchema, configSchema, SEGMENT_CHANGE_ACTIONS, stateSchema } from './change-requests.schemas';
@@ -13,6 +13,7 @@ export class ChangeRequestsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('UPDATE_FEATURE')
   @Put('environments/:environment/change-requests/config')
   @HttpCode(204)
   async configure(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -21,6 +22,7 @@ export class ChangeRequestsController {
   }
 
   /** One change or an array of changes, added to the caller's draft for this environment. */
+  @Access.permission('UPDATE_FEATURE')
   @Post('environments/:environment/change-requests')
   async addChanges(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const parsed = Array.isArray(body) ? validate(addChangesSchema, body) : [validate(addChangeSchema, body)];
@@ -38,6 +40,7 @@ export class ChangeRequestsController {
     return this.queries.execute(new GetChangeRequestQuery(projectId, id));
   }
 
+  @Access.permission('APPROVE_CHANGE_REQUEST')
   @Put('change-requests/:id/state')
   async changeState(@Param('projectId') projectId: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = parseId(rawId);
@@ -46,6 +49,7 @@ export class ChangeRequestsController {
     return this.queries.execute(new GetChangeRequestQuery(projectId, id));
   }
 
+  @Access.permission('APPROVE_CHANGE_REQUEST')
   @Delete('change-requests/:id/changes/:changeId')
   async discard(@Param('projectId') projectId: string, @Param('id') rawId: string, @Param('changeId') rawChangeId: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new DiscardChangeCommand(principal.actor, projectId, parseId(rawId), parseId(rawChangeId, 'changeId')));

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, NotFoundError, type Principal, ApiDoc } from '@pennant/platform';
+import { Access, CurrentPrincipal, NotFoundError, type Principal, ApiDoc } from '@pennant/platform';
 import { actorKey } from '../domain/change-request.decider';
 import { parseId } from '../commands/parse-id';
 import { CountChangeRequestsQuery } from './count/count-change-requests.query';
@@ -11,6 +11,7 @@ import { OpenChangeRequestsQuery } from './open/open-change-requests.query';
 export class ChangeRequestsReadController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get('count')
   @ApiDoc({ summary: 'Count change requests by state', tag: 'Change requests' })
   count(@Param('projectId') projectId: string) {
@@ -18,12 +19,14 @@ export class ChangeRequestsReadController {
   }
 
   /** Deprecated in the spec, still served. */
+  @Access.authenticated()
   @Get('open')
   @ApiDoc({ summary: 'List pending change requests (deprecated)', tag: 'Change requests' })
   open(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     return this.queries.execute(new OpenChangeRequestsQuery(projectId, actorKey(principal.actor)));
   }
 
+  @Access.authenticated()
   @Get(':id')
   async get(@Param('projectId') projectId: string, @Param('id') id: string) {
     const view = await this.queries.execute(new GetChangeRequestQuery(projectId, parseId(id)));

@@ -3,7 +3,7 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
 import { favoritesDecider, favoritesStreamId } from '../domain/favorites.decider';
 import { actorKeyOf } from '../projections/favorites.projection';
 
@@ -50,23 +50,27 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
 export class FavoritesController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.authenticated()
   @Post('features/:featureName/favorites')
   @HttpCode(200)
   async favoriteFeature(@Param('projectId') p: string, @Param('featureName') f: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new SetFavoriteCommand(principal.actor, p, f, true));
   }
 
+  @Access.authenticated()
   @Delete('features/:featureName/favorites')
   async unfavoriteFeature(@Param('projectId') p: string, @Param('featureName') f: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new SetFavoriteCommand(principal.actor, p, f, false));
   }
 
+  @Access.authenticated()
   @Post('favorites')
   @HttpCode(200)
   async favoriteProject(@Param('projectId') p: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new SetFavoriteCommand(principal.actor, p, null, true));
   }
 
+  @Access.authenticated()
   @Delete('favorites')
   async unfavoriteProject(@Param('projectId') p: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new SetFavoriteCommand(principal.actor, p, null, false));

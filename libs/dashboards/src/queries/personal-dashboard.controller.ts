@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
+import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
 import { actorKeyOf } from '../projections/favorites.projection';
 import { GetPersonalDashboardQuery, GetPersonalProjectDetailsQuery } from './personal-dashboard.handlers';
 
@@ -12,12 +12,14 @@ const userIdOf = (principal: Principal): number | null => (principal.type === 'u
 export class PersonalDashboardController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'Get the personal dashboard', tag: 'Personal dashboard' })
   dashboard(@CurrentPrincipal() principal: Principal) {
     return this.queries.execute(new GetPersonalDashboardQuery(actorKeyOf(principal.actor), userIdOf(principal)));
   }
 
+  @Access.authenticated()
   @Get(':projectId')
   @ApiDoc({ summary: 'Get personal project details', tag: 'Personal dashboard', errors: [403, 404] })
   project(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {

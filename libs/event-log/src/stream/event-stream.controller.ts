@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query as QueryParam, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG } from '@pennant/core';
-import { ApiDoc, RateLimitError, SECURITY_HEADERS, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, RateLimitError, SECURITY_HEADERS, type PennantConfig } from '@pennant/platform';
 import { EventStreamHub } from './event-stream.hub';
 import { SseSession } from './sse-session';
 import { parseStreamRequest, STREAM_QUERY_DOC } from './stream-request';
@@ -21,6 +21,7 @@ export class EventStreamController {
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
+  @Access.permission('ADMIN')
   @Get('stream')
   @ApiDoc({
     summary: 'Live stream of the event log (Server-Sent Events; resumable with Last-Event-ID)',

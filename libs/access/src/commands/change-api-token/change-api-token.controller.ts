@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, nullable, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, nullable, object, string, validate, type Principal } from '@pennant/platform';
 import { dateTime } from '../../http/params';
 import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.commands';
 
@@ -11,6 +11,7 @@ export const updateApiTokenSchema = object({ expiresAt: nullable(string({ maxLen
 export class ChangeApiTokenController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('ADMIN')
   @Put('api-tokens/:token')
   @HttpCode(200)
   @ApiDoc({ summary: 'Change when an API token expires', tag: 'API tokens', body: updateApiTokenSchema.json, errors: [400, 401, 403, 404, 415] })
@@ -19,6 +20,7 @@ export class ChangeApiTokenController {
     await this.commands.execute(new UpdateApiTokenCommand(principal.actor, secret, dateTime(expiresAt, 'body.expiresAt')));
   }
 
+  @Access.permission('ADMIN')
   @Delete('api-tokens/:token')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete an API token', tag: 'API tokens', errors: [401, 403, 404] })
@@ -26,6 +28,7 @@ export class ChangeApiTokenController {
     await this.commands.execute(new DeleteApiTokenCommand(principal.actor, secret));
   }
 
+  @Access.permission('ADMIN')
   @Delete('projects/:projectId/api-tokens/:token')
   @HttpCode(200)
   @ApiDoc({ summary: "Delete one of a project's API tokens", tag: 'API tokens', errors: [401, 403, 404] })

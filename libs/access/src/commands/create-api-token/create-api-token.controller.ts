@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { TokenKind } from '@pennant/events';
-import { ApiDoc, BadDataError, CurrentPrincipal, oneOf, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, CurrentPrincipal, oneOf, validate, type Principal } from '@pennant/platform';
 import { dateTime } from '../../http/params';
 import type { ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
@@ -22,6 +22,7 @@ function tokenNameOf(body: CreateApiTokenBody): string {
 export class CreateApiTokenController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('ADMIN')
   @Post('api-tokens')
   @HttpCode(201)
   @ApiDoc({ summary: 'Create an API token (the secret is returned only here)', tag: 'API tokens', body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })
@@ -34,6 +35,7 @@ export class CreateApiTokenController {
     return this.commands.execute(command);
   }
 
+  @Access.permission('ADMIN')
   @Post('projects/:projectId/api-tokens')
   @HttpCode(201)
   @ApiDoc({ summary: 'Create an SDK token for one project', tag: 'API tokens', body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { ApiDoc, array, CurrentPrincipal, integer, NotFoundError, nullable, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, CurrentPrincipal, integer, NotFoundError, nullable, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { groupRegistryDecider, GROUPS_STREAM, type GroupCommand } from '../../domain/group-registry.decider';
 import { idParam } from '../../http/params';
@@ -80,12 +80,14 @@ export class GroupsController {
     private readonly dataSource: DataSource,
   ) {}
 
+  @Access.permission('ADMIN')
   @Get()
   @ApiDoc({ summary: 'List groups with their members', tag: 'Groups', errors: [403] })
   async list() {
     return { groups: await listGroups(this.dataSource, null) };
   }
 
+  @Access.permission('ADMIN')
   @Get(':id')
   @ApiDoc({ summary: 'Get a group with its members', tag: 'Groups', errors: [400, 403, 404] })
   async get(@Param('id') raw: string) {
@@ -95,6 +97,7 @@ export class GroupsController {
     return group;
   }
 
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a group', tag: 'Groups', body: groupSchema.json, errors: [400, 403, 409] })
@@ -104,6 +107,7 @@ export class GroupsController {
     return this.get(String(id));
   }
 
+  @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Replace a group (name, description, members)', tag: 'Groups', body: groupSchema.json, errors: [400, 403, 404, 409] })
@@ -113,6 +117,7 @@ export class GroupsController {
     return this.get(String(id));
   }
 
+  @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete a group that holds no project role', tag: 'Groups', errors: [400, 403, 404] })

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, NoAccessError, object, string, validate, type Principal } from '@pennant/platform';
 import { dateTime, idParam } from '../../http/params';
 import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
 import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
@@ -28,12 +28,14 @@ export class PatsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.authenticated()
   @Get('user/tokens')
   @ApiDoc({ summary: "The caller's personal access tokens", tag: 'Personal access tokens', errors: [401, 403] })
   async list(@CurrentPrincipal() principal: Principal) {
     return { pats: await this.queries.execute(new ListPatsQuery(userIdOf(principal))) };
   }
 
+  @Access.authenticated()
   @Post('user/tokens')
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a personal access token (the secret is returned only here)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 409, 415] })
@@ -43,6 +45,7 @@ export class PatsController {
     return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
   }
 
+  @Access.authenticated()
   @Delete('user/tokens/:id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })
@@ -51,6 +54,7 @@ export class PatsController {
   }
 
   /** Bootstrap (Pennant addition, ADMIN): a PAT for a given user, so that users can authenticate at all. */
+  @Access.permission('ADMIN')
   @Post('user-admin/:id/tokens')
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a personal access token for a user (admin bootstrap)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
@@ -60,6 +64,7 @@ export class PatsController {
     return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
   }
 
+  @Access.permission('ADMIN')
   @Get('user-admin/:id/tokens')
   @ApiDoc({ summary: "A user's personal access tokens (admin)", tag: 'Personal access tokens', errors: [400, 401, 403] })
   async listForUser(@Param('id') rawId: string) {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { ApiDoc, array, BadDataError, CurrentPrincipal, integer, NotFoundError, object, optional, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, integer, NotFoundError, object, optional, validate, type Principal } from '@pennant/platform';
 import { projectDecider, projectStreamIdOf, type ProjectCommand } from '@pennant/projects';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
@@ -92,12 +92,14 @@ export class ProjectAccessController {
     return this.commands.execute(new ManageProjectAccessCommand(principal.actor, project, operation));
   }
 
+  @Access.authenticated()
   @Get('access')
   @ApiDoc({ summary: "A project's members: users and groups with their project roles, and the roles there are", tag: 'Project access', errors: [404] })
   access(@Param('projectId') project: string) {
     return projectAccess(this.dataSource, project);
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post('access')
   @HttpCode(200)
   @ApiDoc({ summary: 'Give roles to users and groups in a project (added to the roles they hold)', tag: 'Project access', body: projectAccessSchema.json, errors: [400, 403, 404] })
@@ -107,6 +109,7 @@ export class ProjectAccessController {
     return projectAccess(this.dataSource, project);
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
   @ApiDoc({ summary: "Set a user's or group's roles in a project", tag: 'Project access', body: projectRolesSchema.json, errors: [400, 403, 404] })
@@ -116,6 +119,7 @@ export class ProjectAccessController {
     return projectAccess(this.dataSource, project);
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
   @ApiDoc({ summary: 'Remove a user or group from a project (all its roles)', tag: 'Project access', errors: [400, 403, 404] })
@@ -123,6 +127,7 @@ export class ProjectAccessController {
     await this.run(principal, project, { kind: 'delete-roles', subject: subjectOf(req), id: idParam(raw, 'id') });
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
   @ApiDoc({ summary: 'Give one more role to a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
@@ -130,6 +135,7 @@ export class ProjectAccessController {
     await this.run(principal, project, { kind: 'add-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
   @ApiDoc({ summary: "Replace a user's or group's roles in a project by this one", tag: 'Project access', errors: [400, 403, 404] })
@@ -137,6 +143,7 @@ export class ProjectAccessController {
     await this.run(principal, project, { kind: 'change-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
   @ApiDoc({ summary: 'Take one role from a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor, RoleData } from '@pennant/events';
-import { ApiDoc, array, CurrentPrincipal, NotFoundError, object, oneOf, optional, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, CurrentPrincipal, NotFoundError, object, oneOf, optional, string, validate, type Principal } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type ProjectRole } from '../../domain/project-roles';
 import { roleRegistryDecider, ROLES_STREAM, type RoleCommand } from '../../domain/role-registry.decider';
@@ -68,12 +68,14 @@ export class RolesController {
     private readonly dataSource: DataSource,
   ) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'List roles: root roles, built-in project roles, custom project roles', tag: 'Roles' })
   async list() {
     return { version: 1, roles: await listRoles(this.dataSource) };
   }
 
+  @Access.authenticated()
   @Get(':id')
   @ApiDoc({ summary: 'Get a role with its permissions', tag: 'Roles', errors: [400, 404] })
   async get(@Param('id') raw: string) {
@@ -83,6 +85,7 @@ export class RolesController {
     return role;
   }
 
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a custom project role', tag: 'Roles', body: roleSchema.json, errors: [400, 403, 409] })
@@ -92,6 +95,7 @@ export class RolesController {
     return this.get(String(id));
   }
 
+  @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Replace a custom project role (name, description, permissions)', tag: 'Roles', body: roleSchema.json, errors: [400, 403, 404, 409] })
@@ -101,6 +105,7 @@ export class RolesController {
     return this.get(String(id));
   }
 
+  @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete a custom project role nobody holds', tag: 'Roles', errors: [400, 403, 404] })

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { ServiceAccountNotFoundError } from '../../domain/access.errors';
 import { parseRootRole, ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
@@ -22,18 +22,21 @@ export class ServiceAccountsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('ADMIN')
   @Get()
   @ApiDoc({ summary: 'List service accounts (with their tokens, no secrets) and the root roles', tag: 'Service accounts', errors: [401, 403] })
   async list() {
     return { serviceAccounts: await this.queries.execute(new ListServiceAccountsQuery(null)), rootRoles: ROOT_ROLES };
   }
 
+  @Access.permission('ADMIN')
   @Get(':id')
   @ApiDoc({ summary: 'Get a service account', tag: 'Service accounts', errors: [400, 401, 403, 404] })
   async get(@Param('id') rawId: string): Promise<ServiceAccountResponse> {
     return this.one(idParam(rawId, 'id'));
   }
 
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a service account', tag: 'Service accounts', body: createServiceAccountSchema.json, errors: [400, 401, 403, 415] })
@@ -45,6 +48,7 @@ export class ServiceAccountsController {
     return this.one(id);
   }
 
+  @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Update a service account (name, root role)', tag: 'Service accounts', body: updateServiceAccountSchema.json, errors: [400, 401, 403, 404, 415] })
@@ -56,6 +60,7 @@ export class ServiceAccountsController {
     return this.one(id);
   }
 
+  @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete a service account (its tokens stop working)', tag: 'Service accounts', errors: [400, 401, 403, 404] })
@@ -63,12 +68,14 @@ export class ServiceAccountsController {
     await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete-service-account', id: idParam(rawId, 'id') }));
   }
 
+  @Access.permission('ADMIN')
   @Get(':id/token')
   @ApiDoc({ summary: "A service account's tokens (no secrets)", tag: 'Service accounts', errors: [400, 401, 403, 404] })
   async tokens(@Param('id') rawId: string) {
     return { tokens: (await this.one(idParam(rawId, 'id'))).tokens };
   }
 
+  @Access.permission('ADMIN')
   @Post(':id/token')
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a token for a service account (the secret is returned only here)', tag: 'Service accounts', body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
@@ -78,6 +85,7 @@ export class ServiceAccountsController {
     return this.commands.execute(new CreatePatCommand(principal.actor, id, description, expiresAt));
   }
 
+  @Access.permission('ADMIN')
   @Delete(':id/token/:tokenId')
   @HttpCode(200)
   @ApiDoc({ summary: "Delete one of a service account's tokens", tag: 'Service accounts', errors: [400, 401, 403, 404] })

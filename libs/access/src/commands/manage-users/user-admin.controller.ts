@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { UserNotFoundError } from '../../domain/access.errors';
 import { parseRootRole, ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
@@ -17,18 +17,21 @@ export class UserAdminController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('ADMIN')
   @Get()
   @ApiDoc({ summary: 'List users and the root roles', tag: 'Users', errors: [401, 403] })
   async list() {
     return { users: await this.queries.execute(new ListUsersQuery(null)), rootRoles: ROOT_ROLES };
   }
 
+  @Access.permission('ADMIN')
   @Get(':id')
   @ApiDoc({ summary: 'Get a user', tag: 'Users', errors: [400, 401, 403, 404] })
   async get(@Param('id') rawId: string): Promise<UserResponse> {
     return this.one(idParam(rawId, 'id'));
   }
 
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a user', tag: 'Users', body: createUserSchema.json, errors: [400, 401, 403, 415] })
@@ -40,6 +43,7 @@ export class UserAdminController {
     return { ...(await this.one(id)), emailSent: false };
   }
 
+  @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Update a user (name, email, username, root role)', tag: 'Users', body: updateUserSchema.json, errors: [400, 401, 403, 404, 415] })
@@ -51,6 +55,7 @@ export class UserAdminController {
     return this.one(id);
   }
 
+  @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete a user (their PATs stop working)', tag: 'Users', errors: [400, 401, 403, 404] })

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-sets.query';
 import { toCreateInput } from './action-set.input';
 import { createActionSetSchema } from './action-set.schema';
@@ -14,6 +14,7 @@ export class CreateActionSetController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('UPDATE_PROJECT')
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create an action set (reacts to signals)', tag: 'Actions', body: createActionSetSchema.json, errors: [404, 409] })

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { idParam } from '@pennant/signals';
 import { DeleteActionSetCommand } from './delete-action-set.command';
 
@@ -8,6 +8,7 @@ import { DeleteActionSetCommand } from './delete-action-set.command';
 export class DeleteActionSetController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('UPDATE_PROJECT')
   @Delete()
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete an action set', tag: 'Actions', errors: [400, 404] })

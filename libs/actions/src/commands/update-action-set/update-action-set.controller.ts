@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { idParam } from '@pennant/signals';
 import { ActionSetNotFoundError } from '../../domain/action-set.errors';
 import type { ActionSetInput } from '../../domain/action-sets.decider';
@@ -16,6 +16,7 @@ export class UpdateActionSetController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('UPDATE_PROJECT')
   @Put()
   @ApiDoc({ summary: 'Update an action set (absent fields are kept)', tag: 'Actions', body: updateActionSetSchema.json, errors: [404, 409] })
   async update(@Param('projectId') project: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -23,6 +24,7 @@ export class UpdateActionSetController {
     return this.apply(principal, project, id, toChanges(validate(updateActionSetSchema, body), project));
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post('on')
   @HttpCode(200)
   @ApiDoc({ summary: 'Enable an action set', tag: 'Actions', errors: [400, 404] })
@@ -30,6 +32,7 @@ export class UpdateActionSetController {
     return this.apply(principal, project, idParam(rawId, 'id'), { enabled: true });
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post('off')
   @HttpCode(200)
   @ApiDoc({ summary: 'Disable an action set', tag: 'Actions', errors: [400, 404] })

@@ -1,12 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { GetActionConfigQuery } from './get-action-config.query';
 
 @Controller('api/admin/projects/:projectId/actions/config')
 export class GetActionConfigController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'Action definitions and their parameters', tag: 'Actions', errors: [404] })
   async config(@Param('projectId') project: string) {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { idParam, pageParams } from '@pennant/signals';
 import { GetActionSetEventsQuery } from './get-action-set-events.query';
 
@@ -8,6 +8,7 @@ import { GetActionSetEventsQuery } from './get-action-set-events.query';
 export class GetActionSetEventsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'Executions of an action set, newest first (?limit=&offset=)', tag: 'Actions', errors: [400, 404] })
   async events(@Param('projectId') project: string, @Param('id') rawId: string, @Query() query: unknown) {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { idParam } from '@pennant/signals';
 import { ActionSetNotFoundError } from '../../domain/action-set.errors';
 import { GetActionSetsQuery } from './get-action-sets.query';
@@ -9,12 +9,14 @@ import { GetActionSetsQuery } from './get-action-sets.query';
 export class GetActionSetsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'The action sets of a project', tag: 'Actions', errors: [404] })
   async list(@Param('projectId') project: string) {
     return { actions: await this.queries.execute(new GetActionSetsQuery(project, null)) };
   }
 
+  @Access.authenticated()
   @Get(':id')
   @ApiDoc({ summary: 'One action set', tag: 'Actions', errors: [400, 404] })
   async get(@Param('projectId') project: string, @Param('id') rawId: string) {

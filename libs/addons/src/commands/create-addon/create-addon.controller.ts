@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetAddonsQuery, type AddonResponse } from '../../queries/get-addons/get-addons.query';
 import { toAddonInput } from '../addon-input';
 import { addonSchema } from '../addon.schemas';
@@ -15,6 +15,7 @@ export class CreateAddonController {
   ) {}
 
   /** → 200 (as Unleash), `location: addons/<id>`, body = the addon with sensitive parameters masked. */
+  @Access.permission('CREATE_ADDON')
   @Post()
   @HttpCode(200)
   @ApiDoc({ summary: 'Configure an addon (integration): provider, parameters, the events it receives', tag: 'Addons', body: addonSchema.json, errors: [400, 403] })

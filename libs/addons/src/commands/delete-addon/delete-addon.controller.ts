@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, idParam, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, idParam, type Principal } from '@pennant/platform';
 import { DeleteAddonCommand } from './delete-addon.command';
 
 @Controller('api/admin/addons/:id')
@@ -8,6 +8,7 @@ export class DeleteAddonController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty (as Unleash). */
+  @Access.permission('DELETE_ADDON')
   @Delete()
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete an addon configuration', tag: 'Addons', errors: [400, 403, 404] })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
 import { GetAddonsQuery, type AddonResponse } from '../../queries/get-addons/get-addons.query';
 import { toAddonInput } from '../addon-input';
 import { addonSchema } from '../addon.schemas';
@@ -14,6 +14,7 @@ export class UpdateAddonController {
   ) {}
 
   /** → 200, the addon. The whole configuration; a sensitive parameter sent back as `*****` keeps its value. */
+  @Access.permission('UPDATE_ADDON')
   @Put()
   @HttpCode(200)
   @ApiDoc({ summary: 'Replace an addon configuration (sensitive parameters sent as ***** are kept)', tag: 'Addons', body: addonSchema.json, errors: [400, 403, 404] })

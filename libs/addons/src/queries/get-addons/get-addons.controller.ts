@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, idParam } from '@pennant/platform';
+import { Access, ApiDoc, idParam } from '@pennant/platform';
 import { AddonNotFoundError } from '../../domain/addon.errors';
 import { ADDON_PROVIDERS, type AddonProvider } from '../../domain/addon-providers';
 import { GetAddonsQuery, type AddonResponse } from './get-addons.query';
@@ -10,12 +10,14 @@ export class GetAddonsController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Unleash's addonsSchema: the configured addons and the providers one can configure. */
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'List addon configurations and the available providers (sensitive parameters masked)', tag: 'Addons' })
   async list(): Promise<{ addons: AddonResponse[]; providers: readonly AddonProvider[] }> {
     return { addons: await this.queries.execute(new GetAddonsQuery()), providers: ADDON_PROVIDERS };
   }
 
+  @Access.authenticated()
   @Get(':id')
   @ApiDoc({ summary: 'Get an addon configuration (sensitive parameters masked)', tag: 'Addons', errors: [400, 404] })
   async get(@Param('id') raw: string): Promise<AddonResponse> {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetBannersQuery, type BannerResponse } from '../../queries/get-banners/get-banners.query';
 import { bannerSchema } from '../banner.schemas';
 import { CreateBannerCommand } from './create-banner.command';
@@ -14,6 +14,7 @@ export class CreateBannerController {
   ) {}
 
   /** → 201, `location: banners/<id>`, body = the banner. */
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a banner shown to every user of the admin UI', tag: 'Banners', body: bannerSchema.json, errors: [400, 403] })

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, idParam, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, idParam, type Principal } from '@pennant/platform';
 import { DeleteBannerCommand } from './delete-banner.command';
 
 @Controller('api/admin/banners/:id')
@@ -8,6 +8,7 @@ export class DeleteBannerController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty (as Unleash). */
+  @Access.permission('ADMIN')
   @Delete()
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete a banner', tag: 'Banners', errors: [400, 403, 404] })

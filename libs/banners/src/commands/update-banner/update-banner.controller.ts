@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
 import { GetBannersQuery, type BannerResponse } from '../../queries/get-banners/get-banners.query';
 import { bannerSchema } from '../banner.schemas';
 import { UpdateBannerCommand } from './update-banner.command';
@@ -13,6 +13,7 @@ export class UpdateBannerController {
   ) {}
 
   /** → 200, the banner. `message` is required; other absent fields are kept. */
+  @Access.permission('ADMIN')
   @Put()
   @HttpCode(200)
   @ApiDoc({ summary: 'Update a banner', tag: 'Banners', body: bannerSchema.json, errors: [400, 403, 404] })
@@ -22,6 +23,7 @@ export class UpdateBannerController {
     return this.apply(principal, id, input);
   }
 
+  @Access.permission('ADMIN')
   @Post('on')
   @HttpCode(200)
   @ApiDoc({ summary: 'Show a banner', tag: 'Banners', errors: [400, 403, 404] })
@@ -29,6 +31,7 @@ export class UpdateBannerController {
     return this.apply(principal, idParam(raw, 'id'), { enabled: true });
   }
 
+  @Access.permission('ADMIN')
   @Post('off')
   @HttpCode(200)
   @ApiDoc({ summary: 'Hide a banner', tag: 'Banners', errors: [400, 403, 404] })

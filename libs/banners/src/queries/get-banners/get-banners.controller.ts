@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, idParam } from '@pennant/platform';
+import { Access, ApiDoc, idParam } from '@pennant/platform';
 import { BannerNotFoundError } from '../../domain/banner.errors';
 import { GetBannersQuery, type BannerResponse } from './get-banners.query';
 
@@ -8,12 +8,14 @@ import { GetBannersQuery, type BannerResponse } from './get-banners.query';
 export class GetBannersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'List banners', tag: 'Banners' })
   async list(): Promise<{ banners: BannerResponse[] }> {
     return { banners: await this.queries.execute(new GetBannersQuery()) };
   }
 
+  @Access.authenticated()
   @Get(':id')
   @ApiDoc({ summary: 'Get a banner', tag: 'Banners', errors: [400, 404] })
   async get(@Param('id') raw: string): Promise<BannerResponse> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiDoc, array, BadDataError, CurrentPrincipal, integer, NoAccessError, object, optional, string, validate, type ErrorDetail, type Principal, type Schema } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, integer, NoAccessError, object, optional, string, validate, type ErrorDetail, type Principal, type Schema } from '@pennant/platform';
 import { ApplicationRegistry } from './application-registry';
 import { MetricsAggregator } from './metrics-aggregator';
 
@@ -118,6 +118,7 @@ export class SdkMetricsController {
     private readonly applications: ApplicationRegistry,
   ) {}
 
+  @Access.client()
   @Post('register')
   @HttpCode(202)
   @ApiDoc({ summary: 'An SDK announces itself (202)', tag: 'Client', body: registerSchema.json, errors: [400, 401, 403] })
@@ -126,6 +127,7 @@ export class SdkMetricsController {
     await this.applications.register({ appName: input.appName, environment: environmentOf(principal, input.environment), sdkVersion: input.sdkVersion ?? null, strategies: input.strategies, projects: principal.projects });
   }
 
+  @Access.client()
   @Post('metrics')
   @HttpCode(202)
   @ApiDoc({ summary: 'SDK usage metrics for a time bucket (202)', tag: 'Client', body: metricsSchema.json, errors: [400, 401, 403] })
@@ -138,6 +140,7 @@ export class SdkMetricsController {
    * Metrics and registrations relayed by Unleash Edge. A client token only reports for its own
    * environment: entries for another environment are dropped, as Unleash does.
    */
+  @Access.client()
   @Post('metrics/bulk')
   @HttpCode(202)
   @ApiDoc({ summary: 'Bulk SDK metrics and registrations, as relayed by Edge (202)', tag: 'Client', body: bulkSchema.json, errors: [400, 401, 403] })
@@ -166,6 +169,7 @@ export class SdkMetricsController {
 export class ApplicationsController {
   constructor(private readonly dataSource: DataSource) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'Applications whose SDKs registered', tag: 'Client', errors: [401, 403] })
   async list() {

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Param, Query as QueryParam, Res } from '@nestjs/common';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, BadDataError, CurrentPrincipal, NoAccessError, NotFoundError, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, CurrentPrincipal, NoAccessError, NotFoundError, type Principal } from '@pennant/platform';
 import { ClientFeaturesService } from './client-features.service';
 import { clientFeatures, etagOf, notModified, supportsSegmentIds, type ClientQuery } from './client-response';
 
@@ -51,6 +51,7 @@ export class ClientFeaturesController {
 
   constructor(private readonly service: ClientFeaturesService) {}
 
+  @Access.client()
   @Get()
   @ApiDoc({
     summary: 'Flag configuration for SDKs (client or admin token; ETag/If-None-Match)',
@@ -87,6 +88,7 @@ export class ClientFeaturesController {
     return body.json;
   }
 
+  @Access.client()
   @Get(':featureName')
   @ApiDoc({ summary: 'One flag for SDKs; 404 when not visible to the token', tag: 'Client', errors: [401, 403, 404] })
   async feature(@CurrentPrincipal() principal: Principal, @Param('featureName') featureName: string, @Headers() headers: Record<string, string | undefined>) {

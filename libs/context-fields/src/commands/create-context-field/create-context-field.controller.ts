@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetContextFieldsQuery } from '../../queries/get-context-fields/get-context-fields.query';
 import type { ContextFieldResponse } from '../../queries/context-field.response';
 import { createContextFieldSchema } from '../context-field.schemas';
@@ -15,6 +15,7 @@ export class CreateContextFieldController {
   ) {}
 
   /** → 201, `location: context/<name>`, body = the field. */
+  @Access.permission('CREATE_CONTEXT_FIELD')
   @Post()
   @ApiDoc({ summary: 'Create a context field', tag: 'Context', body: createContextFieldSchema.json, errors: [400, 403, 409] })
   @HttpCode(201)

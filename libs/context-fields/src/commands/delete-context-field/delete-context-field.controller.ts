@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { DeleteContextFieldCommand } from './delete-context-field.command';
 
 @Controller('api/admin/context/:name')
@@ -8,6 +8,7 @@ export class DeleteContextFieldController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty. */
+  @Access.permission('DELETE_CONTEXT_FIELD')
   @Delete()
   @ApiDoc({ summary: 'Delete a context field (built-in fields cannot be deleted: 403)', tag: 'Context', errors: [403, 404] })
   @HttpCode(200)

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { updateContextFieldSchema } from '../context-field.schemas';
 import { UpdateContextFieldCommand } from './update-context-field.command';
 
@@ -9,6 +9,7 @@ export class UpdateContextFieldController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty. A field cannot be renamed: a body `name` other than the path's is a 400. */
+  @Access.permission('UPDATE_CONTEXT_FIELD')
   @Put()
   @ApiDoc({ summary: 'Update a context field (absent fields are kept)', tag: 'Context', body: updateContextFieldSchema.json, errors: [400, 403, 404] })
   @HttpCode(200)

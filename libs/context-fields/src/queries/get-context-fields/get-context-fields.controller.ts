@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { ContextFieldNotFoundError } from '../../domain/context-field.errors';
 import type { ContextFieldResponse } from '../context-field.response';
 import { GetContextFieldsQuery } from './get-context-fields.query';
@@ -10,12 +10,14 @@ export class GetContextFieldsController {
   constructor(private readonly queries: QueryBus) {}
 
   /** An array, as Unleash's contextFieldsSchema. */
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'List context fields (built-in ones included)', tag: 'Context' })
   async list(): Promise<ContextFieldResponse[]> {
     return this.queries.execute(new GetContextFieldsQuery());
   }
 
+  @Access.authenticated()
   @Get(':name')
   @ApiDoc({ summary: 'Get a context field', tag: 'Context', errors: [404] })
   async get(@Param('name') name: string): Promise<ContextFieldResponse> {

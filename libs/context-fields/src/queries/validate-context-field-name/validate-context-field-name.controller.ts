@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, validate } from '@pennant/platform';
+import { Access, ApiDoc, validate } from '@pennant/platform';
 import { validateContextFieldSchema } from '../../commands/context-field.schemas';
 import { ValidateContextFieldNameQuery } from './validate-context-field-name.query';
 
@@ -9,6 +9,7 @@ export class ValidateContextFieldNameController {
   constructor(private readonly queries: QueryBus) {}
 
   /** → 200, empty, when `name` is URL-safe and free; 409 `NameExistsError` when taken. */
+  @Access.permission('UPDATE_CONTEXT_FIELD')
   @Post()
   @ApiDoc({ summary: 'Check that a context field name is valid and free', tag: 'Context', body: validateContextFieldSchema.json, errors: [400, 409] })
   @HttpCode(200)

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { exportEvents, type ExportFilter } from '@pennant/event-store';
 import { EVENT_TYPES } from '@pennant/events';
-import { ApiDoc, BadDataError, InvalidOperationError, logger, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, InvalidOperationError, logger, type PennantConfig } from '@pennant/platform';
 
 const POSITION = /^\d{1,18}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -59,6 +59,7 @@ export class ExportEventsController {
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
+  @Access.permission('ADMIN')
   @Get()
   @ApiDoc({
     summary: 'The event log as NDJSON (one stored event per line, with its chain hash), streamed; filters from/to (exclusive/inclusive event id or ISO time), project, type',

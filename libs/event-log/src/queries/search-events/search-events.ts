@@ -2,7 +2,7 @@ import { Controller, Get, Query as QueryParam } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { PublicEvent } from '@pennant/events';
-import { ApiDoc, BadDataError, integer, object, optional, parseTimestamp, string, validate } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, integer, object, optional, parseTimestamp, string, validate } from '@pennant/platform';
 import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../event-row';
 import { PER_CALL_PLAN } from '@pennant/platform';
 
@@ -84,6 +84,7 @@ export class SearchEventsHandler implements IQueryHandler<SearchEventsQuery> {
 export class SearchEventsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.permission('ADMIN')
   @Get()
   @ApiDoc({
     summary: 'Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50)',

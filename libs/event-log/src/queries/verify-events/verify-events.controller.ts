@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { verifyHashChain, type ChainReport } from '@pennant/event-store';
-import { ApiDoc, InvalidOperationError, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, InvalidOperationError, type PennantConfig } from '@pennant/platform';
 
 /**
  * GET /api/admin/events/verify (ADMIN): recomputes the log's hash chain (ADR 0013) and reports
@@ -16,6 +16,7 @@ export class VerifyEventsController {
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
+  @Access.permission('ADMIN')
   @Get()
   @ApiDoc({ summary: 'Verify the tamper-evident hash chain of the event log', tag: 'Events', errors: [403] })
   async verify(): Promise<ChainReport> {

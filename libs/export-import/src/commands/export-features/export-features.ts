@@ -7,7 +7,7 @@ import { EVENT_STORE, type EventStore } from '@pennant/event-store';
 import type { Actor } from '@pennant/events';
 import { commandMetadata } from '@pennant/events';
 import { GetFeatureQuery, type FeatureResponse } from '@pennant/features';
-import { ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
 import type { ExportResult } from '../../domain/export-result';
 import { PER_CALL_PLAN } from '@pennant/platform';
 
@@ -96,6 +96,7 @@ export class ExportFeaturesController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200 with Unleash's exportResultSchema (as a file with `downloadFile: true`). */
+  @Access.authenticated()
   @Post('export')
   @HttpCode(200)
   @ApiDoc({ summary: 'Export flags with their configuration in one environment (features-exported)', tag: 'Import/export', body: exportQuerySchema.json, errors: [400, 404] })

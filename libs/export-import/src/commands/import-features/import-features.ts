@@ -7,7 +7,7 @@ import { EVENT_STORE, type EventStore, type StreamAppend } from '@pennant/event-
 import type { Actor, DomainEvent } from '@pennant/events';
 import { commandMetadata } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
-import { ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
 import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '@pennant/tags';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
 import { dependencyKey, planImport, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
@@ -94,6 +94,7 @@ export class ImportFeaturesController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty: everything imported, or 400 listing every problem (nothing imported). */
+  @Access.permission('CREATE_FEATURE')
   @Post('import')
   @HttpCode(200)
   @ApiDoc({ summary: 'Import exported flags into a project and environment, atomically (features-imported)', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404, 409] })
@@ -103,6 +104,7 @@ export class ImportFeaturesController {
   }
 
   /** Unleash's importTogglesValidateSchema: `{errors, warnings, permissions}`; nothing is written. */
+  @Access.permission('CREATE_FEATURE')
   @Post('validate')
   @HttpCode(200)
   @ApiDoc({ summary: 'Check an import without importing: the problems that would refuse it', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404] })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { AddStrategyCommand } from './add-strategy.command';
 import { createFeatureStrategySchema } from './strategy.schema';
@@ -13,6 +13,7 @@ export class AddStrategyController {
   ) {}
 
   /** → 200 with the stored strategy (Unleash's status). */
+  @Access.permission('CREATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
   async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
 import { ArchiveFeaturesCommand } from './archive-features.command';
 
@@ -9,6 +9,7 @@ import { ArchiveFeaturesCommand } from './archive-features.command';
 export class ArchiveFeatureController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('DELETE_FEATURE')
   @Delete('features/:featureName')
   @HttpCode(202)
   @ApiDoc({ summary: 'Archive a feature flag', tag: 'Features', errors: [403, 404] })
@@ -16,6 +17,7 @@ export class ArchiveFeatureController {
     await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, [featureName], false));
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post('archive')
   @HttpCode(202)
   @ApiDoc({ summary: 'Archive feature flags of a project (all or none)', tag: 'Features', body: featureNamesSchema.json, errors: [400, 403, 404] })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { ChangeProjectCommand } from './change-project.command';
 import { changeProjectSchema } from './change-project.schema';
 
@@ -9,6 +9,7 @@ export class ChangeProjectController {
   constructor(private readonly commands: CommandBus) {}
 
   /** `{newProjectId}` → 200, empty body. */
+  @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
   @ApiDoc({ summary: 'Move a feature flag to another project', tag: 'Features', body: changeProjectSchema.json, errors: [400, 403, 404] })

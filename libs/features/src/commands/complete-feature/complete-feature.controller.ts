@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { CompleteFeatureCommand } from './complete-feature.command';
 import { completeFeatureSchema } from './complete-feature.schema';
 
@@ -9,6 +9,7 @@ export class CompleteFeatureController {
   constructor(private readonly commands: CommandBus) {}
 
   /** `{status: kept|discarded, statusValue?}` → 200, empty body. */
+  @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
   @ApiDoc({ summary: 'Mark a feature flag completed', tag: 'Lifecycle', body: completeFeatureSchema.json, errors: [400, 404] })

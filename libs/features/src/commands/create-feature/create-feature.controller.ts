@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
 import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
@@ -15,6 +15,7 @@ export class CreateFeatureController {
     private readonly featureView: FeatureViewProjection,
   ) {}
 
+  @Access.permission('CREATE_FEATURE')
   @Post()
   @ApiDoc({ summary: 'Create a feature flag', tag: 'Features', body: createFeatureSchema.json, errors: [404, 409] })
   @HttpCode(201)

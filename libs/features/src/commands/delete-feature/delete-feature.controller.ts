@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
 import { DeleteFeaturesCommand } from './delete-features.command';
 
@@ -9,6 +9,7 @@ import { DeleteFeaturesCommand } from './delete-features.command';
 export class DeleteFeatureController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('DELETE_FEATURE')
   @Delete('archive/:featureName')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete an archived feature flag', tag: 'Archive', errors: [404, 409] })
@@ -16,6 +17,7 @@ export class DeleteFeatureController {
     await this.commands.execute(new DeleteFeaturesCommand(principal.actor, null, [featureName], false));
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post('projects/:projectId/delete')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404, 409] })

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { AddDependencyCommand, RemoveDependenciesCommand } from './manage-dependencies.command';
 import { createDependentFeatureSchema } from './manage-dependencies.schema';
 
@@ -9,6 +9,7 @@ import { createDependentFeatureSchema } from './manage-dependencies.schema';
 export class ManageDependenciesController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
   async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
@@ -16,12 +17,14 @@ export class ManageDependenciesController {
     await this.commands.execute(new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []));
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Delete(':parent')
   @HttpCode(200)
   async removeOne(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('parent') parent: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName, parent));
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Delete()
   @HttpCode(200)
   async removeAll(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { MarkFeaturesStaleCommand } from './mark-features-stale.command';
 import { markFeaturesStaleSchema } from './mark-features-stale.schema';
 
@@ -9,6 +9,7 @@ export class MarkFeaturesStaleController {
   constructor(private readonly commands: CommandBus) {}
 
   /** `{features, stale}` → 202, empty body. */
+  @Access.permission('UPDATE_PROJECT')
   @Post()
   @HttpCode(202)
   @ApiDoc({ summary: 'Mark feature flags of a project stale or not stale', tag: 'Features', body: markFeaturesStaleSchema.json, errors: [400, 404] })

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
 import { FeatureViewProjection } from '../../projections/feature-view.projection';
@@ -17,6 +17,7 @@ export class PatchFeatureController {
     private readonly featureView: FeatureViewProjection,
   ) {}
 
+  @Access.permission('UPDATE_FEATURE')
   @Patch()
   @ApiDoc({ summary: 'Patch a feature (JSON patch on description, type, stale, impressionData)', tag: 'Features', body: patchFeatureSchema.json, errors: [400, 403, 404] })
   async patch(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {

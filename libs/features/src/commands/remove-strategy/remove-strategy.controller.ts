@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { RemoveStrategyCommand } from './remove-strategy.command';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
@@ -8,6 +8,7 @@ export class RemoveStrategyController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200 with an empty body. */
+  @Access.permission('DELETE_FEATURE_STRATEGY')
   @Delete()
   @HttpCode(200)
   async remove(

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { featureNamesSchema } from '../feature-names.schema';
 import { ReviveFeaturesCommand } from './revive-features.command';
 
@@ -9,6 +9,7 @@ import { ReviveFeaturesCommand } from './revive-features.command';
 export class ReviveFeatureController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('UPDATE_FEATURE')
   @Post('archive/revive/:featureName')
   @HttpCode(200)
   @ApiDoc({ summary: 'Revive an archived feature flag', tag: 'Archive', errors: [404] })
@@ -16,6 +17,7 @@ export class ReviveFeatureController {
     await this.commands.execute(new ReviveFeaturesCommand(principal.actor, null, [featureName], false));
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post('projects/:projectId/revive')
   @HttpCode(200)
   @ApiDoc({ summary: 'Revive archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404] })

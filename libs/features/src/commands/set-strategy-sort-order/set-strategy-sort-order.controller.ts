@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
 import { setStrategySortOrderSchema } from './set-strategy-sort-order.schema';
 
@@ -9,6 +9,7 @@ export class SetStrategySortOrderController {
   constructor(private readonly commands: CommandBus) {}
 
   /** `[{id, sortOrder}]` → 200 with an empty body. */
+  @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
   async setSortOrder(

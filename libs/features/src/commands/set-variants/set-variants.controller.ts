@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Patch, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SetEnvironmentVariantsCommand, SetFeatureVariantsCommand } from './set-variants.command';
 import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from './set-variants.schema';
 
@@ -9,6 +9,7 @@ import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from './set-
 export class SetVariantsController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('UPDATE_FEATURE')
   @Put('environments/:environment/variants')
   @HttpCode(200)
   async putEnv(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -17,6 +18,7 @@ export class SetVariantsController {
     return { version: 1, variants: result.variants };
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Patch('environments/:environment/variants')
   @HttpCode(200)
   async patchEnv(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -25,6 +27,7 @@ export class SetVariantsController {
     return { version: 1, variants: result.variants };
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Put('variants-batch')
   @HttpCode(200)
   async putBatch(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -33,6 +36,7 @@ export class SetVariantsController {
     return { version: 1, variants: result.variants };
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Put('variants')
   @HttpCode(200)
   async putLegacy(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -41,6 +45,7 @@ export class SetVariantsController {
     return { version: 1, variants: result.variants };
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Patch('variants')
   @HttpCode(200)
   async patchLegacy(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { ToggleEnvironmentCommand } from './toggle-environment.command';
 
 /** `POST .../environments/{environment}/on|off` → 200 with an empty body. */
@@ -8,12 +8,14 @@ import { ToggleEnvironmentCommand } from './toggle-environment.command';
 export class ToggleEnvironmentController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
   @Post('on')
   @HttpCode(200)
   async on(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, true));
   }
 
+  @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
   @Post('off')
   @HttpCode(200)
   async off(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal): Promise<void> {

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { UncompleteFeatureCommand } from './uncomplete-feature.command';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/lifecycle/uncomplete')
@@ -8,6 +8,7 @@ export class UncompleteFeatureController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty body; a flag that is not completed stays as it is. */
+  @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
   @ApiDoc({ summary: 'Take a feature flag out of the completed stage', tag: 'Lifecycle', errors: [400, 404] })

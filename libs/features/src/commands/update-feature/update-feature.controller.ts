@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { BadDataError, CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
+import { Access, BadDataError, CurrentPrincipal, validate, type Principal, ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
 import { FeatureViewProjection } from '../../projections/feature-view.projection';
@@ -16,6 +16,7 @@ export class UpdateFeatureController {
   ) {}
 
   /** Partial update (absent = keep); responds with the spec's Feature object. */
+  @Access.permission('UPDATE_FEATURE')
   @Put()
   @ApiDoc({ summary: 'Update a feature (only the given fields)', tag: 'Features', body: updateFeatureSchema.json, errors: [403, 404] })
   async update(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {

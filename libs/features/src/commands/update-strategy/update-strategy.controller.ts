@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { updateFeatureStrategySchema } from '../add-strategy/strategy.schema';
@@ -14,6 +14,7 @@ export class UpdateStrategyController {
   ) {}
 
   /** Partial update (absent = keep) → 200 with the stored strategy. */
+  @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Put()
   async update(
     @Param('projectId') projectId: string,

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { parseAsOf } from '@pennant/platform';
 import { FeatureHistory } from './feature-as-of';
@@ -14,6 +14,7 @@ import { jsonDiff } from './json-diff';
 export class FeatureDiffController {
   constructor(private readonly history: FeatureHistory) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({
     summary: 'Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now)',

@@ -1,18 +1,20 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { GetArchivedFeaturesQuery } from './get-archived-features.query';
 
 @Controller('api/admin/archive/features')
 export class GetArchivedFeaturesController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'Archived feature flags of every project', tag: 'Archive' })
   all() {
     return this.queries.execute(new GetArchivedFeaturesQuery(null));
   }
 
+  @Access.authenticated()
   @Get(':projectId')
   @ApiDoc({ summary: 'Archived feature flags of a project', tag: 'Archive' })
   ofProject(@Param('projectId') projectId: string) {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { GetFeatureLifecycleQuery } from './get-feature-lifecycle.query';
 
@@ -9,6 +9,7 @@ export class GetFeatureLifecycleController {
   constructor(private readonly queries: QueryBus) {}
 
   /** `[{stage, status?, enteredStageAt}]`, oldest first. */
+  @Access.authenticated()
   @Get()
   @ApiDoc({ summary: 'Lifecycle stages of a feature flag', tag: 'Lifecycle', errors: [404] })
   async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string) {

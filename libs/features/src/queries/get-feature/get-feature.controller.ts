@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query as QueryParam, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { featureAsOf } from '../feature-as-of/feature-as-of.controller';
 import { FeatureHistory } from '../feature-as-of/feature-as-of';
@@ -14,6 +14,7 @@ export class GetFeatureController {
     private readonly history: FeatureHistory,
   ) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({
     summary: 'Get a flag; with `asOf` (event id or ISO date-time) as it was then (header x-pennant-as-of-event names the last event included)',

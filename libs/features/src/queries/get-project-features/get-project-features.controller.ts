@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query as QueryParam, Res } from '@nestjs/common
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { FeatureUsage } from '@pennant/client-api';
-import { ApiDoc, NotFoundError, parseAsOf } from '@pennant/platform';
+import { Access, ApiDoc, NotFoundError, parseAsOf } from '@pennant/platform';
 import { FeatureHistory } from '../feature-as-of/feature-as-of';
 import { loadProjectFeatures, withLastSeen } from '../get-feature/get-feature.handler';
 import type { FeatureResponse } from '../get-feature/feature.response';
@@ -24,6 +24,7 @@ export class GetProjectFeaturesController {
     private readonly history: FeatureHistory,
   ) {}
 
+  @Access.authenticated()
   @Get()
   @ApiDoc({
     summary: "A project's active flags in the Feature shape; with `asOf` (event id or ISO date-time) as they were then (header x-pennant-as-of-event)",

@@ -3,17 +3,20 @@ import { QueryBus } from '@nestjs/cqrs';
 import { EnvironmentNotFoundError, FeatureNotFoundError, StrategyNotFoundError } from '../../domain/feature.errors';
 import type { StrategyResponse } from '../strategy.response';
 import { GetStrategiesQuery } from './get-strategies.query';
+import { Access } from '@pennant/platform';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies')
 export class GetStrategiesController {
   constructor(private readonly queries: QueryBus) {}
 
   /** The strategies in evaluation order. */
+  @Access.authenticated()
   @Get()
   async list(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string): Promise<StrategyResponse[]> {
     return this.strategies(projectId, featureName, environment);
   }
 
+  @Access.authenticated()
   @Get(':strategyId')
   async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Param('strategyId') strategyId: string): Promise<StrategyResponse> {
     const [strategy] = await this.strategies(projectId, featureName, environment, strategyId);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MetricsAggregator, METRICS_BODY_SCHEMA, readMetrics } from '@pennant/client-api';
-import { ApiDoc, array, CurrentPrincipal, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, CurrentPrincipal, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { frontendScope } from '../../queries/frontend-features/frontend-features.controller';
 
 const registerSchema = object({
@@ -20,6 +20,7 @@ const registerSchema = object({
 export class FrontendMetricsController {
   constructor(private readonly aggregator: MetricsAggregator) {}
 
+  @Access.frontend()
   @Post('metrics')
   @HttpCode(200)
   @ApiDoc({ summary: 'Usage metrics from a frontend SDK (200)', tag: 'Frontend', body: METRICS_BODY_SCHEMA, errors: [400, 401, 403] })
@@ -29,6 +30,7 @@ export class FrontendMetricsController {
     this.aggregator.add(input.appName, scope.environment ?? input.environment ?? 'development', input.start, input.toggles);
   }
 
+  @Access.frontend()
   @Post('register')
   @HttpCode(200)
   @ApiDoc({ summary: 'A frontend SDK announces itself (200)', tag: 'Frontend', body: registerSchema.json, errors: [400, 401, 403] })

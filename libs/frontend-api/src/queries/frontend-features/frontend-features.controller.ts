@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query as QueryParam, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified } from '@pennant/client-api';
-import { ApiDoc, BadDataError, CurrentPrincipal, NoAccessError, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, CurrentPrincipal, NoAccessError, type Principal } from '@pennant/platform';
 import { readContext } from './frontend-context';
 import { FrontendEvaluator } from './frontend-evaluator';
 
@@ -25,18 +25,21 @@ const TOGGLES_DOC = { summary: 'Flags enabled for a context, evaluated server-si
 export class FrontendFeaturesController {
   constructor(private readonly evaluator: FrontendEvaluator) {}
 
+  @Access.frontend()
   @Get()
   @ApiDoc({ ...TOGGLES_DOC, query: { userId: { type: 'string' }, sessionId: { type: 'string' }, appName: { type: 'string' }, currentTime: { type: 'string' } } })
   async get(@CurrentPrincipal() principal: Principal, @QueryParam() query: unknown, @Req() request: FastifyRequest, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.answer(principal, readContext(query, 'query', request.ip), ifNoneMatch, reply);
   }
 
+  @Access.frontend()
   @Get('features')
   @ApiDoc({ ...TOGGLES_DOC, query: { userId: { type: 'string' }, sessionId: { type: 'string' }, appName: { type: 'string' }, currentTime: { type: 'string' } } })
   async getFeatures(@CurrentPrincipal() principal: Principal, @QueryParam() query: unknown, @Req() request: FastifyRequest, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.get(principal, query, request, ifNoneMatch, reply);
   }
 
+  @Access.frontend()
   @Post()
   @HttpCode(200)
   @ApiDoc({ ...TOGGLES_DOC, body: { type: 'object', properties: { context: { type: 'object' } } } })
@@ -47,6 +50,7 @@ export class FrontendFeaturesController {
     return this.answer(principal, readContext(context, 'body.context', request.ip), ifNoneMatch, reply);
   }
 
+  @Access.frontend()
   @Post('features')
   @HttpCode(200)
   @ApiDoc({ ...TOGGLES_DOC, body: { type: 'object', properties: { context: { type: 'object' } } } })

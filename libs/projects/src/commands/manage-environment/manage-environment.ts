@@ -3,7 +3,7 @@ import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } f
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { boolean, CurrentPrincipal, integer, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { Access, boolean, CurrentPrincipal, integer, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { environmentDecider, environmentStreamIdOf, type EnvironmentCommand } from '../../domain/environment.decider';
 import { GetEnvironmentQuery } from '../../queries/list-environments/list-environments';
 import { environmentNameSchema } from '../manage-project/manage-project.schema';
@@ -51,6 +51,7 @@ export class ManageEnvironmentController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('CREATE_ENVIRONMENT')
   @Post()
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -61,24 +62,28 @@ export class ManageEnvironmentController {
     return this.queries.execute(new GetEnvironmentQuery(input.name));
   }
 
+  @Access.permission('UPDATE_ENVIRONMENT')
   @Put('update/:name')
   async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: validate(updateSchema, body) }));
     return this.queries.execute(new GetEnvironmentQuery(name));
   }
 
+  @Access.permission('UPDATE_ENVIRONMENT')
   @Post(':name/on')
   @HttpCode(204)
   async enable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: true } }));
   }
 
+  @Access.permission('UPDATE_ENVIRONMENT')
   @Post(':name/off')
   @HttpCode(204)
   async disable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: false } }));
   }
 
+  @Access.permission('DELETE_ENVIRONMENT')
   @Delete(':name')
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'delete' }));

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetProjectQuery } from '../../queries/list-projects/list-projects.query';
 import { ManageProjectCommand, type ProjectOperation } from './manage-project.command';
 import { addEnvironmentSchema, createProjectSchema, idFromName, projectIdSchema, updateProjectSchema } from './manage-project.schema';
@@ -17,6 +17,7 @@ export class ManageProjectController {
     return this.commands.execute(new ManageProjectCommand(principal.actor, projectId, operation));
   }
 
+  @Access.permission('CREATE_PROJECT')
   @Post()
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -31,35 +32,41 @@ export class ManageProjectController {
     return this.queries.execute(new GetProjectQuery(id));
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Put(':projectId')
   async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'update', changes: validate(updateProjectSchema, body) });
     return this.queries.execute(new GetProjectQuery(projectId));
   }
 
+  @Access.permission('DELETE_PROJECT')
   @Post('archive/:projectId')
   @HttpCode(200)
   async archive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'archive' });
   }
 
+  @Access.permission('DELETE_PROJECT')
   @Post('revive/:projectId')
   @HttpCode(200)
   async revive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'revive' });
   }
 
+  @Access.permission('DELETE_PROJECT')
   @Delete(':projectId')
   async remove(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'delete' });
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Post(':projectId/environments')
   @HttpCode(200)
   async addEnvironment(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'add-environment', environment: validate(addEnvironmentSchema, body).environment });
   }
 
+  @Access.permission('UPDATE_PROJECT')
   @Delete(':projectId/environments/:environment')
   async removeEnvironment(@Param('projectId') projectId: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'remove-environment', environment });

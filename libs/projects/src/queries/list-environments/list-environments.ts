@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '@pennant/platform';
+import { Access, NotFoundError } from '@pennant/platform';
 
 export interface EnvironmentView {
   name: string;
@@ -48,11 +48,13 @@ export class GetEnvironmentHandler implements IQueryHandler<GetEnvironmentQuery>
 export class ListEnvironmentsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   list() {
     return this.queries.execute(new ListEnvironmentsQuery());
   }
 
+  @Access.authenticated()
   @Get(':name')
   async get(@Param('name') name: string) {
     const env = await this.queries.execute(new GetEnvironmentQuery(name));

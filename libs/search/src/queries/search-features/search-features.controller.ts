@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
+import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
 import { SEARCH_FEATURES_QUERY_PARAMETERS } from './search-features.openapi';
 import { parseSearchParams } from './search-params.parser';
 import { SearchFeaturesQuery } from './search-features.query';
@@ -9,6 +9,7 @@ import { SearchFeaturesQuery } from './search-features.query';
 export class SearchFeaturesController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.authenticated()
   @Get()
   @Header('content-type', 'application/json; charset=utf-8') // the body is JSON text already (SearchFeaturesQuery)
   @ApiDoc({ summary: 'Search and filter features', tag: 'Search', query: SEARCH_FEATURES_QUERY_PARAMETERS, errors: [400] })

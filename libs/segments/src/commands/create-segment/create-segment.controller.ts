@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetSegmentsQuery } from '../../queries/get-segments/get-segments.query';
 import { CreateSegmentCommand } from './create-segment.command';
 import { upsertSegmentSchema } from './upsert-segment.schema';
@@ -14,6 +14,7 @@ export class CreateSegmentController {
   ) {}
 
   /** → 201, `location: segments/<id>`, body = the segment. */
+  @Access.permission('CREATE_SEGMENT')
   @Post()
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query as QueryParam, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ReadModelHistory } from '@pennant/core';
-import { ApiDoc, parseAsOf } from '@pennant/platform';
+import { Access, ApiDoc, parseAsOf } from '@pennant/platform';
 import { QueryBus } from '@nestjs/cqrs';
 import { parseSegmentId } from '../../commands/segment-id';
 import { SegmentNotFoundError } from '../../domain/segment.errors';
@@ -16,11 +16,13 @@ export class GetSegmentsController {
     private readonly history: ReadModelHistory,
   ) {}
 
+  @Access.authenticated()
   @Get()
   async list(): Promise<{ segments: SegmentResponse[] }> {
     return { segments: await this.queries.execute(new GetSegmentsQuery()) };
   }
 
+  @Access.authenticated()
   @Get(':id')
   @ApiDoc({
     summary: 'A segment; with `asOf` (event id or ISO date-time) as it was then, replayed from the log (header x-pennant-as-of-event)',

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, array, BadDataError, CurrentPrincipal, object, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, object, string, validate, type Principal } from '@pennant/platform';
 import { UpdateFrontendSettingsCommand } from './update-frontend-settings.command';
 
 const schema = object({
@@ -29,6 +29,7 @@ export function isOrigin(value: string): boolean {
 export class UpdateFrontendSettingsController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(204)
   @ApiDoc({ summary: 'Store the frontend settings (frontendApiOrigins: `*` or origins such as https://app.example.com)', tag: 'Admin UI', body: schema.json, errors: [400, 403] })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
@@ -15,6 +15,7 @@ export class CreateSignalEndpointTokenController {
   ) {}
 
   /** 201 with the token row plus `token`: the secret, returned this once only. */
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
   async create(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {

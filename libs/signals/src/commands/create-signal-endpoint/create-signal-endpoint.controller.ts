@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
 import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
 import { createSignalEndpointSchema } from './create-signal-endpoint.schema';
@@ -13,6 +13,7 @@ export class CreateSignalEndpointController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { idParam } from '../../http/params';
 import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token.command';
 
@@ -8,6 +8,7 @@ import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token
 export class DeleteSignalEndpointTokenController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('ADMIN')
   @Delete()
   @HttpCode(200)
   async delete(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal): Promise<void> {

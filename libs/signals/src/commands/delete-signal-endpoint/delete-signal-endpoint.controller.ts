@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { idParam } from '../../http/params';
 import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
 
@@ -8,6 +8,7 @@ import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
 export class DeleteSignalEndpointController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.permission('ADMIN')
   @Delete()
   @HttpCode(200)
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {

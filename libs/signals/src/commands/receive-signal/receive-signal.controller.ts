@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { JsonValue } from '@pennant/events';
-import { BadDataError, PayloadTooLargeError, ApiDoc } from '@pennant/platform';
+import { Access, BadDataError, PayloadTooLargeError, ApiDoc } from '@pennant/platform';
 import { secretFromAuthorization } from '../../domain/signal-token';
 import { ReceiveSignalCommand } from './receive-signal.command';
 
@@ -17,6 +17,7 @@ export const SIGNAL_PAYLOAD_LIMIT_BYTES = 100 * 1024;
 export class ReceiveSignalController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.signal()
   @Post(':endpointName')
   @ApiDoc({ summary: 'Send a signal (Authorization: Bearer <token of the endpoint>)', tag: 'Signals', public: true, errors: [400, 401, 404, 413, 415, 429] })
   @HttpCode(200)

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
@@ -15,6 +15,7 @@ export class UpdateSignalEndpointTokenController {
   ) {}
 
   /** Rename; answers with the token row (never the secret). */
+  @Access.permission('ADMIN')
   @Put()
   async rename(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const endpointId = idParam(rawId, 'id');

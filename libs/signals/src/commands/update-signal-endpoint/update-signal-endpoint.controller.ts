@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
@@ -15,6 +15,7 @@ export class UpdateSignalEndpointController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Access.permission('ADMIN')
   @Put()
   async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(rawId, 'id');
@@ -22,12 +23,14 @@ export class UpdateSignalEndpointController {
   }
 
   /** `/on` and `/off` are Unleash's paths; `toggle-on`/`toggle-off` are aliases. */
+  @Access.permission('ADMIN')
   @Post(['on', 'toggle-on'])
   @HttpCode(200)
   async on(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
     return this.apply(principal, idParam(rawId, 'id'), { enabled: true });
   }
 
+  @Access.permission('ADMIN')
   @Post(['off', 'toggle-off'])
   @HttpCode(200)
   async off(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {

@@ -3,16 +3,19 @@ import { QueryBus } from '@nestjs/cqrs';
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from './get-signal-endpoints.query';
+import { Access } from '@pennant/platform';
 
 @Controller('api/admin/signal-endpoints')
 export class GetSignalEndpointsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.permission('ADMIN')
   @Get()
   async list() {
     return { signalEndpoints: await this.queries.execute(new GetSignalEndpointsQuery(null)) };
   }
 
+  @Access.permission('ADMIN')
   @Get(':id')
   async get(@Param('id') rawId: string) {
     const id = idParam(rawId, 'id');
@@ -21,6 +24,7 @@ export class GetSignalEndpointsController {
     return endpoint;
   }
 
+  @Access.permission('ADMIN')
   @Get(':id/tokens')
   async tokens(@Param('id') rawId: string) {
     const id = idParam(rawId, 'id');

@@ -4,11 +4,13 @@ import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors
 import { idParam, pageParams } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../get-signal-endpoints/get-signal-endpoints.query';
 import { GetSignalsQuery } from './get-signals.query';
+import { Access } from '@pennant/platform';
 
 @Controller('api/admin')
 export class GetSignalsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.permission('ADMIN')
   @Get('signal-endpoints/:id/signals')
   async ofEndpoint(@Param('id') rawId: string, @QueryParam() query: unknown) {
     const id = idParam(rawId, 'id');
@@ -18,6 +20,7 @@ export class GetSignalsController {
     return { signalEndpointSignals: await this.queries.execute(new GetSignalsQuery(id, limit, offset)) };
   }
 
+  @Access.permission('ADMIN')
   @Get('signals')
   async all(@QueryParam() query: unknown) {
     const { limit, offset } = pageParams(query);

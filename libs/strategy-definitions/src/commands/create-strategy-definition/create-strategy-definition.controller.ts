@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetStrategyDefinitionsQuery } from '../../queries/get-strategy-definitions/get-strategy-definitions.query';
 import type { StrategyDefinitionResponse } from '../../queries/strategy-definition.response';
 import { createStrategySchema } from '../strategy-definition.schemas';
@@ -15,6 +15,7 @@ export class CreateStrategyDefinitionController {
   ) {}
 
   /** → 201, `location: strategies/<name>`, body = the strategy. */
+  @Access.permission('CREATE_STRATEGY')
   @Post()
   @ApiDoc({ summary: 'Create a custom strategy definition', tag: 'Strategies', body: createStrategySchema.json, errors: [400, 403, 409] })
   @HttpCode(201)

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { DeleteStrategyDefinitionCommand } from './delete-strategy-definition.command';
 
 @Controller('api/admin/strategies/:name')
@@ -8,6 +8,7 @@ export class DeleteStrategyDefinitionController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty. */
+  @Access.permission('DELETE_STRATEGY')
   @Delete()
   @ApiDoc({ summary: 'Delete a custom strategy definition (built-in ones: 403)', tag: 'Strategies', errors: [403, 404] })
   @HttpCode(200)

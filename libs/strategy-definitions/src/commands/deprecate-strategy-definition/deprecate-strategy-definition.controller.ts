@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { DeprecateStrategyDefinitionCommand } from './deprecate-strategy-definition.command';
 
 @Controller('api/admin/strategies/:name')
@@ -8,6 +8,7 @@ export class DeprecateStrategyDefinitionController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty; an event only on a real change. `default` cannot be deprecated (403). */
+  @Access.permission('UPDATE_STRATEGY')
   @Post('deprecate')
   @ApiDoc({ summary: 'Deprecate a strategy', tag: 'Strategies', errors: [403, 404] })
   @HttpCode(200)
@@ -15,6 +16,7 @@ export class DeprecateStrategyDefinitionController {
     await this.commands.execute(new DeprecateStrategyDefinitionCommand(principal.actor, name, true));
   }
 
+  @Access.permission('UPDATE_STRATEGY')
   @Post('reactivate')
   @ApiDoc({ summary: 'Reactivate a deprecated strategy', tag: 'Strategies', errors: [403, 404] })
   @HttpCode(200)

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { updateStrategySchema } from '../strategy-definition.schemas';
 import { UpdateStrategyDefinitionCommand } from './update-strategy-definition.command';
 
@@ -9,6 +9,7 @@ export class UpdateStrategyDefinitionController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 200, empty. Built-in strategies → 403; a body `name` other than the path's → 400. */
+  @Access.permission('UPDATE_STRATEGY')
   @Put()
   @ApiDoc({ summary: 'Update a custom strategy definition (absent fields are kept)', tag: 'Strategies', body: updateStrategySchema.json, errors: [400, 403, 404] })
   @HttpCode(200)

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { createTagTypeSchema, updateTagTypeSchema } from '../tag.schemas';
 import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
 
@@ -10,6 +10,7 @@ export class ManageTagTypesController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 201 with the tag type and a `location`. */
+  @Access.permission('UPDATE_TAG_TYPE')
   @Post()
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -20,6 +21,7 @@ export class ManageTagTypesController {
     return data;
   }
 
+  @Access.permission('UPDATE_TAG_TYPE')
   @Put(':name')
   @HttpCode(200)
   async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
@@ -27,6 +29,7 @@ export class ManageTagTypesController {
     await this.commands.execute(new UpdateTagTypeCommand(principal.actor, name, changes));
   }
 
+  @Access.permission('DELETE_TAG_TYPE')
   @Delete(':name')
   @HttpCode(200)
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {

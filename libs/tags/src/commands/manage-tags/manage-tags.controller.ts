@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { tagSchema, toTag } from '../tag.schemas';
 import { CreateTagCommand, DeleteTagCommand } from './manage-tags.command';
 
@@ -10,6 +10,7 @@ export class ManageTagsController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 201 `{version: 1, tag}` with a `location`; 409 when it exists, 400 for an unknown type. */
+  @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -19,6 +20,7 @@ export class ManageTagsController {
     return { version: 1, tag };
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Delete(':type/:value')
   @HttpCode(200)
   async remove(@Param('type') type: string, @Param('value') value: string, @CurrentPrincipal() principal: Principal): Promise<void> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { tagSchema, toTag, updateFeatureTagsSchema } from '../tag.schemas';
 import { UpdateFeatureTagsCommand } from './tag-feature.command';
 
@@ -10,6 +10,7 @@ export class TagFeatureController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 201 with the tag and a `location`. */
+  @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(201)
   async add(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -20,6 +21,7 @@ export class TagFeatureController {
   }
 
   /** → 200 `{version: 1, tags}` (the flag's tags afterwards). */
+  @Access.permission('UPDATE_FEATURE')
   @Put()
   @HttpCode(200)
   async update(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
@@ -28,6 +30,7 @@ export class TagFeatureController {
     return { version: 1, tags: result.tags };
   }
 
+  @Access.permission('UPDATE_FEATURE')
   @Delete(':type/:value')
   @HttpCode(200)
   async remove(@Param('featureName') featureName: string, @Param('type') type: string, @Param('value') value: string, @CurrentPrincipal() principal: Principal): Promise<void> {

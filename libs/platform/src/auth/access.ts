@@ -1,0 +1,54 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+
+/**
+ * Who may call a route, declared on the route itself (ADR 0029). The HTTP pipeline reads the
+ * declaration of the route the router matched, so every spelling of a path that reaches a
+ * handler reaches its check too; a route without one stops the application at start.
+ *
+ * - `public`: no credential (health, readiness, documentation, metrics, sign-in).
+ * - `permission`: an admin API token, or a user (personal access token or console session)
+ *   whose root role or project role (for the route's `:projectId` and `:environment`) grants the
+ *   permission; `NONE` = any such caller.
+ * - `client`: an SDK client token (or an admin token), scoped by project and environment.
+ * - `frontend`: a frontend token (or an admin token).
+ * - `signal`: a token of the signal endpoint named by the route's `:endpointName`.
+ */
+export type AccessDeclaration =
+  | { kind: 'public' }
+  | { kind: 'permission'; permission: string }
+  | { kind: 'client' }
+  | { kind: 'frontend' }
+  | { kind: 'signal' };
+
+export const ACCESS_METADATA = 'pennant:access';
+
+/** The key of the declaration in Fastify's route `config` (read by the onRequest hook). */
+export const ACCESS_CONFIG_KEY = 'access';
+
+function declare(declaration: AccessDeclaration): MethodDecorator {
+  return applyDecorators(SetMetadata(ACCESS_METADATA, declaration), RouteConfig({ [ACCESS_CONFIG_KEY]: declaration }));
+}
+
+/** Route decorators: exactly one on every route handler. */
+export const Access = {
+  public: (): MethodDecorator => declare({ kind: 'public' }),
+  /** Admin API token or a user holding `permission` (Unleash's permission names). */
+  permission: (permission: string): MethodDecorator => declare({ kind: 'permission', permission }),
+  /** Any admin API token or user: reads every admin caller may do, the caller's own profile. */
+  authenticated: (): MethodDecorator => declare({ kind: 'permission', permission: 'NONE' }),
+  client: (): MethodDecorator => declare({ kind: 'client' }),
+  frontend: (): MethodDecorator => declare({ kind: 'frontend' }),
+  signal: (): MethodDecorator => declare({ kind: 'signal' }),
+};
+
+/** The declaration of a Fastify route's config, if any. */
+export function accessOf(config: unknown): AccessDeclaration | undefined {
+  if (typeof config !== 'object' || config === null) return undefined;
+  return (config as Record<string, unknown>)[ACCESS_CONFIG_KEY] as AccessDeclaration | undefined;
+}
+
+/** A readable form of a declaration (OpenAPI, error messages). */
+export function describeAccess(declaration: AccessDeclaration): string {
+  return declaration.kind === 'permission' ? `permission:${declaration.permission}` : declaration.kind;
+}
