@@ -21,3 +21,4 @@ export * from './database/prepared-statements';
 export * from './auth/access';
 export * from './http/request-target';
 export * from './http/json-body';
+export * from './runtime/avatar-url';

@@ -1,8 +1,8 @@
+import { avatarUrl } from '@pennant/platform';
 import { Injectable } from '@nestjs/common';
 import { actorKey, assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
 import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { TouchedItems, WRITES } from './feature-search.statements';
-import { avatarUrl } from '../avatar-url';
 
 const HANDLES = [
   'feature-created',
