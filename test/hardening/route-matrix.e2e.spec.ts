@@ -50,12 +50,17 @@ const REFUSED: Record<string, { variant: (path: string) => string; status: numbe
   'case variant': { variant: (p) => p.toUpperCase(), status: 404 },
 };
 
-type Caller = 'none' | 'invalid' | 'client' | 'frontend' | 'signal' | 'viewer' | 'projectUser' | 'admin';
-const CALLERS: Caller[] = ['none', 'invalid', 'client', 'frontend', 'signal', 'viewer', 'projectUser', 'admin'];
+type Caller = 'none' | 'invalid' | 'client' | 'frontend' | 'signal' | 'viewer' | 'projectUser' | 'viewerSession' | 'projectUserSession' | 'admin';
+const CALLERS: Caller[] = ['none', 'invalid', 'client', 'frontend', 'signal', 'viewer', 'projectUser', 'viewerSession', 'projectUserSession', 'admin'];
+/** Console sessions (cookie, with our own Origin) act exactly as their user's PAT does. */
+const SESSION_OF: Partial<Record<Caller, Caller>> = { viewerSession: 'viewer', projectUserSession: 'projectUser' };
 
 /** The status class a declaration implies for a caller: 401, 403, or 'allowed' (anything but 401/403). */
 function expected(access: string, caller: Caller): 401 | 403 | 'allowed' {
   if (access === 'public') return 'allowed';
+  const user = SESSION_OF[caller];
+  // A session cookie is no SDK or signal credential: those routes see no credential at all.
+  if (user) return access === 'client' || access === 'frontend' || access === 'signal' ? 401 : expected(access, user);
   if (caller === 'none' || caller === 'invalid') return 401;
   // A signal token is no API credential, and any other secret is a wrong token of the endpoint.
   if (access === 'signal') return caller === 'signal' ? 'allowed' : 401;
@@ -88,7 +93,10 @@ describe('route matrix: access declared on every route, checked on the matched r
   function send(method: string, target: string, caller: Caller, streams: boolean): Promise<Answer> {
     const headers: Record<string, string> = {};
     const secret = secrets[caller];
-    if (secret) headers.authorization = caller === 'signal' ? `Bearer ${secret}` : secret;
+    if (secret && SESSION_OF[caller]) {
+      headers.cookie = `pennant_session=${secret}`;
+      headers.origin = `http://${host}`;
+    } else if (secret) headers.authorization = caller === 'signal' ? `Bearer ${secret}` : secret;
     const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
     if (hasBody) headers['content-type'] = 'application/json';
     const [hostname, port] = host.split(':');
@@ -141,6 +149,9 @@ describe('route matrix: access declared on every route, checked on the matched r
       const id = (await t.post('/api/admin/user-admin', { email: `${caller}@example.com`, rootRole: 'Viewer' })).body.id as number;
       secrets[caller] = (await t.post(`/api/admin/user-admin/${id}/tokens`, { description: 'matrix', expiresAt: '2999-01-01T00:00:00.000Z' })).body.secret;
       if (caller === 'projectUser') expect((await t.post(`/api/admin/projects/other/users/${id}/roles/4`, {})).status).toBe(200);
+      expect((await t.post(`/api/admin/user-admin/${id}/change-password`, { password: 'Matrix-Pass-42' })).status).toBe(200);
+      const signedIn = await t.app.inject({ method: 'POST', url: '/auth/simple/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: `${caller}@example.com`, password: 'Matrix-Pass-42' }) });
+      secrets[`${caller}Session`] = /pennant_session=([^;]+)/.exec(String(signedIn.headers['set-cookie']))?.[1];
     }
     for (const caller of CALLERS) if (caller !== 'none') expect(secrets[caller]).toEqual(expect.any(String));
   });
@@ -192,6 +203,8 @@ describe('route matrix: access declared on every route, checked on the matched r
       for (const op of operations) {
         const path = concrete(op.path);
         if (expected(op.access, caller) !== 'allowed') continue;
+        // Signing out would end the session the caller's other requests still use.
+        if (SESSION_OF[caller] && op.path === '/logout') continue;
         for (const [name, variant] of Object.entries(SAME_ROUTE)) {
           jobs.push(async () => {
             const answer = await send(op.method, variant(path, host), caller, op.streams);

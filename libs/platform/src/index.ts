@@ -22,3 +22,4 @@ export * from './auth/access';
 export * from './http/request-target';
 export * from './http/json-body';
 export * from './runtime/avatar-url';
+export * from './auth/session-cookie';

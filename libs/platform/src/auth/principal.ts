@@ -71,6 +71,11 @@ export interface SignalTokenVerifier {
   verify(endpointName: string, secret: string): Promise<Principal | null>;
 }
 
+/** Console sessions: the cookie's secret → the user's principal (null: no such session, expired, or the user is gone). */
+export interface SessionResolver {
+  resolve(secret: string): Promise<Principal | null>;
+}
+
 /** The project of a flag, for the old routes that name a flag but not its project (`/api/admin/features/{f}/tags`). */
 export interface FeatureProjectResolver {
   projectOf(featureName: string): Promise<string | null>;
@@ -83,6 +88,7 @@ export interface FeatureProjectResolver {
  */
 export class AccessCollaborators {
   policy: AccessPolicy | null = null;
+  sessions: SessionResolver | null = null;
   signalTokens: SignalTokenVerifier | null = null;
   featureProjects: FeatureProjectResolver | null = null;
 

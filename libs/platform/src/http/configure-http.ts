@@ -7,6 +7,7 @@ import { accessOf, type AccessDeclaration } from '../auth/access';
 import { SECURITY_HEADERS } from './security-headers';
 import type { AccessCollaborators, AccessPolicy, AccessScope, Principal, TokenResolver } from '../auth/principal';
 import { targetProblem } from './request-target';
+import { readCookie, sameOrigin, SESSION_COOKIE } from '../auth/session-cookie';
 import { sendError } from './all-errors.filter';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -49,6 +50,7 @@ export function keepAuthorized(request: FastifyRequest, end: () => void, interva
 const FAILURE_DELAY_MS = 250;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
@@ -162,10 +164,24 @@ export function configureHttp(app: NestFastifyApplication, security: HttpSecurit
 
   type Params = Record<string, string | undefined>;
 
-  /** Who the secret is, under the route's declaration (signal tokens belong to the named endpoint). */
-  function resolve(secret: string, declaration: AccessDeclaration, params: Params): Promise<Principal | null> {
-    if (declaration.kind === 'signal') return collaborators.signalTokens?.verify(params.endpointName ?? '', secret) ?? Promise.resolve(null);
-    return tokens.resolve(secret);
+  /** Where a caller's secret came from: the Authorization header, or the console's session cookie. */
+  type Credential = { secret: string; source: 'header' | 'session' };
+
+  /** The credential of a request: the Authorization header; for admin API routes, else the session cookie. */
+  function credentialOf(request: FastifyRequest, declaration: AccessDeclaration): Credential | null {
+    const header = request.headers.authorization;
+    const secret = header ? stripBearer(header) : '';
+    if (secret !== '') return { secret, source: 'header' };
+    if (declaration.kind !== 'permission' && declaration.kind !== 'user') return null;
+    const session = readCookie(request.headers.cookie, SESSION_COOKIE);
+    return session ? { secret: session, source: 'session' } : null;
+  }
+
+  /** Who the credential is, under the route's declaration (signal tokens belong to the named endpoint). */
+  function resolve(credential: Credential, declaration: AccessDeclaration, params: Params): Promise<Principal | null> {
+    if (credential.source === 'session') return collaborators.sessions?.resolve(credential.secret) ?? Promise.resolve(null);
+    if (declaration.kind === 'signal') return collaborators.signalTokens?.verify(params.endpointName ?? '', credential.secret) ?? Promise.resolve(null);
+    return tokens.resolve(credential.secret);
   }
 
   /** The refusal a known caller gets from the declaration (kind, then permission in scope), or null. */
@@ -200,17 +216,21 @@ export function configureHttp(app: NestFastifyApplication, security: HttpSecurit
     if (declaration === undefined) return request.is404 ? undefined : sendError(reply, new NoAccessError('This route declares no access.'));
     if (declaration.kind !== 'public') {
       const params = request.params as Params;
-      const header = request.headers.authorization;
-      const secret = header ? stripBearer(header) : '';
-      if (secret === '') return sendError(reply, new AuthenticationRequired());
-      const principal = await resolve(secret, declaration, params);
-      if (!principal) return sendError(reply, await failed(request, secret));
+      const credential = credentialOf(request, declaration);
+      if (credential === null) return sendError(reply, new AuthenticationRequired());
+      const principal = await resolve(credential, declaration, params);
+      // An unknown session is not a guess at a secret: only header credentials spend the budgets.
+      if (!principal) return sendError(reply, credential.source === 'session' ? new AuthenticationRequired('Your session has ended. Sign in again.') : await failed(request, credential.secret));
+      // A cookie rides along with any request the browser sends: a write must come from our own pages.
+      if (credential.source === 'session' && !SAFE_METHODS.has(request.method) && !sameOrigin(request.headers)) {
+        return sendError(reply, new NoAccessError('Cross-site request refused: a write authenticated by the session cookie must come from this service\'s own pages (Origin).'));
+      }
       const denied = await refusal(principal, declaration, params);
       if (denied) return sendError(reply, denied);
       request.principal = principal;
       // Long-lived answers (event stream) ask again while they stay open (keepAuthorized).
       request.stillAuthorized = async () => {
-        const now = await resolve(secret, declaration, params);
+        const now = await resolve(credential, declaration, params);
         return now !== null && (await refusal(now, declaration, params)) === null;
       };
     }
