@@ -73,7 +73,7 @@ describe('sign-in and sessions', () => {
   it('refuses cookie writes without our own Origin (CSRF), and allows reads', async () => {
     const { cookie } = await login('ann', PASSWORD);
     const before = await t.eventCount();
-    for (const headers of [{}, { origin: 'http://evil.test' }, { referer: 'http://evil.test/page' }, { origin: 'null' }]) {
+    for (const headers of [{}, { origin: 'http://evil.test' }, { referer: 'http://evil.test/page' }, { origin: 'null' }] as Record<string, string>[]) {
       const res = await withSession(cookie as string, 'POST', '/api/admin/projects/default/features', { name: 'csrf' }, headers);
       expect({ headers, status: res.statusCode, name: JSON.parse(res.body).name }).toEqual({ headers, status: 403, name: 'NoAccessError' });
     }

@@ -86,5 +86,6 @@ export class AccessModule implements OnModuleInit {
     this.slot.use(this.resolver);
     this.collaborators.policy = rootRoleAccessPolicy;
     this.collaborators.sessions = this.sessions;
+    this.collaborators.users = this.resolver;
   }
 }

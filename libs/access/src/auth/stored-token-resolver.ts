@@ -67,8 +67,8 @@ function toGrants(rows: readonly GrantRow[]): Grants {
   return grants;
 }
 
-/** Users who may sign in (not service accounts), named as the log names them. */
-const USERS_SQL = `SELECT id, coalesce(email, username, name, '') AS name, root_role FROM rm_users WHERE NOT is_service`;
+/** Users and service accounts, named as the log names them (only users have passwords, so only users have sessions). */
+const USERS_SQL = `SELECT id, coalesce(email, username, name, '') AS name, root_role FROM rm_users WHERE true`;
 
 interface UserRow {
   id: number;
@@ -99,7 +99,7 @@ function toCredential(row: CredentialRow, grants: Grants): Credential {
 @Injectable()
 export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
   private credentials = new Map<string, Credential>();
-  /** Users by id, as principals (console sessions act as their user). */
+  /** Users and service accounts by id, as principals (console sessions act as their user, actions as their service account). */
   private users = new Map<number, Principal>();
   private readonly unknown = new Map<string, number>();
   private loadedAt = 0;

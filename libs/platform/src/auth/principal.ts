@@ -76,6 +76,11 @@ export interface SessionResolver {
   resolve(secret: string): Promise<Principal | null>;
 }
 
+/** Users and service accounts by id, as principals (actions act as a service account). */
+export interface UserPrincipals {
+  userPrincipal(userId: number): Promise<Principal | null>;
+}
+
 /** The project of a flag, for the old routes that name a flag but not its project (`/api/admin/features/{f}/tags`). */
 export interface FeatureProjectResolver {
   projectOf(featureName: string): Promise<string | null>;
@@ -89,6 +94,7 @@ export interface FeatureProjectResolver {
 export class AccessCollaborators {
   policy: AccessPolicy | null = null;
   sessions: SessionResolver | null = null;
+  users: UserPrincipals | null = null;
   signalTokens: SignalTokenVerifier | null = null;
   featureProjects: FeatureProjectResolver | null = null;
 
