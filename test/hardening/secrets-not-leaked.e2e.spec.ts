@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ADMIN_TOKEN as ADMIN_TOKEN_FOR_LEAKS, createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -108,7 +110,7 @@ describe('secrets never reach the event log, the logs or error bodies', () => {
     expect(hashes.length).toBeGreaterThan(0);
 
     // Every GET route of the API as an admin, with the parameters that exist here.
-    const doc = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, '../../docs/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+    const doc = JSON.parse(readFileSync(join(__dirname, '../../docs/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
     const params: Record<string, string> = { id: String(created.body.id), projectId: 'default', featureName: 'x', environment: 'development' };
     for (const [path, ops] of Object.entries(doc.paths)) {
       const op = ops.get;
