@@ -61,7 +61,7 @@ export class ChangeApplier {
         if (blocking.length > 0) throw new ChangeRequestConflictError(`Change ${change.id} (archiveFeature on "${change.feature}") conflicts with the current state: ${blocking.join(', ')} depend on it.`);
       }
     }
-    const ctx = { project: request.project, environment: request.environment, existingSegmentIds: await facts.segmentIds(), newId: () => this.ids.uuid(), now: this.clock.now().toISOString(), dependencyFacts };
+    const ctx = { project: request.project, environment: request.environment, strategyFacts: await facts.strategyFacts(), newId: () => this.ids.uuid(), now: this.clock.now().toISOString(), dependencyFacts };
     const byFeature = new Map<string, { state: FeatureState; version: number; events: DomainEvent[] }>();
     for (const change of request.changes) {
       if (change.feature === null) continue;
