@@ -51,6 +51,8 @@ beforeAll(async () => {
   const segment = await t.post('/api/admin/segments', { name: 'fe-beta', constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }] });
   expect(segment.status).toBe(201);
 
+  // Unleash 8 no longer has userWithId built in: it is defined as a custom strategy (SDKs still implement it).
+  expect((await t.post('/api/admin/strategies', { name: 'userWithId', parameters: [{ name: 'userIds', type: 'list' }] })).status).toBe(201);
   await flag('fe-on', { name: 'default' });
   await flag('fe-users', { name: 'userWithId', parameters: { userIds: '7,9' } });
   await flag('fe-rollout', { name: 'flexibleRollout', parameters: { rollout: '40', stickiness: 'userId', groupId: 'fe-rollout' } });
@@ -61,7 +63,7 @@ beforeAll(async () => {
     (
       await t.put(`${features}/fe-variants/environments/development/variants`, [
         { name: 'blue', weight: 500, weightType: 'fix', stickiness: 'userId', payload: { type: 'json', value: '{"color":"blue"}' } },
-        { name: 'red', weight: 500, weightType: 'fix', stickiness: 'userId' },
+        { name: 'red', weight: 500, weightType: 'variable', stickiness: 'userId' },
       ])
     ).status,
   ).toBe(200);

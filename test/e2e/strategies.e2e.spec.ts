@@ -158,7 +158,7 @@ describe('feature environments and strategies', () => {
     it('POST set-sort-order reorders (strategy-order-changed); unknown ids are 404', async () => {
       await createFlag('strat-order');
       const a = (await t.post(`${dev('strat-order')}/strategies`, { name: 'default' })).body as Strategy;
-      const b = (await t.post(`${dev('strat-order')}/strategies`, { name: 'userWithId', parameters: { userIds: 'x' } })).body as Strategy;
+      const b = (await t.post(`${dev('strat-order')}/strategies`, { name: 'remoteAddress', parameters: { IPs: '10.0.0.1' } })).body as Strategy;
       const res = await t.post(`${dev('strat-order')}/strategies/set-sort-order`, [
         { id: a.id, sortOrder: 10 },
         { id: b.id, sortOrder: 5 },

@@ -104,7 +104,10 @@ export class ChangeApplier {
           change.action === 'deleteSegment'
             ? { kind: 'delete', id, strategiesUsingIt: await facts.strategiesUsing(id) }
             : { kind: 'update', id, changes: segmentChanges(change.payload), usedInProjects: await facts.projectsUsing(id) };
-        if (command.kind === 'update') await facts.assertProject(command.changes.project);
+        if (command.kind === 'update') {
+          await facts.assertProject(command.changes.project);
+          await facts.assertLegalValues(command.changes.constraints);
+        }
         const decided = segmentDecider.decide(command, state);
         state = decided.reduce(segmentDecider.evolve, state);
         events.push(...decided);
