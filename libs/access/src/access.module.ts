@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { ACCESS_POLICY, TokenResolverSlot } from '@pennant/platform';
+import { AccessCollaborators, ACCESS_POLICY, TokenResolverSlot } from '@pennant/platform';
 import { StoredTokenResolver } from './auth/stored-token-resolver';
 import { ChangeApiTokenController } from './commands/change-api-token/change-api-token.controller';
 import { DeleteApiTokenHandler, UpdateApiTokenHandler } from './commands/change-api-token/change-api-token.handlers';
@@ -50,9 +50,11 @@ export class AccessModule implements OnModuleInit {
   constructor(
     private readonly slot: TokenResolverSlot,
     private readonly resolver: StoredTokenResolver,
+    private readonly collaborators: AccessCollaborators,
   ) {}
 
   onModuleInit(): void {
     this.slot.use(this.resolver);
+    this.collaborators.policy = rootRoleAccessPolicy;
   }
 }

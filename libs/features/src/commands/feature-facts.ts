@@ -20,6 +20,12 @@ const STRATEGY_FACTS_SQL = `SELECT
 export class FeatureFacts {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The project of a flag (archived ones too), or null; the HTTP pipeline asks it for the routes that name a flag but not its project. */
+  async projectOf(featureName: string): Promise<string | null> {
+    const rows = (await this.dataSource.query('SELECT project FROM rm_features WHERE name = $1', [featureName])) as { project: string }[];
+    return rows[0]?.project ?? null;
+  }
+
   async environmentInProject(project: string, environment: string): Promise<boolean> {
     const rows = (await this.dataSource.query('SELECT 1 FROM rm_project_environments WHERE project = $1 AND environment = $2', [project, environment])) as unknown[];
     return rows.length > 0;

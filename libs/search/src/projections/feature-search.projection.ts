@@ -1,8 +1,8 @@
+import { avatarUrl } from '@pennant/platform';
 import { Injectable } from '@nestjs/common';
-import { assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
+import { actorKey, assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
 import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { TouchedItems, WRITES } from './feature-search.statements';
-import { avatarUrl } from '../avatar-url';
 
 const HANDLES = [
   'feature-created',
@@ -149,10 +149,10 @@ export class FeatureSearchProjection implements Projection {
         await sql.query('DELETE FROM rm_search_feature_strategies WHERE strategy_id = $1', [event.data.preData.id]);
         return;
       case 'feature-favorited':
-        await sql.query('INSERT INTO rm_search_favorites (user_id, feature_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.data.userId, event.data.featureName]);
+        await sql.query('INSERT INTO rm_search_favorites (user_key, feature_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [actorKey(event.metadata.actor), event.data.featureName]);
         return;
       case 'feature-unfavorited':
-        await sql.query('DELETE FROM rm_search_favorites WHERE user_id = $1 AND feature_name = $2', [event.data.data.userId, event.data.featureName]);
+        await sql.query('DELETE FROM rm_search_favorites WHERE user_key = $1 AND feature_name = $2', [actorKey(event.metadata.actor), event.data.featureName]);
         return;
       case 'segment-created':
       case 'segment-updated':

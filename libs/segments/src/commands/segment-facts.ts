@@ -41,6 +41,12 @@ export class SegmentFacts {
     normalizeConstraints(constraints, 'constraints', Object.fromEntries(rows.map((r) => [r.name, r.legal])));
   }
 
+  /** The project a segment belongs to (null: a global segment; undefined: no such segment). */
+  async projectOf(id: number): Promise<string | null | undefined> {
+    const rows = (await this.dataSource.query('SELECT project FROM rm_segments WHERE id = $1', [id])) as { project: string | null }[];
+    return rows.length === 0 ? undefined : rows[0].project;
+  }
+
   /** A segment may belong to an existing, non-archived project (or to none). */
   async assertProject(project: string | null | undefined): Promise<void> {
     if (project === null || project === undefined) return;
