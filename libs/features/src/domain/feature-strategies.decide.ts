@@ -6,7 +6,7 @@ import type { AddStrategy, RemoveStrategy, ReplaceStrategies, SetStrategySortOrd
 import { StrategyNotFoundError } from './feature.errors';
 import { activeRow, envState, nextSortOrder, orderedStrategies, type FeatureEnvState, type FeatureEvent, type FeatureState } from './feature.state';
 import { applyJsonPatch } from './json-patch';
-import { createFeatureStrategySchema } from './strategy.schema';
+import { patchedStrategySchema } from './strategy.schema';
 import { assertStrategyType, buildStrategy, resolveSegments, STRATEGY_LIMITS } from './strategy.rules';
 
 type Target = AddStrategy | UpdateStrategy | RemoveStrategy | ReplaceStrategies | SetStrategySortOrder;
@@ -65,7 +65,7 @@ function requested(command: UpdateStrategy, current: StrategyData): StrategyInpu
   if (change.kind === 'patch') {
     // Through JSON once more: the patch's structured clones must compare equal to stored strategies.
     const document = JSON.parse(JSON.stringify(applyJsonPatch(strategyDocument(current, command.name), change.operations))) as unknown;
-    const patched = validate(createFeatureStrategySchema, document, 'body');
+    const { id: _id, featureName: _featureName, ...patched } = validate(patchedStrategySchema, document, 'body');
     return { ...patched, title: patched.title ?? null, disabled: patched.disabled ?? false, sortOrder: patched.sortOrder ?? current.sortOrder, segments: patched.segments ?? [] };
   }
   const input = change.strategy;

@@ -44,6 +44,7 @@ describe('feature decider: strategy JSON patch', () => {
     expect(when([{ op: 'replace', path: '/nope/x', value: 1 }])).toThrow(BadDataError);
     expect(when([{ op: 'replace', path: '/constraints', value: 'all' }])).toThrow(/body.constraints/);
     expect(when([{ op: 'remove', path: '/name' }])).toThrow(/body.name is required/);
+    expect(when([{ op: 'add', path: '/toString', value: 'yes' }])).toThrow(/body.toString is not allowed/);
   });
 
   it('applies the same rules as PUT: unknown type (400), constraint without values (400), unknown segment (400)', () => {

@@ -67,6 +67,9 @@ export const updateFeatureStrategySchema = object({ name: optional(strategyName)
 
 export type CreateFeatureStrategyBody = Infer<typeof createFeatureStrategySchema>;
 
+/** What a JSON patch must leave: the strategy as GET shows it, nothing else (Unleash's featureStrategySchema, additionalProperties false). */
+export const patchedStrategySchema = object({ id: optional(string({ maxLength: 255 })), featureName: optional(string({ maxLength: 255 })), name: strategyName, ...strategyFields }, { strict: true });
+
 /** Any JSON value (the `value` of a JSON patch operation). */
 const jsonValue: Schema<JsonValue> & { optional: true } = { json: {}, optional: true, parse: (value) => value as JsonValue };
 
