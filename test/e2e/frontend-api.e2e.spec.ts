@@ -16,7 +16,7 @@ const features = '/api/admin/projects/default/features';
 interface Toggle {
   name: string;
   enabled: boolean;
-  variant: { name: string; enabled: boolean; feature_enabled: boolean; payload?: { type: string; value: string } };
+  variant: { name: string; enabled: boolean; feature_enabled: boolean; featureEnabled: boolean; payload?: { type: string; value: string } };
   impressionData: boolean;
 }
 
@@ -75,10 +75,12 @@ afterAll(() => t.close());
 it('answers the flags that are on for the context, with their variant, never the rules', async () => {
   const list = await toggles('?userId=7');
   expect(names(list)).toEqual(expect.arrayContaining(['fe-on', 'fe-users', 'fe-variants']));
-  expect(list.find((x) => x.name === 'fe-on')).toEqual({ name: 'fe-on', enabled: true, variant: { name: 'disabled', enabled: false, feature_enabled: true }, impressionData: true });
+  expect(list.find((x) => x.name === 'fe-on')).toEqual({ name: 'fe-on', enabled: true, variant: { name: 'disabled', enabled: false, feature_enabled: true, featureEnabled: true }, impressionData: true });
   const variant = list.find((x) => x.name === 'fe-variants')!.variant;
   expect(['blue', 'red']).toContain(variant.name);
   if (variant.name === 'blue') expect(variant.payload).toEqual({ type: 'json', value: '{"color":"blue"}' });
+  // Unleash sends both spellings of the flag's state in a variant (issue 27 §5).
+  expect(variant).toMatchObject({ enabled: true, feature_enabled: true, featureEnabled: true });
   expect(Object.keys(list[0]).sort()).toEqual(['enabled', 'impressionData', 'name', 'variant']);
   // Off, other-project and not-matching flags are absent.
   expect(names(list)).not.toContain('fe-off');
