@@ -7,7 +7,7 @@
  */
 const REFUSED_OPERATOR = 'operator outside the spec\'s list (NOT_A_VALID_OPERATOR, SEMVER_GTE/LTE): 400 on the strategy, the flag is served without it';
 const INVALID_SEMVER = 'a SEMVER_* constraint value that is not a semantic version (v2.0.0) is refused with 400; the flag is served without that strategy';
-const MISSING_SEGMENT = 'a strategy naming a segment that does not exist is refused (400): the flag is served with no such strategy';
+const MISSING_SEGMENT = 'a strategy naming a segment that does not exist is refused (404, as Unleash 8): the flag is served with no such strategy';
 const MISSING_PARENT = 'a dependency on a flag that does not exist is refused (403): the child is served without it';
 const CYCLE = 'dependencies are one level deep: the second link of a cycle is refused (403), so the child is served without it';
 const TRANSITIVE = 'dependencies are one level deep: a transitive dependency is refused (403), so the child is served without it';

@@ -51,7 +51,7 @@ describe('feature decider: strategies', () => {
       expect(() => given([created]).when(add({ name: 'default', constraints: [{ contextName: 'd', operator: 'DATE_AFTER' }] })).then()).toThrow(BadDataError);
       const variant = { name: 'a', weight: 100, weightType: 'fix' as const, stickiness: 'default' };
       expect(() => given([created]).when(add({ name: 'default', variants: [variant, variant] })).then()).toThrow(BadDataError);
-      expect(() => given([created]).when(add({ name: 'default', segments: [9] })).then()).toThrow(/segments that do not exist: 9/);
+      expect(() => given([created]).when(add({ name: 'default', segments: [9] })).then()).toThrow(/No segment exists with ID "9"/);
     });
 
     it('enforces the limits with ExceedsLimitError', () => {

@@ -51,7 +51,7 @@ describe('feature decider: strategy JSON patch', () => {
     const when = (ops: JsonPatchOperation[]) => () => given([created, added(rollout)]).when(patch(ops)).then();
     expect(when([{ op: 'replace', path: '/name', value: 'userWithId' }])).toThrow('Could not find strategy type with name userWithId');
     expect(when([{ op: 'replace', path: '/constraints/0/values', value: [] }])).toThrow(/values must hold at least one value for the operator IN/);
-    expect(when([{ op: 'replace', path: '/segments', value: [9] }])).toThrow(/segments that do not exist: 9/);
+    expect(when([{ op: 'replace', path: '/segments', value: [9] }])).toThrow(/No segment exists with ID "9"/);
   });
 
   it('keeps a strategy of a type no longer defined editable while its type stays (logs from before Unleash 8\'s built-in list)', () => {

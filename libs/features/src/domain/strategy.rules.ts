@@ -1,5 +1,5 @@
 import type { StrategyData, StrategyVariant } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError, NotFoundError } from '@pennant/platform';
 import { exceedsLimit, normalizeConstraints } from './constraint.rules';
 import type { StrategyFacts, StrategyInput } from './feature.commands';
 import { AT_LEAST_ONE_VARIABLE } from './variant.rules';
@@ -44,7 +44,8 @@ export function resolveSegments(requested: readonly number[] | undefined, kept: 
   const unique = [...new Set(requested)];
   if (unique.length > STRATEGY_LIMITS.strategySegments) throw exceedsLimit('strategy segments', STRATEGY_LIMITS.strategySegments);
   const missing = unique.filter((id) => !known.has(id));
-  if (missing.length > 0) throw badData('segments', `refers to segments that do not exist: ${missing.join(', ')}`);
+  // Unleash 8 answers 404 with this message (issue 27).
+  if (missing.length > 0) throw new NotFoundError(missing.map((id) => `No segment exists with ID "${id}"`).join('; '), [{ path: 'segments', message: `refers to segments that do not exist: ${missing.join(', ')}` }]);
   return unique;
 }
 
