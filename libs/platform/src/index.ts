@@ -19,3 +19,4 @@ export * from './metrics';
 export * from './http/as-of';
 export * from './database/prepared-statements';
 export * from './auth/access';
+export * from './database/database-health';

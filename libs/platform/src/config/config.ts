@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -34,6 +35,8 @@ export interface PennantConfig {
   eventStreamMaxClients: number;
   /** Seconds between SSE heartbeat comments on an idle event stream. */
   eventStreamHeartbeatSeconds: number;
+  /** Shutdown drain, slow-client timeouts, embedded database restarts (ADR 0034). */
+  lifecycle: LifecycleConfig;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     esdbConnectionString: esdbConnectionString(env, problems),
     eventStreamMaxClients: integer(env, 'EVENT_STREAM_MAX_CLIENTS', 100, 1, 100000, problems),
     eventStreamHeartbeatSeconds: integer(env, 'EVENT_STREAM_HEARTBEAT_SECONDS', 15, 1, 3600, problems),
+    lifecycle: loadLifecycleConfig(env, problems),
   };
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);
