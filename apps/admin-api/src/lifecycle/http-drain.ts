@@ -63,8 +63,12 @@ export function installHttpDrain(fastify: FastifyInstance): HttpDrain {
     sendError(reply, new ShuttingDownError());
   });
   // An answer sent during the drain closes its connection: no keep-alive socket outlives it.
-  fastify.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply) => {
+  // Synchronous on purpose: an async onSend hook delays the end of a reply sent from an async
+  // onRequest hook by a tick, and a hook that sends without returning the reply then lets the
+  // route run on and overwrite the status.
+  fastify.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
   const drain: HttpDrain = {
     get draining() {
