@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -34,6 +35,8 @@ export interface PennantConfig {
   eventStreamMaxClients: number;
   /** Seconds between SSE heartbeat comments on an idle event stream. */
   eventStreamHeartbeatSeconds: number;
+  /** Shutdown drain, slow-client timeouts, embedded database restarts (ADR 0034). */
+  lifecycle: LifecycleConfig;
   /** People's sign-in (ADR 0030): session limits and the first admin user. */
   signIn: SignInConfig;
 }
@@ -47,7 +50,7 @@ export interface SignInConfig {
   initAdminUser: string;
   /** Its password; when null a random one is generated and printed once. */
   initAdminPassword: string | null;
-  /** Failed sign-ins allowed per account and address, and per address, per 15 minutes. */
+  /** Failed sign-ins allowed per account and address per 15 minutes. */
   failuresPerAccount: number;
 }
 
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       initAdminPassword: env.INIT_ADMIN_PASSWORD || null,
       failuresPerAccount: integer(env, 'SIGN_IN_FAILURES_PER_15_MINUTES', 10, 1, 100000, problems),
     },
+    lifecycle: loadLifecycleConfig(env, problems),
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10) problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
