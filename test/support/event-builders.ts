@@ -1,4 +1,4 @@
-import type { DomainEvent, FeatureRow, FlagType, SegmentData, StrategyData, TagRef } from '@pennant/events';
+import type { DomainEvent, FeatureRow, FlagType, ProjectData, SegmentData, StrategyData, TagRef } from '@pennant/events';
 
 // Builders of catalog events with sensible defaults, for read-side tests that feed projections
 // straight from the log (no SQL fixtures). Override only what the test is about.
@@ -91,3 +91,14 @@ export const environmentCreated = (name: string, type = 'development', sortOrder
 });
 
 export const projectEnvironmentAdded = (project: string, environment: string): DomainEvent => ({ type: 'project-environment-added', data: { project, environment } });
+
+export function projectData(id: string, overrides: Partial<ProjectData> = {}): ProjectData {
+  return { id, name: id, description: null, mode: 'open', defaultStickiness: 'default', ...overrides };
+}
+
+export const projectCreated = (p: ProjectData): DomainEvent => ({ type: 'project-created', data: { project: p.id, data: p } });
+export const projectUpdated = (p: ProjectData, before: ProjectData): DomainEvent => ({ type: 'project-updated', data: { project: p.id, data: p, preData: before } });
+export const projectArchived = (id: string): DomainEvent => ({ type: 'project-archived', data: { project: id, preData: projectData(id) } });
+export const projectRevived = (id: string): DomainEvent => ({ type: 'project-revived', data: { project: id } });
+export const projectDeleted = (id: string): DomainEvent => ({ type: 'project-deleted', data: { project: id, preData: projectData(id) } });
+export const environmentDeleted = (name: string): DomainEvent => ({ type: 'environment-deleted', data: { environment: name, preData: { name, type: 'development', sortOrder: 1, enabled: true } } });
