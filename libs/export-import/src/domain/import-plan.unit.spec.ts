@@ -1,4 +1,5 @@
 import { contextFieldDecider } from '@pennant/context-fields';
+import { deciderSpec } from '@pennant/core/testing';
 import type { FeatureRow } from '@pennant/events';
 import { featureDecider, type FeatureState } from '@pennant/features';
 import { tagRegistryDecider } from '@pennant/tags';
@@ -52,10 +53,10 @@ describe('import plan', () => {
   });
 
   it('replaces the strategies of an existing flag of the project in that environment and updates its metadata', () => {
-    const withStrategy = [
-      { type: 'feature-created' as const, data: { project: 'web', featureName: 'checkout', data: { ...(existing('web').row as FeatureRow), name: 'checkout' } } },
-      { type: 'feature-strategy-add' as const, data: { project: 'web', featureName: 'checkout', environment: 'production', data: { id: 's-1', name: 'userWithId', title: null, disabled: false, constraints: [], parameters: { userIds: '1' }, variants: [], sortOrder: 0, segments: [] } } },
-    ].reduce(featureDecider.evolve, none);
+    const withStrategy = deciderSpec(featureDecider).given([
+      { type: 'feature-created', data: { project: 'web', featureName: 'checkout', data: { ...(existing('web').row as FeatureRow), name: 'checkout' } } },
+      { type: 'feature-strategy-add', data: { project: 'web', featureName: 'checkout', environment: 'production', data: { id: 's-1', name: 'userWithId', title: null, disabled: false, constraints: [], parameters: { userIds: '1' }, variants: [], sortOrder: 0, segments: [] } } },
+    ]).state;
     const plan = planImport({ features: [{ name: 'checkout', description: 'changed' }], featureStrategies: [{ name: 'default', featureName: 'checkout' }] }, context({ features: new Map([['checkout', withStrategy]]) }));
     expect((plan.features.get('checkout') ?? []).map((e) => e.type)).toEqual(['feature-metadata-updated', 'feature-strategy-remove', 'feature-strategy-add']);
   });
