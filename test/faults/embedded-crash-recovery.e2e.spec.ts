@@ -5,7 +5,7 @@ import { freePort } from '../../libs/platform/src/database/free-port';
 import { readOwner } from '../../libs/platform/src/database/data-dir-owner';
 import { readPostmasterPid } from '../../libs/platform/src/database/postmaster-pid';
 import { isAlive } from '../../libs/platform/src/database/process-inspection';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { exchange, startService, spawnService, type Answer, type ServiceProcess } from '../support/service-process';
 import { ADMIN_TOKEN } from '../support/test-app';
 
@@ -48,7 +48,7 @@ describe('fault: the embedded PostgreSQL and its service killed', () => {
     }
     const lock = readPostmasterPid(dataDir);
     if (lock && isAlive(lock.pid)) process.kill(lock.pid, 'SIGQUIT');
-    await eventually(async () => !lock || !isAlive(lock.pid), 10_000).catch(() => undefined);
+    await eventually(async () => !lock || !isAlive(lock.pid), { timeoutMs: 10_000 }).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -66,7 +66,7 @@ describe('fault: the embedded PostgreSQL and its service killed', () => {
 
     const restartedAt = Date.now();
     service = await startService(env());
-    await eventually(async () => (await status('GET', `${base}/survives-crash`)) === 200, 10_000);
+    await eventually(async () => (await status('GET', `${base}/survives-crash`)) === 200, { timeoutMs: 10_000 });
     const recoveryMs = Date.now() - restartedAt;
     expect(service.output()).toContain('stopping a leftover embedded PostgreSQL');
     expect(isAlive(leftover.pid)).toBe(false);
@@ -94,14 +94,14 @@ describe('fault: the embedded PostgreSQL and its service killed', () => {
     })();
     const outage: (number | string)[] = [];
     try {
-      await eventually(async () => health.length > 0, 5000);
+      await eventually(async () => health.length > 0, { timeoutMs: 5000 });
       process.kill(killed.pid, 'SIGKILL');
-      await eventually(async () => health.includes(503), 10_000);
+      await eventually(async () => health.includes(503), { timeoutMs: 10_000 });
       await eventually(async () => {
         const created = await status('POST', base, { name: `after-pg-kill-${outage.length}` });
         outage.push(created);
         return created === 201;
-      }, 20_000);
+      }, { timeoutMs: 20_000 });
     } finally {
       watching = false;
       await watcher;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { Pool } from 'pg';
 import { freePort } from '../../libs/platform/src/database/free-port';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { rawConnection, requestHead, type RawResponse } from '../support/raw-http';
 import { exchange, startService, type Answer, type ServiceProcess } from '../support/service-process';
 import { ADMIN_TOKEN } from '../support/test-app';
@@ -69,7 +69,7 @@ describe('fault: SIGTERM with writes in flight', () => {
       agent.destroy();
     };
     const load = Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-    await eventually(async () => sent.length >= 40, 30_000);
+    await eventually(async () => sent.length >= 40, { timeoutMs: 30_000 });
     // Clients stop sending from here: every request counted below was sent before the signal.
     signalled = true;
     const inFlightAtSigterm = inFlight;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../libs/platform/src/database/free-port';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { rawConnection, requestHead, type RawConnection } from '../support/raw-http';
 import { exchange, startService, type ServiceProcess } from '../support/service-process';
 import { ADMIN_TOKEN } from '../support/test-app';
@@ -119,6 +119,6 @@ describe('hardening: slow clients', () => {
     await eventually(async () => {
       const health = await exchange(port, 'GET', '/health');
       return 'status' in health && health.status === 200;
-    }, 5000);
+    }, { timeoutMs: 5000 });
   }, 60_000);
 });

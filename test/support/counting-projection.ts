@@ -94,5 +94,3 @@ export async function connect(url: string): Promise<Connections> {
   };
 }
 
-/** Kept for the specs that import it from here; the helper lives in ./eventually. */
-export { eventually } from './eventually';

@@ -15,12 +15,9 @@ export interface EventuallyOptions {
  *
  * A wait for something *not* to happen cannot be written this way: wait for a later, positive
  * signal instead (a marker event delivered after it, a checkpoint past its position).
- *
- * The number form (`eventually(check, 10_000)`) is the older signature, still used by
- * test/faults; new code passes options.
  */
-export async function eventually<T>(condition: () => T | Promise<T>, options: EventuallyOptions | number = {}): Promise<NonNullable<T>> {
-  const { timeoutMs = 5000, intervalMs = 20, what = 'condition' } = typeof options === 'number' ? { timeoutMs: options } : options;
+export async function eventually<T>(condition: () => T | Promise<T>, options: EventuallyOptions = {}): Promise<NonNullable<T>> {
+  const { timeoutMs = 5000, intervalMs = 20, what = 'condition' } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let failure: unknown = null;
