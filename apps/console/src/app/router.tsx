@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
+import { parseFlagSearch } from '../flags/search/flag-search';
+import { AppLayout } from './app-layout';
+import { NotFound } from './not-found';
+
+/**
+ * Every screen of the console and the state it keeps in its URL (filters, tabs), so that any
+ * view is a link someone else can open. Each area's screens load on first visit (code-split).
+ */
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet, notFoundComponent: NotFound });
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
+});
+
+const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>): { project?: string } => (typeof search.project === 'string' ? { project: search.project } : {}),
+  component: lazyRouteComponent(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
+});
+
+const flagsRoute = createRoute({ getParentRoute: () => appRoute, path: '/flags', validateSearch: parseFlagSearch, component: lazyRouteComponent(() => import('../flags/search/flags-page'), 'FlagsPage') });
+
+const flagRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId/flags/$flagName',
+  validateSearch: parseFlagPageSearch,
+  component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
+});
+
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute])]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
