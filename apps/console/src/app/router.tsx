@@ -4,12 +4,13 @@ import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
+import { ScreenError } from './screen-error';
 
 /**
  * Every screen of the console and the state it keeps in its URL (filters, tabs), so that any
  * view is a link someone else can open. Each area's screens load on first visit (code-split).
  */
-const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet, notFoundComponent: NotFound });
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet, notFoundComponent: NotFound, errorComponent: ScreenError });
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -39,7 +40,7 @@ const flagRoute = createRoute({
 const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute])]);
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });
 }
 
 declare module '@tanstack/react-router' {

@@ -18,7 +18,7 @@ export function ConfirmButton({ label, title, children, confirmLabel, onConfirm,
             <button type="button" className="button" onClick={() => setOpen(false)}>
               Cancel
             </button>
-            <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} disabled={pending} onClick={() => void onConfirm().then(() => setOpen(false), () => undefined)}>
+            <button type="button" className={`button button--solid ${danger ? 'button--danger' : 'button--primary'}`} disabled={pending} onClick={() => void onConfirm().then(() => setOpen(false), () => undefined)}>
               {confirmLabel}
             </button>
           </div>

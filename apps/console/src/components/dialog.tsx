@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog on the browser's own <dialog>: focus moves in and is kept inside, Escape
@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function Dialog({ open, onClose, title, children, wide }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -13,11 +14,11 @@ export function Dialog({ open, onClose, title, children, wide }: { open: boolean
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={`dialog${wide ? ' dialog--wide' : ''}`} aria-labelledby={`${title}-title`} onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className={`dialog${wide ? ' dialog--wide' : ''}`} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       {open && (
         <>
           <header className="dialog__header">
-            <h2 id={`${title}-title`}>{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <button type="button" className="button button--ghost" aria-label="Close" onClick={onClose}>
               ×
             </button>

@@ -8,7 +8,7 @@ import type { StrategyForm } from './strategy-form';
 
 /** Constraints of a strategy: every operator of the spec, negation, case, one or many values. */
 export function ConstraintEditor() {
-  const { control, register, watch } = useFormContext<StrategyForm>();
+  const { control, register, watch, formState } = useFormContext<StrategyForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'constraints' });
   const contextFields = useQuery(contextFieldsQuery);
   const limits = useLimits();
@@ -20,7 +20,7 @@ export function ConstraintEditor() {
       {fields.map((field, index) => {
         const draft = watch(`constraints.${index}`);
         const operator = draft?.operator ?? 'IN';
-        const problem = draft ? constraintProblem(draft, limits.constraintValues) : null;
+        const problem = draft && formState.isSubmitted ? constraintProblem(draft, limits.constraintValues) : null;
         const fieldNames = names.includes(draft?.contextName) || !draft?.contextName ? names : [draft.contextName, ...names];
         return (
           <div key={field.id} className="constraint" role="group" aria-label={`Constraint ${index + 1}`}>

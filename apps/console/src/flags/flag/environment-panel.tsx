@@ -33,7 +33,7 @@ export function EnvironmentPanel({ flagRef, environment, archived }: { flagRef: 
     <div className="env-panel">
       <div className="env-panel__head">
         {!archived && <EnvironmentSwitch project={flagRef.project} flag={flagRef.name} environment={environment.name} enabled={environment.enabled} />}
-        <span>
+        <span className="env-panel__state">
           <strong>{environment.name}</strong> ({environment.type}) is {environment.enabled ? 'on' : 'off'}
           {environment.enabled && strategies.length === 0 && ' — with no strategy, nobody gets the flag'}
         </span>

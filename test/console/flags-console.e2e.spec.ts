@@ -1,0 +1,138 @@
+import { expect as expectPage } from '../support/locator-expect';
+import { openConsole, saveScreenshot, startConsoleService, type ConsolePage, type ConsoleService } from '../support/browser';
+
+jest.setTimeout(120_000);
+
+/**
+ * The flags area of the console in Debian's Chromium against the real service: what a flag
+ * owner does, checked both on the screen and through the admin API.
+ */
+describe('console: flags', () => {
+  let service: ConsoleService;
+  let tab: ConsolePage | null = null;
+
+  beforeAll(async () => {
+    service = await startConsoleService();
+  });
+  afterEach(async () => {
+    const errors = tab?.errors ?? [];
+    await tab?.context.close();
+    tab = null;
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  async function createFlag(name: string, body: Record<string, unknown> = {}): Promise<void> {
+    const res = await service.app.post('/api/admin/projects/default/features', { name, ...body });
+    expect(res.status).toBe(201);
+  }
+
+  it('creates a flag from the flags page', async () => {
+    tab = await openConsole(service, '/flags');
+    const { page } = tab;
+    await page.getByRole('button', { name: 'New flag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New flag' });
+    await dialog.getByLabel('Name').fill('new-checkout');
+    await dialog.getByLabel('Type').selectOption('experiment');
+    await dialog.getByLabel('Description').fill('The checkout of 2027');
+    await dialog.getByRole('button', { name: 'Create flag' }).click();
+    await page.getByRole('heading', { level: 1, name: 'new-checkout' }).waitFor();
+    expect(page.url()).toBe(`${service.baseUrl}/projects/default/flags/new-checkout`);
+    await expectPage(page.getByText('The checkout of 2027')).toBeVisible();
+    await saveScreenshot(page, 'flags-create');
+    const stored = await service.app.get('/api/admin/projects/default/features/new-checkout');
+    expect(stored.body).toMatchObject({ name: 'new-checkout', type: 'experiment', description: 'The checkout of 2027' });
+  });
+
+  it('shows the API refusal of a duplicate name with its message', async () => {
+    await createFlag('taken-name');
+    tab = await openConsole(service, '/flags');
+    const { page } = tab;
+    await page.getByRole('button', { name: 'New flag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New flag' });
+    await dialog.getByLabel('Name').fill('taken-name');
+    await dialog.getByRole('button', { name: 'Create flag' }).click();
+    await expectPage(dialog.getByRole('alert')).toContainText('taken-name');
+    tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((e) => !e.includes('409')));
+    await saveScreenshot(page, 'flags-create-refused');
+  });
+
+  it('adds a strategy with constraints to an environment', async () => {
+    await createFlag('rollout-flag');
+    tab = await openConsole(service, '/projects/default/flags/rollout-flag?env=production');
+    const { page } = tab;
+    await page.getByRole('button', { name: 'Add strategy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a strategy to production' });
+    await dialog.getByLabel(/Rollout percentage/).fill('40');
+    await dialog.getByRole('button', { name: 'Add constraint' }).click();
+    const first = dialog.getByRole('group', { name: 'Constraint 1' });
+    await first.getByLabel('Context field').selectOption('userId');
+    await first.getByLabel('Operator').selectOption('IN');
+    await first.getByLabel(/Values/).fill('alice\nbob');
+    await dialog.getByRole('button', { name: 'Add constraint' }).click();
+    const second = dialog.getByRole('group', { name: 'Constraint 2' });
+    await second.getByLabel('Context field').selectOption('environment');
+    await second.getByLabel('Operator').selectOption('STR_STARTS_WITH');
+    await second.getByLabel('Ignore case').check();
+    await second.getByLabel('NOT', { exact: true }).check();
+    await second.getByLabel(/Values/).fill('Test');
+    await dialog.getByRole('button', { name: 'Save strategy' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const strategy = page.locator('.strategy').first();
+    await expectPage(strategy).toContainText('Rollout 40%');
+    await expectPage(strategy).toContainText('alice, bob');
+    await expectPage(strategy).toContainText('NOT starts with');
+    await saveScreenshot(page, 'flags-strategy');
+    const stored = await service.app.get('/api/admin/projects/default/features/rollout-flag/environments/production/strategies');
+    const strategies = Array.isArray(stored.body) ? stored.body : stored.body.strategies;
+    expect(strategies).toHaveLength(1);
+    expect(strategies[0]).toMatchObject({
+      name: 'flexibleRollout',
+      parameters: { rollout: '40', stickiness: 'default', groupId: 'rollout-flag' },
+      constraints: [
+        { contextName: 'userId', operator: 'IN', values: ['alice', 'bob'], inverted: false },
+        { contextName: 'environment', operator: 'STR_STARTS_WITH', values: ['Test'], inverted: true, caseInsensitive: true },
+      ],
+    });
+  });
+
+  it('toggles a flag in an environment from the list', async () => {
+    await createFlag('toggle-me');
+    tab = await openConsole(service, '/flags?query=toggle-me');
+    const { page } = tab;
+    const toggle = page.getByRole('switch', { name: 'toggle-me in development' });
+    await expectPage(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expectPage(toggle).toHaveAttribute('aria-checked', 'true');
+    await expectPage(toggle).toBeEnabled();
+    await saveScreenshot(page, 'flags-toggle');
+    const stored = await service.app.get('/api/admin/projects/default/features/toggle-me');
+    expect(stored.body.environments.find((e: { name: string }) => e.name === 'development')).toMatchObject({ enabled: true });
+    expect(stored.body.environments.find((e: { name: string }) => e.name === 'production')).toMatchObject({ enabled: false });
+  });
+
+  it('finds a flag with two search filters, and the URL brings the same view back', async () => {
+    await createFlag('search-alpha', { type: 'experiment' });
+    await createFlag('search-beta', { type: 'release' });
+    await createFlag('other-gamma', { type: 'experiment' });
+    tab = await openConsole(service, '/flags');
+    const { page } = tab;
+    await page.getByRole('searchbox', { name: 'Search flags' }).fill('search-');
+    await page.waitForURL(/query=search-/);
+    await page.locator('summary').filter({ hasText: /^Type/ }).click();
+    await page.getByRole('checkbox', { name: 'experiment' }).check();
+    await page.waitForURL(/type=IS(%3A|:)experiment/);
+    const names = page.locator('tbody .flag-cell__name');
+    await expectPage(names).toHaveText(['search-alpha']);
+    const url = page.url();
+    await page.goto(url);
+    await expectPage(page.locator('tbody .flag-cell__name')).toHaveText(['search-alpha']);
+    await expectPage(page.getByRole('searchbox', { name: 'Search flags' })).toHaveValue('search-');
+    await saveScreenshot(page, 'flags-search-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectPage(page.getByRole('switch', { name: 'search-alpha in development' })).toBeVisible();
+    await saveScreenshot(page, 'flags-search-390');
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ADMIN_TOKEN, createTestApp, type TestApp } from './test-app';
+import { ensureConsoleBuilt } from './console-build';
+
+/** Debian's Chromium (apt-get install chromium); no browser is downloaded. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const SCREENSHOTS = resolve(__dirname, '..', '..', 'test-results', 'screenshots');
+
+export interface ConsoleService {
+  app: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real service on a fresh database, listening on a free loopback port, and a browser. */
+export async function startConsoleService(env: Record<string, string> = {}): Promise<ConsoleService> {
+  await ensureConsoleBuilt();
+  const app = await createTestApp(env);
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+export interface ConsolePage {
+  page: Page;
+  context: BrowserContext;
+  /** Errors the page logged or threw (a test ends with none). */
+  errors: string[];
+}
+
+/**
+ * A browser tab on the console. Until the sign-in backend is merged, the tab sends the admin
+ * token with every request (a session-less stand-in for the session cookie); the 404 of
+ * `GET /api/admin/user` that this causes is the only console message tolerated.
+ */
+export async function openConsole(service: ConsoleService, path: string, width = 1280): Promise<ConsolePage> {
+  const context = await service.browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: { authorization: ADMIN_TOKEN } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.endsWith('/api/admin/user')) return;
+    errors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(service.baseUrl + path);
+  return { page, context, errors };
+}
+
+/** Saves the screen as test-results/screenshots/<name>.png (git-ignored) for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
