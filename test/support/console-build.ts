@@ -28,6 +28,7 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
+ * (NODE_ENV is Jest's `test` here; the build must be the production one that `npm run build` makes.)
  * The browser tests run against the built console (CI builds it before `npm test`); a developer
  * who changed the console's sources gets a fresh build here, once, whichever test file asks first.
  */
@@ -44,7 +45,7 @@ export async function ensureConsoleBuilt(): Promise<void> {
     }
   }
   try {
-    if (!isFresh()) execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(SOURCES, 'vite.config.mts'), '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+    if (!isFresh()) execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(SOURCES, 'vite.config.mts'), '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   } finally {
     rmdirSync(LOCK);
   }

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
+import { flagQuery } from '../flags/flag/flag-api';
+import { flagSearchQuery } from '../flags/flags-api';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
@@ -28,12 +30,21 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
 });
 
-const flagsRoute = createRoute({ getParentRoute: () => appRoute, path: '/flags', validateSearch: parseFlagSearch, component: lazyRouteComponent(() => import('../flags/search/flags-page'), 'FlagsPage') });
+// Loaders start the screen's first request while the session check and the screen's code load.
+const flagsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/flags',
+  validateSearch: parseFlagSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(flagSearchQuery(deps)),
+  component: lazyRouteComponent(() => import('../flags/search/flags-page'), 'FlagsPage'),
+});
 
 const flagRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects/$projectId/flags/$flagName',
   validateSearch: parseFlagPageSearch,
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(flagQuery({ project: params.projectId, name: params.flagName })),
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
