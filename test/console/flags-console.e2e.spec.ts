@@ -113,6 +113,32 @@ describe('console: flags', () => {
     expect(stored.body.environments.find((e: { name: string }) => e.name === 'production')).toMatchObject({ enabled: false });
   });
 
+  it('is usable with the keyboard alone, with a visible focus', async () => {
+    await createFlag('keyboard-flag');
+    tab = await openConsole(service, '/flags?query=keyboard-flag');
+    const { page } = tab;
+    const toggle = page.getByRole('switch', { name: 'keyboard-flag in development' });
+    await toggle.waitFor();
+    const focused = () => toggle.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 40 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Space');
+    await expectPage(toggle).toHaveAttribute('aria-checked', 'true');
+    // A filter opened, chosen from and closed with keys only.
+    await page.locator('summary').filter({ hasText: /^Type/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.waitForURL(/type=IS(%3A|:)release/);
+    await page.keyboard.press('Escape');
+    await expectPage(page.locator('details.filter[open]')).toHaveCount(0);
+    await saveScreenshot(page, 'flags-keyboard');
+    const stored = await service.app.get('/api/admin/projects/default/features/keyboard-flag');
+    expect(stored.body.environments.find((e: { name: string }) => e.name === 'development')).toMatchObject({ enabled: true });
+  });
+
   it('finds a flag with two search filters, and the URL brings the same view back', async () => {
     await createFlag('search-alpha', { type: 'experiment' });
     await createFlag('search-beta', { type: 'release' });

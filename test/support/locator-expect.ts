@@ -27,6 +27,7 @@ export function expect(locator: Locator) {
     toHaveText: (texts: string[]) => eventually(`expected ${locator} to be ${JSON.stringify(texts)}`, () => locator.allInnerTexts(), (v) => JSON.stringify(v.map((s) => s.trim())) === JSON.stringify(texts)),
     toHaveAttribute: (name: string, value: string) => eventually(`expected ${locator} to have ${name}="${value}"`, () => locator.getAttribute(name), (v) => v === value),
     toBeEnabled: () => eventually(`expected ${locator} to be enabled`, () => locator.isEnabled(), (v) => v),
+    toHaveCount: (count: number) => eventually(`expected ${count} of ${locator}`, () => locator.count(), (v) => v === count),
     toHaveValue: (value: string) => eventually(`expected ${locator} to have value "${value}"`, () => locator.inputValue(), (v) => v === value),
   };
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Popover } from './popover';
 
 export interface Option {
   value: string;
@@ -17,11 +18,15 @@ export function MultiSelect({ label, options, selected, onChange, children, empt
   const summary = selected.length === 0 ? 'Any' : selected.length <= 2 ? [...chosen, ...unknown].map((o) => o.label).join(', ') : `${selected.length} selected`;
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   return (
-    <details className="filter">
-      <summary className={`filter__summary${selected.length ? ' filter__summary--active' : ''}`}>
-        <span className="filter__label">{label}</span> <span>{summary}</span>
-      </summary>
-      <div className="filter__panel" role="group" aria-labelledby={`${id}-legend`}>
+    <Popover
+      active={selected.length > 0}
+      summary={
+        <>
+          <span className="filter__label">{label}</span> <span>{summary}</span>
+        </>
+      }
+    >
+      <div className="stack stack--tight" role="group" aria-labelledby={`${id}-legend`}>
         <span id={`${id}-legend`} className="visually-hidden">
           {label}
         </span>
@@ -41,6 +46,6 @@ export function MultiSelect({ label, options, selected, onChange, children, empt
           </button>
         )}
       </div>
-    </details>
+    </Popover>
   );
 }

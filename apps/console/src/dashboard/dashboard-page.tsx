@@ -63,7 +63,7 @@ export function DashboardPage() {
           )}
         </section>
       </div>
-      {selected && <ProjectDetails projectId={selected} />}
+      {selected && <ProjectDetails projectId={selected} name={projects.find((p) => p.id === selected)?.name ?? selected} />}
       <section className="card" aria-labelledby="people">
         <h2 id="people">People to ask</h2>
         <p>

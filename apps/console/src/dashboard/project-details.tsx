@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../components/error-message';
 import { formatDateTime } from '../components/format';
 import { Loading } from '../components/loading';
+import { MarkdownText } from '../components/markdown-text';
 import { projectDetailsQuery } from './dashboard-api';
 
 function onboardingText(status: { status: string; feature?: string }): string {
@@ -12,11 +13,11 @@ function onboardingText(status: { status: string; feature?: string }): string {
 }
 
 /** One project's personal-dashboard details: insights, onboarding, latest events, owners, roles. */
-export function ProjectDetails({ projectId }: { projectId: string }) {
+export function ProjectDetails({ projectId, name }: { projectId: string; name: string }) {
   const details = useQuery(projectDetailsQuery(projectId));
   return (
     <section className="card" aria-labelledby="project-details">
-      <h2 id="project-details">Project {projectId}</h2>
+      <h2 id="project-details">Project {name}</h2>
       {details.isPending && <Loading label="Loading the project" />}
       {details.isError && <ErrorMessage error={details.error} />}
       {details.data && (
@@ -28,11 +29,11 @@ export function ProjectDetails({ projectId }: { projectId: string }) {
             </div>
             <div>
               <dt>Last 4 weeks</dt>
-              <dd>{details.data.insights.avgHealthCurrentWindow ?? '–'}%</dd>
+              <dd>{details.data.insights.avgHealthCurrentWindow === null ? '–' : `${details.data.insights.avgHealthCurrentWindow}%`}</dd>
             </div>
             <div>
               <dt>4 weeks before</dt>
-              <dd>{details.data.insights.avgHealthPastWindow ?? '–'}%</dd>
+              <dd>{details.data.insights.avgHealthPastWindow === null ? '–' : `${details.data.insights.avgHealthPastWindow}%`}</dd>
             </div>
             <div>
               <dt>Flags</dt>
@@ -66,7 +67,7 @@ export function ProjectDetails({ projectId }: { projectId: string }) {
             <ol className="list">
               {details.data.latestEvents.map((event) => (
                 <li key={event.id}>
-                  <span className="muted">{formatDateTime(event.createdAt)}</span> {event.summary ?? `event ${event.id}`} <span className="muted">by {event.createdBy}</span>
+                  <span className="muted">{formatDateTime(event.createdAt)}</span> {event.summary ? <MarkdownText text={event.summary} /> : `event ${event.id}`} <span className="muted">by {event.createdBy}</span>
                 </li>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MultiSelect } from '../../components/multi-select';
+import { Popover } from '../../components/popover';
 import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
 import { segmentsQuery } from '../../segments/segments-api';
 import { tagsQuery } from '../../settings/settings-api';
@@ -72,11 +73,15 @@ export function FlagFilters({ search, onChange }: { search: FlagSearch; onChange
       </label>
       <SetFilter label="Tags" name="tag" value={search.tag} options={(tags.data ?? []).map((t) => ({ value: `${t.type}:${t.value}`, label: `${t.type}: ${t.value}` }))} onChange={onChange} />
       <SetFilter label="Segments" name="segment" value={search.segment} options={(segments.data ?? []).map((s) => ({ value: s.name, label: s.name }))} onChange={onChange} />
-      <details className="filter">
-        <summary className={`filter__summary${status.size ? ' filter__summary--active' : ''}`}>
-          <span className="filter__label">Environments</span> <span>{status.size ? [...status].map(([env, on]) => `${env} ${on ? 'on' : 'off'}`).join(', ') : 'Any'}</span>
-        </summary>
-        <div className="filter__panel">
+      <Popover
+        active={status.size > 0}
+        summary={
+          <>
+            <span className="filter__label">Environments</span> <span>{status.size ? [...status].map(([env, on]) => `${env} ${on ? 'on' : 'off'}`).join(', ') : 'Any'}</span>
+          </>
+        }
+      >
+        <div className="stack stack--tight" role="group" aria-label="Environment status">
           {(environments.data ?? []).map((env) => (
             <label key={env.name} className="field field--inline">
               <span>{env.name}</span>
@@ -88,7 +93,7 @@ export function FlagFilters({ search, onChange }: { search: FlagSearch; onChange
             </label>
           ))}
         </div>
-      </details>
+      </Popover>
       <div className="field field--inline">
         <label htmlFor="created-operator">Created</label>
         <select id="created-operator" value={created?.operator ?? 'IS_ON_OR_AFTER'} onChange={(e) => onChange({ createdAt: created ? `${e.target.value}:${created.date}` : undefined })}>
