@@ -38,8 +38,14 @@ export async function startConsoleService(env: Record<string, string> = {}): Pro
 export interface ConsolePage {
   page: Page;
   context: BrowserContext;
-  /** Errors the page logged or threw (a test ends with none). */
+  /** Errors the page logged or threw (a test ends with none it did not expect). */
   errors: string[];
+  /**
+   * Chromium logs every refused request ("Failed to load resource … 409") as a console error;
+   * a test that provokes a refusal on purpose names it here.
+   */
+  expectRefusal(status: number, path: string): void;
+  unexpectedErrors(): string[];
 }
 
 /**
@@ -59,7 +65,14 @@ export async function openConsole(service: ConsoleService, path: string, width =
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(service.baseUrl + path);
-  return { page, context, errors };
+  const expected: Array<{ status: number; url: string }> = [];
+  return {
+    page,
+    context,
+    errors,
+    expectRefusal: (status, refused) => expected.push({ status, url: service.baseUrl + refused }),
+    unexpectedErrors: () => errors.filter((e) => !expected.some((x) => e.includes(`status of ${x.status} `) && e.endsWith(`(${x.url})`))),
+  };
 }
 
 /** Saves the screen as test-results/screenshots/<name>.png (git-ignored) for a person to look at. */

@@ -46,11 +46,15 @@ export function setEnvironmentEnabled(project: string, name: string, environment
   return enabled ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path }) : api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path });
 }
 
-/** A write about flags; afterwards every flag list and page in the cache is fetched again. */
-export function useFlagMutation<V>(write: (variables: V) => Promise<unknown>) {
+/**
+ * A write about flags; afterwards every flag list and page in the cache is fetched again
+ * (`then` runs first: a delete leaves the deleted flag's page before its answers go stale).
+ */
+export function useFlagMutation<V>(write: (variables: V) => Promise<unknown>, then?: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    onSuccess: then,
     onSettled: () => queryClient.invalidateQueries({ queryKey: FLAGS_KEY }),
   });
 }

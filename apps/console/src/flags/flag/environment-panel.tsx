@@ -16,7 +16,7 @@ function inputOf(strategy: Strategy, change: Partial<StrategyInput> = {}): Strat
 }
 
 /** One environment of a flag: on/off, its strategies in evaluation order, its variants. */
-export function EnvironmentPanel({ flagRef, environment, archived }: { flagRef: FlagRef; environment: FlagEnvironment; archived: boolean }) {
+export function EnvironmentPanel({ flagRef, environment }: { flagRef: FlagRef; environment: FlagEnvironment }) {
   const [editing, setEditing] = useState<Strategy | 'new' | null>(null);
   const limits = useLimits();
   const strategies = [...(environment.strategies ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
@@ -32,12 +32,12 @@ export function EnvironmentPanel({ flagRef, environment, archived }: { flagRef: 
   return (
     <div className="env-panel">
       <div className="env-panel__head">
-        {!archived && <EnvironmentSwitch project={flagRef.project} flag={flagRef.name} environment={environment.name} enabled={environment.enabled} />}
+        <EnvironmentSwitch project={flagRef.project} flag={flagRef.name} environment={environment.name} enabled={environment.enabled} />
         <span className="env-panel__state">
           <strong>{environment.name}</strong> ({environment.type}) is {environment.enabled ? 'on' : 'off'}
           {environment.enabled && strategies.length === 0 && ' — with no strategy, nobody gets the flag'}
         </span>
-        <button type="button" className="button button--primary" disabled={atLimit || archived} onClick={() => setEditing('new')} title={atLimit ? `At most ${limits.featureEnvironmentStrategies} strategies per environment` : undefined}>
+        <button type="button" className="button button--primary" disabled={atLimit} onClick={() => setEditing('new')} title={atLimit ? `At most ${limits.featureEnvironmentStrategies} strategies per environment` : undefined}>
           Add strategy
         </button>
       </div>

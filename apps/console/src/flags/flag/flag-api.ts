@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { listOf } from '../../api/list-of';
 import type { EnvironmentVariant, Flag, StrategyInput, Tag } from '../flag-model';
@@ -12,10 +13,24 @@ export interface FlagRef {
 const flagPath = (f: FlagRef) => ({ projectId: f.project, featureName: f.name });
 const envPath = (f: FlagRef, environment: string) => ({ ...flagPath(f), environment });
 
+/**
+ * The flag; an archived one (which the flag route answers 404 for) from the archive through the
+ * search API, so its page can still revive or delete it.
+ */
 export function flagQuery(f: FlagRef) {
   return queryOptions({
     queryKey: [...FLAGS_KEY, 'flag', f.project, f.name],
-    queryFn: async () => (await api('get', '/api/admin/projects/{projectId}/features/{featureName}', { path: flagPath(f) })) as Flag,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api('get', '/api/admin/projects/{projectId}/features/{featureName}', { path: flagPath(f), signal })) as Flag;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+        const archived = await api('get', '/api/admin/search/features', { query: { archived: 'true', project: `IS:${f.project}`, query: f.name, limit: '100' }, signal });
+        const item = archived.features.find((feature) => feature.name === f.name);
+        if (!item) throw error;
+        return { ...item, archived: true, environments: [], tags: item.tags ?? [] } as unknown as Flag;
+      }
+    },
   });
 }
 

@@ -13,7 +13,10 @@ export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) 
   const navigate = useNavigate();
   const archive = useFlagMutation(() => updateFlag(flagRef, { archived: true }));
   const revive = useFlagMutation(() => reviveFlag(flagRef));
-  const remove = useFlagMutation(() => deleteFlag(flagRef));
+  const remove = useFlagMutation(
+    () => deleteFlag(flagRef),
+    () => navigate({ to: '/flags', search: {} }),
+  );
   return (
     <header className="flag-header">
       <div className="flag-header__title">
@@ -53,7 +56,7 @@ export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) 
               label="Delete"
               title={`Delete ${flag.name} for good?`}
               confirmLabel="Delete flag"
-              onConfirm={() => remove.mutateAsync(undefined).then(() => navigate({ to: '/flags', search: {} }))}
+              onConfirm={() => remove.mutateAsync(undefined)}
               pending={remove.isPending}
               error={remove.error}
             >

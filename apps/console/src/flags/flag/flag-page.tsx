@@ -35,7 +35,9 @@ export function FlagPage() {
       <FlagHeader flag={flag.data} flagRef={ref} />
       <section className="card" aria-labelledby="environments-title">
         <h2 id="environments-title">Environments</h2>
-        {environments.length === 0 ? (
+        {flag.data.archived ? (
+          <p className="muted">An archived flag is off everywhere; revive it to configure its environments.</p>
+        ) : environments.length === 0 ? (
           <p className="muted">The project has no environments.</p>
         ) : (
           <>
@@ -48,7 +50,7 @@ export function FlagPage() {
                 </Link>
               ))}
             </nav>
-            {current && <EnvironmentPanel key={current.name} flagRef={ref} environment={current} archived={flag.data.archived === true} />}
+            {current && <EnvironmentPanel key={current.name} flagRef={ref} environment={current} />}
           </>
         )}
       </section>

@@ -24,7 +24,7 @@ export function VariantsEditor({ flagName, withOverrides = false }: { name: 'var
             <input {...register(`variants.${index}.name`)} />
           </label>
           <label className="field">
-            <span>Weight</span>
+            <span>Weight type</span>
             <select {...register(`variants.${index}.weightType`)}>
               <option value="variable">variable</option>
               <option value="fix">fixed</option>
