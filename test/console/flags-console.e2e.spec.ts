@@ -98,6 +98,73 @@ describe('console: flags', () => {
     });
   });
 
+  it('edits, reorders, disables and deletes strategies, with a segment and strategy variants', async () => {
+    await createFlag('strategies-flag');
+    const segment = await service.app.post('/api/admin/segments', { name: 'beta-testers', constraints: [{ contextName: 'userId', operator: 'IN', values: ['carol'] }] });
+    expect(segment.status).toBe(201);
+    const base = '/api/admin/projects/default/features/strategies-flag/environments/development/strategies';
+    const first = await service.app.post(base, { name: 'flexibleRollout', title: 'first', parameters: { rollout: '10', stickiness: 'default', groupId: 'strategies-flag' } });
+    const second = await service.app.post(base, { name: 'default', title: 'second' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    tab = await openConsole(service, '/projects/default/flags/strategies-flag?env=development');
+    const { page } = tab;
+    const titles = page.locator('.strategy__title strong');
+    await expectPage(titles).toHaveText(['first', 'second']);
+    await page.getByRole('button', { name: 'Move first down' }).click();
+    await expectPage(titles).toHaveText(['second', 'first']);
+
+    await page.locator('.strategy').filter({ hasText: 'first' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit strategy in development' });
+    await dialog.getByLabel(/Rollout percentage/).fill('65');
+    await dialog.getByRole('checkbox', { name: 'beta-testers' }).check();
+    await dialog.getByRole('button', { name: 'Add variant' }).click();
+    await dialog.getByRole('group', { name: 'Variant 1' }).getByLabel('Name').fill('control');
+    await dialog.getByRole('button', { name: 'Save strategy' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const edited = page.locator('.strategy').filter({ hasText: 'first' });
+    await expectPage(edited).toContainText('Rollout 65%');
+    await expectPage(edited).toContainText('Segments: beta-testers');
+    await expectPage(edited).toContainText('Variants: control 100.0%');
+
+    await page.locator('.strategy').filter({ hasText: 'second' }).getByRole('button', { name: 'Disable' }).click();
+    await expectPage(page.locator('.strategy--disabled')).toContainText('second');
+    await page.locator('.strategy').filter({ hasText: 'second' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete the strategy second?' }).getByRole('button', { name: 'Delete strategy' }).click();
+    await expectPage(titles).toHaveText(['first']);
+    await saveScreenshot(page, 'flags-strategies-managed');
+
+    const stored = (await service.app.get(base)).body;
+    const strategies = Array.isArray(stored) ? stored : stored.strategies;
+    expect(strategies).toHaveLength(1);
+    expect(strategies[0]).toMatchObject({
+      id: first.body.id,
+      title: 'first',
+      parameters: { rollout: '65' },
+      segments: [segment.body.id],
+      variants: [{ name: 'control', weight: 1000, weightType: 'variable', stickiness: 'default' }],
+    });
+  });
+
+  it('lands on the personal dashboard, where a starred flag and the project details show', async () => {
+    await createFlag('starred-flag');
+    tab = await openConsole(service, '/flags?query=starred-flag');
+    const { page } = tab;
+    // Search reports `favorite` per user; the admin token these tests use until sign-in lands is
+    // not one, so the star is checked in the log rather than on the row.
+    const favorited = page.waitForResponse((r) => r.url().endsWith('/features/starred-flag/favorites') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Favorite starred-flag' }).click();
+    expect((await favorited).status()).toBe(200);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${service.baseUrl}/`);
+    await expectPage(page.getByRole('region', { name: 'My flags' })).toContainText('starred-flag');
+    const project = page.getByRole('region', { name: 'Project Default' });
+    await expectPage(project).toContainText('Potentially stale');
+    await expectPage(project).toContainText('created');
+    await saveScreenshot(page, 'dashboard');
+    const events = await service.app.get('/api/admin/events/starred-flag');
+    expect(events.body.events.map((e: { type: string }) => e.type)).toContain('feature-favorited');
+  });
+
   it('toggles a flag in an environment from the list', async () => {
     await createFlag('toggle-me');
     tab = await openConsole(service, '/flags?query=toggle-me');

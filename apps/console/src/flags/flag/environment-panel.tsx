@@ -62,7 +62,7 @@ export function EnvironmentPanel({ flagRef, environment }: { flagRef: FlagRef; e
                 <button type="button" className="button button--small" disabled={toggle.isPending} onClick={() => toggle.mutate(s)}>
                   {s.disabled ? 'Enable' : 'Disable'}
                 </button>
-                <ConfirmButton label="Delete" title={`Delete the strategy ${s.title || s.name}?`} confirmLabel="Delete strategy" onConfirm={() => remove.mutateAsync(s)} pending={remove.isPending} error={remove.error}>
+                <ConfirmButton small label="Delete" title={`Delete the strategy ${s.title || s.name}?`} confirmLabel="Delete strategy" onConfirm={() => remove.mutateAsync(s)} pending={remove.isPending} error={remove.error}>
                   <p>
                     The strategy leaves <strong>{environment.name}</strong>; SDKs no longer evaluate it.
                   </p>
