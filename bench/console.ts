@@ -13,7 +13,7 @@ import { benchConfig } from './config';
  * real service. "First meaningful render": from navigation start to the first row of the list
  * on screen (the session check, ui-config, the area's code and the first search page included).
  */
-const FLAGS = 2000;
+const FLAGS = Number(process.env.BENCH_CONSOLE_FLAGS ?? 2000);
 const RUNS = Number(process.env.BENCH_CONSOLE_RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -25,7 +25,7 @@ export default defineConfig({
     rolldownOptions: {
       // React libraries mark their modules "use client" (for server components); a browser bundle has no use for it.
       onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warning.code !== 'PLUGIN_TIMINGS') warn(warning);
       },
     },
   },

@@ -132,6 +132,9 @@ describe('console: flags', () => {
     await page.getByRole('dialog', { name: 'Delete the strategy second?' }).getByRole('button', { name: 'Delete strategy' }).click();
     await expectPage(titles).toHaveText(['first']);
     await saveScreenshot(page, 'flags-strategies-managed');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectPage(page.getByRole('button', { name: 'Add strategy' })).toBeVisible();
+    await saveScreenshot(page, 'flags-strategies-managed-390');
 
     const stored = (await service.app.get(base)).body;
     const strategies = Array.isArray(stored) ? stored : stored.strategies;

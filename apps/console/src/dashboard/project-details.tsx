@@ -67,7 +67,7 @@ export function ProjectDetails({ projectId, name }: { projectId: string; name: s
             <ol className="list">
               {details.data.latestEvents.map((event) => (
                 <li key={event.id}>
-                  <span className="muted">{formatDateTime(event.createdAt)}</span> {event.summary ? <MarkdownText text={event.summary} /> : `event ${event.id}`} <span className="muted">by {event.createdBy}</span>
+                  <span className="muted">{formatDateTime(event.createdAt)}</span> {event.summary ? <MarkdownText text={event.summary} /> : `event ${event.id} by ${event.createdBy}`}
                 </li>
               ))}
             </ol>
