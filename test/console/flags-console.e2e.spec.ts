@@ -189,10 +189,12 @@ describe('console: flags', () => {
     const { page } = tab;
     const toggle = page.getByRole('switch', { name: 'keyboard-flag in development' });
     await toggle.waitFor();
-    const focused = () => toggle.evaluate((element) => element === document.activeElement);
+    // The test's own types know no DOM: the page's objects are described where they are used.
+    type InPage = { ownerDocument: { activeElement: unknown; defaultView: { getComputedStyle(e: unknown): { outlineStyle: string } } } };
+    const focused = () => toggle.evaluate((element: InPage) => element === element.ownerDocument.activeElement);
     for (let presses = 0; presses < 40 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
     expect(await focused()).toBe(true);
-    expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    expect(await toggle.evaluate((element: InPage) => element.ownerDocument.defaultView.getComputedStyle(element).outlineStyle)).not.toBe('none');
     await page.keyboard.press('Space');
     await expectPage(toggle).toHaveAttribute('aria-checked', 'true');
     // A filter opened, chosen from and closed with keys only.
