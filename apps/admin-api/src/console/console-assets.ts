@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 /** One file of the built console, held in memory (the whole build is a few hundred kB). */
 export interface ConsoleFile {
   body: Buffer;
-  /** gzip of `body` when that is smaller (text types), else null. */
-  gzip: Buffer | null;
+  /** gzip of `body` when that is smaller (text types), else null; computed on first use. */
+  gzip(): Buffer | null;
   contentType: string;
   etag: string;
   /** Content-hashed file (under /assets/): cached for a year, never revalidated. */
@@ -46,7 +46,10 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Reads the build into memory: URL path (`/assets/index-3f2a.js`) → file. Empty when not built. */
+/**
+ * Reads the build into memory: URL path (`/assets/index-3f2a.js`) → file. Empty when not built.
+ * Compression waits for the first request of each file, so starting the service costs a read.
+ */
 export function loadConsoleFiles(dir: string): Map<string, ConsoleFile> {
   const files = new Map<string, ConsoleFile>();
   if (!existsSync(join(dir, 'index.html'))) return files;
@@ -54,10 +57,16 @@ export function loadConsoleFiles(dir: string): Map<string, ConsoleFile> {
     const url = `/${relative(dir, path).split(sep).join('/')}`;
     const body = readFileSync(path);
     const ext = extname(path).toLowerCase();
-    const gzip = COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null;
+    let gzip: Buffer | null | undefined = COMPRESSIBLE.has(ext) ? undefined : null;
     files.set(url, {
       body,
-      gzip: gzip && gzip.length < body.length ? gzip : null,
+      gzip: () => {
+        if (gzip === undefined) {
+          const packed = gzipSync(body, { level: 9 });
+          gzip = packed.length < body.length ? packed : null;
+        }
+        return gzip;
+      },
       contentType: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       immutable: url.startsWith('/assets/'),

@@ -14,7 +14,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): 
   reply.header('cache-control', file.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE).header('etag', file.etag).header('vary', 'accept-encoding').type(file.contentType);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  if (file.gzip && acceptsGzip) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  const gzip = acceptsGzip ? file.gzip() : null;
+  if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(file.body);
 }
 
@@ -25,10 +26,12 @@ function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): 
  * everything it shows comes from the admin API with the caller's own credentials.
  */
 export function registerConsole(fastify: FastifyInstance, dir = defaultConsoleDir()): void {
-  const files = loadConsoleFiles(dir);
-  const index = files.get('/index.html');
+  // Read on the first request, not at start: most processes (tests, the projector) never serve a page.
+  let files: Map<string, ConsoleFile> | null = null;
   const access: AccessDeclaration = { kind: 'public' };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    files ??= loadConsoleFiles(dir);
+    const index = files.get('/index.html');
     // An earlier hook may be answering already (a 401 for an API path whose onSend hooks are
     // still running): leave that answer alone.
     if (reply.sent || reply.statusCode >= 400) return reply;
