@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
+import { formatDateTime, relativeTime } from '../../components/format';
 import { useLimits } from '../../config/ui-config';
 import { EnvironmentSwitch } from '../environment-switch';
 import type { FlagEnvironment, Strategy, StrategyInput } from '../flag-model';
@@ -36,6 +37,10 @@ export function EnvironmentPanel({ flagRef, environment }: { flagRef: FlagRef; e
         <span className="env-panel__state">
           <strong>{environment.name}</strong> ({environment.type}) is {environment.enabled ? 'on' : 'off'}
           {environment.enabled && strategies.length === 0 && ' — with no strategy, nobody gets the flag'}
+          <span className="muted" title={environment.lastSeenAt ? formatDateTime(environment.lastSeenAt) : undefined}>
+            {' · '}
+            {environment.lastSeenAt ? `SDKs last evaluated it ${relativeTime(environment.lastSeenAt)}` : 'not evaluated by any SDK yet'}
+          </span>
         </span>
         <button type="button" className="button button--primary" disabled={atLimit} onClick={() => setEditing('new')} title={atLimit ? `At most ${limits.featureEnvironmentStrategies} strategies per environment` : undefined}>
           Add strategy
