@@ -6,12 +6,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('action sets: /api/admin/projects/{projectId}/actions', () => {
   let t: TestApp;
   let endpointId: number;
+  let deployer = 0;
+  let watcher = 0;
   let n = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ SIGNAL_RATE_LIMIT_PER_SECOND: '1000', ACTION_SETS_PER_PROJECT_LIMIT: '3', ACTION_SET_ACTIONS_LIMIT: '2', ACTION_SET_FILTERS_LIMIT: '2', ACTION_SET_FILTER_VALUES_LIMIT: '3' });
     const endpoint = await t.post('/api/admin/signal-endpoints', { name: 'deploys' });
     endpointId = endpoint.body.id;
+    // Actions run as a service account and need its permissions: an Editor may toggle, a Viewer may not.
+    deployer = (await t.post('/api/admin/service-account', { username: 'deploy-bot', name: 'Deploy bot', rootRole: 'Editor' })).body.id as number;
+    watcher = (await t.post('/api/admin/service-account', { username: 'watch-bot', name: 'Watch bot', rootRole: 'Viewer' })).body.id as number;
+    expect(deployer).toBeGreaterThan(0);
+    expect(watcher).toBeGreaterThan(0);
   });
   afterAll(() => t.close());
 
@@ -24,7 +31,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
     n += 1;
     return {
       name: `set-${n}`,
-      actorId: 7,
+      actorId: deployer,
       match: { source: 'signal-endpoint', sourceId: endpointId, payload: { env: { operator: 'IN', values: ['prod'] } } },
       actions: [toggle('some-flag')],
       ...overrides,
@@ -47,7 +54,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
         enabled: true,
         description: 'react to deploys',
         project: 'default',
-        actorId: 7,
+        actorId: deployer,
         match: { source: 'signal-endpoint', sourceId: endpointId, payload: { env: { operator: 'IN', values: ['prod'], inverted: false, caseInsensitive: false } } },
         actions: [{ id: expect.any(Number), action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'default', featureName: 'some-flag', environment: 'production' }, createdAt: expect.any(String) }],
         createdAt: expect.any(String),
@@ -95,6 +102,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       const bad = [
         {},
         body({ actorId: 0 }),
+        body({ actorId: 987654 }), // no such service account
         body({ match: { source: 'elsewhere', sourceId: endpointId } }),
         body({ match: { source: 'signal-endpoint', sourceId: 999 } }),
         body({ match: { source: 'signal-endpoint', sourceId: endpointId, payload: { x: { operator: 'LIKE', values: ['a'] } } } }),
@@ -156,7 +164,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
 
     it('runs a matching set through the feature commands as its service account; other payloads change nothing', async () => {
       expect((await t.post('/api/admin/projects/default/features', { name: 'checkout' })).status).toBe(201);
-      const set = await t.post(base, body({ actorId: 42, actions: [toggle('checkout')] }));
+      const set = await t.post(base, body({ actorId: deployer, actions: [toggle('checkout')] }));
       expect(set.status).toBe(201);
 
       const events = await t.eventCount();
@@ -172,7 +180,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect(await productionEnabled('checkout')).toBe(true);
       const log = await t.get('/api/admin/events/checkout');
       const enabled = log.body.events.find((e: { type: string }) => e.type === 'feature-environment-enabled');
-      expect(enabled).toMatchObject({ environment: 'production', createdBy: 'service-account-42', createdByUserId: 42 });
+      expect(enabled).toMatchObject({ environment: 'production', createdBy: 'deploy-bot', createdByUserId: deployer });
 
       const runs = await t.get(`${base}/${set.body.id}/events`);
       expect(runs.status).toBe(200);
@@ -200,6 +208,19 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect(run.actionSet.actions.map((a: { state: string }) => a.state)).toEqual(['failed', 'not started']);
       expect(run.actionSet.actions[0].details).toEqual(expect.any(String));
       expect(await productionEnabled('after-failure')).toBe(false);
+    });
+
+    it("acts only with its service account's permissions: a Viewer account's toggle fails and changes nothing (issue 25 §4)", async () => {
+      await clear();
+      await t.post('/api/admin/projects/default/features', { name: 'viewer-target' });
+      const set = await t.post(base, body({ actorId: watcher, match: { source: 'signal-endpoint', sourceId: endpointId }, actions: [toggle('viewer-target')] }));
+      expect(set.status).toBe(201);
+      const hit = await send({});
+      await processed(hit.body.id);
+      const [run] = (await t.get(`${base}/${set.body.id}/events`)).body.actionSetEvents;
+      expect(run.state).toBe('failed');
+      expect(run.actionSet.actions[0]).toMatchObject({ state: 'failed', details: expect.stringContaining('UPDATE_FEATURE_ENVIRONMENT') });
+      expect(await productionEnabled('viewer-target')).toBe(false);
     });
 
     it('does not run disabled sets; runs a signal stored while the app was down after a restart', async () => {

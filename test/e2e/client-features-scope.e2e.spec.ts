@@ -173,10 +173,15 @@ describe('a process that does not run the projections', () => {
       expect(off.statusCode).toBe(200);
       const blocked = Date.now() + 5000;
       while (Date.now() < blocked && Number((await t.sql.query('SELECT count(*) AS n FROM pg_locks WHERE NOT granted')).rows[0].n) === 0) await new Promise((r) => setTimeout(r, 20));
-      // The event is in the log, the read model does not show it yet: the same answer, the same ETag.
+      // The event is in the log, the feature view does not show it yet: the same answer, filed
+      // under the same feature-view checkpoint. (The segments projection may commit the batch
+      // alone meanwhile and move its own part of the ETag: that is a new name for the same
+      // state, never an old state under a new name.)
       const during = await onB();
       expect(during.body?.features).toEqual([expect.objectContaining({ name: 'remote-flag', enabled: true })]);
-      expect(during.etag).toBe(first.etag);
+      const featureViewPart = (etag: string) => /:(\d+)\.\d+"$/.exec(etag)?.[1];
+      expect(featureViewPart(during.etag)).toBeDefined();
+      expect(featureViewPart(during.etag)).toBe(featureViewPart(first.etag));
     } finally {
       await lock.query('COMMIT');
       lock.release();

@@ -35,6 +35,8 @@ beforeAll(async () => {
   expect(token.status).toBe(201);
   clientToken = token.body.secret;
 
+  // Unleash 8 no longer has userWithId built in: it is defined as a custom strategy (SDKs still implement it).
+  expect((await t.post('/api/admin/strategies', { name: 'userWithId', parameters: [{ name: 'userIds', type: 'list' }] })).status).toBe(201);
   const segment = await t.post('/api/admin/segments', { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['42', '43'] }] });
   expect(segment.status).toBe(201);
   await flag('sdk-on', [{ name: 'default' }]);

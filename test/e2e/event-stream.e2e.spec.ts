@@ -194,6 +194,36 @@ describe('live event stream (SSE)', () => {
     expect(JSON.parse(await c.body())).toMatchObject({ name: 'AuthenticationRequired' });
   });
 
+  it('ends a stream within a second once its credential is revoked, expires or loses the permission (issue 25 §3)', async () => {
+    /** How long after `since` the stream ended (it must end by itself). */
+    const endsWithin = async (c: Client, since: number) => {
+      await Promise.race([c.body(), new Promise((_r, fail) => setTimeout(() => fail(new Error('stream still open after 3 s')), 3000))]);
+      return Date.now() - since;
+    };
+    // A stored admin API token, deleted.
+    const adminToken = (await t.post('/api/admin/api-tokens', { tokenName: 'stream-admin', type: 'admin' })).body.secret as string;
+    const byToken = await connect('', {}, adminToken);
+    expect(byToken.status).toBe(200);
+    const deleted = Date.now();
+    expect((await t.delete(`/api/admin/api-tokens/${encodeURIComponent(adminToken)}`)).status).toBe(200);
+    expect(await endsWithin(byToken, deleted)).toBeLessThan(1000);
+    // An Admin user's personal access token, whose user becomes an Editor (the stream needs ADMIN).
+    const user = (await t.post('/api/admin/user-admin', { email: 'streamer@example.com', rootRole: 'Admin' })).body.id as number;
+    const pat = (await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'stream', expiresAt: '2999-01-01T00:00:00.000Z' })).body.secret as string;
+    const byPat = await connect('', {}, pat);
+    expect(byPat.status).toBe(200);
+    const lowered = Date.now();
+    expect((await t.put(`/api/admin/user-admin/${user}`, { rootRole: 'Editor' })).status).toBe(200);
+    expect(await endsWithin(byPat, lowered)).toBeLessThan(1000);
+    // A token that expires while the stream is open.
+    expect((await t.put(`/api/admin/user-admin/${user}`, { rootRole: 'Admin' })).status).toBe(200);
+    const expiresAt = Date.now() + 1500;
+    const shortLived = (await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'short', expiresAt: new Date(expiresAt).toISOString() })).body.secret as string;
+    const byShort = await connect('', {}, shortLived);
+    expect(byShort.status).toBe(200);
+    expect(await endsWithin(byShort, expiresAt)).toBeLessThan(1000);
+  });
+
   it('caps concurrent streams (429 beyond), and a closed stream frees its slot', async () => {
     const streams = await Promise.all([connect(), connect(), connect()]);
     expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);

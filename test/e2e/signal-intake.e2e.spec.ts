@@ -65,13 +65,16 @@ describe('POST /api/signal-endpoint/{endpointName}', () => {
     expect(await signalCount()).toBe(before);
   });
 
-  it('answers 404 for unknown and disabled endpoints without revealing tokens', async () => {
+  it('answers unknown and disabled endpoints exactly as a wrong token (401), so names cannot be enumerated', async () => {
     const e = await endpointWithToken(false);
     const disabled = await t.post(intake(e.name), { a: 1 }, { token: `Bearer ${e.secret}` });
-    expect(disabled.status).toBe(404);
-    expect(disabled.body.name).toBe('NotFoundError');
-    expect(JSON.stringify(disabled.body)).not.toContain(e.secret);
-    expect((await t.post(intake('no-such-endpoint'), { a: 1 }, { token: `Bearer ${e.secret}` })).status).toBe(404);
+    const unknown = await t.post(intake('no-such-endpoint'), { a: 1 }, { token: `Bearer ${e.secret}` });
+    const wrong = await t.post(intake(e.name), { a: 1 }, { token: 'Bearer wrong' });
+    for (const res of [disabled, unknown, wrong]) {
+      expect(res.status).toBe(401);
+      expect({ ...res.body, id: 'x' }).toEqual({ ...wrong.body, id: 'x' });
+      expect(JSON.stringify(res.body)).not.toContain(e.secret);
+    }
     expect((await t.post(`${admin}/${e.id}/on`, {})).status).toBe(200);
     expect((await t.post(intake(e.name), { a: 1 }, { token: `Bearer ${e.secret}` })).status).toBe(200);
   });

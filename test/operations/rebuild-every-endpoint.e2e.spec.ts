@@ -117,7 +117,8 @@ beforeAll(async () => {
   ids.changeRequest = (await ok(t.post(`${p}/environments/production/change-requests`, { feature: 'rl-3', action: 'updateEnabled', payload: { enabled: true } }), 201)).id as number;
   ids.endpoint = (await ok(t.post('/api/admin/signal-endpoints', { name: 'rl-deploys' }), 201)).id as number;
   await ok(t.post(`/api/admin/signal-endpoints/${ids.endpoint}/tokens`, { name: 'rl-token' }), 201);
-  ids.actionSet = (await ok(t.post(`${p}/actions`, { name: 'rl-set', actorId: 1, match: { source: 'signal-endpoint', sourceId: ids.endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'rl-proj', featureName: 'rl-4', environment: 'development' } }] }), 201)).id as number;
+  const actor = (await ok(t.post('/api/admin/service-account', { username: 'rl-bot', rootRole: 'Editor' }), 201)).id as number;
+  ids.actionSet = (await ok(t.post(`${p}/actions`, { name: 'rl-set', actorId: actor, match: { source: 'signal-endpoint', sourceId: ids.endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'rl-proj', featureName: 'rl-4', environment: 'development' } }] }), 201)).id as number;
   ids.user = (await ok(t.post('/api/admin/user-admin', { email: 'rl@example.com', name: 'Rl', rootRole: 'editor' }), 201)).id as number;
   await ok(t.post('/api/admin/api-tokens', { tokenName: 'rl-client', type: 'client', environment: 'development', projects: ['rl-proj'] }), 201);
   await ok(t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['https://rl.example'] } }), 204);

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACCESS_POLICY, AllErrorsFilter, configureHttp, instrumentHttp, logger, MetricsRegistry, requestIdFrom, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
+import { AccessCollaborators, ACCESS_POLICY, AllErrorsFilter, configureHttp, normaliseTarget, registerJsonParser, requireAccessDeclarations, instrumentHttp, logger, MetricsRegistry, requestIdFrom, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendCors } from '@pennant/frontend-api';
 import { FrontendSettings } from '@pennant/settings';
@@ -12,6 +12,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   logger.setLevel(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    // The one normalisation of the request target, before routing and access alike (ADR 0029).
+    rewriteUrl: normaliseTarget,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -22,7 +24,10 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     // hook or Nest filter runs; render them like every other error, with the same headers.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendError(reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id }), error),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false });
+  // Deny by default: a route that declares no access stops the start (checked as Nest adds routes).
+  requireAccessDeclarations(adapter.getInstance());
+  registerJsonParser(adapter.getInstance());
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.useGlobalFilters(new AllErrorsFilter());
   await app.init();
   // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
@@ -30,8 +35,13 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   // CORS for /api/frontend, before authentication: preflights carry no Authorization header.
   const frontendSettings = app.get(FrontendSettings);
   registerFrontendCors(app.getHttpAdapter().getInstance(), () => frontendSettings.origins());
-  // The route-permission policy comes from libs/access (root roles); it runs in the onRequest hook.
-  configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER), app.get<AccessPolicy>(ACCESS_POLICY), { authFailuresPerMinute: config.authFailuresPerMinute });
+  // Access declared on each route, checked on the matched route; the policy comes from libs/access.
+  configureHttp(app, {
+    tokens: app.get<TokenResolver>(TOKEN_RESOLVER),
+    policy: app.get<AccessPolicy>(ACCESS_POLICY),
+    collaborators: app.get(AccessCollaborators),
+    authFailuresPerMinute: config.authFailuresPerMinute,
+  });
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
   registerConsole(app.getHttpAdapter().getInstance());
   return app;

@@ -1,7 +1,9 @@
 import '../../../libs/platform/src/runtime/register-aliases';
 import { Pool } from 'pg';
 import { migrate } from '@pennant/migrations';
-import { ConfigError, DEFAULT_ADMIN_TOKEN, loadConfig, logger } from '@pennant/platform';
+import { AdminBootstrap } from '@pennant/access';
+import { ConfigError, loadConfig, logger } from '@pennant/platform';
+import { startupBanner } from './startup-banner';
 import { startEmbeddedPostgres } from '../../../libs/platform/src/database/embedded-postgres';
 import { createApp } from './create-app';
 
@@ -30,17 +32,8 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  const token = config.initAdminApiTokens[0];
-  process.stdout.write(
-    [
-      '',
-      `Pennant is listening on http://${shownHost}:${port}`,
-      `  database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}`,
-      `  authenticate with:  Authorization: ${token}${token === DEFAULT_ADMIN_TOKEN ? '   (default token: set INIT_ADMIN_API_TOKENS in production)' : ''}`,
-      `  try:  curl -H 'Authorization: ${token}' http://${shownHost}:${port}/api/admin/events`,
-      '',
-    ].join('\n'),
-  );
+  const firstAdmin = config.runProjections ? await app.get(AdminBootstrap).run() : null;
+  process.stdout.write(`${startupBanner({ url: `http://${shownHost}:${port}`, config, embedded: embedded !== null, firstAdmin })}\n`);
   const shutdown = async (signal: string) => {
     logger.info('shutting down', { signal });
     await app.close();

@@ -1,6 +1,7 @@
 import type { ContextFieldData } from '@pennant/events';
 import { contextFieldDecider as sut, type ContextFieldCommand, type ContextFieldEvent } from './context-field.decider';
-import { BuiltInContextFieldError, ContextFieldExistsError, ContextFieldNotFoundError } from './context-field.errors';
+import { NO_USAGE } from './context-field-usage';
+import { BuiltInContextFieldError, ContextFieldExistsError, ContextFieldInUseError, ContextFieldNotFoundError } from './context-field.errors';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 const field = (name: string, overrides: Partial<ContextFieldData> = {}): ContextFieldData => ({
@@ -74,15 +75,33 @@ describe('context field decider', () => {
   describe('delete', () => {
     it('records context-field-deleted with preData', () => {
       const region = field('region');
-      expect(given([created(region)]).when({ kind: 'delete', name: 'region' }).then()).toEqual([deleted(region)]);
+      expect(given([created(region)]).when({ kind: 'delete', name: 'region', usage: NO_USAGE }).then()).toEqual([deleted(region)]);
     });
 
     it('refuses unknown (404) and built-in (403) fields, updated built-ins too', () => {
-      expect(() => given([]).when({ kind: 'delete', name: 'region' }).then()).toThrow(ContextFieldNotFoundError);
-      expect(() => given([created(field('region')), deleted(field('region'))]).when({ kind: 'delete', name: 'region' }).then()).toThrow(ContextFieldNotFoundError);
-      expect(() => given([]).when({ kind: 'delete', name: 'userId' }).then()).toThrow(BuiltInContextFieldError);
+      expect(() => given([]).when({ kind: 'delete', name: 'region', usage: NO_USAGE }).then()).toThrow(ContextFieldNotFoundError);
+      expect(() => given([created(field('region')), deleted(field('region'))]).when({ kind: 'delete', name: 'region', usage: NO_USAGE }).then()).toThrow(ContextFieldNotFoundError);
+      expect(() => given([]).when({ kind: 'delete', name: 'userId', usage: NO_USAGE }).then()).toThrow(BuiltInContextFieldError);
       const updatedEnv: ContextFieldEvent = { type: 'context-field-updated', data: { data: field('environment', { createdAt: null }), preData: field('environment', { createdAt: null }) } };
-      expect(() => given([updatedEnv]).when({ kind: 'delete', name: 'environment' }).then()).toThrow(BuiltInContextFieldError);
+      expect(() => given([updatedEnv]).when({ kind: 'delete', name: 'environment', usage: NO_USAGE }).then()).toThrow(BuiltInContextFieldError);
+    });
+
+    it('given a field a strategy or a segment constrains on, when it is deleted, then 409 names every use (issue 27)', () => {
+      const usage = { strategies: [{ project: 'default', featureName: 'checkout', environment: 'production', strategyId: 's1' }], segments: [{ id: 3, name: 'beta' }] };
+      const deleting = () => given([created(field('region'))]).when({ kind: 'delete', name: 'region', usage }).then();
+      expect(deleting).toThrow(ContextFieldInUseError);
+      expect(deleting).toThrow(/This context field is in use by existing flags/);
+      let caught: unknown;
+      try {
+        deleting();
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as ContextFieldInUseError).details).toEqual([
+        { path: 'strategies.s1', message: 'used by a strategy of the flag "checkout" (project "default", environment "production")' },
+        { path: 'segments.3', message: 'used by the segment "beta" (3)' },
+      ]);
+      expect(() => given([]).when({ kind: 'delete', name: 'region', usage }).then()).toThrow(ContextFieldNotFoundError);
     });
   });
 });

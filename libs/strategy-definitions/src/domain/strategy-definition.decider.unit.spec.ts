@@ -35,9 +35,23 @@ describe('strategy definition decider', () => {
     expect(given([]).when(create('byCustomer')).then()).toEqual([created(custom)]);
     expect(given([]).when(create('legacy', { deprecated: true, title: 'Legacy' })).then()).toEqual([created(strategy('legacy', { deprecated: true, title: 'Legacy' }))]);
     expect(() => given([created(custom)]).when(create('byCustomer')).then()).toThrow(StrategyExistsError);
-    for (const name of ['default', 'flexibleRollout', 'userWithId', 'remoteAddress', 'applicationHostname', 'gradualRolloutUserId']) {
+    for (const name of ['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname']) {
       expect(() => given([]).when(create(name)).then()).toThrow(StrategyExistsError);
     }
+  });
+
+  it('has Unleash 8\'s built-in list: userWithId and gradualRollout* are no longer built in and can be defined (issue 27)', () => {
+    for (const name of ['userWithId', 'gradualRolloutUserId', 'gradualRolloutSessionId', 'gradualRolloutRandom']) {
+      expect(given([]).when(create(name)).then()).toEqual([created(strategy(name))]);
+    }
+  });
+
+  it('keeps a removed built-in that an older log deprecated, as it was recorded (not editable, can be reactivated)', () => {
+    const legacy = { name: 'userWithId', title: 'UserIDs', description: 'Enable the feature for a specific set of userIds.', editable: false, deprecated: true, parameters: [] };
+    const old: StrategyDefinitionEvent = { type: 'strategy-deprecated', data: { data: legacy } };
+    expect(() => given([old]).when(create('userWithId')).then()).toThrow(StrategyExistsError);
+    expect(() => given([old]).when({ kind: 'delete', name: 'userWithId' }).then()).toThrow(BuiltInStrategyError);
+    expect(given([old]).when({ kind: 'reactivate', name: 'userWithId' }).then()).toEqual([{ type: 'strategy-reactivated', data: { data: { ...legacy, deprecated: false } } }]);
   });
 
   it('update records strategy-updated with data and preData, keeps absent fields, and emits nothing for a no-op', () => {
@@ -72,8 +86,7 @@ describe('strategy definition decider', () => {
     expect(given([created(custom), deprecated]).when({ kind: 'reactivate', name: 'byCustomer' }).then()).toEqual([{ type: 'strategy-reactivated', data: { data: custom } }]);
     expect(given([created(custom)]).when({ kind: 'reactivate', name: 'byCustomer' }).then()).toEqual([]);
     expect(() => given([]).when({ kind: 'deprecate', name: 'default' }).then()).toThrow(BuiltInStrategyError);
-    const [event] = given([]).when({ kind: 'deprecate', name: 'userWithId' }).then();
-    expect(event).toMatchObject({ type: 'strategy-deprecated', data: { data: { name: 'userWithId', editable: false, deprecated: true } } });
-    expect(given([]).when({ kind: 'reactivate', name: 'gradualRolloutRandom' }).then()).toMatchObject([{ type: 'strategy-reactivated', data: { data: { name: 'gradualRolloutRandom', deprecated: false } } }]);
+    const [event] = given([]).when({ kind: 'deprecate', name: 'remoteAddress' }).then();
+    expect(event).toMatchObject({ type: 'strategy-deprecated', data: { data: { name: 'remoteAddress', editable: false, deprecated: true } } });
   });
 });

@@ -132,7 +132,10 @@ describe('parseSearchParams', () => {
     expect(sut({ offset: '10', limit: '100' })).toMatchObject({ offset: 10, limit: 100 });
     expect(sut({ offset: '', limit: '' })).toMatchObject({ offset: 0, limit: 50 });
     for (const bad of ['-1', '1.5', 'abc', '1e3', ' 1', '99999999999']) rejects({ offset: bad }, 'query.offset');
-    for (const bad of ['0', '101', '-5', 'ten']) rejects({ limit: bad }, 'query.limit');
+    for (const bad of ['0', '-5', 'ten', '1.5', '2147483648', '99999999999']) rejects({ limit: bad }, 'query.limit');
+    // Above Unleash's maximum of 100 a page size is capped, not refused (issue 27).
+    expect(sut({ limit: '101' })).toMatchObject({ limit: 100 });
+    expect(sut({ limit: '2147483647' })).toMatchObject({ limit: 100 });
   });
 
   it('accepts the whitelisted sort fields and environment:<name> only', () => {
