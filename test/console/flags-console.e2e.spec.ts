@@ -1,5 +1,5 @@
 import { expect as expectPage } from '../support/locator-expect';
-import { openConsole, saveScreenshot, startConsoleService, type ConsolePage, type ConsoleService } from '../support/browser';
+import { openConsole, OWNER, saveScreenshot, startConsoleService, type ConsolePage, type ConsoleService } from '../support/browser';
 
 jest.setTimeout(120_000);
 
@@ -28,6 +28,28 @@ describe('console: flags', () => {
     const res = await service.app.post('/api/admin/projects/default/features', { name, ...body });
     expect(res.status).toBe(201);
   }
+
+  it('signs in (a wrong password is refused with its message), lands where the link pointed, signs out', async () => {
+    tab = await openConsole(service, '/flags?type=IS:release', { signIn: false });
+    const { page } = tab;
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByLabel('Username or email').fill(OWNER.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPage(page.getByRole('alert')).toContainText('');
+    tab.expectRefusal(401, '/auth/simple/login');
+    const refusal = await page.getByRole('alert').innerText();
+    expect(refusal.length).toBeGreaterThan(0);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${service.baseUrl}/flags?type=IS%3Arelease`);
+    await expectPage(page.getByRole('banner')).toContainText(OWNER.name);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Pennant' }).waitFor();
+    await page.goto(`${service.baseUrl}/flags`);
+    await page.getByRole('heading', { name: 'Sign in to Pennant' }).waitFor();
+    await saveScreenshot(page, 'sign-in-out');
+  });
 
   it('creates a flag from the flags page', async () => {
     tab = await openConsole(service, '/flags');
@@ -152,11 +174,11 @@ describe('console: flags', () => {
     await createFlag('starred-flag');
     tab = await openConsole(service, '/flags?query=starred-flag');
     const { page } = tab;
-    // Search reports `favorite` per user; the admin token these tests use until sign-in lands is
-    // not one, so the star is checked in the log rather than on the row.
-    const favorited = page.waitForResponse((r) => r.url().endsWith('/features/starred-flag/favorites') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Favorite starred-flag' }).click();
-    expect((await favorited).status()).toBe(200);
+    const star = page.getByRole('button', { name: 'Favorite starred-flag' });
+    await star.click();
+    await expectPage(star).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expectPage(page.getByRole('button', { name: 'Favorite starred-flag' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(`${service.baseUrl}/`);
     await expectPage(page.getByRole('region', { name: 'My flags' })).toContainText('starred-flag');
@@ -165,7 +187,7 @@ describe('console: flags', () => {
     await expectPage(project).toContainText('created');
     await saveScreenshot(page, 'dashboard');
     const events = await service.app.get('/api/admin/events/starred-flag');
-    expect(events.body.events.map((e: { type: string }) => e.type)).toContain('feature-favorited');
+    expect(events.body.events.find((e: { type: string }) => e.type === 'feature-favorited')).toMatchObject({ createdBy: OWNER.email });
   });
 
   it('toggles a flag in an environment from the list', async () => {

@@ -242,7 +242,7 @@ export interface paths {
         /** Update a context field (absent fields are kept) */
         put: operations["UpdateContextField.update"];
         post?: never;
-        /** Delete a context field (built-in fields cannot be deleted: 403) */
+        /** Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409) */
         delete: operations["DeleteContextField.remove"];
         options?: never;
         head?: never;
@@ -428,7 +428,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verify the tamper-evident hash chain of the event log */
+        /** Verify the tamper-evident hash chain of the event log (optionally against a head kept from an earlier report) */
         get: operations["VerifyEvents.verify"];
         put?: never;
         post?: never;
@@ -1256,7 +1256,8 @@ export interface paths {
         delete: operations["RemoveStrategy.remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Patch a strategy (JSON patch on the strategy as GET shows it) */
+        patch: operations["UpdateStrategy.patch"];
         trace?: never;
     };
     "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order": {
@@ -2055,6 +2056,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user and their permissions */
+        get: operations["CurrentUser.me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user-admin": {
         parameters: {
             query?: never;
@@ -2085,8 +2103,25 @@ export interface paths {
         /** Update a user (name, email, username, root role) */
         put: operations["UserAdmin.update"];
         post?: never;
-        /** Delete a user (their PATs stop working) */
+        /** Delete a user (their PATs and sessions stop working) */
         delete: operations["UserAdmin.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-admin/{id}/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a user's password (their sessions end) */
+        post: operations["ChangePassword.reset"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2104,6 +2139,23 @@ export interface paths {
         put?: never;
         /** Create a personal access token for a user (admin bootstrap) */
         post: operations["Pats.createForUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your own password (your other sessions end) */
+        post: operations["ChangePassword.changeOwn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2317,6 +2369,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/simple/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a username or email and a password (sets the session cookie) */
+        post: operations["SignIn.signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs/openapi.json": {
         parameters: {
             query?: never;
@@ -2362,6 +2431,23 @@ export interface paths {
         get: operations["Metrics.prometheus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: end the session and clear its cookie */
+        post: operations["SignIn.signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2415,6 +2501,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2489,7 +2589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,6 +2653,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2643,7 +2757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2733,7 +2847,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2793,7 +2907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2867,7 +2981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2951,7 +3065,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3027,7 +3141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3077,6 +3191,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3149,6 +3277,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "GetArchivedFeatures.ofProject": {
@@ -3171,6 +3313,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3217,6 +3373,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -3251,6 +3421,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3326,7 +3510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3390,6 +3574,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3481,7 +3679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3571,7 +3769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3647,7 +3845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3723,7 +3921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3771,6 +3969,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3846,7 +4058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3910,6 +4122,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4001,7 +4227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4077,7 +4303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4093,6 +4319,20 @@ export interface operations {
             };
             /** @description NotFoundError */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4147,6 +4387,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4219,6 +4473,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageEnvironment.create": {
@@ -4239,6 +4507,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4285,6 +4567,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageEnvironment.remove": {
@@ -4307,6 +4603,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4353,6 +4663,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageEnvironment.enable": {
@@ -4387,6 +4711,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageEnvironment.update": {
@@ -4409,6 +4747,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4494,7 +4846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4568,6 +4920,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ExportEvents.export": {
@@ -4619,7 +4985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4687,7 +5053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4719,7 +5085,10 @@ export interface operations {
     };
     "VerifyEvents.verify": {
         parameters: {
-            query?: never;
+            query?: {
+                expectedHeadPosition?: string;
+                expectedHeadHash?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4732,6 +5101,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4747,7 +5130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4807,6 +5190,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4987,7 +5384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5183,7 +5580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5259,6 +5656,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "TagFeature.update": {
@@ -5293,6 +5704,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "TagFeature.add": {
@@ -5315,6 +5740,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5363,6 +5802,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "Groups.list": {
@@ -5395,7 +5848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5473,7 +5926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5563,7 +6016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5657,7 +6110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5761,7 +6214,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +6274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5884,6 +6337,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5969,7 +6436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6029,7 +6496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,7 +6544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6151,7 +6618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6235,7 +6702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6309,6 +6776,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageProject.create": {
@@ -6329,6 +6810,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6375,6 +6870,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageProject.update": {
@@ -6397,6 +6906,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6443,6 +6966,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ProjectAccess.access": {
@@ -6465,6 +7002,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6549,7 +7100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6613,6 +7164,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6727,6 +7292,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -6806,6 +7385,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6921,6 +7514,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -7012,6 +7619,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -7063,6 +7684,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7138,6 +7773,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -7201,6 +7850,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -7237,6 +7900,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7297,7 +7974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7373,7 +8050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7436,7 +8113,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7520,7 +8197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7597,6 +8274,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ChangeRequests.discard": {
@@ -7621,6 +8312,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7668,6 +8373,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ChangeRequestsRead.count": {
@@ -7699,6 +8418,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7767,6 +8500,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "DeleteFeature.deleteMany": {
@@ -7811,6 +8558,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7899,6 +8660,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageProject.removeEnvironment": {
@@ -7922,6 +8697,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7969,6 +8758,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ChangeRequests.configure": {
@@ -7992,6 +8795,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8038,6 +8855,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "Favorites.unfavoriteProject": {
@@ -8060,6 +8891,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8122,7 +8967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8198,6 +9043,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8345,7 +9204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8478,7 +9337,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8555,7 +9414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8642,7 +9501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,7 +9600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8818,6 +9677,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageDependencies.removeAll": {
@@ -8841,6 +9714,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8877,6 +9764,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8941,7 +9842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9005,6 +9906,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ToggleEnvironment.on": {
@@ -9029,6 +9944,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9077,6 +10006,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "AddStrategy.add": {
@@ -9101,6 +10044,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9150,6 +10107,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "UpdateStrategy.update": {
@@ -9175,6 +10146,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9224,6 +10209,125 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateStrategy.patch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @enum {string} */
+                    op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+                    path: string;
+                    value?: unknown;
+                    from?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "SetStrategySortOrder.setSortOrder": {
@@ -9248,6 +10352,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9296,6 +10414,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "SetVariants.patchEnv": {
@@ -9320,6 +10452,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9367,6 +10513,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "Favorites.unfavoriteFeature": {
@@ -9402,6 +10562,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "GetFeatureLifecycle.get": {
@@ -9425,6 +10599,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9498,6 +10686,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9587,6 +10789,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -9636,6 +10852,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "SetVariants.patchLegacy": {
@@ -9671,6 +10901,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "SetVariants.putBatch": {
@@ -9694,6 +10938,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9763,7 +11021,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9854,7 +11112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9932,7 +11190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10010,7 +11268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10088,7 +11346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10160,6 +11418,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10257,6 +11529,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -10342,7 +11628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10433,7 +11719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10511,7 +11797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10589,7 +11875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10667,7 +11953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10729,6 +12015,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageProject.revive": {
@@ -10763,6 +12063,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "Roles.list": {
@@ -10783,6 +12097,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10859,7 +12187,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10937,6 +12265,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11029,7 +12371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11133,7 +12475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11217,7 +12559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11325,6 +12667,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "GetSegments.list": {
@@ -11357,6 +12713,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "CreateSegment.create": {
@@ -11377,6 +12747,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11439,6 +12823,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
             /** @description NotFoundError */
             404: {
                 headers: {
@@ -11475,6 +12873,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11535,7 +12947,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11595,7 +13007,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11665,7 +13077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11741,7 +13153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11826,7 +13238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11916,7 +13328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11992,7 +13404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12077,7 +13489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12182,7 +13594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12242,6 +13654,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "CreateSignalEndpoint.create": {
@@ -12262,6 +13688,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12308,6 +13748,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "UpdateSignalEndpoint.update": {
@@ -12330,6 +13784,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12376,6 +13844,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "UpdateSignalEndpoint.off": {
@@ -12398,6 +13880,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12444,6 +13940,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "GetSignals.ofEndpoint": {
@@ -12466,6 +13976,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12512,6 +14036,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "UpdateSignalEndpoint.on2": {
@@ -12534,6 +14072,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12580,6 +14132,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "CreateSignalEndpointToken.create": {
@@ -12602,6 +14168,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12649,6 +14229,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "DeleteSignalEndpointToken.delete": {
@@ -12672,6 +14266,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12716,6 +14324,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "GetStrategyDefinitions.list": {
@@ -12736,6 +14358,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12815,7 +14451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12879,6 +14515,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12972,7 +14622,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13048,7 +14698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13110,7 +14760,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13172,7 +14822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13232,6 +14882,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageTagTypes.create": {
@@ -13252,6 +14916,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13298,6 +14976,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageTagTypes.remove": {
@@ -13320,6 +15012,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13364,6 +15070,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageTags.create": {
@@ -13384,6 +15104,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13431,6 +15165,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "GetUiConfig.get": {
@@ -13451,6 +15199,20 @@ export interface operations {
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13521,7 +15283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13537,6 +15299,52 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CurrentUser.me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13581,7 +15389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13611,6 +15419,7 @@ export interface operations {
                     username?: string;
                     name?: string | null;
                     rootRole: number | ("Admin" | "Editor" | "Viewer");
+                    password?: string;
                     sendEmail?: boolean;
                 } & {
                     [key: string]: unknown;
@@ -13653,7 +15462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13729,7 +15538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13816,7 +15625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13906,7 +15715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13922,6 +15731,104 @@ export interface operations {
             };
             /** @description NotFoundError */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangePassword.reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13982,7 +15889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14053,7 +15960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14083,6 +15990,90 @@ export interface operations {
             };
             /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangePassword.changeOwn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    confirmPassword?: string;
+                    oldPassword?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14141,7 +16132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14210,7 +16201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14300,7 +16291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14379,7 +16370,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14427,7 +16418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14517,7 +16508,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14619,7 +16610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14707,7 +16698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14786,7 +16777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14852,7 +16843,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14942,7 +16933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15028,7 +17019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15107,7 +17098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15173,7 +17164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description NoAccessError: the token lacks a permission */
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15249,8 +17240,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotFoundError */
-            404: {
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15265,6 +17256,89 @@ export interface operations {
             };
             /** @description PayloadTooLargeError */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SignIn.signIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15360,6 +17434,24 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+        };
+    };
+    "SignIn.signOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { sessionQuery } from '../auth/session';
 import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
@@ -21,7 +22,16 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
 });
 
-const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
+/** Every screen but sign-in needs a session: without one, the sign-in page, then back here. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  },
+  component: AppLayout,
+});
 
 const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,

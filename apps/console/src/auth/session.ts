@@ -21,30 +21,17 @@ export interface Session {
   permissions: Permission[];
 }
 
-/** The sign-in piece's own paths (not part of docs/openapi.json's admin routes yet). */
+/** The sign-in piece's paths (Unleash's: simple password sign-in, logout, the current user). */
 export const AUTH_PATHS = { me: '/api/admin/user', login: '/auth/simple/login', logout: '/logout' } as const;
 
 /**
- * Who is signed in, or null when nobody is (401). Until `GET /api/admin/user` exists on the
- * service (404), a caller that the admin API accepts anyway (a token a developer's proxy or a
- * test adds to every request) is shown as "API token" with the admin role; remove that branch
- * when the sign-in backend is merged.
+ * Who is signed in (the session cookie's user; or an admin token's user-like actor when a
+ * proxy adds a token to every request), or null when nobody is (401).
  */
 export async function fetchSession(): Promise<Session | null> {
   try {
     const answer = await request<Partial<Session>>('GET', AUTH_PATHS.me);
     return { user: answer.user ?? {}, permissions: answer.permissions ?? [] };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    if (error instanceof ApiError && error.status === 404) return tokenSession();
-    throw error;
-  }
-}
-
-async function tokenSession(): Promise<Session | null> {
-  try {
-    await request('GET', '/api/admin/ui-config');
-    return { user: { name: 'API token' }, permissions: [{ permission: 'ADMIN' }] };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -25,7 +25,8 @@ export function SignInPage() {
   const signIn = useMutation({
     mutationFn: (credentials: Credentials) => request<CurrentUser>('POST', AUTH_PATHS.login, { body: credentials }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      // The cached answer says "nobody"; the route guard asks again on the way in.
+      queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
       await navigate({ href: safeRedirect(redirect) });
     },
   });
