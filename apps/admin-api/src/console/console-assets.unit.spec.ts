@@ -37,5 +37,6 @@ describe('isApiPath', () => {
   it('keeps the API prefixes, and only whole segments of them', () => {
     expect(['/api', '/api/admin/x', '/auth/simple/login', '/logout', '/health', '/ready', '/docs/openapi.json', '/internal-backstage/prometheus'].every(isApiPath)).toBe(true);
     expect(['/', '/flags', '/apis', '/healthy', '/documents', '/projects/api/flags/x'].some(isApiPath)).toBe(false);
+    expect(['/API/ADMIN/EVENTS', '/Health', '/DOCS/OPENAPI.JSON'].every(isApiPath)).toBe(true);
   });
 });

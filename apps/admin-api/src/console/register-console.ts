@@ -6,8 +6,10 @@ import { CONSOLE_CSP, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './console-header
 /** Paths that belong to the API: an unknown one is a 404 of the API, never the console's page. */
 const API_PREFIXES = ['/api', '/auth', '/logout', '/health', '/ready', '/docs', '/internal-backstage'];
 
+/** Case-insensitive: `/API/ADMIN/…` is a wrong spelling of an API path (404), never a page. */
 export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const lower = path.toLowerCase();
+  return API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {
