@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
+import { registerConsole } from './console/register-console';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -51,5 +52,7 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     collaborators: app.get(AccessCollaborators),
     authFailuresPerMinute: config.authFailuresPerMinute,
   });
+  // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
+  registerConsole(app.getHttpAdapter().getInstance());
   return app;
 }
