@@ -18,6 +18,8 @@ import {
 import { ReadModelHistory } from './read-model-history';
 import { PROJECTIONS, ProjectionRuntime, ReadModelCache, type Projection } from '@pennant/projections';
 import { CommandExecutor } from './command-executor';
+import { IdAllocator } from './id-allocator';
+import { NameGuard } from './name-guard';
 import { PENNANT_CONFIG, PG_POOL } from './tokens';
 
 export interface CoreOptions {
@@ -31,6 +33,8 @@ export interface CoreOptions {
 }
 
 const CORE_OPTIONS = Symbol('CoreOptions');
+/** Connections of the unique-name guard: at most this many name-claiming commands run at once. */
+const NAME_GUARD_CONNECTIONS = 4;
 
 /** Database, event store, projection runtime and the command executor, shared by every lib. */
 @Global()
@@ -102,9 +106,12 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         { provide: TokenResolverSlot, useFactory: () => new TokenResolverSlot() },
         { provide: TOKEN_RESOLVER, useFactory: (slot: TokenResolverSlot) => new BootstrapTokenResolver(options.config.initAdminApiTokens, slot), inject: [TokenResolverSlot] },
         CommandExecutor,
+        IdAllocator,
+        // Its own small pool: unique-name locks are held while a command waits for its projections (ADR 0031).
+        { provide: NameGuard, useFactory: () => new NameGuard(new Pool({ connectionString: options.databaseUrl, max: NAME_GUARD_CONNECTIONS, connectionTimeoutMillis: 30_000, Client })) },
         ReadModelHistory,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor, ReadModelHistory],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor, IdAllocator, NameGuard, ReadModelHistory],
     };
   }
 
