@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { CONTEXT_FIELDS_STREAM, contextFieldDecider } from '../../domain/context-field.decider';
+import { contextFieldDecider, contextFieldStreamId } from '../../domain/context-field.decider';
 import { DeleteContextFieldCommand } from './delete-context-field.command';
 
 @CommandHandler(DeleteContextFieldCommand)
@@ -10,7 +10,7 @@ export class DeleteContextFieldHandler implements ICommandHandler<DeleteContextF
   /** Unknown → 404, built-in → 403. Constraints that name the field are left as they are (as Unleash does). */
   async execute(command: DeleteContextFieldCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
-      streamId: CONTEXT_FIELDS_STREAM,
+      streamId: contextFieldStreamId(command.name),
       decider: contextFieldDecider,
       actor: command.actor,
       command: { kind: 'delete', name: command.name },
