@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { GuardQuery } from '@pennant/core';
 import { BadDataError } from '@pennant/platform';
 
 const USED_BY_ACTIVE_FLAGS = `FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
   WHERE f.archived_at IS NULL AND s.segments @> ARRAY[$1::int]`;
 
 /**
- * Facts from other aggregates for segment commands, read from caught-up read models. The race
- * that remains (a strategy attached between this read and the append) is described in ADR 0006.
+ * Facts from other aggregates for segment commands, read from caught-up read models. The races
+ * that remain are described in ADR 0006 (a strategy attached between this read and the append)
+ * and ADR 0031 (the segment limit).
  */
 @Injectable()
 export class SegmentFacts {
@@ -22,6 +24,16 @@ export class SegmentFacts {
   async projectsUsing(id: number): Promise<string[]> {
     const rows = (await this.dataSource.query(`SELECT DISTINCT f.project ${USED_BY_ACTIVE_FLAGS} ORDER BY f.project`, [id])) as { project: string }[];
     return rows.map((r) => r.project);
+  }
+
+  /** Whether a live segment other than `exceptId` has the name (run under the name's guard, ADR 0031). */
+  async nameTaken(query: GuardQuery, name: string, exceptId: number | null): Promise<boolean> {
+    return (await query('SELECT 1 FROM rm_segments WHERE name = $1 AND id <> $2 LIMIT 1', [name, exceptId ?? 0])).length > 0;
+  }
+
+  /** How many segments exist (the limit's count; concurrent creates can each see one fewer, ADR 0031). */
+  async count(query: GuardQuery): Promise<number> {
+    return (await query<{ n: number }>('SELECT count(*)::int AS n FROM rm_segments', []))[0]?.n ?? 0;
   }
 
   /** A segment may belong to an existing, non-archived project (or to none). */
