@@ -133,7 +133,8 @@ export class CommandExecutor {
         await this.waitForProjections(written.lastPosition, events.map((e) => e.type));
         return { result: planned.result, events, position: written.lastPosition };
       } catch (error) {
-        for (const a of appends) this.cache.delete(a.streamId);
+        // The cached states stay: each is right for its version, and the retry reads only the
+        // events after it (a conflict used to drop them and refold every stream from its start).
         if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
         if (!reader.usedCache) await sleep(backoffMs((freshConflicts += 1)));
       }
