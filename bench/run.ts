@@ -21,6 +21,7 @@ import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
 import { benchConfig } from './config';
+import { benchRegistry } from './registry';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -205,6 +206,11 @@ async function main(): Promise<void> {
     const timeTravel = only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
     const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
     const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
+    // Tag creation vs. existing tags (issue 26): tags in their own streams, then as an upgraded log holds them (the old registry stream).
+    const registry =
+      only && only !== 'registry'
+        ? null
+        : { items: await benchRegistry(await database(server, 'bench_registry'), TOKEN, CONCURRENCY, 'items'), legacyLayout: await benchRegistry(await database(server, 'bench_registry_legacy'), TOKEN, CONCURRENCY, 'legacy') };
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
@@ -219,6 +225,7 @@ async function main(): Promise<void> {
       timeTravel,
       rebuild,
       clientApi,
+      registry,
       soak,
       scale,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
