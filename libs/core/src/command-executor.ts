@@ -91,9 +91,8 @@ export class CommandExecutor {
 
   /** The current folded state of a stream (legacy events first), read fresh. */
   async load<S, C, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>): Promise<LoadedStream<S>> {
-    if (decider.legacy) for (const touched of await this.legacy.refresh(decider.legacy)) this.cache.delete(touched);
     const cached = this.cache.get(streamId) as LoadedStream<S> | undefined;
-    let state = cached?.state ?? this.legacyState(streamId, decider);
+    let state: S = cached ? cached.state : await this.legacyState(streamId, decider);
     let version = cached?.version ?? 0;
     const newer = await this.store.readStream(streamId, version);
     for (const event of newer) {
@@ -141,9 +140,10 @@ export class CommandExecutor {
     }
   }
 
-  private legacyState<S, C, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>): S {
+  /** The state an item stream starts from: its events of the old registry stream folded (ADR 0031). */
+  private async legacyState<S, C, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>): Promise<S> {
     if (!decider.legacy) return decider.initialState;
-    return this.legacy.eventsOf(decider.legacy, streamId).reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState);
+    return (await this.legacy.eventsOf(decider.legacy, streamId)).reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState);
   }
 
   /** The state after an append, from the state the plan decided on (streams it did not load are not cached). */

@@ -13,50 +13,42 @@ export interface LegacySource {
   route(event: DomainEvent): string | null;
 }
 
-interface LegacyIndex {
-  version: number;
-  byStream: Map<string, RecordedEvent[]>;
-}
-
 /**
- * The legacy registry streams, each read once per process and grouped by item stream (linear in
- * its events), then followed: `refresh` reads only what was appended since (one indexed query that
- * normally returns nothing, since no code appends to these streams any more).
+ * The legacy registry streams, each read once per process — at the first command on one of its
+ * kind's items — and grouped by item stream (linear in its events). Nothing appends to them any
+ * more (a fleet must not mix versions across ADR 0031), so the index is not refreshed.
  */
 export class LegacyStreams {
-  private readonly indexes = new Map<string, LegacyIndex>();
-  private readonly inFlight = new Map<string, Promise<string[]>>();
+  private readonly indexes = new Map<string, Promise<Map<string, RecordedEvent[]>>>();
 
   constructor(private readonly store: EventStore) {}
 
-  /** Catches up with the legacy stream; returns the item streams that gained events. */
-  refresh(source: LegacySource): Promise<string[]> {
-    const running = this.inFlight.get(source.streamId);
-    if (running) return running;
-    const refreshing = this.catchUp(source).finally(() => this.inFlight.delete(source.streamId));
-    this.inFlight.set(source.streamId, refreshing);
-    return refreshing;
+  /** The legacy events of one item stream, in log order. */
+  async eventsOf(source: LegacySource, streamId: string): Promise<readonly RecordedEvent[]> {
+    return (await this.index(source)).get(streamId) ?? [];
   }
 
-  /** The legacy events of one item stream, in log order (as of the last refresh). */
-  eventsOf(source: LegacySource, streamId: string): readonly RecordedEvent[] {
-    return this.indexes.get(source.streamId)?.byStream.get(streamId) ?? [];
+  private index(source: LegacySource): Promise<Map<string, RecordedEvent[]>> {
+    let index = this.indexes.get(source.streamId);
+    if (!index) {
+      index = this.read(source).catch((error: unknown) => {
+        this.indexes.delete(source.streamId);
+        throw error;
+      });
+      this.indexes.set(source.streamId, index);
+    }
+    return index;
   }
 
-  private async catchUp(source: LegacySource): Promise<string[]> {
-    const index = this.indexes.get(source.streamId) ?? { version: 0, byStream: new Map<string, RecordedEvent[]>() };
-    const newer = await this.store.readStream(source.streamId, index.version);
-    const touched = new Set<string>();
-    for (const event of newer) {
-      index.version = event.streamVersion;
+  private async read(source: LegacySource): Promise<Map<string, RecordedEvent[]>> {
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const event of await this.store.readStream(source.streamId)) {
       const streamId = source.route(event);
       if (streamId === null) continue;
-      const events = index.byStream.get(streamId);
+      const events = byStream.get(streamId);
       if (events) events.push(event);
-      else index.byStream.set(streamId, [event]);
-      touched.add(streamId);
+      else byStream.set(streamId, [event]);
     }
-    this.indexes.set(source.streamId, index);
-    return [...touched];
+    return byStream;
   }
 }
