@@ -6,11 +6,13 @@ import { createApp } from '../apps/admin-api/src/create-app';
 import { HttpClient } from './http-client';
 import { closedLoop, summarize } from './stats';
 import { benchConfig } from './config';
+import { processCpuMs } from './cpu';
 
 const LEVELS = [0, 1000, 5000, 10000];
 const SEQUENTIAL = Number(process.env.BENCH_REGISTRY_CREATES ?? 200);
 const PARALLEL_MS = Number(process.env.BENCH_REGISTRY_PARALLEL_MS ?? 2000);
 const SEED_BATCH = 500;
+const round = (n: number): number => Math.round(n * 100) / 100;
 const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
 
 /**
@@ -33,55 +35,67 @@ async function seed(store: PostgresEventStore, layout: Layout, from: number, to:
   }
 }
 
-/**
- * Tag creation (`POST /api/admin/tags`) as the number of existing tags grows (issue 26: the tag
- * registry copied its whole map per event and every create contended with every other). At each
- * level: the first create (an upgraded log's legacy stream is indexed then), `SEQUENTIAL` creates
- * on one connection (latency), then `concurrency` connections for `PARALLEL_MS` (contention):
- * p50/p99, 409s and other failures (counted, not fatal: the build before ADR 0031 has plenty). Existing tags are appended straight to the store between levels.
- */
-export async function benchRegistry(url: string, token: string, concurrency: number, layout: Layout = (process.env.BENCH_TAG_LAYOUT as Layout | undefined) ?? 'items') {
+/** A service on the bench database, listening, with a keep-alive client. */
+async function start(url: string, token: string, concurrency: number) {
   const app = await createApp(benchConfig(token), url);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const client = new HttpClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token, concurrency);
+  return { app, client };
+}
+
+/**
+ * Tag creation (`POST /api/admin/tags`) as the number of existing tags grows (issue 26: the tag
+ * registry copied its whole map per event and every create contended with every other). At each
+ * level the existing tags are appended straight to the store and a fresh service is started on
+ * the database (cold caches: its first create is timed apart — an upgraded log's old registry
+ * stream is read then), then `SEQUENTIAL` creates on one connection (p50/p99, statements and CPU
+ * per create), then `concurrency` connections for `PARALLEL_MS` (p50/p99, 409s and other
+ * failures — counted, not fatal: the build before ADR 0031 has plenty).
+ */
+export async function benchRegistry(url: string, token: string, concurrency: number, layout: Layout = (process.env.BENCH_TAG_LAYOUT as Layout | undefined) ?? 'items', statements: () => number = () => 0) {
   const pool = new Pool({ connectionString: url, max: 2 });
   const store = new PostgresEventStore(pool, url);
   let created = 0;
   const failed = { conflicts409: 0, otherErrors: 0 };
-  const create = async (): Promise<void> => {
-    const value = `bench-${(created += 1)}`;
-    const res = await client.send('POST', '/api/admin/tags', { type: 'simple', value });
-    if (res.status === 409) failed.conflicts409 += 1;
-    else if (res.status !== 201) failed.otherErrors += 1;
-  };
   const levels = [];
   let seeded = 0;
   for (const level of LEVELS) {
     await seed(store, layout, seeded, level);
     seeded = level;
+    const { app, client } = await start(url, token, concurrency);
+    const create = async (): Promise<void> => {
+      const value = `bench-${(created += 1)}`;
+      const res = await client.send('POST', '/api/admin/tags', { type: 'simple', value });
+      if (res.status === 409) failed.conflicts409 += 1;
+      else if (res.status !== 201) failed.otherErrors += 1;
+    };
     if (!(await app.get(ProjectionRuntime).waitFor(await store.headPosition(), ['tag-created'], 120_000))) throw new Error('tags projection did not catch up with the seed');
     const t0 = performance.now();
     await create();
-    const firstMs = Math.round((performance.now() - t0) * 100) / 100;
+    const firstMs = round(performance.now() - t0);
     const latencies: number[] = [];
+    const [statementsBefore, cpuBefore] = [statements(), processCpuMs()];
     const started = performance.now();
     for (let i = 0; i < SEQUENTIAL; i += 1) {
       const t = performance.now();
       await create();
       latencies.push(performance.now() - t);
     }
-    const sequential = { ...summarize(latencies, performance.now() - started), ...failed };
+    // Per create on one connection, steadier than latency on a busy machine: statements sent to
+    // PostgreSQL and CPU ms of this process (server and load loop).
+    const perCreate = { statementsPerCreate: round((statements() - statementsBefore) / SEQUENTIAL), nodeCpuMsPerCreate: round((processCpuMs() - cpuBefore) / SEQUENTIAL) };
+    const sequential = { ...summarize(latencies, performance.now() - started), ...perCreate, ...failed };
     Object.assign(failed, { conflicts409: 0, otherErrors: 0 });
     const parallel = await closedLoop(concurrency, PARALLEL_MS, () => create());
     const measured = { existingTags: level, firstCreateMs: firstMs, oneConnection: sequential, [`connections${concurrency}`]: { ...summarize(parallel.latencies, parallel.elapsedMs), ...failed } };
     levels.push(measured);
     process.stderr.write(`registry (${layout}) ${JSON.stringify(measured)}\n`);
     Object.assign(failed, { conflicts409: 0, otherErrors: 0 });
+    client.close();
+    await app.close();
   }
-  client.close();
   await store.close();
   await pool.end();
-  await app.close();
   return { layout, levels };
 }

@@ -210,7 +210,10 @@ async function main(): Promise<void> {
     const registry =
       only && only !== 'registry'
         ? null
-        : { items: await benchRegistry(await database(server, 'bench_registry'), TOKEN, CONCURRENCY, 'items'), legacyLayout: await benchRegistry(await database(server, 'bench_registry_legacy'), TOKEN, CONCURRENCY, 'legacy') };
+        : {
+            items: await benchRegistry(await database(server, 'bench_registry'), TOKEN, CONCURRENCY, 'items', () => statements),
+            legacyLayout: await benchRegistry(await database(server, 'bench_registry_legacy'), TOKEN, CONCURRENCY, 'legacy', () => statements),
+          };
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
