@@ -1,5 +1,5 @@
 import type { StrategyDefinitionData } from '@pennant/events';
-import { strategyDefinitionDecider as sut, type StrategyDefinitionCommand, type StrategyDefinitionEvent } from './strategy-definition.decider';
+import { isStrategyDefinitionStream, strategyDefinitionDecider as sut, type StrategyDefinitionCommand, type StrategyDefinitionEvent } from './strategy-definition.decider';
 import { BuiltInStrategyError, StrategyExistsError, StrategyNotFoundError } from './strategy-definition.errors';
 
 const param = { name: 'customers', type: 'list' as const, description: 'Customer ids', required: true };
@@ -75,5 +75,14 @@ describe('strategy definition decider', () => {
     const [event] = given([]).when({ kind: 'deprecate', name: 'userWithId' }).then();
     expect(event).toMatchObject({ type: 'strategy-deprecated', data: { data: { name: 'userWithId', editable: false, deprecated: true } } });
     expect(given([]).when({ kind: 'reactivate', name: 'gradualRolloutRandom' }).then()).toMatchObject([{ type: 'strategy-reactivated', data: { data: { name: 'gradualRolloutRandom', deprecated: false } } }]);
+  });
+});
+
+describe('strategy definition streams (ADR 0031)', () => {
+  it('routes every event of the old `strategy-definitions` stream to the definition it names; the projection reads both layouts', () => {
+    const created: StrategyDefinitionEvent = { type: 'strategy-created', data: { data: strategy('customers') } };
+    const deleted: StrategyDefinitionEvent = { type: 'strategy-deleted', data: { data: { name: 'old' }, preData: strategy('old') } };
+    expect([created, deleted].map((e) => sut.legacy?.route(e))).toEqual(['strategy-definition-customers', 'strategy-definition-old']);
+    expect(['strategy-definitions', 'strategy-definition-customers', 's-1', 'test-x'].map(isStrategyDefinitionStream)).toEqual([true, true, false, false]);
   });
 });
