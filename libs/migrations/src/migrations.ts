@@ -37,11 +37,12 @@ import { eventStoreGroupAppend } from './0320-event-store-group-append';
 import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
 import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
+import { itemIdSequences } from './0330-item-id-sequences';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
-  ] = [eventStore,
+  eventStore,
   projectionRuntime,
   readModels,
   strategiesSegments,
@@ -76,6 +77,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTagTextIndex,
   searchItemsAsServed,
   eventStoreGroupAppend,
+  itemIdSequences,
   searchFavoritesByActor,
   eventStoreNoTruncate,
   authCredentialsSessions,

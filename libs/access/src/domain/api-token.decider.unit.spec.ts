@@ -1,7 +1,7 @@
 import type { ApiTokenData } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
 import { ApiTokenNotFoundError, ApiTokensLimitError } from './access.errors';
-import { apiTokenRegistryDecider as sut, type ApiTokenCommand, type ApiTokenEvent } from './api-token-registry.decider';
+import { apiTokenDecider as sut, type ApiTokenCommand, type ApiTokenEvent } from './api-token.decider';
 
 const base: ApiTokenData = { tokenName: 'sdk', type: 'client', environment: 'development', projects: ['default'], expiresAt: null, createdAt: '2024-01-01T00:00:00.000Z', alias: null };
 const hash = 'ab'.repeat(32);
@@ -15,15 +15,16 @@ function given(events: ApiTokenEvent[]) {
   return { when: (command: ApiTokenCommand) => ({ then: () => sut.decide(command, state) }) };
 }
 
-const create = (token: Partial<ApiTokenData> = {}, limit = 10, secretHash = 'cd'.repeat(32)): ApiTokenCommand => ({
+const create = (token: Partial<ApiTokenData> = {}, limit = 10, secretHash = 'cd'.repeat(32), existing = 0): ApiTokenCommand => ({
   kind: 'create',
   token: { ...base, ...token },
   secretHash,
   displaySecret: 'x.abcd…',
   limit,
+  existing,
 });
 
-describe('api token registry decider', () => {
+describe('api token decider (one stream per token)', () => {
   it('records api-token-created with the hash and the masked secret only', () => {
     const [event] = given([]).when(create({}, 10, hash)).then();
     expect(event).toEqual({ ...created, data: { ...created.data, data: { ...created.data.data, displaySecret: 'x.abcd…' } } });
@@ -38,10 +39,15 @@ describe('api token registry decider', () => {
     expect(() => given([]).when(create({ projects: ['*', 'default'] })).then()).toThrow(BadDataError);
   });
 
-  it('refuses to exceed the limit; a deleted token frees its slot', () => {
-    expect(() => given([created]).when(create({}, 1)).then()).toThrow(ApiTokensLimitError);
+  it('refuses to exceed the limit (the count of existing tokens comes from the read model)', () => {
+    expect(() => given([]).when(create({}, 1, hash, 1)).then()).toThrow(ApiTokensLimitError);
+    expect(given([]).when(create({}, 2, hash, 1)).then()).toHaveLength(1);
+  });
+
+  it('refuses a second token with the same secret; the old registry stream routes each event to its token', () => {
+    expect(() => given([created]).when(create({}, 10, hash)).then()).toThrow(BadDataError);
     const deleted: ApiTokenEvent = { type: 'api-token-deleted', data: { preData: { tokenName: 'sdk', secretHash: hash } } };
-    expect(given([created, deleted]).when(create({}, 1)).then()).toHaveLength(1);
+    expect([created, deleted].map((e) => sut.legacy?.route(e))).toEqual([`api-token-${hash}`, `api-token-${hash}`]);
   });
 
   it('updates expiry by secret hash; no change → no event; unknown → not found', () => {
@@ -53,7 +59,7 @@ describe('api token registry decider', () => {
       },
     ]);
     expect(given([created]).when(update(null)).then()).toEqual([]);
-    expect(() => given([created]).when(update(null, 'ee'.repeat(32))).then()).toThrow(ApiTokenNotFoundError);
+    expect(() => given([]).when(update(null, 'ee'.repeat(32))).then()).toThrow(ApiTokenNotFoundError);
   });
 
   it('deletes once; the project route only reaches tokens of exactly that project', () => {

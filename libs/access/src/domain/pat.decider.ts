@@ -1,26 +1,44 @@
-import type { Decider } from '@pennant/core';
+import type { Decider, IdSequence, LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type PatData } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
 import { OperationDeniedError, PatDescriptionExistsError, PatNotFoundError } from './access.errors';
 
 /**
- * Every personal access token in ONE stream, `personal-access-tokens`: global integer ids and the
- * per-user rules (10 tokens, unique description) decided race-free. The secret is never here;
- * `secretHash` (hidden from the public event log) lets the projection authenticate.
+ * One stream per user for that user's personal access tokens (ADR 0031): the per-user rules (10
+ * tokens, unique description) are decided exactly by its appends, and different users never
+ * contend. Token ids are global integers from a sequence. The secret is never here; `secretHash`
+ * (hidden from the public event log) lets the projection authenticate.
  */
+export const patsStreamId = (userId: number): string => `pats-${userId}`;
+
+/** Until ADR 0031 every PAT was in this one stream; its events are folded first into each user's PAT stream. */
 export const PATS_STREAM = 'personal-access-tokens';
+
+export const PATS_LEGACY: LegacySource = {
+  streamId: PATS_STREAM,
+  route: (event) =>
+    event.type === 'pat-created' && event.data.data
+      ? patsStreamId(event.data.data.userId)
+      : event.type === 'pat-deleted' && event.data.preData
+        ? patsStreamId(event.data.preData.userId)
+        : null,
+};
+
+export const PAT_IDS: IdSequence = { name: 'pat_ids', createdTypes: ['pat-created'], idOf: (event) => (event.type === 'pat-created' ? (event.data.data?.id ?? null) : null) };
 
 export const PATS_PER_USER_LIMIT = 10;
 
 export type PatEvent = DomainEvent<'pat-created' | 'pat-deleted'>;
 
-export interface PatRegistryState {
+/** One user's live tokens (at most PATS_PER_USER_LIMIT, so folding stays linear). */
+export interface PatsState {
   pats: readonly PatData[];
-  lastId: number;
 }
 
 export interface CreatePat {
   kind: 'create';
+  /** A fresh id from the sequence. */
+  id: number;
   userId: number;
   description: string;
   expiresAt: string;
@@ -36,7 +54,7 @@ export interface DeletePat {
 
 export type PatCommand = CreatePat | DeletePat;
 
-function decide(command: PatCommand, state: PatRegistryState): PatEvent[] {
+function decide(command: PatCommand, state: PatsState): PatEvent[] {
   switch (command.kind) {
     case 'create': {
       const description = command.description.trim();
@@ -47,7 +65,7 @@ function decide(command: PatCommand, state: PatRegistryState): PatEvent[] {
       const mine = state.pats.filter((p) => p.userId === command.userId);
       if (mine.length >= PATS_PER_USER_LIMIT) throw new OperationDeniedError(`There is a limit of ${PATS_PER_USER_LIMIT} personal access tokens per user.`);
       if (mine.some((p) => p.description === description)) throw new PatDescriptionExistsError(description);
-      const data: PatData = { id: state.lastId + 1, userId: command.userId, description, expiresAt: command.expiresAt, secret: '***', secretHash: command.secretHash };
+      const data: PatData = { id: command.id, userId: command.userId, description, expiresAt: command.expiresAt, secret: '***', secretHash: command.secretHash };
       return [{ type: 'pat-created', data: { data } }];
     }
     case 'delete': {
@@ -60,23 +78,19 @@ function decide(command: PatCommand, state: PatRegistryState): PatEvent[] {
   }
 }
 
-function evolve(state: PatRegistryState, event: PatEvent): PatRegistryState {
+function evolve(state: PatsState, event: PatEvent): PatsState {
   switch (event.type) {
     case 'pat-created': {
       const pat = event.data.data;
-      return pat ? { pats: [...state.pats.filter((p) => p.id !== pat.id), pat], lastId: Math.max(state.lastId, pat.id) } : state;
+      return pat ? { pats: [...state.pats.filter((p) => p.id !== pat.id), pat] } : state;
     }
     case 'pat-deleted': {
       const pat = event.data.preData;
-      return pat ? { ...state, pats: state.pats.filter((p) => p.id !== pat.id) } : state;
+      return pat ? { pats: state.pats.filter((p) => p.id !== pat.id) } : state;
     }
     default:
       return assertNever(event);
   }
 }
 
-export const patRegistryDecider: Decider<PatCommand, PatRegistryState, PatEvent> = {
-  initialState: { pats: [], lastId: 0 },
-  evolve,
-  decide,
-};
+export const patDecider: Decider<PatCommand, PatsState, PatEvent> = { initialState: { pats: [] }, evolve, decide, legacy: PATS_LEGACY };

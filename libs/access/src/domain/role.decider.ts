@@ -1,17 +1,32 @@
-import type { Decider } from '@pennant/core';
+import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type RoleData, type RolePermission } from '@pennant/events';
 import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
 import { ROOT_ROLES } from './root-roles';
 import { BUILT_IN_PROJECT_ROLES, ENVIRONMENT_PERMISSIONS, FIRST_CUSTOM_ROLE_ID, PROJECT_PERMISSIONS } from './project-roles';
 
-/** Every custom role in ONE stream: unique names and ids decided race-free by its appends. */
+/** One stream per custom role (ADR 0031): ids from a sequence, names claimed under the name guard. */
+export const roleStreamId = (id: number): string => `role-${id}`;
+
+/** Until ADR 0031 every custom role was in this one stream; its events are folded first into each role's stream. */
 export const ROLES_STREAM = 'roles';
+
+export const ROLES_LEGACY: LegacySource = {
+  streamId: ROLES_STREAM,
+  route: (event) =>
+    event.type === 'role-created' || event.type === 'role-updated' ? roleStreamId(event.data.data.id) : event.type === 'role-deleted' ? roleStreamId(event.data.preData.id) : null,
+};
+
+export const ROLE_IDS: IdSequence = { name: 'role_ids', createdTypes: ['role-created'], idOf: (event) => (event.type === 'role-created' ? event.data.data.id : null) };
+
+/** Role names compare case-insensitively, trimmed. */
+export const roleNameKey = (name: string): string => `role-name:${name.trim().toLowerCase()}`;
 
 export type RoleEvent = DomainEvent<'role-created' | 'role-updated' | 'role-deleted'>;
 
-export interface RoleRegistryState {
-  roles: readonly RoleData[];
-  lastId: number;
+/** One id's stream: the role, or null; `used` once anything was recorded (ids are not reused). */
+export interface RoleState {
+  role: RoleData | null;
+  used: boolean;
 }
 
 export interface RoleInput {
@@ -21,27 +36,27 @@ export interface RoleInput {
 }
 
 export type RoleCommand =
-  | { kind: 'create'; role: RoleInput; environments: readonly string[] }
-  | { kind: 'update'; id: number; role: RoleInput; environments: readonly string[] }
+  /** `nameTaken`: another custom role has the name (read model, under the name guard). */
+  | { kind: 'create'; id: number; role: RoleInput; environments: readonly string[]; nameTaken: boolean }
+  | { kind: 'update'; id: number; role: RoleInput; environments: readonly string[]; nameTaken: boolean }
   /** `assignments`: project memberships that use the role (read model). */
   | { kind: 'delete'; id: number; assignments: number };
 
 const builtIn = (id: number) => id < FIRST_CUSTOM_ROLE_ID;
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function roleOf(state: RoleRegistryState, id: number): RoleData {
+function roleOf(state: RoleState, id: number): RoleData {
   if (builtIn(id)) throw new InvalidOperationError(`Role ${id} is built in and cannot be changed or deleted.`);
-  const role = state.roles.find((r) => r.id === id);
-  if (!role) throw new NotFoundError(`Could not find a role with the id ${id}.`);
-  return role;
+  if (!state.role) throw new NotFoundError(`Could not find a role with the id ${id}.`);
+  return state.role;
 }
 
 /** Checks names and permissions; returns the role as stored (permissions de-duplicated, in order). */
-function checked(state: RoleRegistryState, id: number, input: RoleInput, environments: readonly string[]): RoleData {
+function checked(id: number, input: RoleInput, environments: readonly string[], nameTaken: boolean): RoleData {
   const name = input.name.trim();
   if (name === '') throw new BadDataError('A role needs a name.', [{ path: 'body.name', message: 'must not be empty' }]);
-  const taken = [...ROOT_ROLES.map((r) => r.name), ...BUILT_IN_PROJECT_ROLES.map((r) => r.name), ...state.roles.filter((r) => r.id !== id).map((r) => r.name)];
-  if (taken.some((t) => sameName(t, name))) throw new NameExistsError(`A role named "${name}" already exists.`);
+  const builtInNames = [...ROOT_ROLES.map((r) => r.name), ...BUILT_IN_PROJECT_ROLES.map((r) => r.name)];
+  if (nameTaken || builtInNames.some((t) => sameName(t, name))) throw new NameExistsError(`A role named "${name}" already exists.`);
   const permissions: RolePermission[] = [];
   for (const [i, p] of input.permissions.entries()) {
     const path = `body.permissions[${i}]`;
@@ -56,13 +71,14 @@ function checked(state: RoleRegistryState, id: number, input: RoleInput, environ
   return { id, name, description: input.description, type: 'custom', permissions };
 }
 
-function decide(command: RoleCommand, state: RoleRegistryState): RoleEvent[] {
+function decide(command: RoleCommand, state: RoleState): RoleEvent[] {
   switch (command.kind) {
     case 'create':
-      return [{ type: 'role-created', data: { data: checked(state, state.lastId + 1, command.role, command.environments) } }];
+      if (state.used || builtIn(command.id)) throw new ItemIdTakenError(roleStreamId(command.id));
+      return [{ type: 'role-created', data: { data: checked(command.id, command.role, command.environments, command.nameTaken) } }];
     case 'update': {
       const preData = roleOf(state, command.id);
-      const data = checked(state, command.id, command.role, command.environments);
+      const data = checked(command.id, command.role, command.environments, command.nameTaken && !sameName(command.role.name, preData.name));
       return JSON.stringify(data) === JSON.stringify(preData) ? [] : [{ type: 'role-updated', data: { data, preData } }];
     }
     case 'delete': {
@@ -75,17 +91,16 @@ function decide(command: RoleCommand, state: RoleRegistryState): RoleEvent[] {
   }
 }
 
-function evolve(state: RoleRegistryState, event: RoleEvent): RoleRegistryState {
+function evolve(state: RoleState, event: RoleEvent): RoleState {
   switch (event.type) {
     case 'role-created':
-      return { roles: [...state.roles, event.data.data], lastId: Math.max(state.lastId, event.data.data.id) };
     case 'role-updated':
-      return { ...state, roles: state.roles.map((r) => (r.id === event.data.data.id ? event.data.data : r)) };
+      return { role: event.data.data, used: true };
     case 'role-deleted':
-      return { ...state, roles: state.roles.filter((r) => r.id !== event.data.preData.id) };
+      return { role: null, used: true };
     default:
       return assertNever(event);
   }
 }
 
-export const roleRegistryDecider: Decider<RoleCommand, RoleRegistryState, RoleEvent> = { initialState: { roles: [], lastId: FIRST_CUSTOM_ROLE_ID - 1 }, evolve, decide };
+export const roleDecider: Decider<RoleCommand, RoleState, RoleEvent> = { initialState: { role: null, used: false }, evolve, decide, legacy: ROLES_LEGACY };

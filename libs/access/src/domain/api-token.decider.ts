@@ -1,14 +1,27 @@
-import type { Decider } from '@pennant/core';
+import type { Decider, LegacySource } from '@pennant/core';
 import { assertNever, type ApiTokenData, type DomainEvent } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
 import { ApiTokenNotFoundError, ApiTokensLimitError } from './access.errors';
 
 /**
- * Every API token lives in ONE stream, `api-tokens`: the limit (2000 by default) is then enforced
- * race-free by the expected-version append alone. Tokens are addressed by the sha256 of their
- * secret (the secret never enters the domain or the log).
+ * One stream per API token, named after the sha256 of its secret (the secret never enters the
+ * domain or the log): different tokens never contend (ADR 0031). The limit (2,000 by default) is
+ * counted in the read model; concurrent creates can pass it by a few (ADR 0031).
  */
+export const apiTokenStreamId = (secretHash: string): string => `api-token-${secretHash}`;
+
+/** Until ADR 0031 every token was in this one stream; its events are folded first into each token's stream. */
 export const API_TOKENS_STREAM = 'api-tokens';
+
+export const API_TOKENS_LEGACY: LegacySource = {
+  streamId: API_TOKENS_STREAM,
+  route: (event) =>
+    event.type === 'api-token-created' || event.type === 'api-token-updated'
+      ? apiTokenStreamId(event.data.data.secretHash)
+      : event.type === 'api-token-deleted'
+        ? apiTokenStreamId(event.data.preData.secretHash)
+        : null,
+};
 
 export type ApiTokenEvent = DomainEvent<'api-token-created' | 'api-token-updated' | 'api-token-deleted'>;
 
@@ -16,10 +29,9 @@ export interface ApiTokenState extends ApiTokenData {
   secretHash: string;
 }
 
-export interface ApiTokenRegistryState {
-  /** By secret hash. */
-  tokens: Readonly<Record<string, ApiTokenState>>;
-  count: number;
+/** One token's stream: the token, or null (not created, or deleted). */
+export interface ApiTokenStreamState {
+  token: ApiTokenState | null;
 }
 
 export interface CreateApiToken {
@@ -29,6 +41,8 @@ export interface CreateApiToken {
   /** Masked secret for the log (`*:*.ab12…`), never the secret. */
   displaySecret: string;
   limit: number;
+  /** How many tokens exist (read model). */
+  existing: number;
 }
 export interface UpdateApiToken {
   kind: 'update';
@@ -63,8 +77,8 @@ export function assertTokenScope(token: Pick<ApiTokenData, 'type' | 'environment
   }
 }
 
-function tokenOf(state: ApiTokenRegistryState, secretHash: string, project: string | undefined): ApiTokenState {
-  const token = state.tokens[secretHash];
+function tokenOf(state: ApiTokenStreamState, project: string | undefined): ApiTokenState {
+  const { token } = state;
   if (!token || (project !== undefined && !(token.projects.length === 1 && token.projects[0] === project))) throw new ApiTokenNotFoundError();
   return token;
 }
@@ -76,24 +90,24 @@ function subject(token: ApiTokenData): { project: string | null; environment: st
   };
 }
 
-function decide(command: ApiTokenCommand, state: ApiTokenRegistryState): ApiTokenEvent[] {
+function decide(command: ApiTokenCommand, state: ApiTokenStreamState): ApiTokenEvent[] {
   switch (command.kind) {
     case 'create': {
       if (command.token.tokenName.trim() === '') throw bad('body.tokenName', 'must not be empty');
       assertTokenScope(command.token);
-      if (state.count >= command.limit) throw new ApiTokensLimitError(command.limit);
-      if (state.tokens[command.secretHash]) throw new BadDataError('A token with this secret already exists.');
+      if (command.existing >= command.limit) throw new ApiTokensLimitError(command.limit);
+      if (state.token) throw new BadDataError('A token with this secret already exists.');
       const data = { ...command.token, secretHash: command.secretHash, displaySecret: command.displaySecret };
       return [{ type: 'api-token-created', data: { ...subject(command.token), data } }];
     }
     case 'update': {
-      const token = tokenOf(state, command.secretHash, command.project);
+      const token = tokenOf(state, command.project);
       if (token.expiresAt === command.expiresAt) return [];
       const data = { tokenName: token.tokenName, secretHash: token.secretHash, expiresAt: command.expiresAt };
       return [{ type: 'api-token-updated', data: { ...subject(token), data, preData: { expiresAt: token.expiresAt } } }];
     }
     case 'delete': {
-      const token = tokenOf(state, command.secretHash, command.project);
+      const token = tokenOf(state, command.project);
       return [{ type: 'api-token-deleted', data: { ...subject(token), preData: { tokenName: token.tokenName, secretHash: token.secretHash } } }];
     }
     default:
@@ -101,32 +115,24 @@ function decide(command: ApiTokenCommand, state: ApiTokenRegistryState): ApiToke
   }
 }
 
-function evolve(state: ApiTokenRegistryState, event: ApiTokenEvent): ApiTokenRegistryState {
+function evolve(state: ApiTokenStreamState, event: ApiTokenEvent): ApiTokenStreamState {
   switch (event.type) {
     case 'api-token-created': {
       const { secretHash, displaySecret: _masked, ...token } = event.data.data;
-      const existed = state.tokens[secretHash] !== undefined;
-      return { tokens: { ...state.tokens, [secretHash]: { ...token, secretHash } }, count: state.count + (existed ? 0 : 1) };
+      return { token: { ...token, secretHash } };
     }
-    case 'api-token-updated': {
-      const { secretHash, expiresAt } = event.data.data;
-      const token = state.tokens[secretHash];
-      return token ? { ...state, tokens: { ...state.tokens, [secretHash]: { ...token, expiresAt } } } : state;
-    }
-    case 'api-token-deleted': {
-      const { secretHash } = event.data.preData;
-      if (!state.tokens[secretHash]) return state;
-      const tokens = { ...state.tokens };
-      delete tokens[secretHash];
-      return { tokens, count: state.count - 1 };
-    }
+    case 'api-token-updated':
+      return state.token ? { token: { ...state.token, expiresAt: event.data.data.expiresAt } } : state;
+    case 'api-token-deleted':
+      return { token: null };
     default:
       return assertNever(event);
   }
 }
 
-export const apiTokenRegistryDecider: Decider<ApiTokenCommand, ApiTokenRegistryState, ApiTokenEvent> = {
-  initialState: { tokens: {}, count: 0 },
+export const apiTokenDecider: Decider<ApiTokenCommand, ApiTokenStreamState, ApiTokenEvent> = {
+  initialState: { token: null },
   evolve,
   decide,
+  legacy: API_TOKENS_LEGACY,
 };
