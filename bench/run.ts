@@ -20,6 +20,7 @@ import { benchScale } from './scale';
 import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
+import { benchClientStreaming } from './client-streaming';
 import { benchConfig } from './config';
 
 const CONCURRENCY = 16;
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
     const timeTravel = only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
     const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
     const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
+    const clientStreaming = only && only !== 'streaming' ? null : await benchClientStreaming(await database(server, 'bench_streaming'), TOKEN, CONCURRENCY);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
@@ -219,6 +221,7 @@ async function main(): Promise<void> {
       timeTravel,
       rebuild,
       clientApi,
+      clientStreaming,
       soak,
       scale,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
