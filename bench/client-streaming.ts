@@ -160,13 +160,30 @@ export async function benchClientStreaming(url: string, token: string, concurren
   await warm.send('GET', '/api/client/delta', undefined, { 'unleash-client-spec': '5.2.0' });
   warm.close();
   await new Promise((r) => setTimeout(r, 1000));
-  gc();
-  const before = process.memoryUsage();
-  let fleet = new Fleet();
-  const ready = await fleet.ask<Extract<FleetMessage, { type: 'ready' }>>({ type: 'start', url: `${baseUrl}/api/`, token: secret, count: sdkCount, mode: { type: 'streaming' }, refreshInterval: 15_000 }, 'ready');
-  await new Promise((r) => setTimeout(r, 2000)); // sockets drained, hydration buffers released
-  gc();
-  const after = process.memoryUsage();
+  const settle = async () => {
+    await new Promise((r) => setTimeout(r, 2000)); // sockets drained, hydration buffers released
+    gc();
+    return process.memoryUsage();
+  };
+  const before = await settle();
+  const startFleet = async () => {
+    const f = new Fleet();
+    const r = await f.ask<Extract<FleetMessage, { type: 'ready' }>>({ type: 'start', url: `${baseUrl}/api/`, token: secret, count: sdkCount, mode: { type: 'streaming' }, refreshInterval: 15_000 }, 'ready');
+    return { fleet: f, ready: r };
+  };
+  // Memory: a first fleet grows the allocator (200 hydrations of ~430 kB in flight in waves of
+  // 20); closed and opened again, the second fleet shows what an open stream keeps.
+  let { fleet } = await startFleet();
+  const first = await settle();
+  await fleet.stop();
+  const closed = await settle();
+  const started = await startFleet();
+  fleet = started.fleet;
+  const ready = started.ready;
+  const after = await settle();
+  // Server side: from each change's append to its frames written to the 200 sockets (one observation per delivery).
+  const serverLags: number[] = [];
+  hub.useMetrics({ frame: () => undefined, propagated: (seconds) => serverLags.push(seconds * 1000) });
   const open = hub.stats().open;
   const bytesBefore = hub.stats().frameBytes;
   const framesBefore = hub.stats().frames;
@@ -183,13 +200,15 @@ export async function benchClientStreaming(url: string, token: string, concurren
     missedToggles: streamed.missed,
     sdkModesAtEnd: streamed.modes,
     propagation: { ...quantiles(streamed.latencies), goalP99Ms: 250 },
+    serverAppendToWrite: quantiles(serverLags),
     bytesPerChangePerSdk: round((stats.frameBytes - bytesBefore) / Math.max(1, toggleCount * sdkCount), 1),
     framesPerChangePerSdk: round((stats.frames - framesBefore) / Math.max(1, toggleCount * sdkCount), 3),
     fullAnswerBytes: { identity: fullBytes, gzip: fullGzipBytes },
     memoryPerStream: {
-      heapBytes: Math.round((after.heapUsed - before.heapUsed) / Math.max(1, open)),
-      rssBytes: Math.round((after.rss - before.rss) / Math.max(1, open)),
-      externalBytes: Math.round((after.external + after.arrayBuffers - before.external - before.arrayBuffers) / Math.max(1, open)),
+      heapBytes: Math.round((after.heapUsed - closed.heapUsed) / Math.max(1, open)),
+      externalBytes: Math.round((after.external - closed.external) / Math.max(1, open)),
+      rssBytes: Math.round((after.rss - closed.rss) / Math.max(1, open)),
+      rssBytesFirstOpening: Math.round((first.rss - before.rss) / Math.max(1, open)),
       goalBytes: 50 * 1024,
     },
   };
