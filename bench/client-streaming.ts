@@ -43,7 +43,8 @@ async function listen(app: NestFastifyApplication): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-class Fleet {
+/** One child process of SDKs (bench/sdk-fleet.ts), spoken to over IPC. */
+class FleetProcess {
   private readonly child: ChildProcess;
   private readonly waiting = new Map<string, (message: FleetMessage) => void>();
 
@@ -56,7 +57,8 @@ class Fleet {
     });
   }
 
-  ask<M extends FleetMessage>(command: FleetCommand, reply: string, timeoutMs = 600_000): Promise<M | null> {
+  /** Resolves with the reply named `reply` (null after the timeout); `command` null only waits. */
+  ask<M extends FleetMessage>(command: FleetCommand | null, reply: string, timeoutMs = 600_000): Promise<M | null> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(reply);
@@ -66,56 +68,87 @@ class Fleet {
         clearTimeout(timer);
         resolve(message as M);
       });
-      this.child.send(command);
+      if (command) this.child.send(command);
     });
   }
 
-  /** Resolves when every SDK showed toggle `i` (null after the timeout). */
-  seen(i: number, timeoutMs: number): Promise<FleetMessage | null> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(`seen:${i}`);
-        resolve(null);
-      }, timeoutMs);
-      this.waiting.set(`seen:${i}`, (message) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-    });
+  kill(): void {
+    this.child.kill();
+  }
+}
+
+/**
+ * The SDK fleet: `count` SDK instances spread over a few processes (as instances of an
+ * application are), so that one event loop handling every instance's frame in turn is not what
+ * is measured.
+ */
+class Fleet {
+  private readonly processes: FleetProcess[];
+
+  constructor(private readonly count: number) {
+    const n = Math.max(1, Math.min(count, Number(process.env.BENCH_FLEET_PROCESSES ?? 4)));
+    this.processes = Array.from({ length: n }, () => new FleetProcess());
+  }
+
+  /** Starts the SDKs; resolves with how long the slowest process took to have all its SDKs synchronised. */
+  async start(command: Omit<Extract<FleetCommand, { type: 'start' }>, 'count' | 'type'>): Promise<number> {
+    const n = this.processes.length;
+    const replies = await Promise.all(this.processes.map((p, k) => p.ask<Extract<FleetMessage, { type: 'ready' }>>({ type: 'start', ...command, count: Math.floor(this.count / n) + (k < this.count % n ? 1 : 0) }, 'ready')));
+    return Math.max(...replies.map((r) => r?.startMs ?? Infinity));
+  }
+
+  async expect(i: number, name: string, enabled: boolean): Promise<void> {
+    await Promise.all(this.processes.map((p) => p.ask({ type: 'expect', i, name, enabled }, `ack:${i}`)));
+  }
+
+  /** Resolves true when every SDK showed toggle `i`, false after the timeout. Call before making the change. */
+  seen(i: number, timeoutMs: number): Promise<boolean> {
+    return Promise.all(this.processes.map((p) => p.ask(null, `seen:${i}`, timeoutMs))).then((all) => all.every((m) => m !== null));
+  }
+
+  async times(): Promise<{ times: Record<number, number[]>; modes: Record<string, number> }> {
+    const replies = await Promise.all(this.processes.map((p) => p.ask<Extract<FleetMessage, { type: 'times' }>>({ type: 'times' }, 'times')));
+    const times: Record<number, number[]> = {};
+    const modes: Record<string, number> = {};
+    for (const reply of replies) {
+      for (const [i, list] of Object.entries(reply?.times ?? {})) times[Number(i)] = [...(times[Number(i)] ?? []), ...list];
+      for (const [mode, n] of Object.entries(reply?.modes ?? {})) modes[mode] = (modes[mode] ?? 0) + n;
+    }
+    return { times, modes };
   }
 
   async stop(): Promise<void> {
-    await this.ask({ type: 'stop' }, 'stopped', 30_000);
-    this.child.kill();
+    await Promise.all(this.processes.map((p) => p.ask({ type: 'stop' }, 'stopped', 30_000)));
+    for (const p of this.processes) p.kill();
   }
 }
 
 /** Flips flags one at a time (spaced by `gapMs`, or each once every SDK saw the previous), returning per-toggle answer times. */
 async function toggles(admin: HttpClient, fleet: Fleet, count: number, state: Map<string, boolean>, offset: number, gapMs: number | null) {
   const answeredAt: number[] = [];
-  const seen: Promise<FleetMessage | null>[] = [];
+  const seen: Promise<boolean>[] = [];
   let missed = 0;
   for (let i = 0; i < count; i += 1) {
     const name = `stream-flag-${(offset + i) % FLAGS}`;
     const enabled = !state.get(name);
     state.set(name, enabled);
-    await fleet.ask({ type: 'expect', i, name, enabled }, `ack:${i}`);
+    await fleet.expect(i, name, enabled);
     const waitSeen = fleet.seen(i, gapMs === null ? 10_000 : 60_000);
     const res = await admin.send('POST', `/api/admin/projects/default/features/${name}/environments/development/${enabled ? 'on' : 'off'}`);
     answeredAt[i] = now();
     if (res.status !== 200) throw new Error(`toggle ${name}: ${res.status} ${res.body}`);
     if (gapMs === null) {
-      if ((await waitSeen) === null) missed += 1;
+      if (!(await waitSeen)) missed += 1;
     } else {
       seen.push(waitSeen);
       await new Promise((r) => setTimeout(r, gapMs));
     }
   }
-  missed += (await Promise.all(seen)).filter((s) => s === null).length;
-  const report = await fleet.ask<Extract<FleetMessage, { type: 'times' }>>({ type: 'times' }, 'times');
+  missed += (await Promise.all(seen)).filter((s) => !s).length;
+  const report = await fleet.times();
   const latencies: number[] = [];
-  for (let i = 0; i < count; i += 1) for (const t of report?.times[i] ?? []) latencies.push(t - answeredAt[i]);
-  return { latencies, missed, modes: report?.modes ?? {} };
+  for (let i = 0; i < count; i += 1) for (const t of report.times[i] ?? []) latencies.push(t - answeredAt[i]);
+  return { latencies, missed, modes: report.modes };
 }
 
 async function createFlags(baseUrl: string, token: string): Promise<void> {
@@ -167,9 +200,9 @@ export async function benchClientStreaming(url: string, token: string, concurren
   };
   const before = await settle();
   const startFleet = async () => {
-    const f = new Fleet();
-    const r = await f.ask<Extract<FleetMessage, { type: 'ready' }>>({ type: 'start', url: `${baseUrl}/api/`, token: secret, count: sdkCount, mode: { type: 'streaming' }, refreshInterval: 15_000 }, 'ready');
-    return { fleet: f, ready: r };
+    const f = new Fleet(sdkCount);
+    const startMs = await f.start({ url: `${baseUrl}/api/`, token: secret, mode: { type: 'streaming' }, refreshInterval: 15_000 });
+    return { fleet: f, startMs };
   };
   // Memory: a first fleet grows the allocator (200 hydrations of ~430 kB in flight in waves of
   // 20); closed and opened again, the second fleet shows what an open stream keeps.
@@ -179,7 +212,7 @@ export async function benchClientStreaming(url: string, token: string, concurren
   const closed = await settle();
   const started = await startFleet();
   fleet = started.fleet;
-  const ready = started.ready;
+  const fleetStartMs = started.startMs;
   const after = await settle();
   // Server side: from each change's append to its frames written to the 200 sockets (one observation per delivery).
   const serverLags: number[] = [];
@@ -195,7 +228,8 @@ export async function benchClientStreaming(url: string, token: string, concurren
   const streaming = {
     sdks: sdkCount,
     openStreams: open,
-    fleetStartMs: round(ready?.startMs ?? 0, 0),
+    fleetProcesses: Math.max(1, Math.min(sdkCount, Number(process.env.BENCH_FLEET_PROCESSES ?? 4))),
+    fleetStartMs: round(fleetStartMs, 0),
     toggles: toggleCount,
     missedToggles: streamed.missed,
     sdkModesAtEnd: streamed.modes,
@@ -217,8 +251,8 @@ export async function benchClientStreaming(url: string, token: string, concurren
   app = await createApp(benchConfig(token, { CLIENT_STREAMING: 'false' }), url);
   baseUrl = await listen(app);
   const pollAdmin = new HttpClient(baseUrl, token, 1);
-  fleet = new Fleet();
-  await fleet.ask({ type: 'start', url: `${baseUrl}/api/`, token: secret, count: sdkCount, mode: { type: 'polling', format: 'full' }, refreshInterval: 15_000 }, 'ready');
+  fleet = new Fleet(sdkCount);
+  await fleet.start({ url: `${baseUrl}/api/`, token: secret, mode: { type: 'polling', format: 'full' }, refreshInterval: 15_000 });
   // Toggles spread over one interval: each waits for the next poll of every SDK.
   const polled = await toggles(pollAdmin, fleet, pollingToggles, state, toggleCount, 15_000 / pollingToggles);
   await fleet.stop();
