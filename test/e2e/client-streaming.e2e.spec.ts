@@ -144,6 +144,20 @@ it('sends a segment edit to the SDKs whose flags use it, and the segment along w
   expect(names(eventsAfter(other, 1)).filter((n) => n.startsWith('segment'))).toEqual([]);
 });
 
+it('sends a removal for each flag of a change that archives several (a parent with its child)', async () => {
+  await flag('default', 'wire-parent');
+  await flag('default', 'wire-child');
+  expect((await t.post(`${flags('default')}/wire-child/dependencies`, { feature: 'wire-parent' })).status).toBe(200);
+  const scoped = await stream(tokens.scoped);
+  await scoped.waitFor((e) => e.length === 1);
+  const child = (deltaEventsOf(scoped.events[0])[0] as unknown as { features: { name: string; dependencies: unknown[] }[] }).features.find((f) => f.name === 'wire-child');
+  expect(child?.dependencies).toEqual([{ feature: 'wire-parent', enabled: true }]);
+  // The parent alone cannot be archived while its child is active; together they can.
+  expect((await t.post('/api/admin/projects/default/archive', { features: ['wire-parent', 'wire-child'] })).status).toBe(202);
+  await scoped.waitFor(() => eventsAfter(scoped, 1).filter((e) => e.type === 'feature-removed').length === 2);
+  expect(names(eventsAfter(scoped, 1)).filter((n) => n.startsWith('feature-removed')).sort()).toEqual(['feature-removed:wire-child', 'feature-removed:wire-parent']);
+});
+
 it('resumes from Last-Event-ID with exactly the changes since, without a hydration', async () => {
   const first = await stream(tokens.scoped);
   await first.waitFor((e) => e.length === 1);
@@ -262,6 +276,7 @@ it('ends the stream of a deleted token within a second; the token is refused aft
 describe('a second API node (projections run by the first) serving streams from the same log', () => {
   let b: NestFastifyApplication;
   let portB = 0;
+  let closedB = false;
 
   beforeAll(async () => {
     b = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false' }), t.db.url);
@@ -271,7 +286,7 @@ describe('a second API node (projections run by the first) serving streams from 
   });
   afterAll(async () => {
     for (const c of open.splice(0)) c.close();
-    await b.close();
+    if (!closedB) await b.close();
   });
 
   it('a change made through one node reaches SDKs streaming from the other, resumable there', async () => {
@@ -279,7 +294,8 @@ describe('a second API node (projections run by the first) serving streams from 
     expect(onB.status).toBe(200);
     await onB.waitFor((e) => e.length === 1);
     const hydrated = lastId(onB);
-    expect((await t.post(`${flags('default')}/wire-a/environments/development/on`)).status).toBe(200);
+    const enabled = (await t.get(`${flags('default')}/wire-a`)).body.environments.find((e: { name: string }) => e.name === 'development').enabled as boolean;
+    expect((await t.post(`${flags('default')}/wire-a/environments/development/${enabled ? 'off' : 'on'}`)).status).toBe(200);
     await onB.waitFor((e: SseEvent[]) => e.length === 2);
     expect(names(eventsAfter(onB, 1))).toEqual(['feature-updated:wire-a']);
     onB.close();
@@ -287,5 +303,15 @@ describe('a second API node (projections run by the first) serving streams from 
     const resumed = await stream(tokens.scoped, { 'last-event-id': String(hydrated) }, '/api/client/streaming', portB);
     await resumed.waitFor((e) => e.length === 1);
     expect(names(deltaEventsOf(resumed.events[0])).sort()).toEqual(['feature-updated:wire-a', 'feature-updated:wire-node-b']);
+  });
+
+  it('ends its open streams when it shuts down, so that it can stop (the SDK reconnects elsewhere)', async () => {
+    const onB = await stream(tokens.scoped, {}, '/api/client/streaming', portB);
+    await onB.waitFor((e) => e.length === 1);
+    const started = Date.now();
+    await b.close();
+    closedB = true;
+    await onB.ended;
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
