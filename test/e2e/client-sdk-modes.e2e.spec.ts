@@ -1,4 +1,5 @@
 import { Unleash, UnleashEvents, type UnleashConfig } from 'unleash-client';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -18,13 +19,6 @@ type Mode = keyof typeof MODES;
 
 const flags = (project: string) => `/api/admin/projects/${project}/features`;
 
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 function modeOf(unleash: Unleash): string {
   return (unleash as unknown as { repository: { getMode(): string } }).repository.getMode();
@@ -96,27 +90,27 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     expect(sdk.isEnabled('targeted', { userId: '7' })).toBe(false);
 
     expect((await t.post(`${flags('default')}/kill-switch/environments/development/off`)).status).toBe(200);
-    await until(() => !sdk.isEnabled('kill-switch'), 'toggle off');
+    await eventually(() => !sdk.isEnabled('kill-switch'), { what: 'toggle off', timeoutMs: 10_000 });
 
     const [strategy] = (await t.get(`${flags('default')}/kill-switch/environments/development/strategies`)).body;
     expect((await t.put(`${flags('default')}/kill-switch/environments/development/strategies/${strategy.id}`, { constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] })).status).toBe(200);
     expect((await t.post(`${flags('default')}/kill-switch/environments/development/on`)).status).toBe(200);
-    await until(() => sdk.isEnabled('kill-switch', { userId: '1' }), 'toggle on with a constraint');
+    await eventually(() => sdk.isEnabled('kill-switch', { userId: '1' }), { what: 'toggle on with a constraint', timeoutMs: 10_000 });
     expect(sdk.isEnabled('kill-switch', { userId: '2' })).toBe(false);
 
     expect((await t.put(`/api/admin/segments/${segment.body.id}`, { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['42', '7'] }] })).status).toBe(204);
-    await until(() => sdk.isEnabled('targeted', { userId: '7' }), 'segment edit');
+    await eventually(() => sdk.isEnabled('targeted', { userId: '7' }), { what: 'segment edit', timeoutMs: 10_000 });
     expect(sdk.isEnabled('targeted', { userId: '8' })).toBe(false);
 
     expect((await t.delete(`${flags('default')}/targeted`)).status).toBe(202);
-    await until(() => sdk.getFeatureToggleDefinition('targeted') === undefined, 'archive');
+    await eventually(() => sdk.getFeatureToggleDefinition('targeted') === undefined, { what: 'archive', timeoutMs: 10_000 });
     expect(sdk.isEnabled('targeted', { userId: '42' })).toBe(false);
     expect((await t.post('/api/admin/archive/revive/targeted')).status).toBeLessThan(300);
-    await until(() => sdk.getFeatureToggleDefinition('targeted') !== undefined, 'revive');
+    await eventually(() => sdk.getFeatureToggleDefinition('targeted') !== undefined, { what: 'revive', timeoutMs: 10_000 });
     expect(sdk.isEnabled('targeted', { userId: '42' })).toBe(false); // revived flags come back disabled
     expect((await t.delete(`${flags('default')}/targeted`)).status).toBe(202);
     expect((await t.delete('/api/admin/archive/targeted')).status).toBeLessThan(300);
-    await until(() => sdk.getFeatureToggleDefinition('targeted') === undefined, 'delete');
+    await eventually(() => sdk.getFeatureToggleDefinition('targeted') === undefined, { what: 'delete', timeoutMs: 10_000 });
     expect(modeOf(sdk)).toBe(MODES[mode].type);
   });
 
@@ -133,12 +127,12 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     expect((await t.post(`${flags('other')}/hidden/environments/development/off`)).status).toBe(200);
     await h.flag('other', 'hidden-2');
     await h.flag('default', 'moving');
-    await until(() => sdk.getFeatureToggleDefinition('moving') !== undefined, 'a flag of its project');
+    await eventually(() => sdk.getFeatureToggleDefinition('moving') !== undefined, { what: 'a flag of its project', timeoutMs: 10_000 });
     expect((await t.post(`${flags('default')}/moving/changeProject`, { newProjectId: 'other' })).status).toBeLessThan(300);
-    await until(() => sdk.getFeatureToggleDefinition('moving') === undefined, 'moved out of its scope');
+    await eventually(() => sdk.getFeatureToggleDefinition('moving') === undefined, { what: 'moved out of its scope', timeoutMs: 10_000 });
     expect((await t.post(`${flags('other')}/moving/environments/development/off`)).status).toBe(200);
     await h.flag('default', 'last');
-    await until(() => sdk.getFeatureToggleDefinition('last') !== undefined, 'a later flag of its project');
+    await eventually(() => sdk.getFeatureToggleDefinition('last') !== undefined, { what: 'a later flag of its project', timeoutMs: 10_000 });
     expect([...seen].filter((s) => s.endsWith('@other'))).toEqual([]);
     expect([...seen]).toContain('moving@default');
   });
@@ -152,7 +146,7 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     h.t.app.getHttpServer().closeAllConnections();
     expect((await t.post(`${flags('default')}/resume-a/environments/development/off`)).status).toBe(200);
     await h.flag('default', 'resume-b');
-    await until(() => !sdk.isEnabled('resume-a') && sdk.isEnabled('resume-b'), 'the changes made while disconnected', 20_000);
+    await eventually(() => !sdk.isEnabled('resume-a') && sdk.isEnabled('resume-b'), { what: 'the changes made while disconnected', timeoutMs: 20_000 });
     // A stream resumed from its Last-Event-ID: deltas, no new hydration.
     if (mode === 'streaming') expect(await connectedFrames(t)).toBe(hydrations);
   });
@@ -167,7 +161,7 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     expect((await t.delete(`/api/admin/api-tokens/${encodeURIComponent(created.body.secret)}`)).status).toBeLessThan(300);
     expect(await refused).toMatch(/401/);
     expect((await t.post(`${flags('default')}/after-revocation/environments/development/off`)).status).toBe(200);
-    await until(() => !witness.isEnabled('after-revocation'), 'the witness SDK sees the change');
+    await eventually(() => !witness.isEnabled('after-revocation'), { what: 'the witness SDK sees the change', timeoutMs: 10_000 });
     expect(doomed.isEnabled('after-revocation')).toBe(true);
     if (mode === 'streaming') {
       // Its stream was ended; refused (401) on reconnecting, it fell back to polling, refused again.
@@ -195,9 +189,9 @@ describe('the fetch-mode hint (CLIENT_STREAMING)', () => {
       const token = await h.token('hinted', ['default']);
       const polling = await h.sdk(token, 'polling');
       const delta = await h.sdk(token, 'delta');
-      await until(() => modeOf(polling) === 'streaming' && modeOf(delta) === 'streaming', 'both SDKs streaming');
+      await eventually(() => modeOf(polling) === 'streaming' && modeOf(delta) === 'streaming', { what: 'both SDKs streaming', timeoutMs: 10_000 });
       expect((await h.t.post(`${flags('default')}/hinted/environments/development/off`)).status).toBe(200);
-      await until(() => !polling.isEnabled('hinted') && !delta.isEnabled('hinted'), 'the change over the streams');
+      await eventually(() => !polling.isEnabled('hinted') && !delta.isEnabled('hinted'), { what: 'the change over the streams', timeoutMs: 10_000 });
       expect(await metric(h.t, 'pennant_client_streams_open')).toBe(2);
     } finally {
       for (const sdk of h.sdks) sdk.destroy();
@@ -219,7 +213,7 @@ describe('the fetch-mode hint (CLIENT_STREAMING)', () => {
       expect(modeOf(sdk)).toBe('polling');
       expect(sdk.isEnabled('kept-polling')).toBe(true);
       expect((await h.t.post(`${flags('default')}/kept-polling/environments/development/off`)).status).toBe(200);
-      await until(() => !sdk.isEnabled('kept-polling'), 'the change by polling');
+      await eventually(() => !sdk.isEnabled('kept-polling'), { what: 'the change by polling', timeoutMs: 10_000 });
     } finally {
       for (const sdk of h.sdks) sdk.destroy();
       await h.t.close();

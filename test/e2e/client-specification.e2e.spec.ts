@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Unleash, UnleashEvents, type Context, type UnleashConfig } from 'unleash-client';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { KNOWN_FAILURES } from './client-specification.known-failures';
 
@@ -95,12 +96,20 @@ const outcomes: { file: string; mode: Mode; description: string; pass: boolean; 
 
 /**
  * Strategy variants need a stickiness on the admin API; like Unleash's UI, the loader gives them
- * the strategy's own. The specification's weights are what the SDK must see: sent as `fix` weights (a `variable`
- * weight would be re-spread over 1000 by the server, as Unleash does, changing the buckets).
+ * the strategy's own. The specification's weights are what the SDK must see: sent as `fix` weights
+ * (a `variable` weight would be re-spread over 1000 by the server, as Unleash does, changing the
+ * buckets). Unleash 8 refuses a list without a `variable` variant (issue 27), so a lone variant
+ * (whatever its weight, it is always the one) and the last of a list whose weights make 1000 are
+ * sent as `variable`; any other list cannot be stored as the specification has it.
  */
 function variants(list: SpecVariant[], stickiness?: string): SpecVariant[] {
-  return list.map((v) => ({ ...v, weightType: v.weightType ?? 'fix', ...(stickiness && !v.stickiness ? { stickiness } : {}) }));
+  const total = list.reduce((sum, v) => sum + v.weight, 0);
+  const variable = (i: number) => list.length === 1 || (total === 1000 && i === list.length - 1);
+  return list.map((v, i) => ({ ...v, weightType: v.weightType ?? (variable(i) ? 'variable' : 'fix'), ...(stickiness && !v.stickiness ? { stickiness } : {}) }));
 }
+
+/** Unleash 8's built-in strategy types; the others (userWithId, gradualRollout*, …) are defined first, as its users must. */
+const BUILT_IN_STRATEGIES = new Set(['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname']);
 
 function strategyBody(s: SpecStrategy, segmentIds: Map<number, number>): Record<string, unknown> {
   return {
@@ -114,6 +123,15 @@ function strategyBody(s: SpecStrategy, segmentIds: Map<number, number>): Record<
 }
 
 type Check = (what: string, res: { status: number; body: unknown }, ok: number) => boolean;
+
+/** Strategy types the flags use beyond Unleash 8's built-in ones, defined first as its users must (once each). */
+async function defineStrategyTypes(t: TestApp, features: SpecFeature[], defined: Set<string>, check: Check): Promise<void> {
+  const types = new Set(features.flatMap((f) => (f.strategies ?? []).map((s) => s.name)).filter((name) => !BUILT_IN_STRATEGIES.has(name) && !defined.has(name)));
+  for (const name of types) {
+    defined.add(name);
+    check(`strategy type ${name}`, await t.post('/api/admin/strategies', { name, parameters: [] }), 201);
+  }
+}
 
 async function putSegment(t: TestApp, s: SpecSegment, segmentIds: Map<number, number>, check: Check): Promise<void> {
   const body = { name: s.name ?? `segment-${s.id}`, constraints: s.constraints };
@@ -145,9 +163,10 @@ function checker(refused: string[]): Check {
 }
 
 /** Loads a specification's state through the admin API; returns what the API refused. */
-async function load(t: TestApp, state: SpecState): Promise<string[]> {
+async function load(t: TestApp, state: SpecState, defined = new Set<string>()): Promise<string[]> {
   const refused: string[] = [];
   const check = checker(refused);
+  await defineStrategyTypes(t, state.features ?? [], defined, check);
   const segmentIds = new Map<number, number>();
   for (const s of state.segments ?? []) await putSegment(t, s, segmentIds, check);
   for (const f of state.features ?? []) {
@@ -168,12 +187,14 @@ async function replay(t: TestApp, events: SpecDeltaEvent[]): Promise<string[]> {
   const refused: string[] = [];
   const check = checker(refused);
   const segmentIds = new Map<number, number>();
+  const defined = new Set<string>();
   for (const event of events) {
     switch (event.type) {
       case 'hydration':
-        refused.push(...(await load(t, { features: event.features, segments: event.segments })));
+        refused.push(...(await load(t, { features: event.features, segments: event.segments }, defined)));
         break;
       case 'feature-updated':
+        await defineStrategyTypes(t, [event.feature], defined, check);
         await putFeature(t, event.feature, segmentIds, check);
         break;
       case 'feature-removed':
@@ -204,13 +225,6 @@ function modeOf(unleash: Unleash): string {
   return (unleash as unknown as { repository: { getMode(): string } }).repository.getMode();
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not reached in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 function record(file: string, mode: Mode, description: string, expected: unknown, actual: unknown): void {
   const pass = JSON.stringify(actual) === JSON.stringify(expected);
@@ -241,7 +255,7 @@ describe.each(FILES)('client specification %s', (file) => {
       for (const mode of ['streaming', 'polling', 'delta'] as const) sdks.set(mode, await connect(port, token.body.secret, mode, events ? 100 : 60_000));
       if (events) {
         refused.push(...(await replay(t, events)));
-        for (const [mode, unleash] of sdks) await until(() => unleash.getFeatureToggleDefinition(SENTINEL) !== undefined, `${file}: the ${mode} SDK sees the replay`);
+        for (const [mode, unleash] of sdks) await eventually(() => unleash.getFeatureToggleDefinition(SENTINEL) !== undefined, { what: `${file}: the ${mode} SDK sees the replay`, timeoutMs: 10_000 });
       }
       if (refused.length) outcomes.push({ file, mode: 'polling', description: '(loading)', pass: true, detail: refused.join('; ') });
       for (const [mode, unleash] of sdks) {

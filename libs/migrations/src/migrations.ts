@@ -37,7 +37,49 @@ import { eventStoreGroupAppend } from './0320-event-store-group-append';
 import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
 import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
+import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 import { clientChanges } from './0390-client-changes';
 
-/** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList, searchEnabledEnvironments, searchItems, readModelAutovacuum, searchStatusCoveringIndex, searchTagsColumn, searchTagTextIndex, searchItemsAsServed, eventStoreGroupAppend, searchFavoritesByActor, eventStoreNoTruncate, authCredentialsSessions, clientChanges];
+/** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
+export const MIGRATIONS: readonly Migration[] = [
+  ] = [eventStore,
+  projectionRuntime,
+  readModels,
+  strategiesSegments,
+  signals,
+  search,
+  changeRequests,
+  dashboards,
+  actions,
+  featureLifecycle,
+  access,
+  variantsTagsDependencies,
+  eventHashChain,
+  clientMetrics,
+  contextAndStrategies,
+  clientApplicationUsage,
+  settings,
+  bannersAddons,
+  serviceAccounts,
+  rolesGroupsProjectAccess,
+  eventLogSearch,
+  projectHealth,
+  dashboardIndexes,
+  checkpointAdvance,
+  projectHealthCounts,
+  searchProjectOrder,
+  searchTrigramNoPendingList,
+  searchEnabledEnvironments,
+  searchItems,
+  readModelAutovacuum,
+  searchStatusCoveringIndex,
+  searchTagsColumn,
+  searchTagTextIndex,
+  searchItemsAsServed,
+  eventStoreGroupAppend,
+  searchFavoritesByActor,
+  eventStoreNoTruncate,
+  authCredentialsSessions,
+  searchDependenciesVariantCount,
+  clientChanges,
+];

@@ -7,19 +7,17 @@ import { PROJECTIONS, ProjectionRuntime, type Projection } from '@pennant/projec
 import { ClientDeltasProjection } from '../../projections/client-deltas.projection';
 import { ClientFeaturesService } from '../client-features/client-features.service';
 import { queryHash, type ClientQuery } from '../client-features/client-response';
-import type { ClientSnapshot } from '../client-features/client-snapshot';
 import type { KeptBody } from '../client-features/json-answer';
-import { loadChangeSet, type ChangeSet } from './change-set';
+import type { ChangeSet } from './change-set';
 import { ClientStream, sseFrame } from './client-stream';
-import { deltaEvents, deltaQuery, hydrationEvent } from './delta-events';
+import { DeltaAnswers } from './delta-answers';
+import { deltaQuery } from './delta-events';
 import { DeltaJournal, servableHead, type DeltaRevision, type JournalRow } from './delta-journal';
 
 const PROJECTION = 'client-deltas';
 /** Journal rows read per poll; journal rows kept in memory for SDKs resuming from a recent revision. */
 const POLL_LIMIT = 5000;
 const RECENT_ROWS = 10_000;
-/** Change sets and their answers kept (by environment and revision range). */
-const KEPT_SETS = 64;
 /** While a read model catches up with the journal, the hub looks again this often. */
 const CATCH_UP_MS = 20;
 
@@ -61,9 +59,7 @@ export class ClientDeltaHub implements OnModuleDestroy {
   private refreshing: Promise<void> | null = null;
   /** Every journal row in (recent.from, revision.head]. */
   private recent: { from: number; rows: JournalRow[] } = { from: Number.MAX_SAFE_INTEGER, rows: [] };
-  private readonly sets = new Map<string, Promise<ChangeSet | null>>();
-  private readonly answers = new WeakMap<ChangeSet, Map<string, KeptBody | null>>();
-  private readonly hydrations = new WeakMap<ClientSnapshot, Map<string, KeptBody>>();
+  private readonly answers: DeltaAnswers;
   private readonly measured = new WeakSet<ChangeSet>();
   private delivering: Promise<void> = Promise.resolve();
   private loopAbort: AbortController | null = null;
@@ -72,14 +68,15 @@ export class ClientDeltaHub implements OnModuleDestroy {
   private readonly stopCommits: () => void;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
     private readonly runtime: ProjectionRuntime,
-    private readonly features: ClientFeaturesService,
+    features: ClientFeaturesService,
     @Inject(PROJECTIONS) projections: Projection[],
   ) {
     this.journal = new DeltaJournal(dataSource);
+    this.answers = new DeltaAnswers(dataSource, this.journal, features, (from, to) => this.recentRows(from, to));
     this.raw = new HeadWatcher(async () => this.runtime.localPosition(PROJECTION) ?? (await this.journal.storedJournal()), (listener) => store.onAppended(listener));
     this.slots = new StreamSlots(config.clientStreaming.maxConnections, (busy) => (busy ? this.startLoop() : this.stopLoop()));
     const projection = projections.find((p): p is ClientDeltasProjection => p instanceof ClientDeltasProjection);
@@ -119,10 +116,10 @@ export class ClientDeltaHub implements OnModuleDestroy {
     const key = queryHash(deltaQuery(query));
     if (held === revision.head) return { revision, body: null };
     if (held !== null && held >= revision.floor && held < revision.head) {
-      const set = await this.changeSet(query.environment, held, revision.head);
-      if (set !== null) return { revision, body: this.deltaBody(set, query, key) };
+      const set = await this.answers.changeSet(query.environment, held, revision.head);
+      if (set !== null) return { revision, body: this.answers.deltaBody(set, query, key) };
     }
-    return { revision, body: await this.hydration(query, key, revision.head) };
+    return { revision, body: await this.answers.hydration(query, key, revision.head) };
   }
 
   /** The first frame of a stream: the changes after `lastEventId` when they are all kept, else a hydration. */
@@ -130,13 +127,13 @@ export class ClientDeltaHub implements OnModuleDestroy {
     const { head, floor } = await this.current();
     if (lastEventId !== null && lastEventId >= floor && lastEventId <= head) {
       if (lastEventId === head) return { cursor: head, frame: '' };
-      const set = await this.changeSet(query.environment, lastEventId, head);
+      const set = await this.answers.changeSet(query.environment, lastEventId, head);
       if (set !== null) {
-        const body = this.deltaBody(set, query, key);
+        const body = this.answers.deltaBody(set, query, key);
         return { cursor: head, frame: body === null ? '' : sseFrame('unleash-updated', head, body.json) };
       }
     }
-    const body = await this.hydration(query, key, head);
+    const body = await this.answers.hydration(query, key, head);
     return { cursor: head, frame: sseFrame('unleash-connected', head, body.json) };
   }
 
@@ -191,57 +188,18 @@ export class ClientDeltaHub implements OnModuleDestroy {
     this.known = true;
   }
 
+  /** The journal rows in (from, to] when all of them are held in memory, else null. */
+  private recentRows(from: number, to: number): JournalRow[] | null {
+    if (from < this.recent.from || to > this.revision.head) return null;
+    return this.recent.rows.filter((r) => r.position > from && r.position <= to);
+  }
+
   private trimRecent(): void {
     const rows = this.recent.rows;
     if (rows.length <= RECENT_ROWS) return;
     let cut = rows.length - RECENT_ROWS;
     while (cut < rows.length && rows[cut].position === rows[cut - 1].position) cut += 1;
     this.recent = { from: rows[cut - 1].position, rows: rows.slice(cut) };
-  }
-
-  private changeSet(environment: string, from: number, to: number): Promise<ChangeSet | null> {
-    const key = `${environment}\u0001${from}\u0001${to}`;
-    let set = this.sets.get(key);
-    if (set === undefined) {
-      set = this.readChangeSet(environment, from, to);
-      if (this.sets.size >= KEPT_SETS) this.sets.delete(this.sets.keys().next().value as string);
-      this.sets.set(key, set);
-      set.catch(() => this.sets.delete(key));
-    }
-    return set;
-  }
-
-  private async readChangeSet(environment: string, from: number, to: number): Promise<ChangeSet | null> {
-    const inMemory = from >= this.recent.from && to <= this.revision.head;
-    const rows = inMemory ? this.recent.rows.filter((r) => r.position > from && r.position <= to) : await this.journal.range(from, to);
-    return rows === null ? null : loadChangeSet(this.dataSource, environment, from, to, rows);
-  }
-
-  private deltaBody(set: ChangeSet, query: ClientQuery, key: string): KeptBody | null {
-    let kept = this.answers.get(set);
-    if (!kept) this.answers.set(set, (kept = new Map()));
-    let body = kept.get(key);
-    if (body === undefined) {
-      const events = deltaEvents(set, query);
-      body = events.length === 0 ? null : { json: JSON.stringify({ events }) };
-      kept.set(key, body);
-    }
-    return body;
-  }
-
-  /** The hydration at `head`, cut from the features endpoint's snapshot (read after `head` was known: it shows at least that). */
-  private async hydration(query: ClientQuery, key: string, head: number): Promise<KeptBody> {
-    const { snapshot } = await this.features.snapshot(query.environment);
-    let kept = this.hydrations.get(snapshot);
-    if (!kept) this.hydrations.set(snapshot, (kept = new Map()));
-    const id = `${key}:${head}`;
-    let body = kept.get(id);
-    if (body === undefined) {
-      body = { json: JSON.stringify({ events: [hydrationEvent(snapshot, query, head)] }) };
-      if (kept.size >= 16) kept.delete(kept.keys().next().value as string);
-      kept.set(id, body);
-    }
-    return body;
   }
 
   private startLoop(): void {
@@ -296,14 +254,14 @@ export class ClientDeltaHub implements OnModuleDestroy {
     }
     for (const group of groups.values()) {
       const { query, key, cursor } = group[0];
-      const set = await this.changeSet(query.environment, cursor, head);
+      const set = await this.answers.changeSet(query.environment, cursor, head);
       let frame: string | null;
       let event: 'unleash-connected' | 'unleash-updated' = 'unleash-updated';
       if (set === null) {
         event = 'unleash-connected';
-        frame = sseFrame(event, head, (await this.hydration(query, key, head)).json);
+        frame = sseFrame(event, head, (await this.answers.hydration(query, key, head)).json);
       } else {
-        const body = this.deltaBody(set, query, key);
+        const body = this.answers.deltaBody(set, query, key);
         frame = body === null ? null : sseFrame(event, head, body.json);
         if (set.oldestChangeAt !== null && !this.measured.has(set)) {
           this.measured.add(set);
