@@ -1,5 +1,6 @@
 import { Unleash, UnleashEvents, type UnleashConfig } from 'unleash-client';
 import { eventually } from '../support/eventually';
+import { destroySdk } from '../support/sdk-teardown';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -74,7 +75,7 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     scoped = await h.token('scoped', ['default']);
   });
   afterAll(async () => {
-    for (const sdk of h.sdks) sdk.destroy();
+    for (const sdk of h.sdks) destroySdk(sdk);
     await h.t.close();
   });
 
@@ -194,7 +195,7 @@ describe('the fetch-mode hint (CLIENT_STREAMING)', () => {
       await eventually(() => !polling.isEnabled('hinted') && !delta.isEnabled('hinted'), { what: 'the change over the streams', timeoutMs: 10_000 });
       expect(await metric(h.t, 'pennant_client_streams_open')).toBe(2);
     } finally {
-      for (const sdk of h.sdks) sdk.destroy();
+      for (const sdk of h.sdks) destroySdk(sdk);
       await h.t.close();
     }
   });
@@ -215,7 +216,7 @@ describe('the fetch-mode hint (CLIENT_STREAMING)', () => {
       expect((await h.t.post(`${flags('default')}/kept-polling/environments/development/off`)).status).toBe(200);
       await eventually(() => !sdk.isEnabled('kept-polling'), { what: 'the change by polling', timeoutMs: 10_000 });
     } finally {
-      for (const sdk of h.sdks) sdk.destroy();
+      for (const sdk of h.sdks) destroySdk(sdk);
       await h.t.close();
     }
   });

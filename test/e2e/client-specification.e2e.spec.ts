@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Unleash, UnleashEvents, type UnleashConfig } from 'unleash-client';
 import { eventually } from '../support/eventually';
+import { destroySdk } from '../support/sdk-teardown';
 import { createTestApp } from '../support/test-app';
 import { KNOWN_FAILURES } from './client-specification.known-failures';
 import { load, replay, SENTINEL, type Specification } from './client-specification.loader';
@@ -86,7 +87,7 @@ describe.each(FILES)('client specification %s', (file) => {
         }
       }
     } finally {
-      for (const unleash of sdks.values()) unleash.destroy();
+      for (const unleash of sdks.values()) destroySdk(unleash);
       await t.close();
     }
     for (const mode of MODES) {

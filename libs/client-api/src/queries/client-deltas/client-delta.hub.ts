@@ -106,6 +106,8 @@ export class ClientDeltaHub implements OnModuleDestroy {
     const local = this.runtime.localPosition(PROJECTION);
     // Leading the projection, with nothing committed since the last look: no SQL.
     if (this.known && local !== null && local === this.rawServed && this.revision.head === this.rawServed) return this.revision;
+    // A read already under way may have started before the caller's write committed: read after it.
+    await this.refreshing?.catch(() => undefined);
     await this.refresh();
     return this.revision;
   }
