@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
+
+/** The instance settings (issue 29 §6): one URL per section, each code-split on first visit. */
+export function settingsRoutes<P extends AnyRoute>(parent: P) {
+  const at = () => parent;
+  return [
+    createRoute({
+      getParentRoute: at,
+      path: '/settings',
+      beforeLoad: () => {
+        throw redirect({ to: '/settings/context', replace: true });
+      },
+    }),
+    createRoute({ getParentRoute: at, path: '/settings/context', component: lazyRouteComponent(() => import('./context/context-fields-page'), 'ContextFieldsPage') }),
+  ] as const;
+}

@@ -1,0 +1,77 @@
+import { expect as expectPage } from '../support/locator-expect';
+import { openConsole, saveScreenshot, startConsoleService, type ConsolePage, type ConsoleService } from '../support/browser';
+
+jest.setTimeout(120_000);
+
+/**
+ * The instance settings of the console (issue 29 §6) in Debian's Chromium against the real
+ * service: each section's path, checked on the screen and through the admin API.
+ */
+describe('console: settings', () => {
+  let service: ConsoleService;
+  let tab: ConsolePage | null = null;
+
+  beforeAll(async () => {
+    service = await startConsoleService();
+  });
+  afterEach(async () => {
+    const errors = tab?.unexpectedErrors() ?? [];
+    await tab?.context.close();
+    tab = null;
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('creates a context field with legal values, refuses what the API refuses, edits and deletes it', async () => {
+    tab = await openConsole(service, '/settings');
+    const { page } = tab;
+    await page.waitForURL(`${service.baseUrl}/settings/context`);
+    await expectPage(page.getByRole('row', { name: /userId/ })).toBeVisible();
+    await page.getByRole('button', { name: 'New context field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New context field' });
+    await dialog.getByLabel('Name').fill('bad name');
+    await dialog.getByRole('button', { name: 'Create context field' }).click();
+    await expectPage(dialog.locator('.field__error')).toContainText('URL-friendly');
+    await dialog.getByLabel('Name').fill('region');
+    await dialog.getByLabel('Description').fill('Where the customer lives');
+    await dialog.getByLabel(/Usable as stickiness/).check();
+    await dialog.getByRole('button', { name: 'Add legal value' }).click();
+    await dialog.getByRole('group', { name: 'Legal value 1' }).getByLabel('Value', { exact: true }).fill('eu');
+    await dialog.getByRole('group', { name: 'Legal value 1' }).getByLabel('Value description').fill('Europe');
+    await dialog.getByRole('button', { name: 'Add legal value' }).click();
+    await dialog.getByRole('group', { name: 'Legal value 2' }).getByLabel('Value', { exact: true }).fill('us');
+    await dialog.getByRole('button', { name: 'Create context field' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectPage(page.getByRole('status')).toContainText('Context field region created');
+    const row = page.getByRole('row', { name: /region/ });
+    await expectPage(row).toContainText('eu, us');
+    const stored = await service.app.get('/api/admin/context/region');
+    expect(stored.body).toMatchObject({ name: 'region', description: 'Where the customer lives', stickiness: true, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] });
+
+    // The API's own refusal (a duplicate) is shown with its message.
+    await page.getByRole('button', { name: 'New context field' }).click();
+    await dialog.getByLabel('Name').fill('region');
+    await dialog.getByRole('button', { name: 'Create context field' }).click();
+    await expectPage(dialog.getByRole('alert')).toContainText('region');
+    tab.expectRefusal(409, '/api/admin/context');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: 'Edit region' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit context field region' });
+    await edit.getByRole('button', { name: 'Remove legal value 2' }).click();
+    await edit.getByRole('button', { name: 'Save context field' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expectPage(row).toContainText('eu');
+    expect((await service.app.get('/api/admin/context/region')).body.legalValues).toEqual([{ value: 'eu', description: 'Europe' }]);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete context field region?' });
+    await confirm.getByRole('button', { name: 'Delete region' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expectPage(page.getByRole('row', { name: /region/ })).toHaveCount(0);
+    expect((await service.app.get('/api/admin/context/region')).status).toBe(404);
+    await saveScreenshot(page, 'settings-context-fields');
+  });
+});
