@@ -74,4 +74,39 @@ describe('console: settings', () => {
     expect((await service.app.get('/api/admin/context/region')).status).toBe(404);
     await saveScreenshot(page, 'settings-context-fields');
   });
+  it('defines a strategy with parameters, deprecates it, reactivates it and deletes it', async () => {
+    tab = await openConsole(service, '/settings/strategies');
+    const { page } = tab;
+    await expectPage(page.getByRole('row', { name: /flexibleRollout/ })).toContainText('built in');
+    await page.getByRole('button', { name: 'New strategy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New strategy' });
+    await dialog.getByLabel('Name').fill('by-team');
+    await dialog.getByLabel('Title').fill('By team');
+    await dialog.getByLabel('Description', { exact: true }).fill('Only for the listed teams');
+    await dialog.getByRole('button', { name: 'Add parameter' }).click();
+    const parameter = dialog.getByRole('group', { name: 'Parameter 1' });
+    await parameter.getByLabel('Parameter name').fill('teams');
+    await parameter.getByLabel('Type').selectOption('list');
+    await parameter.getByLabel('Required').check();
+    await parameter.getByLabel('Parameter description').fill('Comma-separated team names');
+    await dialog.getByRole('button', { name: 'Create strategy' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /by-team/ });
+    await expectPage(row).toContainText('teams (list, required)');
+    const stored = await service.app.get('/api/admin/strategies/by-team');
+    expect(stored.body).toMatchObject({ name: 'by-team', title: 'By team', description: 'Only for the listed teams', parameters: [{ name: 'teams', type: 'list', required: true, description: 'Comma-separated team names' }] });
+
+    await row.getByRole('button', { name: 'Deprecate by-team' }).click();
+    await expectPage(row).toContainText('deprecated');
+    expect((await service.app.get('/api/admin/strategies/by-team')).body.deprecated).toBe(true);
+    await row.getByRole('button', { name: 'Reactivate by-team' }).click();
+    await expectPage(row.getByRole('button', { name: 'Deprecate by-team' })).toBeVisible();
+    expect((await service.app.get('/api/admin/strategies/by-team')).body.deprecated).toBe(false);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete strategy by-team?' }).getByRole('button', { name: 'Delete by-team' }).click();
+    await expectPage(page.getByRole('row', { name: /by-team/ })).toHaveCount(0);
+    expect((await service.app.get('/api/admin/strategies/by-team')).status).toBe(404);
+    await saveScreenshot(page, 'settings-strategies');
+  });
 });

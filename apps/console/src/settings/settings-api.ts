@@ -20,8 +20,11 @@ export interface StrategyParameter {
 export interface StrategyDefinition {
   name: string;
   displayName?: string | null;
+  title?: string | null;
   description?: string | null;
   deprecated?: boolean;
+  /** false for the built-in strategies (the API refuses to change them). */
+  editable?: boolean;
   parameters?: StrategyParameter[];
 }
 

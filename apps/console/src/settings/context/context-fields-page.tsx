@@ -1,46 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWrite } from '../../api/use-write';
 import { useCan } from '../../auth/can';
 import { ConfirmButton } from '../../components/confirm-button';
-import { Dialog } from '../../components/dialog';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorMessage } from '../../components/error-message';
-import { Loading } from '../../components/loading';
-import { Saved } from '../fields';
-import { SettingsFrame } from '../settings-frame';
+import { Section } from '../section';
 import { contextFieldsQuery, type ContextField } from '../settings-api';
 import { BUILT_IN_CONTEXT_FIELDS, CONTEXT_KEY, deleteContextField } from './context-api';
 import { ContextFieldForm } from './context-field-form';
 
 /** The context fields constraints can use: list, create, edit (legal values), delete. */
 export function ContextFieldsPage() {
-  const fields = useQuery(contextFieldsQuery);
   const can = useCan();
-  const [editing, setEditing] = useState<ContextField | 'new' | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const done = (message: string) => {
-    setEditing(null);
-    if (message) setSaved(message);
-  };
   return (
-    <SettingsFrame>
-      <section className="stack" aria-labelledby="context-title">
-        <div className="toolbar">
-          <h2 id="context-title">Context fields</h2>
-          {can('post', '/api/admin/context') && (
-            <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-              New context field
-            </button>
-          )}
-        </div>
-        <Saved text={saved} onDismiss={() => setSaved(null)} />
-        {fields.isPending ? <Loading label="Loading context fields" /> : fields.isError ? <ErrorMessage error={fields.error} /> : fields.data.length === 0 ? <EmptyState title="No context fields yet" /> : <ContextTable fields={fields.data} onEdit={setEditing} onDeleted={setSaved} />}
-        <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New context field' : `Edit context field ${editing?.name ?? ''}`} wide>
-          {editing !== null && <ContextFieldForm field={editing === 'new' ? undefined : editing} onDone={done} />}
-        </Dialog>
-      </section>
-    </SettingsFrame>
+    <Section
+      title="Context fields"
+      newLabel="New context field"
+      canCreate={can('post', '/api/admin/context')}
+      query={useQuery(contextFieldsQuery)}
+      empty="No context fields yet"
+      dialogTitle={(field) => (field ? `Edit context field ${field.name}` : 'New context field')}
+      form={(field, done) => <ContextFieldForm field={field} onDone={done} />}
+      list={(fields, actions) => <ContextTable fields={fields} onEdit={actions.edit} onDeleted={actions.saved} />}
+    />
   );
 }
 
