@@ -109,4 +109,34 @@ describe('console: settings', () => {
     expect((await service.app.get('/api/admin/strategies/by-team')).status).toBe(404);
     await saveScreenshot(page, 'settings-strategies');
   });
+  it('creates, edits and deletes a tag type, readable on a phone', async () => {
+    tab = await openConsole(service, '/settings/tag-types', { width: 390 });
+    const { page } = tab;
+    await expectPage(page.getByRole('row', { name: /simple/ })).toContainText('built in');
+    await page.getByRole('button', { name: 'New tag type' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New tag type' });
+    await dialog.getByLabel('Name').fill('team');
+    await dialog.getByLabel('Description').fill('The owning team');
+    await dialog.getByRole('button', { name: 'Create tag type' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /team/ });
+    await expectPage(row).toContainText('The owning team');
+    const tagType = async () => ((await service.app.get('/api/admin/tag-types')).body.tagTypes as Array<{ name: string }>).find((t) => t.name === 'team');
+    expect(await tagType()).toMatchObject({ name: 'team', description: 'The owning team' });
+
+    await row.getByRole('button', { name: 'Edit team' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit tag type team' });
+    await edit.getByLabel('Description').fill('Who answers for the flag');
+    await edit.getByRole('button', { name: 'Save tag type' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expectPage(row).toContainText('Who answers for the flag');
+    expect(await tagType()).toMatchObject({ description: 'Who answers for the flag' });
+    await saveScreenshot(page, 'settings-tag-types-390');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete tag type team?' }).getByRole('button', { name: 'Delete team' }).click();
+    await expectPage(page.getByRole('row', { name: /team/ })).toHaveCount(0);
+    expect(await tagType()).toBeUndefined();
+    await saveScreenshot(page, 'settings-tag-types');
+  });
 });

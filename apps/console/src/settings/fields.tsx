@@ -27,26 +27,26 @@ function Described({ id, error, hint }: { id: string; error?: string; hint?: Rea
 
 const describedBy = (id: string, error?: string, hint?: ReactNode) => [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
-/** A labelled input with its hint and its problem (announced with the input). */
+/** A labelled input with its hint and its problem (announced with the input, not part of its name). */
 export function InputField({ label, error, hint, ref, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
-    <label className="field">
-      <span>{label}</span>
-      <input ref={ref} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} ref={ref} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
       <Described id={id} error={error} hint={hint} />
-    </label>
+    </div>
   );
 }
 
 export function TextAreaField({ label, error, hint, ref, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   return (
-    <label className="field">
-      <span>{label}</span>
-      <textarea ref={ref} rows={3} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} ref={ref} rows={3} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
       <Described id={id} error={error} hint={hint} />
-    </label>
+    </div>
   );
 }
 

@@ -31,6 +31,7 @@ export interface StrategyDefinition {
 export interface TagType {
   name: string;
   description?: string | null;
+  icon?: string | null;
 }
 
 export const contextFieldsQuery = queryOptions({

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 const SECTIONS = [
   { to: '/settings/context', text: 'Context fields' },
   { to: '/settings/strategies', text: 'Strategies' },
+  { to: '/settings/tag-types', text: 'Tag types' },
 ] as const;
 
 /** The settings area's frame: its sections as tabs (each a link of its own) above the section. */
