@@ -139,4 +139,32 @@ describe('console: settings', () => {
     expect(await tagType()).toBeUndefined();
     await saveScreenshot(page, 'settings-tag-types');
   });
+  it('creates a banner that the layout shows at once, hides it with its switch, deletes it', async () => {
+    tab = await openConsole(service, '/settings/banners');
+    const { page } = tab;
+    await expectPage(page.getByText('No banners')).toBeVisible();
+    await page.getByRole('button', { name: 'New banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New banner' });
+    await dialog.getByLabel('Message').fill('Maintenance tonight at 22:00 UTC');
+    await dialog.getByLabel('Variant').selectOption('warning');
+    await dialog.getByLabel('Link', { exact: true }).fill('https://status.example.com');
+    await dialog.getByLabel('Link text').fill('Status page');
+    await dialog.getByRole('button', { name: 'Create banner' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const shown = page.locator('.app > .banner', { hasText: 'Maintenance tonight' });
+    await expectPage(shown).toContainText('Status page');
+    const [banner] = (await service.app.get('/api/admin/banners')).body.banners;
+    expect(banner).toMatchObject({ message: 'Maintenance tonight at 22:00 UTC', variant: 'warning', enabled: true, link: 'https://status.example.com', linkText: 'Status page' });
+    await saveScreenshot(page, 'settings-banner-shown');
+
+    await page.getByRole('switch', { name: `Show banner ${banner.id}` }).click();
+    await expectPage(shown).toHaveCount(0);
+    expect((await service.app.get(`/api/admin/banners/${banner.id}`)).body.enabled).toBe(false);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: `Delete banner ${banner.id}?` }).getByRole('button', { name: `Delete banner ${banner.id}` }).click();
+    await expectPage(page.getByText('No banners')).toBeVisible();
+    expect((await service.app.get('/api/admin/banners')).body.banners).toEqual([]);
+    await saveScreenshot(page, 'settings-banners');
+  });
 });

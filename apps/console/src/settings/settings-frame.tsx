@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/settings/context', text: 'Context fields' },
   { to: '/settings/strategies', text: 'Strategies' },
   { to: '/settings/tag-types', text: 'Tag types' },
+  { to: '/settings/banners', text: 'Banners' },
 ] as const;
 
 /** The settings area's frame: its sections as tabs (each a link of its own) above the section. */
