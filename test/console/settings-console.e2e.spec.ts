@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect as expectPage } from '../support/locator-expect';
 import { openConsole, saveScreenshot, startConsoleService, type ConsolePage, type ConsoleService } from '../support/browser';
 
@@ -166,5 +169,67 @@ describe('console: settings', () => {
     await expectPage(page.getByText('No banners')).toBeVisible();
     expect((await service.app.get('/api/admin/banners')).body.banners).toEqual([]);
     await saveScreenshot(page, 'settings-banners');
+  });
+  it('exports flags to a file, previews an import of it (refusal included) and applies it', async () => {
+    expect((await service.app.post('/api/admin/projects/default/features', { name: 'exported-flag', description: 'goes elsewhere' })).status).toBe(201);
+    const strategies = '/api/admin/projects/default/features/exported-flag/environments/development/strategies';
+    expect((await service.app.post(strategies, { name: 'flexibleRollout', parameters: { rollout: '25', stickiness: 'default', groupId: 'exported-flag' } })).status).toBe(200);
+    expect((await service.app.post('/api/admin/features/exported-flag/tags', { type: 'simple', value: 'moving' })).status).toBe(201);
+    expect((await service.app.post('/api/admin/projects', { id: 'target', name: 'Target' })).status).toBe(201);
+
+    tab = await openConsole(service, '/settings/export-import');
+    const { page } = tab;
+    const exporter = page.getByRole('form', { name: 'Export flags' });
+    await exporter.getByLabel('Environment', { exact: true }).selectOption('development');
+    await exporter.getByLabel('Project', { exact: true }).selectOption('default');
+    await exporter.getByRole('button', { name: 'Export' }).click();
+    await expectPage(exporter.getByRole('status')).toContainText('Exported 1 flag from development');
+    const [download] = await Promise.all([page.waitForEvent('download'), exporter.getByRole('link', { name: 'Download export file' }).click()]);
+    const exported = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
+    expect(exported.features).toMatchObject([{ name: 'exported-flag' }]);
+    expect(exported.featureStrategies).toMatchObject([{ featureName: 'exported-flag', name: 'flexibleRollout', parameters: { rollout: '25' } }]);
+
+    // The flag lives in another project: the preview names the refusal and offers no import.
+    const importer = page.getByRole('group', { name: 'Import flags' });
+    const dir = mkdtempSync(join(tmpdir(), 'pennant-import-'));
+    const original = join(dir, 'export.json');
+    writeFileSync(original, JSON.stringify(exported));
+    await importer.getByLabel('Export file').setInputFiles(original);
+    await importer.getByLabel('Into project').selectOption('target');
+    await importer.getByLabel('Into environment').selectOption('production');
+    await importer.getByRole('button', { name: 'Preview import' }).click();
+    const preview = importer.getByRole('region', { name: 'Import preview' });
+    await expectPage(preview.getByRole('alert')).toContainText('exported-flag');
+    await expectPage(importer.getByRole('button', { name: 'Apply import' })).toHaveCount(0);
+
+    const renamed = join(dir, 'renamed.json');
+    writeFileSync(renamed, JSON.stringify(exported).replaceAll('exported-flag', 'imported-flag'));
+    await importer.getByLabel('Export file').setInputFiles(renamed);
+    await importer.getByRole('button', { name: 'Preview import' }).click();
+    await expectPage(preview).toContainText('No problems found');
+    await expectPage(preview).toContainText('1 strategy');
+    await expectPage(preview).toContainText('imported-flag');
+    await saveScreenshot(page, 'settings-import-preview');
+    await importer.getByRole('button', { name: 'Apply import' }).click();
+    await page.getByRole('dialog', { name: 'Import renamed.json into target / production?' }).getByRole('button', { name: 'Import', exact: true }).click();
+    await expectPage(page.getByRole('status').filter({ hasText: 'Imported 1 flag from renamed.json' })).toBeVisible();
+    const imported = await service.app.get('/api/admin/projects/target/features/imported-flag');
+    expect(imported.status).toBe(200);
+    const production = (imported.body.environments as Array<{ name: string; strategies: Array<{ name: string; parameters: Record<string, string> }> }>).find((e) => e.name === 'production');
+    expect(production?.strategies).toMatchObject([{ name: 'flexibleRollout', parameters: { rollout: '25' } }]);
+    expect((await service.app.get('/api/admin/features/imported-flag/tags')).body.tags).toEqual([{ type: 'simple', value: 'moving' }]);
+    await saveScreenshot(page, 'settings-export-import');
+  });
+
+  it('offers the event log as a download, filtered as asked', async () => {
+    tab = await openConsole(service, '/settings/export-import');
+    const { page } = tab;
+    const section = page.getByRole('group', { name: 'Export the event log' });
+    await section.getByLabel('Event type').fill('user-created');
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download event log' }).click()]);
+    const lines = readFileSync((await download.path()) as string, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { type: string });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((l) => l.type))).toEqual(new Set(['user-created']));
+    await saveScreenshot(page, 'settings-event-log-export');
   });
 });

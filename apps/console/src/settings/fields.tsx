@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { bodyProblems, fieldOf } from '../api/check-body';
 import type { PathWith } from '../api/client';
 
@@ -94,6 +94,23 @@ export function Saved({ text, onDismiss }: { text: string | null; onDismiss: () 
       <button type="button" className="button button--ghost button--small" aria-label="Dismiss" onClick={onDismiss}>
         ×
       </button>
+    </div>
+  );
+}
+
+/** A labelled select whose name is its label alone (not its options' text). */
+export function SelectField({ label, options, ref, ...select }: { label: string; options: ReadonlyArray<{ value: string; label: string }> } & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} ref={ref} {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: '/settings/strategies', text: 'Strategies' },
   { to: '/settings/tag-types', text: 'Tag types' },
   { to: '/settings/banners', text: 'Banners' },
+  { to: '/settings/export-import', text: 'Export & import' },
 ] as const;
 
 /** The settings area's frame: its sections as tabs (each a link of its own) above the section. */

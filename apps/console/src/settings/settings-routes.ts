@@ -15,5 +15,6 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
     createRoute({ getParentRoute: at, path: '/settings/strategies', component: lazyRouteComponent(() => import('./strategies/strategies-page'), 'StrategiesPage') }),
     createRoute({ getParentRoute: at, path: '/settings/tag-types', component: lazyRouteComponent(() => import('./tag-types/tag-types-page'), 'TagTypesPage') }),
     createRoute({ getParentRoute: at, path: '/settings/banners', component: lazyRouteComponent(() => import('./banners/banners-page'), 'BannersPage') }),
+    createRoute({ getParentRoute: at, path: '/settings/export-import', component: lazyRouteComponent(() => import('./transfer/transfer-page'), 'TransferPage') }),
   ] as const;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useWrite } from '../../api/use-write';
 import { ErrorMessage } from '../../components/error-message';
-import { checkBody, InputField, Problems, TextAreaField } from '../fields';
+import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import { BANNER_VARIANTS, bannerBody, bannerFormValues, BANNERS_KEY, createBanner, updateBanner, type Banner, type BannerBody } from './banners-api';
 
 const SHOWN = ['message', 'variant', 'link', 'linkText', 'dialogTitle', 'dialog'];
@@ -23,16 +23,7 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (messa
     <form className="stack" onSubmit={submit} noValidate>
       <TextAreaField label="Message" autoFocus error={error('message')} {...form.register('message')} />
       <div className="inline-form">
-        <label className="field">
-          <span>Variant</span>
-          <select {...form.register('variant')}>
-            {BANNER_VARIANTS.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Variant" options={BANNER_VARIANTS.map((v) => ({ value: v, label: v }))} {...form.register('variant')} />
         <label className="check">
           <input type="checkbox" {...form.register('enabled')} />
           Shown

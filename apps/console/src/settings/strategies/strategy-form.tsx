@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useWrite } from '../../api/use-write';
 import { ErrorMessage } from '../../components/error-message';
-import { checkBody, InputField, Problems, TextAreaField } from '../fields';
+import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import type { StrategyDefinition } from '../settings-api';
 import { createStrategy, PARAMETER_TYPES, STRATEGIES_KEY, strategyBody, strategyFormValues, updateStrategy } from './strategies-api';
 
@@ -33,16 +33,7 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
           <div key={item.id} className="stack stack--tight card" role="group" aria-label={`Parameter ${i + 1}`}>
             <div className="inline-form">
               <InputField label="Parameter name" error={error(`parameters[${i}].name`)} {...form.register(`parameters.${i}.name`)} />
-              <label className="field">
-                <span>Type</span>
-                <select {...form.register(`parameters.${i}.type`)}>
-                  {PARAMETER_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField label="Type" options={PARAMETER_TYPES.map((t) => ({ value: t, label: t }))} {...form.register(`parameters.${i}.type`)} />
               <label className="check">
                 <input type="checkbox" {...form.register(`parameters.${i}.required`)} />
                 Required
