@@ -27,6 +27,12 @@ describe('console: settings', () => {
     await service?.close();
   });
 
+  /** The addon's stored webhook URL, as its last event recorded it (answers only ever show `*****`). */
+  async function secretOf(id: number): Promise<string> {
+    const { rows } = await service.app.sql.query(`SELECT data FROM es_events WHERE type IN ('addon-config-created', 'addon-config-updated') AND (data->'data'->>'id')::int = $1 ORDER BY position DESC LIMIT 1`, [id]);
+    return rows[0].data.data.sensitiveParameters.url;
+  }
+
   it('creates a context field with legal values, refuses what the API refuses, edits and deletes it', async () => {
     tab = await openConsole(service, '/settings');
     const { page } = tab;
@@ -231,5 +237,58 @@ describe('console: settings', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(new Set(lines.map((l) => l.type))).toEqual(new Set(['user-created']));
     await saveScreenshot(page, 'settings-event-log-export');
+  });
+  it('configures an addon whose secret is never shown back, keeps it when left empty, replaces it when typed', async () => {
+    const secretUrl = 'https://hooks.example.com/services/T000/B000/first-secret';
+    tab = await openConsole(service, '/settings/addons');
+    const { page } = tab;
+    await expectPage(page.getByText('No addons configured')).toBeVisible();
+    await page.getByRole('button', { name: 'New addon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New addon' });
+    await dialog.getByLabel('Provider').selectOption('webhook');
+    await dialog.getByRole('button', { name: 'Create addon' }).click();
+    await expectPage(dialog.locator('.field__error').first()).toContainText('Webhook URL is required');
+    await dialog.getByLabel('Webhook URL (required)').fill(secretUrl);
+    await dialog.getByLabel('Content-Type').fill('application/json');
+    await dialog.getByLabel('Description').fill('Audit relay');
+    await dialog.getByRole('checkbox', { name: 'feature-created' }).check();
+    await dialog.getByRole('checkbox', { name: 'feature-archived' }).check();
+    await dialog.getByRole('button', { name: 'Create addon' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /Webhook/ });
+    await expectPage(row).toContainText('Audit relay');
+    const [stored] = (await service.app.get('/api/admin/addons')).body.addons;
+    expect(stored).toMatchObject({ provider: 'webhook', description: 'Audit relay', enabled: true, parameters: { url: '*****', contentType: 'application/json' }, events: ['feature-created', 'feature-archived'] });
+
+    // Editing: the secret's field starts empty (not even the mask), and the page holds no secret.
+    await row.getByRole('button', { name: `Edit addon ${stored.id}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit addon ${stored.id} (Webhook)` });
+    const url = edit.getByLabel('Webhook URL (required)');
+    await expectPage(url).toHaveValue('');
+    await expectPage(url).toHaveAttribute('type', 'password');
+    await expectPage(edit.getByText('a value is stored and never shown')).toBeVisible();
+    expect(await page.content()).not.toContain('first-secret');
+    expect(await page.content()).not.toContain('*****');
+    await expectPage(edit.getByRole('checkbox', { name: 'feature-archived' })).toBeVisible();
+    expect(await edit.getByRole('checkbox', { name: 'feature-archived' }).isChecked()).toBe(true);
+    await saveScreenshot(page, 'settings-addon-edit');
+    await edit.getByLabel('Description').fill('Audit relay (kept secret)');
+    await edit.getByRole('button', { name: 'Save addon' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expectPage(row).toContainText('Audit relay (kept secret)');
+    expect(await secretOf(stored.id)).toBe(secretUrl);
+
+    await row.getByRole('button', { name: `Edit addon ${stored.id}` }).click();
+    await edit.getByLabel('Webhook URL (required)').fill('https://hooks.example.com/services/second-secret');
+    await edit.getByRole('button', { name: 'Save addon' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expectPage(page.getByRole('status')).toContainText('Webhook addon updated');
+    expect(await secretOf(stored.id)).toBe('https://hooks.example.com/services/second-secret');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: `Delete Webhook addon ${stored.id}?` }).getByRole('button', { name: `Delete addon ${stored.id}` }).click();
+    await expectPage(page.getByText('No addons configured')).toBeVisible();
+    expect((await service.app.get('/api/admin/addons')).body.addons).toEqual([]);
+    await saveScreenshot(page, 'settings-addons');
   });
 });

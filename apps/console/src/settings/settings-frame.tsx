@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/settings/tag-types', text: 'Tag types' },
   { to: '/settings/banners', text: 'Banners' },
   { to: '/settings/export-import', text: 'Export & import' },
+  { to: '/settings/addons', text: 'Addons' },
 ] as const;
 
 /** The settings area's frame: its sections as tabs (each a link of its own) above the section. */

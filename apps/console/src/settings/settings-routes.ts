@@ -16,5 +16,6 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
     createRoute({ getParentRoute: at, path: '/settings/tag-types', component: lazyRouteComponent(() => import('./tag-types/tag-types-page'), 'TagTypesPage') }),
     createRoute({ getParentRoute: at, path: '/settings/banners', component: lazyRouteComponent(() => import('./banners/banners-page'), 'BannersPage') }),
     createRoute({ getParentRoute: at, path: '/settings/export-import', component: lazyRouteComponent(() => import('./transfer/transfer-page'), 'TransferPage') }),
+    createRoute({ getParentRoute: at, path: '/settings/addons', component: lazyRouteComponent(() => import('./addons/addons-page'), 'AddonsPage') }),
   ] as const;
 }
