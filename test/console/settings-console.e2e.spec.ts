@@ -291,4 +291,21 @@ describe('console: settings', () => {
     expect((await service.app.get('/api/admin/addons')).body.addons).toEqual([]);
     await saveScreenshot(page, 'settings-addons');
   });
+  it('sets the origins allowed to call the frontend API, showing the API refusal of a bad one', async () => {
+    tab = await openConsole(service, '/settings/frontend');
+    const { page } = tab;
+    const origins = page.getByRole('textbox', { name: 'Allowed origins' });
+    await expectPage(origins).toHaveValue('*');
+    await origins.fill('https://app.example.com\nnot an origin');
+    await page.getByRole('button', { name: 'Save origins' }).click();
+    await expectPage(page.getByRole('alert')).toContainText('not an origin');
+    tab.expectRefusal(400, '/api/admin/ui-config');
+    await origins.fill('https://app.example.com\n\nhttps://admin.example.com');
+    await page.getByRole('button', { name: 'Save origins' }).click();
+    await expectPage(page.getByRole('status')).toContainText('Allowed origins saved: https://app.example.com, https://admin.example.com');
+    expect((await service.app.get('/api/admin/ui-config')).body.frontendApiOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+    await page.reload();
+    await expectPage(page.getByRole('textbox', { name: 'Allowed origins' })).toHaveValue('https://app.example.com\nhttps://admin.example.com');
+    await saveScreenshot(page, 'settings-frontend-origins');
+  });
 });
