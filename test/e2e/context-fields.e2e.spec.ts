@@ -48,7 +48,7 @@ describe('context fields', () => {
     for (const name of ['region', 'appName']) {
       const res = await t.post(context, { name });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name) });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name), details: [{ message: expect.stringContaining(name) }] });
     }
     expect(await t.eventCount()).toBe(before);
   });

@@ -63,7 +63,7 @@ describe('strategy definitions', () => {
     for (const name of ['byCustomer', 'flexibleRollout']) {
       const res = await t.post(strategies, { name, parameters: [] });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name) });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name), details: [{ message: expect.stringContaining(name) }] });
     }
     expect(await t.eventCount()).toBe(before);
   });
@@ -82,7 +82,7 @@ describe('strategy definitions', () => {
     const before = await t.eventCount();
     for (const res of [await t.put(`${strategies}/flexibleRollout`, { description: 'mine now' }), await t.delete(`${strategies}/default`), await t.delete(`${strategies}/remoteAddress`)]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'InvalidOperationError', message: expect.stringContaining('built in') });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'InvalidOperationError', message: expect.stringContaining('built in'), details: [{ message: expect.stringContaining('built in') }] });
     }
     expect((await t.post(`${strategies}/default/deprecate`)).status).toBe(403);
     expect(await t.eventCount()).toBe(before);

@@ -103,7 +103,7 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Pennant admin API', version, description: 'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details?}.' },
+    info: { title: 'Pennant admin API', version, description: 'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details} (details: what is wrong, else one entry repeating the message, as Unleash sends them).' },
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -6,8 +6,13 @@ const dateTime = { type: 'string', format: 'date-time' };
 /** Response schemas named as in the spec. */
 export const errorSchema: JsonSchema = {
   type: 'object',
-  required: ['id', 'name', 'message'],
-  properties: { id: { type: 'string' }, name: { type: 'string' }, message: { type: 'string' }, details: { type: 'array', items: { type: 'object' } } },
+  required: ['id', 'name', 'message', 'details'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    message: { type: 'string' },
+    details: { type: 'array', minItems: 1, items: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, path: { type: 'string' } } } },
+  },
 };
 
 export const eventSchema: JsonSchema = {
