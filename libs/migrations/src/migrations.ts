@@ -38,6 +38,7 @@ import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
 import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
+import { eventLogGroups } from './0381-event-log-groups';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventStoreNoTruncate,
   authCredentialsSessions,
   searchDependenciesVariantCount,
+  eventLogGroups,
 ];

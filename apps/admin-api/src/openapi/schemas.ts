@@ -32,6 +32,8 @@ export const eventSchema: JsonSchema = {
     tags: { type: 'array', nullable: true, items: { type: 'object', properties: { value: { type: 'string' }, type: { type: 'string' } } } },
     label: nullableString,
     summary: nullableString,
+    groupId: { type: 'string', description: 'Shared by the events one action recorded (one append)' },
+    groupType: { type: 'string', enum: ['transaction', 'change-request'] },
   },
 };
 

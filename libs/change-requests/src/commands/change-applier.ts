@@ -45,7 +45,8 @@ export class ChangeApplier {
     }
     const streams = [...(await this.decideFeatureChanges(request)), ...(await this.decideSegmentChanges(request))];
     streams.push({ streamId: crStream, expectedVersion: requestVersion, events: closing });
-    const result = await this.store.append(streams, commandMetadata(actor));
+    // One group of events, marked as a change request's (the events' public groupType).
+    const result = await this.store.append(streams, commandMetadata(actor, 'change-request'));
     await this.executor.waitForProjections(result.lastPosition, streams.flatMap((s) => s.events.map((e) => e.type)));
   }
 
