@@ -198,6 +198,11 @@ export function eventLabel(type: string): string | null {
 export function eventSummary(source: SummarySource): string {
   const actor = bold(source.createdBy);
   if (!Object.prototype.hasOwnProperty.call(TEXTS, source.type)) return `${actor} triggered **${source.type}**`;
+  if (source.type === 'feature-type-updated' && source.featureName === null) {
+    // A flag type's lifetime, not a flag's type (PUT /feature-types/{id}/lifetime).
+    const days = source.data?.lifetimeDays;
+    return `${actor} changed the lifetime of flag type ${bold(text(source.data?.name))} to ${bold(typeof days === 'number' ? `${days} days` : 'never')}`;
+  }
   const cr = text(source.data?.changeRequestId ?? source.preData?.changeRequestId);
   const action = TEXTS[source.type as EventType][1].replace(/\{(flag|env|project|subject|cr)\}/g, (_, key: string) => {
     if (key === 'flag') return bold(source.featureName);

@@ -17,6 +17,7 @@ describe('event labels and summaries', () => {
     expect(eventSummary({ ...base, type: 'feature-strategy-add', environment: 'dev', data: { name: 'flexibleRollout' } })).toBe('**alice** added a **flexibleRollout** strategy to flag **checkout** in **dev**');
     expect(eventSummary({ ...base, type: 'feature-untagged', preData: { type: 'simple', value: 'team-a' } })).toBe('**alice** removed tag **simple:team-a** from flag **checkout**');
     expect(eventSummary({ ...base, type: 'feature-type-updated', data: { type: 'kill-switch' }, preData: { type: 'release' } })).toBe('**alice** changed the type of flag **checkout** to **kill-switch**');
+    expect(eventSummary({ ...base, type: 'feature-type-updated', featureName: null, project: null, data: { id: 'release', name: 'Release', lifetimeDays: 10 } })).toBe('**alice** changed the lifetime of flag type **Release** to **10 days**');
     expect(eventSummary({ ...base, type: 'segment-deleted', featureName: null, project: null, preData: { id: 7, name: 'beta' } })).toBe('**alice** deleted segment **beta**');
     expect(eventSummary({ ...base, type: 'change-request-applied', environment: 'production', data: { changeRequestId: 12 } })).toBe('**alice** applied change request **#12** in **production** of project **web**');
   });

@@ -39,6 +39,8 @@ import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 import { eventLogGroups } from './0381-event-log-groups';
+import { tagTypeColors } from './0382-tag-type-colors';
+import { featureTypeLifetimes } from './0383-feature-type-lifetimes';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -82,4 +84,6 @@ export const MIGRATIONS: readonly Migration[] = [
   authCredentialsSessions,
   searchDependenciesVariantCount,
   eventLogGroups,
+  tagTypeColors,
+  featureTypeLifetimes,
 ];

@@ -6,7 +6,10 @@ import { BuiltInTagTypeError, TagExistsError, TagTypeExistsError, TagTypeNotFoun
 export const TAG_REGISTRY_STREAM = 'tag-registry';
 
 /** Tag types that exist without an event (ADR 0011): Unleash's `simple`. They can be updated, not deleted. */
-export const BUILT_IN_TAG_TYPES: readonly TagTypeData[] = [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#' }];
+export const BUILT_IN_TAG_TYPES: readonly TagTypeData[] = [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#', color: '#FFFFFF' }];
+
+/** The color of a tag type recorded before colors were (Unleash's migration gave existing types white). */
+export const colorOf = (type: TagTypeData): string | null => (type.color === undefined ? '#FFFFFF' : type.color);
 
 export type TagRegistryEvent = DomainEvent<'tag-type-created' | 'tag-type-updated' | 'tag-type-deleted' | 'tag-created' | 'tag-deleted'>;
 
@@ -18,7 +21,7 @@ export interface TagRegistryState {
 
 export type TagRegistryCommand =
   | { kind: 'create-tag-type'; data: TagTypeData }
-  | { kind: 'update-tag-type'; name: string; description?: string; icon?: string | null }
+  | { kind: 'update-tag-type'; name: string; description?: string; icon?: string | null; color?: string | null }
   | { kind: 'delete-tag-type'; name: string }
   /** `ifMissing`: tagging a flag creates the tag only when it does not exist (no 409). */
   | { kind: 'create-tag'; tag: TagRef; ifMissing: boolean }
@@ -39,8 +42,9 @@ function decide(command: TagRegistryCommand, state: TagRegistryState): TagRegist
     case 'update-tag-type': {
       const current = own(state.types, command.name);
       if (!current) throw new TagTypeNotFoundError(command.name);
-      const data: TagTypeData = { name: current.name, description: command.description ?? current.description, icon: command.icon !== undefined ? command.icon : current.icon };
-      if (data.description === current.description && data.icon === current.icon) return [];
+      const color = command.color !== undefined ? command.color : colorOf(current);
+      const data: TagTypeData = { name: current.name, description: command.description ?? current.description, icon: command.icon !== undefined ? command.icon : current.icon, color };
+      if (data.description === current.description && data.icon === current.icon && color === colorOf(current)) return [];
       return [{ type: 'tag-type-updated', data: { data, preData: current } }];
     }
     case 'delete-tag-type': {
