@@ -41,6 +41,7 @@ import { searchDependenciesVariantCount } from './0380-search-dependencies-varia
 import { eventLogGroups } from './0381-event-log-groups';
 import { tagTypeColors } from './0382-tag-type-colors';
 import { featureTypeLifetimes } from './0383-feature-type-lifetimes';
+import { searchChangeRequestIds } from './0384-search-change-request-ids';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -86,4 +87,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventLogGroups,
   tagTypeColors,
   featureTypeLifetimes,
+  searchChangeRequestIds,
 ];

@@ -66,7 +66,7 @@ export const featureSchema: JsonSchema = {
     createdBy: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, imageUrl: { type: 'string' } } },
     archivedAt: { ...dateTime, nullable: true },
     lastSeenAt: { ...dateTime, nullable: true, deprecated: true },
-    environments: { type: 'array', items: { type: 'object' } },
+    environments: { type: 'array', items: { type: 'object', properties: { yes: { type: 'integer' }, no: { type: 'integer' } } } },
     variants: { type: 'array', items: { type: 'object' }, deprecated: true },
     strategies: { type: 'array', items: { type: 'object' }, deprecated: true },
     tags: { type: 'array', nullable: true, items: { type: 'object' } },
@@ -74,6 +74,7 @@ export const featureSchema: JsonSchema = {
     lifecycle: { type: 'object', properties: { stage: { type: 'string' }, enteredStageAt: dateTime } },
     dependencies: { type: 'array', items: { type: 'object' } },
     collaborators: { type: 'object', properties: { users: { type: 'array', items: { type: 'object' } } } },
+    links: { type: 'array', items: { type: 'object', required: ['id', 'url'], properties: { id: { type: 'string' }, url: { type: 'string' }, title: nullableString } } },
   },
 };
 
