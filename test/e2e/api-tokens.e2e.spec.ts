@@ -37,6 +37,7 @@ describe('API tokens /api/admin/api-tokens', () => {
       createdAt: expect.any(String),
       alias: null,
       seenAt: null,
+      secure: true,
     });
     expect(await t.eventCount()).toBe(before + 1);
     const secret = res.body.secret as string;

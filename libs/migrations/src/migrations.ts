@@ -42,6 +42,7 @@ import { eventLogGroups } from './0381-event-log-groups';
 import { tagTypeColors } from './0382-tag-type-colors';
 import { featureTypeLifetimes } from './0383-feature-type-lifetimes';
 import { searchChangeRequestIds } from './0384-search-change-request-ids';
+import { apiTokenSeen } from './0385-api-token-seen';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -88,4 +89,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tagTypeColors,
   featureTypeLifetimes,
   searchChangeRequestIds,
+  apiTokenSeen,
 ];
