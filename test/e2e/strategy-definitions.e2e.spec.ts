@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const strategies = '/api/admin/strategies';
 const future = '2999-01-01T00:00:00.000Z';
 /** Unleash 8's built-in list (issue 27): userWithId and the gradualRollout* ones are no longer seeded. */
-const BUILT_IN = ['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname'];
+/** Unleash 8's order: flexibleRollout first. */
+const BUILT_IN = ['flexibleRollout', 'default', 'remoteAddress', 'applicationHostname'];
 
 describe('strategy definitions', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('strategy definitions', () => {
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(1);
     expect(res.body.strategies.map((s: { name: string }) => s.name)).toEqual(BUILT_IN);
-    expect(res.body.strategies[0]).toEqual({ title: 'Standard', name: 'default', displayName: 'Standard', description: expect.any(String), editable: false, deprecated: false, parameters: [] });
+    expect(res.body.strategies[1]).toEqual({ title: 'Standard', name: 'default', displayName: 'Standard', description: 'This strategy turns on / off for your entire userbase. Prefer using "Gradual rollout" strategy (100%=on, 0%=off).', editable: false, deprecated: false, parameters: [] });
     const flexible = await t.get(`${strategies}/flexibleRollout`);
     expect(flexible.status).toBe(200);
     expect(flexible.body.parameters.map((p: { name: string; type: string }) => `${p.name}:${p.type}`)).toEqual(['rollout:percentage', 'stickiness:string', 'groupId:string']);

@@ -9,7 +9,7 @@ const field = (name: string, overrides: Partial<ContextFieldData> = {}): Context
   description: '',
   legalValues: [],
   stickiness: false,
-  sortOrder: 10,
+  sortOrder: 0,
   createdAt: NOW,
   ...overrides,
 });
@@ -23,7 +23,7 @@ function given(events: ContextFieldEvent[]) {
 
 describe('context field decider', () => {
   describe('create', () => {
-    it('records context-field-created with defaults (empty description, no legal values, sortOrder 10)', () => {
+    it('records context-field-created with defaults (empty description, no legal values, sortOrder 0 as Unleash)', () => {
       expect(given([]).when({ kind: 'create', name: 'region', now: NOW }).then()).toEqual([created(field('region'))]);
     });
 
@@ -59,7 +59,7 @@ describe('context field decider', () => {
     });
 
     it('emits nothing for a no-op', () => {
-      expect(given([created(region)]).when({ kind: 'update', name: 'region', description: 'Where', sortOrder: 10 }).then()).toEqual([]);
+      expect(given([created(region)]).when({ kind: 'update', name: 'region', description: 'Where', sortOrder: 0 }).then()).toEqual([]);
     });
 
     it('updates a built-in field (it exists without an event)', () => {
