@@ -11,7 +11,8 @@ export const errorSchema: JsonSchema = {
     id: { type: 'string' },
     name: { type: 'string' },
     message: { type: 'string' },
-    details: { type: 'array', minItems: 1, items: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, path: { type: 'string' } } } },
+    // Each entry `{message, path?}` (kept short: this schema is inlined in every error response).
+    details: { type: 'array', items: { type: 'object', required: ['message'] } },
   },
 };
 
