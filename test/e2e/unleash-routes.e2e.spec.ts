@@ -181,6 +181,7 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
     expect((await t.get(`${flags}/loner/parents`)).body).toEqual(['parent-flag']);
     expect((await t.get(`${project}/dependencies`)).body).toBe(true);
     expect((await t.get('/api/admin/projects/other/dependencies')).body).toBe(false);
+    expect((await t.get('/api/admin/projects/nope/dependencies')).status).toBe(404);
   });
 
   it('lists the environments available to a project', async () => {

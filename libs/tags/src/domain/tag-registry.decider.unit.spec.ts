@@ -7,7 +7,7 @@ function given(events: TagRegistryEvent[]) {
   return { when: (command: TagRegistryCommand) => ({ then: () => sut.decide(command, state) }) };
 }
 
-const color = { name: 'color', description: 'Colors', icon: null };
+const color = { name: 'color', description: 'Colors', icon: null, color: null };
 const typeCreated: TagRegistryEvent = { type: 'tag-type-created', data: { data: color } };
 const red = { type: 'color', value: 'red' };
 const tagCreated: TagRegistryEvent = { type: 'tag-created', data: { data: red } };
@@ -17,6 +17,14 @@ describe('tag registry decider', () => {
     expect(given([]).when({ kind: 'create-tag-type', data: color }).then()).toEqual([typeCreated]);
     expect(() => given([typeCreated]).when({ kind: 'create-tag-type', data: color }).then()).toThrow(TagTypeExistsError);
     expect(() => given([]).when({ kind: 'create-tag-type', data: { ...color, name: 'simple' } }).then()).toThrow(TagTypeExistsError);
+  });
+
+  it('changes a tag type\'s color; a type recorded before colors existed is white (as Unleash\'s migration made them)', () => {
+    expect(given([typeCreated]).when({ kind: 'update-tag-type', name: 'color', color: '#00FF00' }).then()).toEqual([{ type: 'tag-type-updated', data: { data: { ...color, color: '#00FF00' }, preData: color } }]);
+    const { color: _none, ...legacy } = color;
+    const legacyCreated: TagRegistryEvent = { type: 'tag-type-created', data: { data: legacy } };
+    expect(given([legacyCreated]).when({ kind: 'update-tag-type', name: 'color', color: '#FFFFFF' }).then()).toEqual([]);
+    expect(given([legacyCreated]).when({ kind: 'update-tag-type', name: 'color', description: 'Hues' }).then()).toEqual([{ type: 'tag-type-updated', data: { data: { ...legacy, description: 'Hues', color: '#FFFFFF' }, preData: legacy } }]);
   });
 
   it('updates a tag type when something changes; unknown is 404', () => {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc, NotFoundError } from '@pennant/platform';
 
 /**
  * The flags `child` may depend on (Unleash's parent options): active flags of its project, not
@@ -17,8 +17,8 @@ export class GetParentOptionsQuery extends Query<string[]> {
   }
 }
 
-/** Whether any flag of the project depends on another (see ADR 0039: Unleash answers for the whole instance). */
-export class ProjectHasDependenciesQuery extends Query<boolean> {
+/** Whether any flag of the project depends on another (see ADR 0039: Unleash answers for the whole instance); null for an unknown project. */
+export class ProjectHasDependenciesQuery extends Query<boolean | null> {
   constructor(readonly project: string) {
     super();
   }
@@ -45,12 +45,12 @@ export class GetParentOptionsHandler implements IQueryHandler<GetParentOptionsQu
 export class ProjectHasDependenciesHandler implements IQueryHandler<ProjectHasDependenciesQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ project }: ProjectHasDependenciesQuery): Promise<boolean> {
+  async execute({ project }: ProjectHasDependenciesQuery): Promise<boolean | null> {
     const rows = (await this.dataSource.query(
-      'SELECT EXISTS (SELECT 1 FROM rm_feature_dependencies d JOIN rm_features f ON f.name = d.child WHERE f.project = $1) AS present',
+      'SELECT EXISTS (SELECT 1 FROM rm_feature_dependencies d JOIN rm_features f ON f.name = d.child WHERE f.project = $1) AS present FROM rm_projects WHERE id = $1',
       [project],
     )) as { present: boolean }[];
-    return rows[0].present;
+    return rows.length === 0 ? null : rows[0].present;
   }
 }
 
@@ -66,11 +66,13 @@ export class DependencyOptionsController {
     return this.queries.execute(new GetParentOptionsQuery(projectId, featureName));
   }
 
-  /** → `true|false` (Unleash's dependenciesExistSchema). */
+  /** → `true|false` (Unleash's dependenciesExistSchema); 404 for an unknown project. */
   @Access.authenticated()
   @Get('dependencies')
-  @ApiDoc({ summary: 'Whether any flag of the project depends on another', tag: 'Dependencies', errors: [403] })
-  dependencies(@Param('projectId') projectId: string): Promise<boolean> {
-    return this.queries.execute(new ProjectHasDependenciesQuery(projectId));
+  @ApiDoc({ summary: 'Whether any flag of the project depends on another', tag: 'Dependencies', errors: [403, 404] })
+  async dependencies(@Param('projectId') projectId: string): Promise<boolean> {
+    const present = await this.queries.execute(new ProjectHasDependenciesQuery(projectId));
+    if (present === null) throw new NotFoundError(`No project with id "${projectId}" exists.`);
+    return present;
   }
 }

@@ -40,7 +40,9 @@ const SELECT = `
          (SELECT max(s.last_seen_at) FROM client_last_seen s JOIN rm_features x ON x.name = s.feature_name WHERE x.project = p.id) AS last_usage,
          coalesce((SELECT array_agg(pe.environment ORDER BY e.sort_order, pe.environment) FROM rm_project_environments pe
                     JOIN rm_environments e ON e.name = pe.environment WHERE pe.project = p.id), '{}') AS environments
-    FROM rm_projects p LEFT JOIN rm_features f ON f.project = p.id`;
+    FROM rm_projects p LEFT JOIN rm_features f ON f.project = p.id
+   WHERE ($2::boolean IS NULL OR (p.archived_at IS NOT NULL) = $2) AND ($3::text IS NULL OR p.id = $3)
+   GROUP BY p.id ORDER BY p.name, p.id`;
 
 /** Users, then groups, holding Owner, each in the order the role was given; `system` when there is none (Unleash's owners). */
 const OWNERS = `SELECT o.project, o.kind, o.name, o.username, o.email FROM (
@@ -89,8 +91,8 @@ function toView(r: Row, owners: ProjectOwner[]): ProjectView {
 }
 
 /** Projects with Unleash's list fields: counts, members, health, favourite (of the caller), activity, owners. */
-async function load(dataSource: DataSource, where: string, params: unknown[], userKey: string | null): Promise<ProjectView[]> {
-  const rows = (await dataSource.query(`${SELECT} WHERE ${where} GROUP BY p.id ORDER BY p.name, p.id`, [userKey, ...params])) as Row[];
+async function load(dataSource: DataSource, filter: { archived: boolean | null; id: string | null }, userKey: string | null): Promise<ProjectView[]> {
+  const rows = (await dataSource.query(SELECT, [userKey, filter.archived, filter.id])) as Row[];
   if (rows.length === 0) return [];
   const owners = (await dataSource.query(OWNERS, [OWNER_ROLE, rows.map((r) => r.id)])) as OwnerRow[];
   return rows.map((r) => toView(r, owners.filter((o) => o.project === r.id).map(ownerOf)));
@@ -101,7 +103,7 @@ export class ListProjectsHandler implements IQueryHandler<ListProjectsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ archived, userKey }: ListProjectsQuery) {
-    return { version: 1 as const, projects: await load(this.dataSource, '(p.archived_at IS NOT NULL) = $2', [archived], userKey) };
+    return { version: 1 as const, projects: await load(this.dataSource, { archived, id: null }, userKey) };
   }
 }
 
@@ -110,6 +112,6 @@ export class GetProjectHandler implements IQueryHandler<GetProjectQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ id, userKey }: GetProjectQuery): Promise<ProjectView | null> {
-    return (await load(this.dataSource, 'p.id = $2', [id], userKey))[0] ?? null;
+    return (await load(this.dataSource, { archived: null, id }, userKey))[0] ?? null;
   }
 }
