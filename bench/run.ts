@@ -20,7 +20,11 @@ import { benchScale } from './scale';
 import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
+import { benchClientStreaming } from './client-streaming';
 import { benchConfig } from './config';
+import { benchLifecycle } from './lifecycle';
+import { benchConsole } from './console';
+import { benchRegistry } from './registry';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -205,10 +209,22 @@ async function main(): Promise<void> {
     const timeTravel = only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
     const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
     const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
+    const consoleUi = only && only !== 'console' ? null : await benchConsole(await database(server, 'bench_console'), TOKEN, CONCURRENCY);
+    // Tag creation vs. existing tags (issue 26): tags in their own streams, then as an upgraded log holds them (the old registry stream).
+    const registry =
+      only && only !== 'registry'
+        ? null
+        : {
+            items: await benchRegistry(await database(server, 'bench_registry'), TOKEN, CONCURRENCY, 'items', () => statements),
+            legacyLayout: await benchRegistry(await database(server, 'bench_registry_legacy'), TOKEN, CONCURRENCY, 'legacy', () => statements),
+          };
+    const clientStreaming = only && only !== 'streaming' ? null : await benchClientStreaming(await database(server, 'bench_streaming'), TOKEN, CONCURRENCY);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
     const scale = only === 'scale' ? await benchScale((name) => database(server, name), TOKEN, CONCURRENCY) : null;
+    // Kill -9 and SIGTERM of the built service on its embedded database, only when asked for: `BENCH_ONLY=lifecycle`.
+    const lifecycle = only === 'lifecycle' ? await benchLifecycle(TOKEN) : null;
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
@@ -219,8 +235,12 @@ async function main(): Promise<void> {
       timeTravel,
       rebuild,
       clientApi,
+      console: consoleUi,
+      registry,
+      clientStreaming,
       soak,
       scale,
+      lifecycle,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -1,7 +1,7 @@
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const base = '/api/admin/projects/default/actions';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('action sets: /api/admin/projects/{projectId}/actions', () => {
   let t: TestApp;
@@ -144,14 +144,12 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
   describe('execution', () => {
     let secret: string;
     const send = (payload: unknown) => t.post('/api/signal-endpoint/deploys', payload, { token: `Bearer ${secret}` });
-    const processed = async (signalId: number) => {
-      for (let i = 0; i < 100; i += 1) {
-        const row = await t.sql.query('SELECT processed_at FROM signals WHERE id = $1', [signalId]);
-        if (row.rows[0]?.processed_at) return;
-        await sleep(50);
-      }
-      throw new Error(`signal ${signalId} was not processed`);
-    };
+    const processed = (signalId: number) =>
+      eventually(async () => (await t.sql.query('SELECT processed_at FROM signals WHERE id = $1', [signalId])).rows[0]?.processed_at, {
+        timeoutMs: 5000,
+        intervalMs: 50,
+        what: `signal ${signalId} processed`,
+      });
     const productionEnabled = async (flag: string) => {
       const res = await t.get(`/api/admin/projects/default/features/${flag}`);
       return res.body.environments.find((e: { name: string }) => e.name === 'production').enabled as boolean;
@@ -243,7 +241,11 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect(await runs()).toHaveLength(1);
       expect(await enabledEvents()).toBe(1);
       await t.restart();
-      await sleep(300);
+      // The reactor works through unprocessed signals in id order: once a later signal is
+      // processed, the restart's pass is over, and it would have re-run the earlier one by now.
+      const later = await send({ env: 'staging' });
+      expect(later.status).toBe(200);
+      await processed(later.body.id);
       expect(await runs()).toHaveLength(1);
       expect(await enabledEvents()).toBe(1);
     });

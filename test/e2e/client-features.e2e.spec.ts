@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Unleash, UnleashEvents } from 'unleash-client';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -27,7 +28,8 @@ async function sdk(): Promise<Unleash> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Streaming off: the SDK keeps polling GET /api/client/features (with it on, the fetch-mode hint moves it to streaming; client-sdk-modes.e2e.spec.ts).
+  t = await createTestApp({ CLIENT_STREAMING: 'false' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.getHttpServer().address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -106,8 +108,7 @@ it('the official Node SDK evaluates the flags as configured through the admin AP
     // A change through the admin API reaches the SDK on its next refresh.
     expect((await t.post(`${admin}/sdk-parent/environments/development/on`)).status).toBe(200);
     expect((await t.post(`${admin}/sdk-on/environments/development/off`)).status).toBe(200);
-    const deadline = Date.now() + 5000;
-    while ((unleash.isEnabled('sdk-on') || !unleash.isEnabled('sdk-child')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await eventually(() => !unleash.isEnabled('sdk-on') && unleash.isEnabled('sdk-child'), { timeoutMs: 5000, intervalMs: 50, what: 'the SDK refreshed' });
     expect(unleash.isEnabled('sdk-on')).toBe(false);
     expect(unleash.isEnabled('sdk-child')).toBe(true);
   } finally {

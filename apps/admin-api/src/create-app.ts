@@ -5,6 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendCors } from '@pennant/frontend-api';
 import { FrontendSettings } from '@pennant/settings';
 import { AppModule } from './app.module';
+import { closeRefusedConnections } from './lifecycle/close-refused-connections';
+import { installHttpDrain } from './lifecycle/http-drain';
+import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
+import { registerConsole } from './console/register-console';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -22,6 +26,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     // Router errors (undecodable percent-escapes, over-long parameters) are answered before any
     // hook or Nest filter runs; render them like every other error, with the same headers.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendError(reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id }), error),
+    // Slow clients time out; shutdown refusals are ours (ADR 0034).
+    ...slowClientServerOptions(config.lifecycle.httpIdleTimeoutMs, config.lifecycle.httpRequestTimeoutMs),
   });
   // Deny by default: a route that declares no access stops the start (checked as Nest adds routes).
   requireAccessDeclarations(adapter.getInstance());
@@ -29,6 +35,11 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.useGlobalFilters(new AllErrorsFilter());
   await app.init();
+  const fastify = app.getHttpAdapter().getInstance();
+  // First: during a shutdown every request gets the same typed 503, before any other hook (ADR 0034).
+  installHttpDrain(fastify);
+  guardSlowClients(fastify.server);
+  closeRefusedConnections(fastify);
   // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
   instrumentHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
   // CORS for /api/frontend, before authentication: preflights carry no Authorization header.
@@ -41,5 +52,7 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     collaborators: app.get(AccessCollaborators),
     authFailuresPerMinute: config.authFailuresPerMinute,
   });
+  // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
+  registerConsole(app.getHttpAdapter().getInstance());
   return app;
 }

@@ -37,16 +37,18 @@ import { eventStoreGroupAppend } from './0320-event-store-group-append';
 import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
 import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
+import { itemIdSequences } from './0330-item-id-sequences';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 import { eventLogGroups } from './0381-event-log-groups';
 import { tagTypeColors } from './0382-tag-type-colors';
 import { featureTypeLifetimes } from './0383-feature-type-lifetimes';
 import { searchChangeRequestIds } from './0384-search-change-request-ids';
 import { apiTokenSeen } from './0385-api-token-seen';
+import { clientChanges } from './0390-client-changes';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
-  ] = [eventStore,
+  eventStore,
   projectionRuntime,
   readModels,
   strategiesSegments,
@@ -81,6 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTagTextIndex,
   searchItemsAsServed,
   eventStoreGroupAppend,
+  itemIdSequences,
   searchFavoritesByActor,
   eventStoreNoTruncate,
   authCredentialsSessions,
@@ -90,4 +93,5 @@ export const MIGRATIONS: readonly Migration[] = [
   featureTypeLifetimes,
   searchChangeRequestIds,
   apiTokenSeen,
+  clientChanges,
 ];

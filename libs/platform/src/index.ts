@@ -23,3 +23,6 @@ export * from './http/request-target';
 export * from './http/json-body';
 export * from './runtime/avatar-url';
 export * from './auth/session-cookie';
+export * from './database/database-health';
+export * from './http/sse';
+export * from './streams';

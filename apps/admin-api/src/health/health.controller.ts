@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ProjectionRuntime } from '@pennant/projections';
-import { Access } from '@pennant/platform';
+import { Access, embeddedDatabaseHealth } from '@pennant/platform';
 
 /** Lag (in events) under which the service still calls itself ready. */
 const READY_LAG = 1000;
@@ -14,10 +14,18 @@ export class HealthController {
     private readonly projections: ProjectionRuntime,
   ) {}
 
+  /**
+   * Liveness. 503 while the embedded PostgreSQL this process runs is down or being restarted
+   * (ADR 0034): the service cannot answer anything then. An external database (DATABASE_URL) is
+   * not probed here — restarting the service would not bring it back; `/ready` reports it.
+   */
   @Access.public()
   @Get('health')
-  health() {
-    return { health: 'GOOD' };
+  health(@Res({ passthrough: true }) reply: FastifyReply) {
+    if (embeddedDatabaseHealth.healthy()) return { health: 'GOOD' };
+    const { state, since, lastExit } = embeddedDatabaseHealth.current();
+    reply.code(503);
+    return { health: 'BAD', database: state, since, lastExit };
   }
 
   /** Ready = the database answers and every projection is within READY_LAG events of the head. */

@@ -1,3 +1,4 @@
+import { ItemIdTakenError } from '@pennant/core';
 import type { AddonConfigData } from '@pennant/events';
 import { addonDecider as sut, type AddonCommand, type AddonEvent, type AddonInput } from './addon.decider';
 import { AddonNotFoundError, InvalidAddonError } from './addon.errors';
@@ -33,14 +34,14 @@ function given(events: AddonEvent[]) {
   return { when: (command: AddonCommand) => ({ then: () => sut.decide(command, state) }) };
 }
 
-describe('addon config decider', () => {
-  it('creates with the next id, keeping sensitive parameters apart', () => {
-    expect(given([]).when({ kind: 'create', addon: input(), now: NOW }).then()).toEqual([created(stored(1))]);
-    expect(given([created(stored(1))]).when({ kind: 'create', addon: input({ events: ['feature-created', 'feature-created'], projects: ['default'] }), now: NOW }).then()).toEqual([created(stored(2, { projects: ['default'] }))]);
+describe('addon config decider (one stream per configuration)', () => {
+  it('creates with the given id, keeping sensitive parameters apart', () => {
+    expect(given([]).when({ kind: 'create', id: 1, addon: input(), now: NOW }).then()).toEqual([created(stored(1))]);
+    expect(given([]).when({ kind: 'create', id: 2, addon: input({ events: ['feature-created', 'feature-created'], projects: ['default'] }), now: NOW }).then()).toEqual([created(stored(2, { projects: ['default'] }))]);
   });
 
   it('refuses an unknown provider, a missing required parameter, an unknown parameter, a bad URL and an event the provider cannot send', () => {
-    const refused = (addon: AddonInput) => () => given([]).when({ kind: 'create', addon, now: NOW }).then();
+    const refused = (addon: AddonInput) => () => given([]).when({ kind: 'create', id: 1, addon, now: NOW }).then();
     expect(refused(input({ provider: 'carrier-pigeon' }))).toThrow(InvalidAddonError);
     expect(refused(input({ parameters: { contentType: 'text/plain' } }))).toThrow('needs the parameter "url"');
     expect(refused(input({ parameters: { url: '   ' } }))).toThrow('needs the parameter "url"');
@@ -62,6 +63,10 @@ describe('addon config decider', () => {
     const deleted: AddonEvent = { type: 'addon-config-deleted', data: { preData: stored(1) } };
     expect(given([created(stored(1))]).when({ kind: 'delete', id: 1 }).then()).toEqual([deleted]);
     expect(() => given([created(stored(1)), deleted]).when({ kind: 'delete', id: 1 }).then()).toThrow(AddonNotFoundError);
-    expect(given([created(stored(1)), deleted]).when({ kind: 'create', addon: input(), now: NOW }).then()).toEqual([created(stored(2))]);
+    expect(() => given([created(stored(1)), deleted]).when({ kind: 'create', id: 1, addon: input(), now: NOW }).then()).toThrow(ItemIdTakenError);
+  });
+
+  it('routes the events of the old `addon-configs` stream to each configuration\'s stream', () => {
+    expect([created(stored(3)), { type: 'addon-config-deleted', data: { preData: stored(4) } } as AddonEvent].map((e) => sut.legacy?.route(e))).toEqual(['addon-config-3', 'addon-config-4']);
   });
 });

@@ -1,3 +1,4 @@
+import { ItemIdTakenError } from '@pennant/core';
 import type { BannerData } from '@pennant/events';
 import { bannerDecider as sut, type BannerCommand, type BannerEvent } from './banner.decider';
 import { BannerNotFoundError } from './banner.errors';
@@ -25,16 +26,21 @@ function given(events: BannerEvent[]) {
   return { when: (command: BannerCommand) => ({ then: () => sut.decide(command, state) }) };
 }
 
-describe('banner decider', () => {
-  it('creates with defaults (enabled, info, not sticky) and the next id', () => {
-    expect(given([]).when({ kind: 'create', fields: { message: 'banner 1' }, now: NOW }).then()).toEqual([created(banner(1))]);
-    expect(given([created(banner(1))]).when({ kind: 'create', fields: { message: 'Down at 5', variant: 'warning', sticky: true, enabled: false, link: 'dialog', dialog: '**Maintenance**' }, now: NOW }).then()).toEqual([
+describe('banner decider (one stream per banner)', () => {
+  it('creates with defaults (enabled, info, not sticky) and the given id', () => {
+    expect(given([]).when({ kind: 'create', id: 1, fields: { message: 'banner 1' }, now: NOW }).then()).toEqual([created(banner(1))]);
+    expect(given([]).when({ kind: 'create', id: 2, fields: { message: 'Down at 5', variant: 'warning', sticky: true, enabled: false, link: 'dialog', dialog: '**Maintenance**' }, now: NOW }).then()).toEqual([
       created(banner(2, { message: 'Down at 5', variant: 'warning', sticky: true, enabled: false, link: 'dialog', dialog: '**Maintenance**' })),
     ]);
   });
 
-  it('never reuses the id of a deleted banner', () => {
-    expect(given([created(banner(1)), created(banner(2)), deleted(banner(2))]).when({ kind: 'create', fields: { message: 'banner 3' }, now: NOW }).then()).toEqual([created(banner(3))]);
+  it('never reuses the id of a banner, deleted or not (the allocator takes the next one)', () => {
+    expect(() => given([created(banner(2)), deleted(banner(2))]).when({ kind: 'create', id: 2, fields: { message: 'again' }, now: NOW }).then()).toThrow(ItemIdTakenError);
+    expect(() => given([created(banner(2))]).when({ kind: 'create', id: 2, fields: { message: 'again' }, now: NOW }).then()).toThrow(ItemIdTakenError);
+  });
+
+  it('routes the events of the old `banners` stream to each banner\'s stream', () => {
+    expect([created(banner(1)), deleted(banner(5))].map((e) => sut.legacy?.route(e))).toEqual(['banner-1', 'banner-5']);
   });
 
   it('updates the given fields with the previous state as preData, and records nothing when nothing changes', () => {

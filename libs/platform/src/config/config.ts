@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -34,8 +35,21 @@ export interface PennantConfig {
   eventStreamMaxClients: number;
   /** Seconds between SSE heartbeat comments on an idle event stream. */
   eventStreamHeartbeatSeconds: number;
+  /** Shutdown drain, slow-client timeouts, embedded database restarts (ADR 0034). */
+  lifecycle: LifecycleConfig;
   /** People's sign-in (ADR 0030): session limits and the first admin user. */
   signIn: SignInConfig;
+  /** SDK delta polling and streaming (ADR 0037). */
+  clientStreaming: ClientStreamingConfig;
+}
+
+export interface ClientStreamingConfig {
+  /** Serve `GET /api/client/streaming` and hint polling SDKs to it (`fetch-mode: streaming`); false keeps SDKs polling. */
+  enabled: boolean;
+  /** Open SDK streams per API node (429 beyond: the SDK falls back to polling). */
+  maxConnections: number;
+  /** Seconds between heartbeat comments on an idle SDK stream (the Node SDK gives up after 60 s of silence). */
+  heartbeatSeconds: number;
 }
 
 export interface SignInConfig {
@@ -47,7 +61,7 @@ export interface SignInConfig {
   initAdminUser: string;
   /** Its password; when null a random one is generated and printed once. */
   initAdminPassword: string | null;
-  /** Failed sign-ins allowed per account and address, and per address, per 15 minutes. */
+  /** Failed sign-ins allowed per account and address per 15 minutes. */
   failuresPerAccount: number;
 }
 
@@ -140,6 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       initAdminUser: env.INIT_ADMIN_USER?.trim() || 'admin',
       initAdminPassword: env.INIT_ADMIN_PASSWORD || null,
       failuresPerAccount: integer(env, 'SIGN_IN_FAILURES_PER_15_MINUTES', 10, 1, 100000, problems),
+    },
+    lifecycle: loadLifecycleConfig(env, problems),
+    clientStreaming: {
+      enabled: bool(env, 'CLIENT_STREAMING', true, problems),
+      maxConnections: integer(env, 'CLIENT_STREAMING_MAX_CONNECTIONS', 1000, 1, 1000000, problems),
+      heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
     },
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10) problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');

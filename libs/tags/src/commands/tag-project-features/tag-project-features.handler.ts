@@ -3,8 +3,10 @@ import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { featureDecider, featureStreamId } from '@pennant/features';
 import { BadDataError } from '@pennant/platform';
-import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '../../domain/tag-registry.decider';
+import { tagDecider } from '../../domain/tag.decider';
+import { tagStreamId } from '../../domain/tag-streams';
 import { UnknownTagTypeError } from '../../domain/tag.errors';
+import { TagFacts } from '../tag-facts';
 import { TagProjectFeaturesCommand } from './tag-project-features.command';
 
 /**
@@ -20,17 +22,17 @@ export class TagProjectFeaturesHandler implements ICommandHandler<TagProjectFeat
   constructor(
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
+    private readonly facts: TagFacts,
   ) {}
 
   async execute(command: TagProjectFeaturesCommand): Promise<{ position: number }> {
-    const registry = (await this.executor.load(TAG_REGISTRY_STREAM, tagRegistryDecider)).state;
-    const unknown = command.added.find((t) => !Object.prototype.hasOwnProperty.call(registry.types, t.type));
-    if (unknown) throw new UnknownTagTypeError(unknown.type);
+    const unknown = await this.facts.unknownType(command.added);
+    if (unknown !== undefined) throw new UnknownTagTypeError(unknown);
     const rows = (await this.dataSource.query('SELECT name, project FROM rm_features WHERE name = ANY($1) ORDER BY name', [[...new Set(command.features)]])) as { name: string; project: string }[];
     if (rows.some((r) => r.project !== command.project)) throw new BadDataError('Tried to change tags of feature not belonging to project');
     let position = 0;
     for (const tag of command.added) {
-      const created = await this.executor.execute({ streamId: TAG_REGISTRY_STREAM, decider: tagRegistryDecider, actor: command.actor, command: { kind: 'create-tag', tag, ifMissing: true } });
+      const created = await this.executor.execute({ streamId: tagStreamId(tag), decider: tagDecider, actor: command.actor, command: { kind: 'create', tag, typeExists: true, ifMissing: true } });
       position = Math.max(position, created.position);
     }
     for (const { name } of rows) {
