@@ -68,31 +68,63 @@ export class ProjectionRuntime {
     return runner?.isLeader ? runner.readModelVersion : null;
   }
 
-  /** Waits (bounded) until the projections handling `types` reached `position`. */
+  /**
+   * This process's position of `name` when it leads it (in memory, ahead of the checkpoint row by
+   * lazily written scan-only advances), else null.
+   */
+  localPosition(name: string): number | null {
+    const runner = this.runners.get(name);
+    return runner?.isLeader ? runner.checkpoint : null;
+  }
+
+  /**
+   * Waits (bounded) until the projections handling `types` reached `position`; false on timeout.
+   * A projection that failed recently is waited for like any other (ADR 0033): its runner is told
+   * to retry soon, and the wait ends when it caught up or at the bound — answering at once would
+   * let the next read miss the write. Never throws (a failed poll counts as "not yet").
+   */
   async waitFor(position: number, types: readonly EventType[], timeoutMs: number): Promise<boolean> {
     if (position <= 0) return true;
     const wanted = new Set(types);
     const relevant = this.projections.filter((p) => p.handles.some((t) => wanted.has(t)));
     const deadline = Date.now() + timeoutMs;
-    const results = await Promise.all(relevant.map((p) => this.waitForOne(p.name, position, deadline)));
-    return results.every(Boolean);
+    const results = await Promise.all(relevant.map((p) => this.waitForOne(p.name, position, deadline).catch(() => false)));
+    const caughtUp = results.every(Boolean);
+    if (!caughtUp) this.rememberTimedOut(position);
+    return caughtUp;
+  }
+
+  /** True when a wait for `position` ended at its bound in this process (the last 10,000 such positions). */
+  timedOut(position: number): boolean {
+    return this.timedOutPositions.has(position);
+  }
+
+  private readonly timedOutPositions = new Set<number>();
+
+  private rememberTimedOut(position: number): void {
+    this.timedOutPositions.add(position);
+    if (this.timedOutPositions.size > 10000) this.timedOutPositions.delete(this.timedOutPositions.values().next().value as number);
   }
 
   private async waitForOne(name: string, position: number, deadline: number): Promise<boolean> {
     const runner = this.runners.get(name);
-    // A failing projection will not reach the position soon: answer now rather than after the timeout.
-    if (runner?.isFailing) return false;
+    const remaining = () => Math.max(0, deadline - Date.now());
+    if (runner?.isFailing) runner.retrySoon();
     if (runner?.isLeader) {
       runner.notify();
-      return runner.waitFor(position, Math.max(0, deadline - Date.now()));
+      return runner.waitFor(position, remaining());
     }
+    // Led by another process, or by none right now (this runner lost leadership in a failure).
     for (;;) {
-      const rows = (await this.dataSource.query('SELECT position, status FROM projection_checkpoints WHERE name = $1', [name])) as { position: string; status: string }[];
+      const rows = (await this.dataSource.query('SELECT position FROM projection_checkpoints WHERE name = $1', [name]).catch(() => [])) as { position: string }[];
       if (Number(rows[0]?.position ?? 0) >= position) return true;
-      if (rows[0]?.status === 'failing') return false;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, 20));
-      if (runner?.isLeader) return runner.waitFor(position, Math.max(0, deadline - Date.now()));
+      if (runner?.isLeader) {
+        runner.notify();
+        return runner.waitFor(position, remaining());
+      }
+      if (runner?.isFailing) runner.retrySoon();
     }
   }
 
