@@ -26,6 +26,7 @@ import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
+import { ConsistencyModule } from './consistency/consistency.module';
 
 /** Every projection of the service; the projector app runs the same list. */
 export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection, BannersProjection, AddonConfigsProjection, ProjectHealthProjection];
@@ -60,6 +61,7 @@ export class AppModule {
         SettingsModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,
+        ConsistencyModule,
       ],
       controllers: [HealthController, OpenApiController],
     };

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendCors } from '@pennant/frontend-api';
 import { FrontendSettings } from '@pennant/settings';
 import { AppModule } from './app.module';
+import { registerConsistencyHooks } from './consistency/consistency.module';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -31,5 +32,7 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   registerFrontendCors(app.getHttpAdapter().getInstance(), () => frontendSettings.origins());
   // The route-permission policy comes from libs/access (root roles); it runs in the onRequest hook.
   configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER), app.get<AccessPolicy>(ACCESS_POLICY), { authFailuresPerMinute: config.authFailuresPerMinute });
+  // After authentication: readiness gate (503 NotReady), write tracking, Idempotency-Key (ADR 0032, 0033).
+  registerConsistencyHooks(app);
   return app;
 }

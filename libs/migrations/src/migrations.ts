@@ -34,6 +34,7 @@ import { searchTagsColumn } from './0290-search-tags-column';
 import { searchTagTextIndex } from './0300-search-tag-text-index';
 import { searchItemsAsServed } from './0310-search-items-as-served';
 import { eventStoreGroupAppend } from './0320-event-store-group-append';
+import { httpIdempotency } from './0350-http-idempotency';
 
 /** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList, searchEnabledEnvironments, searchItems, readModelAutovacuum, searchStatusCoveringIndex, searchTagsColumn, searchTagTextIndex, searchItemsAsServed, eventStoreGroupAppend];
+export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList, searchEnabledEnvironments, searchItems, readModelAutovacuum, searchStatusCoveringIndex, searchTagsColumn, searchTagTextIndex, searchItemsAsServed, eventStoreGroupAppend, httpIdempotency];
