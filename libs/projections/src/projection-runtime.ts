@@ -94,6 +94,13 @@ export class ProjectionRuntime {
     return caughtUp;
   }
 
+  /** Waits (bounded, like waitFor) until each projection named reached `position`; false on timeout. */
+  async waitForNamed(names: readonly string[], position: number, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    const results = await Promise.all(names.map((name) => this.waitForOne(name, position, deadline).catch(() => false)));
+    return results.every(Boolean);
+  }
+
   /** True when a wait for `position` ended at its bound in this process (the last 10,000 such positions). */
   timedOut(position: number): boolean {
     return this.timedOutPositions.has(position);
@@ -116,8 +123,8 @@ export class ProjectionRuntime {
     }
     // Led by another process, or by none right now (this runner lost leadership in a failure).
     for (;;) {
-      const rows = (await this.dataSource.query('SELECT position FROM projection_checkpoints WHERE name = $1', [name]).catch(() => [])) as { position: string }[];
-      if (Number(rows[0]?.position ?? 0) >= position) return true;
+      const stored = await this.storedCheckpoints().catch(() => new Map<string, number>());
+      if ((stored.get(name) ?? 0) >= position) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, 20));
       if (runner?.isLeader) {
@@ -126,6 +133,18 @@ export class ProjectionRuntime {
       }
       if (runner?.isFailing) runner.retrySoon();
     }
+  }
+
+  private polled: { at: number; rows: Promise<Map<string, number>> } | null = null;
+
+  /** Every checkpoint row, read at most once per 20 ms for all the waits polling them. */
+  private storedCheckpoints(): Promise<Map<string, number>> {
+    if (this.polled && Date.now() - this.polled.at < 20) return this.polled.rows;
+    const rows = this.dataSource
+      .query('SELECT name, position FROM projection_checkpoints')
+      .then((found: { name: string; position: string }[]) => new Map(found.map((r) => [r.name, Number(r.position)])));
+    this.polled = { at: Date.now(), rows };
+    return rows;
   }
 
   async status(): Promise<ProjectionStatus[]> {
