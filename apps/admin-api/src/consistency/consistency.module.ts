@@ -5,6 +5,7 @@ import { ProjectionRuntime } from '@pennant/projections';
 import { IdempotencyRecords } from './idempotency/idempotency-records';
 import { registerIdempotency } from './idempotency/idempotency.hook';
 import { NotFoundRecheck } from './not-found-recheck.interceptor';
+import { RecordedWrite } from './recorded-write.interceptor';
 import { ReadinessMonitor } from './readiness-monitor';
 import { registerReadinessGate } from './readiness-gate.hook';
 import { registerWriteTracking } from './write-tracking.hook';
@@ -14,7 +15,7 @@ import { registerWriteTracking } from './write-tracking.hook';
  * honest consistency header, 404s only from caught-up read models, and Idempotency-Key.
  */
 @Module({
-  providers: [ReadinessMonitor, IdempotencyRecords, { provide: APP_INTERCEPTOR, useClass: NotFoundRecheck }],
+  providers: [ReadinessMonitor, IdempotencyRecords, { provide: APP_INTERCEPTOR, useClass: NotFoundRecheck }, { provide: APP_INTERCEPTOR, useClass: RecordedWrite }],
   exports: [ReadinessMonitor, IdempotencyRecords],
 })
 export class ConsistencyModule {}
