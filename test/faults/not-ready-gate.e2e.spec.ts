@@ -72,7 +72,7 @@ describe('fault: serving before the read models caught up', () => {
       Array.from({ length: FLAGS }, (_, i) => ({ streamId: `feature-gate-${i}`, expectedVersion: 'no-stream' as const, events: [featureCreated(`gate-${i}`)] })),
       metadata,
     );
-    // A 404 from models behind the log is a 503 at once (not-found-recheck); two polls over the
+    // A 404 from models behind the log is a 503 at once (not-found-recheck.hook.ts); two polls over the
     // threshold (about a second) close the gate for every request.
     await eventually(async () => /catching up/.test((await t.get(`${base}/gate-0`)).body?.message ?? ''), 10_000);
     await expectGated();

@@ -8,15 +8,21 @@ import type { AppendObserver } from '@pennant/event-store';
  */
 export class RequestWrites implements AppendObserver {
   readonly positions: number[] = [];
-  /** Appends announced (planned) minus appends known committed; > 0 after an unknown outcome or a refusal. */
+  /**
+   * Keyed requests only (the Idempotency-Key hook sets `recordPlanned`): appends announced minus
+   * appends known committed; > 0 after an unknown outcome or a refusal.
+   */
   unsettled = 0;
-  /** Set by the Idempotency-Key hook: records the planned event ids before each append. */
-  recordPlanned: ((eventIds: readonly string[]) => Promise<void>) | null = null;
+  /** Left undefined without an Idempotency-Key, so that the store does not wait on it. */
+  planned?: (eventIds: readonly string[]) => Promise<void>;
 
-  planned = async (eventIds: readonly string[]): Promise<void> => {
-    this.unsettled += 1;
-    if (this.recordPlanned) await this.recordPlanned(eventIds);
-  };
+  /** Set by the Idempotency-Key hook: records the planned event ids before each append. */
+  set recordPlanned(record: (eventIds: readonly string[]) => Promise<void>) {
+    this.planned = async (eventIds) => {
+      this.unsettled += 1;
+      await record(eventIds);
+    };
+  }
 
   committed(lastPosition: number): void {
     this.unsettled -= 1;

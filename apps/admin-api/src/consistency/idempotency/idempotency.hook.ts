@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { logger, renderError, sendError } from '@pennant/platform';
 import { writesOf } from '../request-writes';
 import { IdempotencyKeyInUseError, IdempotencyKeyReusedError, RequestAlreadyAppliedError } from './idempotency.errors';
-import { idempotencyKeyOf, idempotencyScope, requestFingerprint, WRITE_METHODS } from './idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, idempotencyScope, requestFingerprint, WRITE_METHODS } from './idempotency-key';
 import type { IdempotencyRecords, RecordId, StoredAnswer } from './idempotency-records';
 
 /** Answers a retry gets again; the others (409 conflicts, 408, 425, 429, 5xx) let it run again — unless something was written. */
@@ -30,49 +30,61 @@ export function registerIdempotency(fastify: FastifyInstance, records: Idempoten
   const claims = new WeakMap<FastifyRequest, RecordId>();
   const answered = new WeakSet<FastifyRequest>();
 
-  fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // Callback hooks with a synchronous way out: requests without the header pay no promise.
+  fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.headers[IDEMPOTENCY_KEY_HEADER] === undefined || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    claim(request, reply).then((next) => next && done(), done);
+  });
+
+  /** Resolves true when the request goes on to its handler, false when it was answered here. */
+  async function claim(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     try {
       const key = idempotencyKeyOf(request);
       const scope = key === null ? null : idempotencyScope(request);
-      if (key === null || scope === null) return;
+      if (key === null || scope === null) return true;
       const id = { scope, key };
       const outcome = await records.claim(id, requestFingerprint(request));
+      if (outcome.kind === 'claimed') {
+        claims.set(request, id);
+        const writes = writesOf(request);
+        if (writes) writes.recordPlanned = (eventIds) => records.recordPlanned(id, eventIds);
+        return true;
+      }
+      answered.add(request);
       switch (outcome.kind) {
-        case 'claimed': {
-          claims.set(request, id);
-          const writes = writesOf(request);
-          if (writes) writes.recordPlanned = (eventIds) => records.recordPlanned(id, eventIds);
-          return;
-        }
         case 'mismatch':
-          answered.add(request);
-          return sendErrorReply(reply, new IdempotencyKeyReusedError());
+          sendError(reply, new IdempotencyKeyReusedError());
+          return false;
         case 'in-use':
-          answered.add(request);
-          return sendErrorReply(reply, new IdempotencyKeyInUseError(outcome.retryAfterSeconds));
+          sendError(reply, new IdempotencyKeyInUseError(outcome.retryAfterSeconds));
+          return false;
         case 'answered':
-          answered.add(request);
-          return replay(reply, outcome.answer);
+          replay(reply, outcome.answer);
+          return false;
         case 'applied': {
           // Recorded as this key's answer from now on, so every later retry gets the same one.
           const rendered = renderError(new RequestAlreadyAppliedError(outcome.positions));
           const answer: StoredAnswer = { status: rendered.status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(rendered.body) };
           await records.finish(id, answer);
-          answered.add(request);
-          return replay(reply, answer);
+          replay(reply, answer);
+          return false;
         }
       }
     } catch (error) {
       answered.add(request);
-      return sendErrorReply(reply, error);
+      sendError(reply, error);
+      return false;
     }
+  }
+
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+    const id = claims.get(request);
+    if (!id || answered.has(request)) return done(null, payload);
+    claims.delete(request);
+    store(id, request, reply, payload).then(() => done(null, payload), () => done(null, payload));
   });
 
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const id = claims.get(request);
-    if (!id || answered.has(request)) return payload;
-    claims.delete(request);
+  async function store(id: RecordId, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
     const writes = writesOf(request);
     const status = reply.statusCode;
     try {
@@ -88,17 +100,12 @@ export function registerIdempotency(fastify: FastifyInstance, records: Idempoten
       logger.warn('could not store the answer of an Idempotency-Key request', { error: error instanceof Error ? error.message : String(error) });
       records.abandon(id);
     }
-    return payload;
-  });
+  }
 
   // A request that never reached onSend (its handler died): its record stays pending, resolved from the log.
-  fastify.addHook('onResponse', async (request: FastifyRequest) => {
+  fastify.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const id = claims.get(request);
     if (id) records.abandon(id);
+    done();
   });
-}
-
-function sendErrorReply(reply: FastifyReply, error: unknown): FastifyReply {
-  sendError(reply, error);
-  return reply;
 }
