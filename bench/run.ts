@@ -21,6 +21,7 @@ import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
 import { benchConfig } from './config';
+import { benchLifecycle } from './lifecycle';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -210,6 +211,8 @@ async function main(): Promise<void> {
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
     const scale = only === 'scale' ? await benchScale((name) => database(server, name), TOKEN, CONCURRENCY) : null;
+    // Kill -9 and SIGTERM of the built service on its embedded database, only when asked for: `BENCH_ONLY=lifecycle`.
+    const lifecycle = only === 'lifecycle' ? await benchLifecycle(TOKEN) : null;
     const cpuModel = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
     const result = {
       machine: { nproc: cpus().length, cpu: cpuModel, node: process.version, postgres: 'embedded, fsync on' },
@@ -222,6 +225,7 @@ async function main(): Promise<void> {
       clientApi,
       soak,
       scale,
+      lifecycle,
       signals: signals && { ...signals, target: 1000, ratio: Math.round((signals.perSecond / 1000) * 100) / 100, p99TargetMs: 30 },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

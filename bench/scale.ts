@@ -54,7 +54,7 @@ function flagEvents(i: number, now: string): DomainEvent[] {
   decide({ kind: 'create', name, project, type: i % 3 === 0 ? 'experiment' : 'release', description: `scale flag number ${i}`, impressionData: false, now });
   decide({ kind: 'update-feature-tags', name, added: [{ type: 'simple', value: `team-${i % TAGS}` }], removed: [] });
   for (const environment of ['development', 'production']) {
-    decide({ kind: 'add-strategy', name, project, environment, strategyId: randomUUID(), strategy: { name: 'flexibleRollout', parameters: { rollout: String(i % 100), stickiness: 'default', groupId: name } }, existingSegmentIds: [] });
+    decide({ kind: 'add-strategy', name, project, environment, strategyId: randomUUID(), strategy: { name: 'flexibleRollout', parameters: { rollout: String(i % 100), stickiness: 'default', groupId: name } }, facts: { segmentIds: [], strategyTypes: ['flexibleRollout'], legalValues: {} } });
   }
   decide({ kind: 'toggle-environment', name, project, environment: 'development', enabled: true, defaultStrategyId: randomUUID() });
   return events;

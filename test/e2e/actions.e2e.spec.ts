@@ -1,17 +1,24 @@
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const base = '/api/admin/projects/default/actions';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('action sets: /api/admin/projects/{projectId}/actions', () => {
   let t: TestApp;
   let endpointId: number;
+  let deployer = 0;
+  let watcher = 0;
   let n = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ SIGNAL_RATE_LIMIT_PER_SECOND: '1000', ACTION_SETS_PER_PROJECT_LIMIT: '3', ACTION_SET_ACTIONS_LIMIT: '2', ACTION_SET_FILTERS_LIMIT: '2', ACTION_SET_FILTER_VALUES_LIMIT: '3' });
     const endpoint = await t.post('/api/admin/signal-endpoints', { name: 'deploys' });
     endpointId = endpoint.body.id;
+    // Actions run as a service account and need its permissions: an Editor may toggle, a Viewer may not.
+    deployer = (await t.post('/api/admin/service-account', { username: 'deploy-bot', name: 'Deploy bot', rootRole: 'Editor' })).body.id as number;
+    watcher = (await t.post('/api/admin/service-account', { username: 'watch-bot', name: 'Watch bot', rootRole: 'Viewer' })).body.id as number;
+    expect(deployer).toBeGreaterThan(0);
+    expect(watcher).toBeGreaterThan(0);
   });
   afterAll(() => t.close());
 
@@ -24,7 +31,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
     n += 1;
     return {
       name: `set-${n}`,
-      actorId: 7,
+      actorId: deployer,
       match: { source: 'signal-endpoint', sourceId: endpointId, payload: { env: { operator: 'IN', values: ['prod'] } } },
       actions: [toggle('some-flag')],
       ...overrides,
@@ -47,7 +54,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
         enabled: true,
         description: 'react to deploys',
         project: 'default',
-        actorId: 7,
+        actorId: deployer,
         match: { source: 'signal-endpoint', sourceId: endpointId, payload: { env: { operator: 'IN', values: ['prod'], inverted: false, caseInsensitive: false } } },
         actions: [{ id: expect.any(Number), action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'default', featureName: 'some-flag', environment: 'production' }, createdAt: expect.any(String) }],
         createdAt: expect.any(String),
@@ -95,6 +102,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       const bad = [
         {},
         body({ actorId: 0 }),
+        body({ actorId: 987654 }), // no such service account
         body({ match: { source: 'elsewhere', sourceId: endpointId } }),
         body({ match: { source: 'signal-endpoint', sourceId: 999 } }),
         body({ match: { source: 'signal-endpoint', sourceId: endpointId, payload: { x: { operator: 'LIKE', values: ['a'] } } } }),
@@ -136,14 +144,12 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
   describe('execution', () => {
     let secret: string;
     const send = (payload: unknown) => t.post('/api/signal-endpoint/deploys', payload, { token: `Bearer ${secret}` });
-    const processed = async (signalId: number) => {
-      for (let i = 0; i < 100; i += 1) {
-        const row = await t.sql.query('SELECT processed_at FROM signals WHERE id = $1', [signalId]);
-        if (row.rows[0]?.processed_at) return;
-        await sleep(50);
-      }
-      throw new Error(`signal ${signalId} was not processed`);
-    };
+    const processed = (signalId: number) =>
+      eventually(async () => (await t.sql.query('SELECT processed_at FROM signals WHERE id = $1', [signalId])).rows[0]?.processed_at, {
+        timeoutMs: 5000,
+        intervalMs: 50,
+        what: `signal ${signalId} processed`,
+      });
     const productionEnabled = async (flag: string) => {
       const res = await t.get(`/api/admin/projects/default/features/${flag}`);
       return res.body.environments.find((e: { name: string }) => e.name === 'production').enabled as boolean;
@@ -156,7 +162,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
 
     it('runs a matching set through the feature commands as its service account; other payloads change nothing', async () => {
       expect((await t.post('/api/admin/projects/default/features', { name: 'checkout' })).status).toBe(201);
-      const set = await t.post(base, body({ actorId: 42, actions: [toggle('checkout')] }));
+      const set = await t.post(base, body({ actorId: deployer, actions: [toggle('checkout')] }));
       expect(set.status).toBe(201);
 
       const events = await t.eventCount();
@@ -172,7 +178,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect(await productionEnabled('checkout')).toBe(true);
       const log = await t.get('/api/admin/events/checkout');
       const enabled = log.body.events.find((e: { type: string }) => e.type === 'feature-environment-enabled');
-      expect(enabled).toMatchObject({ environment: 'production', createdBy: 'service-account-42', createdByUserId: 42 });
+      expect(enabled).toMatchObject({ environment: 'production', createdBy: 'deploy-bot', createdByUserId: deployer });
 
       const runs = await t.get(`${base}/${set.body.id}/events`);
       expect(runs.status).toBe(200);
@@ -202,6 +208,19 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect(await productionEnabled('after-failure')).toBe(false);
     });
 
+    it("acts only with its service account's permissions: a Viewer account's toggle fails and changes nothing (issue 25 §4)", async () => {
+      await clear();
+      await t.post('/api/admin/projects/default/features', { name: 'viewer-target' });
+      const set = await t.post(base, body({ actorId: watcher, match: { source: 'signal-endpoint', sourceId: endpointId }, actions: [toggle('viewer-target')] }));
+      expect(set.status).toBe(201);
+      const hit = await send({});
+      await processed(hit.body.id);
+      const [run] = (await t.get(`${base}/${set.body.id}/events`)).body.actionSetEvents;
+      expect(run.state).toBe('failed');
+      expect(run.actionSet.actions[0]).toMatchObject({ state: 'failed', details: expect.stringContaining('UPDATE_FEATURE_ENVIRONMENT') });
+      expect(await productionEnabled('viewer-target')).toBe(false);
+    });
+
     it('does not run disabled sets; runs a signal stored while the app was down after a restart', async () => {
       await clear();
       await t.post('/api/admin/projects/default/features', { name: 'restart-flag' });
@@ -222,7 +241,11 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect(await runs()).toHaveLength(1);
       expect(await enabledEvents()).toBe(1);
       await t.restart();
-      await sleep(300);
+      // The reactor works through unprocessed signals in id order: once a later signal is
+      // processed, the restart's pass is over, and it would have re-run the earlier one by now.
+      const later = await send({ env: 'staging' });
+      expect(later.status).toBe(200);
+      await processed(later.body.id);
       expect(await runs()).toHaveLength(1);
       expect(await enabledEvents()).toBe(1);
     });

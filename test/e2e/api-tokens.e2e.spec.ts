@@ -122,6 +122,7 @@ describe('API tokens /api/admin/api-tokens', () => {
       { tokenName: 'a', type: 'client', project: 'nope' },
       { tokenName: 'a', type: 'client', environment: 'nope' },
       { tokenName: 'a', type: 'client', expiresAt: 'soon' },
+      { tokenName: 'a', type: 'client', expiresAt: '2001-01-01T00:00:00Z' },
       { tokenName: 42, type: 'client' },
     ];
     for (const body of bad) {

@@ -8,11 +8,14 @@ const future = '2999-01-01T00:00:00.000Z';
 describe('banners and addon configurations', () => {
   let t: TestApp;
   let editor: string;
+  let viewer: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     const user = await t.post('/api/admin/user-admin', { email: 'ed@example.com', rootRole: 'Editor' });
     editor = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+    const reader = await t.post('/api/admin/user-admin', { email: 'vi@example.com', rootRole: 'Viewer' });
+    viewer = (await t.post(`/api/admin/user-admin/${reader.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
   });
   afterAll(() => t.close());
 
@@ -105,7 +108,7 @@ describe('banners and addon configurations', () => {
     expect((await t.get(addons)).body.addons).toEqual([]);
   });
 
-  it('addons: bad input is a 400 naming the problem, unknown ids 404, non-admins 403 — and nothing is logged', async () => {
+  it('addons: bad input is a 400 naming the problem, unknown ids 404, Viewers 403, Editors allowed — and nothing is logged', async () => {
     const before = await t.eventCount();
     const ok = { provider: 'webhook', enabled: true, parameters: { url: 'https://x.example.com' }, events: ['feature-created'] };
     const cases: [unknown, string][] = [
@@ -127,7 +130,9 @@ describe('banners and addon configurations', () => {
     }
     expect((await t.put(`${addons}/999999`, ok)).status).toBe(404);
     expect((await t.delete(`${addons}/0`)).status).toBe(400);
-    expect((await t.post(addons, ok, { token: editor })).status).toBe(403);
+    // Addons are Unleash Editor's (CREATE_ADDON …), not a Viewer's.
+    expect((await t.post(addons, ok, { token: viewer })).status).toBe(403);
     expect(await t.eventCount()).toBe(before);
+    expect((await t.post(addons, ok, { token: editor })).status).toBe(200);
   });
 });

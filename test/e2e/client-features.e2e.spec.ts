@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Unleash, UnleashEvents } from 'unleash-client';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -35,6 +36,8 @@ beforeAll(async () => {
   expect(token.status).toBe(201);
   clientToken = token.body.secret;
 
+  // Unleash 8 no longer has userWithId built in: it is defined as a custom strategy (SDKs still implement it).
+  expect((await t.post('/api/admin/strategies', { name: 'userWithId', parameters: [{ name: 'userIds', type: 'list' }] })).status).toBe(201);
   const segment = await t.post('/api/admin/segments', { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['42', '43'] }] });
   expect(segment.status).toBe(201);
   await flag('sdk-on', [{ name: 'default' }]);
@@ -104,8 +107,7 @@ it('the official Node SDK evaluates the flags as configured through the admin AP
     // A change through the admin API reaches the SDK on its next refresh.
     expect((await t.post(`${admin}/sdk-parent/environments/development/on`)).status).toBe(200);
     expect((await t.post(`${admin}/sdk-on/environments/development/off`)).status).toBe(200);
-    const deadline = Date.now() + 5000;
-    while ((unleash.isEnabled('sdk-on') || !unleash.isEnabled('sdk-child')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await eventually(() => !unleash.isEnabled('sdk-on') && unleash.isEnabled('sdk-child'), { timeoutMs: 5000, intervalMs: 50, what: 'the SDK refreshed' });
     expect(unleash.isEnabled('sdk-on')).toBe(false);
     expect(unleash.isEnabled('sdk-child')).toBe(true);
   } finally {

@@ -50,7 +50,7 @@ beforeAll(async () => {
   const token = await t.post('/api/admin/api-tokens', { tokenName: 'usage-sdk', type: 'client', environment: 'development', projects: ['default'] });
   expect(token.status).toBe(201);
   clientToken = token.body.secret;
-  const strategies: Record<string, Record<string, unknown>> = { 'usage-users': { name: 'userWithId', parameters: { userIds: '7' } }, 'usage-variants': { name: 'default' }, 'usage-idle': { name: 'default' } };
+  const strategies: Record<string, Record<string, unknown>> = { 'usage-users': { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'userId', groupId: 'usage-users' }, constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }] }, 'usage-variants': { name: 'default' }, 'usage-idle': { name: 'default' } };
   for (const [name, strategy] of Object.entries(strategies)) {
     expect((await t.post(admin, { name })).status).toBe(201);
     expect((await t.post(`${admin}/${name}/environments/development/strategies`, strategy)).status).toBe(200);

@@ -67,12 +67,20 @@ const outcomes: { file: string; description: string; pass: boolean; detail: stri
 
 /**
  * Strategy variants need a stickiness on the admin API; like Unleash's UI, the loader gives them
- * the strategy's own. The specification's weights are what the SDK must see: sent as `fix` weights (a `variable`
- * weight would be re-spread over 1000 by the server, as Unleash does, changing the buckets).
+ * the strategy's own. The specification's weights are what the SDK must see: sent as `fix` weights
+ * (a `variable` weight would be re-spread over 1000 by the server, as Unleash does, changing the
+ * buckets). Unleash 8 refuses a list without a `variable` variant (issue 27), so a lone variant
+ * (whatever its weight, it is always the one) and the last of a list whose weights make 1000 are
+ * sent as `variable`; any other list cannot be stored as the specification has it.
  */
 function variants(list: SpecVariant[], stickiness?: string): SpecVariant[] {
-  return list.map((v) => ({ ...v, weightType: v.weightType ?? 'fix', ...(stickiness && !v.stickiness ? { stickiness } : {}) }));
+  const total = list.reduce((sum, v) => sum + v.weight, 0);
+  const variable = (i: number) => list.length === 1 || (total === 1000 && i === list.length - 1);
+  return list.map((v, i) => ({ ...v, weightType: v.weightType ?? (variable(i) ? 'variable' : 'fix'), ...(stickiness && !v.stickiness ? { stickiness } : {}) }));
 }
+
+/** Unleash 8's built-in strategy types; the others (userWithId, gradualRollout*, …) are defined first, as its users must. */
+const BUILT_IN_STRATEGIES = new Set(['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname']);
 
 function strategyBody(s: SpecStrategy, segmentIds: Map<number, number>): Record<string, unknown> {
   return {
@@ -92,6 +100,8 @@ async function load(t: TestApp, spec: Specification): Promise<string[]> {
     if (res.status !== ok) refused.push(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     return res.status === ok;
   };
+  const types = new Set((spec.state.features ?? []).flatMap((f) => (f.strategies ?? []).map((s) => s.name)).filter((name) => !BUILT_IN_STRATEGIES.has(name)));
+  for (const name of types) check(`strategy type ${name}`, await t.post('/api/admin/strategies', { name, parameters: [] }), 201);
   const segmentIds = new Map<number, number>();
   for (const s of spec.state.segments ?? []) {
     const res = await t.post('/api/admin/segments', { name: s.name ?? `segment-${s.id}`, constraints: s.constraints });

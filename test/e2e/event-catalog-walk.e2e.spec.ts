@@ -285,7 +285,8 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['signal-endpoint-token-updated'], () => ok(t.put(`/api/admin/signal-endpoints/${endpoint}/tokens/${token}`, { name: 'cw-token-2' })));
   await emits(['signal-endpoint-token-deleted'], () => ok(t.delete(`/api/admin/signal-endpoints/${endpoint}/tokens/${token}`)));
   let actionSet = 0;
-  const actions = { name: 'cw-set', actorId: 1, match: { source: 'signal-endpoint', sourceId: endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'cw', featureName: 'cw-a', environment: 'development' } }] };
+  const bot = Number((await ok(t.post('/api/admin/service-account', { username: 'cw-actor', rootRole: 'Editor' }))).id);
+  const actions = { name: 'cw-set', actorId: bot, match: { source: 'signal-endpoint', sourceId: endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'cw', featureName: 'cw-a', environment: 'development' } }] };
   await emits(['actions-created'], async () => (actionSet = Number((await ok(t.post(`${p}/actions`, actions))).id)));
   await emits(['actions-updated'], () => ok(t.put(`${p}/actions/${actionSet}`, { description: 'walked' })));
   await emits(['actions-deleted'], () => ok(t.delete(`${p}/actions/${actionSet}`)));

@@ -40,7 +40,7 @@ it('an untouched log verifies, over HTTP and directly; the head hash is the last
   const res = await t.get('/api/admin/events/verify');
   expect(res.status).toBe(200);
   const head = (await t.sql.query('SELECT position, encode(hash, $1) AS hash FROM es_events ORDER BY position DESC LIMIT 1', ['hex'])).rows[0];
-  expect(res.body).toEqual({ ok: true, checked: await t.eventCount(), headHash: head.hash, headPosition: Number(head.position), firstBroken: null });
+  expect(res.body).toEqual({ ok: true, checked: await t.eventCount(), headHash: head.hash, headPosition: Number(head.position), firstBroken: null, missingTail: null });
   expect(await verifyHashChain(t.sql, 3)).toEqual(res.body); // batch boundaries change nothing
 });
 
@@ -82,4 +82,39 @@ it('reports the event after a removed one (its link to the previous hash is gone
 
 it('is for ADMIN only', async () => {
   expect((await t.get('/api/admin/events/verify', { token: null })).status).toBe(401);
+});
+
+describe('a log emptied or cut short (issue 25 §8)', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    for (const name of ['cut-a', 'cut-b', 'cut-c']) expect((await fresh.post(base, { name })).status).toBe(201);
+  });
+  afterAll(() => fresh.close());
+
+  it('refuses TRUNCATE of the log', async () => {
+    const before = await fresh.eventCount();
+    await expect(fresh.sql.query('TRUNCATE es_events')).rejects.toThrow(/append-only \(TRUNCATE refused\)/);
+    expect(await fresh.eventCount()).toBe(before);
+  });
+
+  it('verifies against a kept head: the same head passes, another hash at that position fails, a head past the end fails', async () => {
+    const kept = (await fresh.get('/api/admin/events/verify')).body;
+    expect(kept.ok).toBe(true);
+    const ask = (position: number, hash: string) => fresh.get(`/api/admin/events/verify?expectedHeadPosition=${position}&expectedHeadHash=${hash}`);
+    expect((await ask(kept.headPosition, kept.headHash)).body).toMatchObject({ ok: true, missingTail: null });
+    expect((await ask(kept.headPosition, 'ab'.repeat(32))).body).toMatchObject({ ok: false, firstBroken: { position: kept.headPosition, reason: expect.stringContaining('rewritten') } });
+    expect((await ask(kept.headPosition + 5, kept.headHash)).body).toMatchObject({ ok: false, missingTail: { recordedPosition: kept.headPosition + 5 } });
+    expect((await fresh.get(`/api/admin/events/verify?expectedHeadPosition=${kept.headPosition}`)).status).toBe(400);
+  });
+
+  it('reports an empty log whose head does not match the head the read models recorded', async () => {
+    const head = (await fresh.get('/api/admin/events/verify')).body.headPosition as number;
+    // An owner who lifts the guards and empties the log.
+    await fresh.sql.query('ALTER TABLE es_events DISABLE TRIGGER USER');
+    await fresh.sql.query('TRUNCATE es_events');
+    await fresh.sql.query('ALTER TABLE es_events ENABLE TRIGGER USER');
+    const report = (await fresh.get('/api/admin/events/verify')).body;
+    expect(report).toMatchObject({ ok: false, checked: 0, headPosition: 0, missingTail: { recordedPosition: head, reason: expect.stringContaining('truncated') } });
+  });
 });

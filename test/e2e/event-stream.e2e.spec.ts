@@ -1,4 +1,5 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { eventually } from '../support/eventually';
 import { createTestApp, ADMIN_TOKEN, type TestApp } from '../support/test-app';
 
 /**
@@ -130,15 +131,20 @@ describe('live event stream (SSE)', () => {
     const expected = ids.filter((id) => id > cut);
     const c = await connect('', { 'last-event-id': String(cut) });
     await c.waitFor((f) => f.length >= expected.length);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(c.frames.map((f) => f.id)).toEqual(expected);
+    // A later marker: once the stream delivered it, everything before it was delivered too.
+    await createFlag('resume-marker');
+    const marker = (await allEventIds()).filter((id) => id > ids[ids.length - 1]);
+    expect(marker.length).toBeGreaterThan(0);
+    const upToMarker = [...expected, ...marker];
+    await c.waitFor((f) => f.some((x) => x.id === marker[marker.length - 1]));
+    expect(c.frames.map((f) => f.id)).toEqual(upToMarker);
     // The query forms resume the same way; the header wins over them.
     const q = await connect(`?lastEventId=${cut}`);
-    await q.waitFor((f) => f.length >= expected.length);
-    expect(q.frames.map((f) => f.id)).toEqual(expected);
+    await q.waitFor((f) => f.length >= upToMarker.length);
+    expect(q.frames.map((f) => f.id)).toEqual(upToMarker);
     const both = await connect(`?from=0`, { 'last-event-id': String(cut) });
-    await both.waitFor((f) => f.length >= expected.length);
-    expect(both.frames.map((f) => f.id)).toEqual(expected);
+    await both.waitFor((f) => f.length >= upToMarker.length);
+    expect(both.frames.map((f) => f.id)).toEqual(upToMarker);
   });
 
   it('from=0 replays the whole log', async () => {
@@ -153,20 +159,26 @@ describe('live event stream (SSE)', () => {
     await createFlag('filter-a');
     await createFlag('filter-b', 'other');
     expect((await t.post(`${flags}/filter-a/environments/development/on`)).status).toBe(200);
-    const all = (await t.sql.query('SELECT position, type FROM es_events ORDER BY position')).rows as { position: string; type: string }[];
     const byFeature = await connect('?from=0&feature=filter-a');
     const byProject = await connect('?from=0&project=other');
     const byType = await connect('?from=0&type=feature-environment-enabled,feature-created');
-    const createdCount = all.filter((r) => r.type === 'feature-created' || r.type === 'feature-environment-enabled').length;
-    await byType.waitFor((f) => f.length >= createdCount);
-    await byFeature.waitFor((f) => f.some((x) => x.data.type === 'feature-environment-enabled'));
-    await byProject.waitFor((f) => f.some((x) => x.data.featureName === 'filter-b'));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(byType.frames.length).toBe(createdCount);
+    // Markers after everything else, one per filter; a stream delivers in log order, so once its
+    // marker arrived every earlier event that passes its filter has arrived too.
+    await createFlag('filter-z', 'other'); // feature-created in project other: byType, byProject
+    expect((await t.post(`${flags}/filter-a/environments/development/off`)).status).toBe(200); // byFeature only
+    const all = (await t.sql.query('SELECT position, type FROM es_events ORDER BY position')).rows as { position: string; type: string }[];
+    const typed = all.filter((r) => r.type === 'feature-created' || r.type === 'feature-environment-enabled').map((r) => Number(r.position));
+    await byType.waitFor((f) => f.some((x) => x.data.featureName === 'filter-z'));
+    await byProject.waitFor((f) => f.some((x) => x.data.featureName === 'filter-z'));
+    await byFeature.waitFor((f) => f.some((x) => x.data.type === 'feature-environment-disabled'));
+    expect(byType.frames.map((x) => x.id)).toEqual(typed);
     expect(byType.frames.every((x) => ['feature-created', 'feature-environment-enabled'].includes(x.data.type))).toBe(true);
-    expect(byFeature.frames.length).toBeGreaterThanOrEqual(2);
+    // The same events as the event log lists for the flag and for the project, oldest first.
+    const oldestFirst = async (url: string) => ((await t.get(url)).body.events as { id: number }[]).map((e) => e.id).sort((x, y) => x - y);
+    expect(byFeature.frames.map((x) => x.id)).toEqual(await oldestFirst('/api/admin/events/filter-a'));
     expect(byFeature.frames.every((x) => x.data.featureName === 'filter-a')).toBe(true);
-    expect(byProject.frames.length).toBeGreaterThanOrEqual(2); // project-created and the flag
+    expect(byProject.frames.map((x) => x.id)).toEqual(await oldestFirst('/api/admin/events?project=other'));
+    expect(byProject.frames.length).toBeGreaterThanOrEqual(3); // project-created, filter-b and the marker
     expect(byProject.frames.every((x) => x.data.project === 'other')).toBe(true);
   });
 
@@ -194,6 +206,36 @@ describe('live event stream (SSE)', () => {
     expect(JSON.parse(await c.body())).toMatchObject({ name: 'AuthenticationRequired' });
   });
 
+  it('ends a stream within a second once its credential is revoked, expires or loses the permission (issue 25 §3)', async () => {
+    /** How long after `since` the stream ended (it must end by itself). */
+    const endsWithin = async (c: Client, since: number) => {
+      await Promise.race([c.body(), new Promise((_r, fail) => setTimeout(() => fail(new Error('stream still open after 3 s')), 3000))]);
+      return Date.now() - since;
+    };
+    // A stored admin API token, deleted.
+    const adminToken = (await t.post('/api/admin/api-tokens', { tokenName: 'stream-admin', type: 'admin' })).body.secret as string;
+    const byToken = await connect('', {}, adminToken);
+    expect(byToken.status).toBe(200);
+    const deleted = Date.now();
+    expect((await t.delete(`/api/admin/api-tokens/${encodeURIComponent(adminToken)}`)).status).toBe(200);
+    expect(await endsWithin(byToken, deleted)).toBeLessThan(1000);
+    // An Admin user's personal access token, whose user becomes an Editor (the stream needs ADMIN).
+    const user = (await t.post('/api/admin/user-admin', { email: 'streamer@example.com', rootRole: 'Admin' })).body.id as number;
+    const pat = (await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'stream', expiresAt: '2999-01-01T00:00:00.000Z' })).body.secret as string;
+    const byPat = await connect('', {}, pat);
+    expect(byPat.status).toBe(200);
+    const lowered = Date.now();
+    expect((await t.put(`/api/admin/user-admin/${user}`, { rootRole: 'Editor' })).status).toBe(200);
+    expect(await endsWithin(byPat, lowered)).toBeLessThan(1000);
+    // A token that expires while the stream is open.
+    expect((await t.put(`/api/admin/user-admin/${user}`, { rootRole: 'Admin' })).status).toBe(200);
+    const expiresAt = Date.now() + 1500;
+    const shortLived = (await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'short', expiresAt: new Date(expiresAt).toISOString() })).body.secret as string;
+    const byShort = await connect('', {}, shortLived);
+    expect(byShort.status).toBe(200);
+    expect(await endsWithin(byShort, expiresAt)).toBeLessThan(1000);
+  });
+
   it('caps concurrent streams (429 beyond), and a closed stream frees its slot', async () => {
     const streams = await Promise.all([connect(), connect(), connect()]);
     expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
@@ -202,17 +244,21 @@ describe('live event stream (SSE)', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(JSON.parse(await refused.body())).toMatchObject({ name: 'RateLimitError' });
     streams[0].close();
-    let again: Client | null = null;
-    for (let i = 0; i < 50 && again?.status !== 200; i += 1) {
-      await new Promise((r) => setTimeout(r, 50));
-      again = await connect();
-    }
-    expect(again?.status).toBe(200);
+    const again = await eventually(
+      async () => {
+        const attempt = await connect();
+        expect([200, 429]).toContain(attempt.status);
+        return attempt.status === 200 ? attempt : null;
+      },
+      { timeoutMs: 2500, intervalMs: 50, what: 'a stream slot freed by the closed stream' },
+    );
+    expect(again.status).toBe(200);
   });
 
   it('sends heartbeat comments while idle', async () => {
     const c = await connect();
-    await new Promise((r) => setTimeout(r, 2300));
+    // EVENT_STREAM_HEARTBEAT_SECONDS is 1 here: the first heartbeat comes within a second or so.
+    await eventually(() => c.raw().includes(': heartbeat\n\n'), { timeoutMs: 3000, what: 'a heartbeat comment' });
     expect(c.raw()).toContain(': heartbeat\n\n');
   });
 

@@ -16,7 +16,7 @@ const features = '/api/admin/projects/default/features';
 interface Toggle {
   name: string;
   enabled: boolean;
-  variant: { name: string; enabled: boolean; feature_enabled: boolean; payload?: { type: string; value: string } };
+  variant: { name: string; enabled: boolean; feature_enabled: boolean; featureEnabled: boolean; payload?: { type: string; value: string } };
   impressionData: boolean;
 }
 
@@ -51,6 +51,8 @@ beforeAll(async () => {
   const segment = await t.post('/api/admin/segments', { name: 'fe-beta', constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }] });
   expect(segment.status).toBe(201);
 
+  // Unleash 8 no longer has userWithId built in: it is defined as a custom strategy (SDKs still implement it).
+  expect((await t.post('/api/admin/strategies', { name: 'userWithId', parameters: [{ name: 'userIds', type: 'list' }] })).status).toBe(201);
   await flag('fe-on', { name: 'default' });
   await flag('fe-users', { name: 'userWithId', parameters: { userIds: '7,9' } });
   await flag('fe-rollout', { name: 'flexibleRollout', parameters: { rollout: '40', stickiness: 'userId', groupId: 'fe-rollout' } });
@@ -61,7 +63,7 @@ beforeAll(async () => {
     (
       await t.put(`${features}/fe-variants/environments/development/variants`, [
         { name: 'blue', weight: 500, weightType: 'fix', stickiness: 'userId', payload: { type: 'json', value: '{"color":"blue"}' } },
-        { name: 'red', weight: 500, weightType: 'fix', stickiness: 'userId' },
+        { name: 'red', weight: 500, weightType: 'variable', stickiness: 'userId' },
       ])
     ).status,
   ).toBe(200);
@@ -73,10 +75,12 @@ afterAll(() => t.close());
 it('answers the flags that are on for the context, with their variant, never the rules', async () => {
   const list = await toggles('?userId=7');
   expect(names(list)).toEqual(expect.arrayContaining(['fe-on', 'fe-users', 'fe-variants']));
-  expect(list.find((x) => x.name === 'fe-on')).toEqual({ name: 'fe-on', enabled: true, variant: { name: 'disabled', enabled: false, feature_enabled: true }, impressionData: true });
+  expect(list.find((x) => x.name === 'fe-on')).toEqual({ name: 'fe-on', enabled: true, variant: { name: 'disabled', enabled: false, feature_enabled: true, featureEnabled: true }, impressionData: true });
   const variant = list.find((x) => x.name === 'fe-variants')!.variant;
   expect(['blue', 'red']).toContain(variant.name);
   if (variant.name === 'blue') expect(variant.payload).toEqual({ type: 'json', value: '{"color":"blue"}' });
+  // Unleash sends both spellings of the flag's state in a variant (issue 27 §5).
+  expect(variant).toMatchObject({ enabled: true, feature_enabled: true, featureEnabled: true });
   expect(Object.keys(list[0]).sort()).toEqual(['enabled', 'impressionData', 'name', 'variant']);
   // Off, other-project and not-matching flags are absent.
   expect(names(list)).not.toContain('fe-off');

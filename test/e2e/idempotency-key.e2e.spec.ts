@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
 // Idempotency-Key on writes (issue 26, deliverable 4; ADR 0032): a retry of the same request with
@@ -83,7 +83,7 @@ describe('Idempotency-Key', () => {
     let first: Promise<{ status: number; body: unknown }>;
     try {
       first = t.post(base, { name: 'idem-running' }, { headers });
-      await eventually(async () => (await t.sql.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%es_append_group%'`)).rowCount === 1, 10_000);
+      await eventually(async () => (await t.sql.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%es_append_group%'`)).rowCount === 1, { timeoutMs: 10_000 });
       const during = await t.post(base, { name: 'idem-running' }, { headers });
       expect({ status: during.status, body: during.body }).toEqual({ status: 409, body: errorBody('IdempotencyKeyInUseError') });
       expect(Number(during.headers['retry-after'])).toBeGreaterThanOrEqual(1);

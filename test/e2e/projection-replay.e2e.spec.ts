@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -51,11 +52,11 @@ it('rebuilding feature-view and feature-search from the log reproduces every ans
   await t.sql.query(`UPDATE projection_checkpoints SET position = 0 WHERE name IN ('feature-view', 'feature-search')`);
   await t.restart();
   await t.get('/ready');
-  const deadline = Date.now() + 10000;
-  let after = await snapshot(names);
-  while (JSON.stringify(after) !== JSON.stringify(before) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    after = await snapshot(names);
-  }
-  expect(after).toEqual(before);
+  await eventually(
+    async () => {
+      expect(await snapshot(names)).toEqual(before);
+      return true;
+    },
+    { timeoutMs: 10_000, intervalMs: 100, what: 'the rebuilt read models' },
+  );
 });

@@ -1,5 +1,5 @@
 import { MIGRATIONS } from '@pennant/migrations';
-import { avatarUrl } from '../../libs/search/src/avatar-url';
+import { avatarUrl } from '@pennant/platform';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { STALE_SEARCH_ITEMS_SQL } from '../support/search-items';
 

@@ -1,5 +1,5 @@
 import { QueryBus } from '@nestjs/cqrs';
-import type { DomainEvent, StrategyData } from '@pennant/events';
+import { actorKey, type DomainEvent, type StrategyData } from '@pennant/events';
 import { parseSearchParams, SearchFeaturesQuery, type SearchFeaturesResponse } from '@pennant/search';
 import { featureCreated, injectEvents } from '../support/inject-events';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -122,25 +122,26 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
   });
 
   it('marks and ranks the caller’s favourites (a user caller through the query bus)', async () => {
-    await injectEvents(t, [{ type: 'feature-favorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }]);
-    const run = async (query: Record<string, string>, userId: number | null) => JSON.parse(await t.app.get(QueryBus).execute(new SearchFeaturesQuery(parseSearchParams(query), userId))) as SearchFeaturesResponse;
-    const first = await run({ favoritesFirst: 'true' }, 7);
+    const seven = { id: 7, name: 'seven@example.com', kind: 'user' as const };
+    await injectEvents(t, [{ type: 'feature-favorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }], seven);
+    const run = async (query: Record<string, string>, caller: string) => JSON.parse(await t.app.get(QueryBus).execute(new SearchFeaturesQuery(parseSearchParams(query), caller))) as SearchFeaturesResponse;
+    const first = await run({ favoritesFirst: 'true' }, actorKey(seven));
     expect(first.features.map((f) => [f.name, f.favorite])).toEqual([
       ['f3', true],
       ['f1', false],
       ['f2', false],
     ]);
     // The same ranking when the matches are collected first (a text condition), page by page.
-    const paged = [0, 1, 2].map((offset) => run({ favoritesFirst: 'true', query: 'f', limit: '1', offset: String(offset) }, 7));
+    const paged = [0, 1, 2].map((offset) => run({ favoritesFirst: 'true', query: 'f', limit: '1', offset: String(offset) }, actorKey(seven)));
     expect((await Promise.all(paged)).map((r) => [r.features[0].name, r.total])).toEqual([
       ['f3', 3],
       ['f1', 3],
       ['f2', 3],
     ]);
-    expect((await run({ favoritesFirst: 'true' }, 8)).features.map((f) => f.name)).toEqual(['f1', 'f2', 'f3']);
+    expect((await run({ favoritesFirst: 'true' }, actorKey({ ...seven, id: 8 }))).features.map((f) => f.name)).toEqual(['f1', 'f2', 'f3']);
     expect((await t.get(`${search}?favoritesFirst=true`)).body.features.map((f: { favorite: boolean }) => f.favorite)).toEqual([false, false, false]);
-    await injectEvents(t, [{ type: 'feature-unfavorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }]);
-    expect((await run({ favoritesFirst: 'true' }, 7)).features[0].name).toBe('f1');
+    await injectEvents(t, [{ type: 'feature-unfavorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }], seven);
+    expect((await run({ favoritesFirst: 'true' }, actorKey(seven))).features[0].name).toBe('f1');
   });
 
   it('tracks lifecycle, project moves, revival and deletion', async () => {

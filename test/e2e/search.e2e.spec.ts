@@ -1,5 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import { featureCreated, injectEvents } from '../support/inject-events';
+import { cpuTimeOf } from '../support/cpu-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const base = '/api/admin/projects/default/features';
@@ -223,15 +223,13 @@ describe('GET /api/admin/search/features', () => {
     for (const [query, path] of cases) expect([query, (await rejected(query)).map((d) => d.path)]).toEqual([query, [path]]);
   });
 
-  it('answers a 10 kB hostile value quickly (HTTP round trip, sanity bound)', async () => {
+  it('answers a 10 kB hostile value quickly (HTTP round trip, sanity bound in CPU time)', async () => {
     const hostile = encodeURIComponent(`INCLUDE:a:b${',a:b'.repeat(2500)}\n`);
     await t.get(`${search}?tag=INCLUDE:a:b`); // warm up
-    const started = performance.now();
-    const res = await t.get(`${search}?tag=${hostile}`);
-    const elapsed = performance.now() - started;
-    console.log(`hostile tag over HTTP: ${res.status} in ${elapsed.toFixed(1)} ms`);
+    const { result: res, ms } = await cpuTimeOf(() => t.get(`${search}?tag=${hostile}`));
+    console.log(`hostile tag over HTTP: ${res.status} in ${ms.toFixed(1)} ms of CPU`);
     expect(res.status).toBe(400);
     expect(res.body.details[0].path).toBe('query.tag');
-    expect(elapsed).toBeLessThan(250);
+    expect(ms).toBeLessThan(250);
   });
 });

@@ -23,7 +23,7 @@ describe('service accounts', () => {
     const created = await t.post(base, { username: 'deploy-bot', name: 'Deploy bot', rootRole: 'Editor' });
     expect(created.status).toBe(201);
     expect(created.headers.location).toBe(`service-account/${created.body.id}`);
-    expect(created.body).toEqual({ id: expect.any(Number), name: 'Deploy bot', username: 'deploy-bot', imageUrl: null, createdAt: expect.stringMatching(/^\d{4}-/), rootRole: 2, isAPI: false, accountType: 'Service Account', tokens: [] });
+    expect(created.body).toEqual({ id: expect.any(Number), name: 'Deploy bot', username: 'deploy-bot', imageUrl: expect.stringMatching(/^https:\/\/gravatar\.com\/avatar\/[0-9a-f]{64}/), createdAt: expect.stringMatching(/^\d{4}-/), rootRole: 2, isAPI: false, accountType: 'Service Account', tokens: [] });
     expect((await lastEvents(1))[0]).toMatchObject({ type: 'service-account-created', data: { id: created.body.id, username: 'deploy-bot', name: 'Deploy bot', rootRole: 2 } });
     const list = await t.get(base);
     expect(list.body.serviceAccounts).toEqual([created.body]);

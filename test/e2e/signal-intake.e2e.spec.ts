@@ -1,8 +1,8 @@
-import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
+import { ADMIN_TOKEN, createTestApp, type TestApp, type Response } from '../support/test-app';
 
 const admin = '/api/admin/signal-endpoints';
 const intake = (name: string) => `/api/signal-endpoint/${name}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('POST /api/signal-endpoint/{endpointName}', () => {
   let t: TestApp;
@@ -26,6 +26,20 @@ describe('POST /api/signal-endpoint/{endpointName}', () => {
   }
 
   const signalCount = async () => Number((await t.sql.query('SELECT count(*) AS n FROM signals')).rows[0].n);
+
+  /**
+   * Sends until the endpoint's limiter admits the signal (429 until then, nothing else): the
+   * limit is per second, so here the behaviour under test is elapsed time itself.
+   */
+  const sendWhenAdmitted = (name: string, payload: unknown, secret: string, timeoutMs = 3000): Promise<Response> =>
+    eventually(
+      async () => {
+        const res = await t.post(intake(name), payload, { token: `Bearer ${secret}` });
+        expect([200, 429]).toContain(res.status);
+        return res.status === 200 ? res : null;
+      },
+      { timeoutMs, intervalMs: 50, what: `the limiter of ${name} admitting again` },
+    );
 
   it('stores a signal durably before answering 200 {id, accepted}; no domain event', async () => {
     const e = await endpointWithToken();
@@ -65,13 +79,16 @@ describe('POST /api/signal-endpoint/{endpointName}', () => {
     expect(await signalCount()).toBe(before);
   });
 
-  it('answers 404 for unknown and disabled endpoints without revealing tokens', async () => {
+  it('answers unknown and disabled endpoints exactly as a wrong token (401), so names cannot be enumerated', async () => {
     const e = await endpointWithToken(false);
     const disabled = await t.post(intake(e.name), { a: 1 }, { token: `Bearer ${e.secret}` });
-    expect(disabled.status).toBe(404);
-    expect(disabled.body.name).toBe('NotFoundError');
-    expect(JSON.stringify(disabled.body)).not.toContain(e.secret);
-    expect((await t.post(intake('no-such-endpoint'), { a: 1 }, { token: `Bearer ${e.secret}` })).status).toBe(404);
+    const unknown = await t.post(intake('no-such-endpoint'), { a: 1 }, { token: `Bearer ${e.secret}` });
+    const wrong = await t.post(intake(e.name), { a: 1 }, { token: 'Bearer wrong' });
+    for (const res of [disabled, unknown, wrong]) {
+      expect(res.status).toBe(401);
+      expect({ ...res.body, id: 'x' }).toEqual({ ...wrong.body, id: 'x' });
+      expect(JSON.stringify(res.body)).not.toContain(e.secret);
+    }
     expect((await t.post(`${admin}/${e.id}/on`, {})).status).toBe(200);
     expect((await t.post(intake(e.name), { a: 1 }, { token: `Bearer ${e.secret}` })).status).toBe(200);
   });
@@ -108,16 +125,17 @@ describe('POST /api/signal-endpoint/{endpointName}', () => {
     expect(limited.headers['retry-after']).toBe('1');
     expect(await signalCount()).toBe(before);
     expect((await t.post(intake(other.name), { n: 1 }, { token: `Bearer ${other.secret}` })).status).toBe(200);
-    await sleep(1050);
-    expect((await t.post(intake(e.name), { n: 3 }, auth)).status).toBe(200);
+    // Admitted again once the second has passed: within Retry-After plus a second of slack.
+    const again = await sendWhenAdmitted(e.name, { n: 3 }, e.secret, 2000);
+    expect(again.status).toBe(200);
+    expect(await signalCount()).toBe(before + 2);
   });
 
   it('lists signals newest first with paging, per endpoint and across endpoints', async () => {
     const e = await endpointWithToken();
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      if (i > 0) await sleep(1010);
-      const res = await t.post(intake(e.name), { i }, { token: `Bearer ${e.secret}` });
+      const res = await sendWhenAdmitted(e.name, { i }, e.secret);
       expect(res.status).toBe(200);
       ids.push(res.body.id);
     }

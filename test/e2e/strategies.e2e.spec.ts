@@ -158,7 +158,7 @@ describe('feature environments and strategies', () => {
     it('POST set-sort-order reorders (strategy-order-changed); unknown ids are 404', async () => {
       await createFlag('strat-order');
       const a = (await t.post(`${dev('strat-order')}/strategies`, { name: 'default' })).body as Strategy;
-      const b = (await t.post(`${dev('strat-order')}/strategies`, { name: 'userWithId', parameters: { userIds: 'x' } })).body as Strategy;
+      const b = (await t.post(`${dev('strat-order')}/strategies`, { name: 'remoteAddress', parameters: { IPs: '10.0.0.1' } })).body as Strategy;
       const res = await t.post(`${dev('strat-order')}/strategies/set-sort-order`, [
         { id: a.id, sortOrder: 10 },
         { id: b.id, sortOrder: 5 },
@@ -187,7 +187,6 @@ describe('feature environments and strategies', () => {
         [{ name: 'default', constraints: [{ contextName: 'x', operator: 'LIKE', values: [] }] }, 'BadDataError'],
         [{ name: 'default', constraints: [{ contextName: 'n', operator: 'NUM_GT', value: 'ten' }] }, 'BadDataError'],
         [{ name: 'default', parameters: { rollout: { nested: true } } }, 'BadDataError'],
-        [{ name: 'default', segments: [12345] }, 'BadDataError'],
         [{ name: 'default', constraints: Array.from({ length: 31 }, () => ({ contextName: 'a', operator: 'IN', values: ['1'] })) }, 'ExceedsLimitError'],
         [{ name: 'default', constraints: [{ contextName: 'a', operator: 'IN', values: Array.from({ length: 251 }, (_, i) => `${i}`) }] }, 'ExceedsLimitError'],
         [{ name: 'default', segments: [1, 2, 3, 4, 5, 6] }, 'ExceedsLimitError'],
@@ -197,6 +196,10 @@ describe('feature environments and strategies', () => {
         expect([res.status, res.body.name]).toEqual([400, name]);
         expect(res.body).toMatchObject({ id: expect.any(String), message: expect.any(String) });
       }
+      // An unknown segment: 404 with Unleash 8's message (issue 27).
+      const segment = await t.post(url, { name: 'default', segments: [12345] });
+      expect(segment.status).toBe(404);
+      expect(segment.body).toMatchObject({ name: 'NotFoundError', message: 'No segment exists with ID "12345"' });
       const env = await t.post(`${base}/strat-bad/environments/nowhere/strategies`, { name: 'default' });
       expect(env.status).toBe(400);
       expect((await t.post(`${dev('nobody')}/strategies`, { name: 'default' })).status).toBe(404);

@@ -2,7 +2,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const strategies = '/api/admin/strategies';
 const future = '2999-01-01T00:00:00.000Z';
-const BUILT_IN = ['default', 'flexibleRollout', 'userWithId', 'remoteAddress', 'applicationHostname', 'gradualRolloutUserId', 'gradualRolloutSessionId', 'gradualRolloutRandom'];
+/** Unleash 8's built-in list (issue 27): userWithId and the gradualRollout* ones are no longer seeded. */
+const BUILT_IN = ['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname'];
 
 describe('strategy definitions', () => {
   let t: TestApp;
@@ -33,7 +34,7 @@ describe('strategy definitions', () => {
     const flexible = await t.get(`${strategies}/flexibleRollout`);
     expect(flexible.status).toBe(200);
     expect(flexible.body.parameters.map((p: { name: string; type: string }) => `${p.name}:${p.type}`)).toEqual(['rollout:percentage', 'stickiness:string', 'groupId:string']);
-    expect((await t.get(`${strategies}/gradualRolloutRandom`)).body).toMatchObject({ editable: false, deprecated: true });
+    for (const removed of ['userWithId', 'gradualRolloutRandom']) expect((await t.get(`${strategies}/${removed}`)).status).toBe(404);
     expect(await t.eventCount()).toBe(before);
   });
 
@@ -79,7 +80,7 @@ describe('strategy definitions', () => {
 
   it('built-in strategies: PUT and DELETE are 403 InvalidOperationError, nothing written', async () => {
     const before = await t.eventCount();
-    for (const res of [await t.put(`${strategies}/flexibleRollout`, { description: 'mine now' }), await t.delete(`${strategies}/default`), await t.delete(`${strategies}/userWithId`)]) {
+    for (const res of [await t.put(`${strategies}/flexibleRollout`, { description: 'mine now' }), await t.delete(`${strategies}/default`), await t.delete(`${strategies}/remoteAddress`)]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ id: expect.any(String), name: 'InvalidOperationError', message: expect.stringContaining('built in') });
     }
@@ -98,10 +99,10 @@ describe('strategy definitions', () => {
     expect((await t.get(`${strategies}/byCustomer`)).body.deprecated).toBe(false);
     expect((await lastEvents(1))[0]).toMatchObject({ type: 'strategy-reactivated', data: { name: 'byCustomer', deprecated: false } });
     // A built-in strategy may be deprecated (it stays in its place in the list).
-    expect((await t.post(`${strategies}/userWithId/deprecate`)).status).toBe(200);
-    expect((await t.get(`${strategies}/userWithId`)).body).toMatchObject({ editable: false, deprecated: true });
+    expect((await t.post(`${strategies}/remoteAddress/deprecate`)).status).toBe(200);
+    expect((await t.get(`${strategies}/remoteAddress`)).body).toMatchObject({ editable: false, deprecated: true });
     expect(await names()).toEqual([...BUILT_IN, 'byCustomer']);
-    expect((await t.post(`${strategies}/userWithId/reactivate`)).status).toBe(200);
+    expect((await t.post(`${strategies}/remoteAddress/reactivate`)).status).toBe(200);
     expect((await t.post(`${strategies}/nope/deprecate`)).status).toBe(404);
     expect((await t.post(`${strategies}/nope/reactivate`)).status).toBe(404);
   });

@@ -27,16 +27,21 @@ describe('tags and tag types', () => {
     expect((await t.delete('/api/admin/tag-types/temp')).status).toBe(200);
     expect((await lastEvents(1))[0]).toMatchObject({ type: 'tag-type-deleted', preData: { name: 'temp' } });
     expect((await t.delete('/api/admin/tag-types/simple')).status).toBe(400);
+    // A tag type that does not exist: 404, as Unleash 8 answers (issue 27).
+    const before = await t.eventCount();
+    expect((await t.delete('/api/admin/tag-types/temp')).status).toBe(404);
+    expect((await t.delete('/api/admin/tag-types/never-was')).body).toMatchObject({ name: 'NotFoundError' });
+    expect(await t.eventCount()).toBe(before);
   });
 
-  it('tags: 201, 409 duplicate, 400 unknown type or bad value, list, delete', async () => {
+  it('tags: 201, 409 duplicate, 404 unknown type (as Unleash 8), 400 bad value, list, delete', async () => {
     const created = await t.post('/api/admin/tags', { type: 'color', value: 'red' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ version: 1, tag: { type: 'color', value: 'red' } });
     expect((await lastEvents(1))[0]).toMatchObject({ type: 'tag-created', data: { type: 'color', value: 'red' } });
     const before = await t.eventCount();
     expect((await t.post('/api/admin/tags', { type: 'color', value: 'red' })).status).toBe(409);
-    expect((await t.post('/api/admin/tags', { type: 'nope', value: 'red' })).status).toBe(400);
+    expect((await t.post('/api/admin/tags', { type: 'nope', value: 'red' })).status).toBe(404);
     expect((await t.post('/api/admin/tags', { type: 'color', value: 'r' })).status).toBe(400);
     expect((await t.post('/api/admin/tags', { type: 'bad type', value: 'red' })).status).toBe(400);
     expect(await t.eventCount()).toBe(before);
@@ -81,11 +86,11 @@ describe('tags and tag types', () => {
     expect((await t.get('/api/admin/features/t-two/tags')).body.tags).toEqual([]);
   });
 
-  it('unknown flag 404, unknown tag type 400, bad body 400, no token 401 — nothing written', async () => {
+  it('unknown flag 404, unknown tag type 404 (as Unleash 8), bad body 400, no token 401 — nothing written', async () => {
     const before = await t.eventCount();
     expect((await t.post('/api/admin/features/no-such/tags', { type: 'simple', value: 'x1' })).status).toBe(404);
     expect((await t.get('/api/admin/features/no-such/tags')).status).toBe(404);
-    expect((await t.post('/api/admin/features/t-two/tags', { type: 'nope', value: 'x1' })).status).toBe(400);
+    expect((await t.post('/api/admin/features/t-two/tags', { type: 'nope', value: 'x1' })).status).toBe(404);
     expect((await t.post('/api/admin/features/t-two/tags', { type: 'simple', value: 'x'.repeat(51) })).status).toBe(400);
     expect((await t.post('/api/admin/features/t-two/tags', { type: 'simple', value: 'x1' }, { token: null })).status).toBe(401);
     expect(await t.eventCount()).toBe(before);

@@ -1,8 +1,9 @@
 import type { PoolClient } from 'pg';
 import { Pool } from 'pg';
 import { freePort } from '../../libs/platform/src/database/free-port';
-import { eventually } from '../support/counting-projection';
-import { httpRequest, startServiceProcess, type HttpAnswer, type ServiceProcess } from '../support/service-process';
+import { eventually } from '../support/eventually';
+import type { ServiceProcess } from '../support/service-process';
+import { requestJson as httpRequest, startServiceOn, stopService, type HttpAnswer } from '../support/service-on-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // Fault test (issue 26, deliverable 4; ADR 0032): the process dies (kill -9) while writes sent
@@ -30,7 +31,7 @@ describe('fault: kill -9 with Idempotency-Key writes in flight', () => {
     port = await freePort();
   });
   afterAll(async () => {
-    await service?.stop('SIGKILL');
+    if (service) await stopService(service, 'SIGKILL');
     await sql?.end();
     await db?.drop();
   });
@@ -48,7 +49,7 @@ describe('fault: kill -9 with Idempotency-Key writes in flight', () => {
   }
 
   it('answers a committed write whose answer was lost as applied, and runs an uncommitted one once', async () => {
-    service = await startServiceProcess(db.url, port, { CONSISTENCY_TIMEOUT_MS: '60000' });
+    service = await startServiceOn(db.url, port, { CONSISTENCY_TIMEOUT_MS: '60000' });
     for (const name of ['crash-a', 'crash-b']) expect((await httpRequest(port, 'POST', base, { name })).status).toBe(201);
     const a = { 'idempotency-key': 'crash-a-key' };
     const b = { 'idempotency-key': 'crash-b-key' };
@@ -56,17 +57,17 @@ describe('fault: kill -9 with Idempotency-Key writes in flight', () => {
     // (a) commits, then waits for the feature view, which cannot write its strategies table.
     const tableLock = await begin((c) => c.query('LOCK TABLE rm_feature_strategies IN EXCLUSIVE MODE'));
     const lostA = httpRequest(port, 'POST', dev('crash-a'), { name: 'default' }, a).catch(() => 'no answer');
-    await eventually(async () => (await strategyEvents('crash-a')) === 1, 30_000);
+    await eventually(async () => (await strategyEvents('crash-a')) === 1, { timeoutMs: 30_000, what: 'the strategy add of (a) committed' });
     // (b) waits for the append lock inside its statement, uncommitted.
     const appendLock = await begin((c) => c.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]));
     const lostB = httpRequest(port, 'POST', dev('crash-b'), { name: 'default' }, b).catch(() => 'no answer');
-    await eventually(async () => (await waitingAppends()) === 1, 30_000);
+    await eventually(async () => (await waitingAppends()) === 1, { timeoutMs: 30_000, what: 'the append of (b) waiting for the lock' });
 
-    await service.stop('SIGKILL');
+    await stopService(service, 'SIGKILL');
     service = null;
     expect([await lostA, await lostB]).toEqual(['no answer', 'no answer']);
     // The session of (b) ends on its own once its client is gone, before the lock it waits for is free.
-    await eventually(async () => (await waitingAppends()) === 0, 10_000);
+    await eventually(async () => (await waitingAppends()) === 0, { timeoutMs: 10_000, what: 'the session of (b) ended with its client' });
     await appendLock.query('COMMIT');
     appendLock.release();
     await tableLock.query('COMMIT');
@@ -78,17 +79,16 @@ describe('fault: kill -9 with Idempotency-Key writes in flight', () => {
       { key: 'crash-b-key', state: 'pending', planned: 1 },
     ]);
 
-    service = await startServiceProcess(db.url, port);
+    service = await startServiceOn(db.url, port);
     // Until the dead owner's lease lapses (≤ 10 s) the keys are "in use".
     let retryA: HttpAnswer = { status: 0, headers: new Headers(), body: null };
-    await eventually(async () => {
-      retryA = await httpRequest(port, 'POST', dev('crash-a'), { name: 'default' }, a);
-      if (retryA.status === 409 && (retryA.body as { name: string }).name === 'IdempotencyKeyInUseError') {
-        await new Promise((r) => setTimeout(r, Number(retryA.headers.get('retry-after') ?? 1) * 250));
-        return false;
-      }
-      return true;
-    }, 30_000);
+    await eventually(
+      async () => {
+        retryA = await httpRequest(port, 'POST', dev('crash-a'), { name: 'default' }, a);
+        return !(retryA.status === 409 && (retryA.body as { name: string }).name === 'IdempotencyKeyInUseError');
+      },
+      { timeoutMs: 30_000, intervalMs: 500, what: "the dead process's lease on the key to lapse" },
+    );
     const position = Number((await sql.query(`SELECT position FROM es_events WHERE type = 'feature-strategy-add' AND data->>'featureName' = 'crash-a'`)).rows[0].position);
     expect({ status: retryA.status, name: (retryA.body as { name: string }).name }).toEqual({ status: 409, name: 'RequestAlreadyAppliedError' });
     expect((retryA.body as { message: string }).message).toContain(`event ${position}`);

@@ -5,7 +5,7 @@ import { freePort } from '../../libs/platform/src/database/free-port';
 import { Pool } from 'pg';
 import { featureDecider, featureStreamId, type FeatureEvent } from '@pennant/features';
 import { ALL_PROJECTIONS } from '../../apps/admin-api/src/app.module';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -41,7 +41,7 @@ describe('fault: kill -9 during a stream of writes', () => {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     let output = '';
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`service did not start in 30 s: ${output.slice(-2000)}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`service did not start in 90 s: ${output.slice(-2000)}`)), 90_000);
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('Pennant is listening')) {
@@ -87,7 +87,7 @@ describe('fault: kill -9 during a stream of writes', () => {
       const target = await head();
       const rows = (await sql.query('SELECT position, status FROM projection_checkpoints')).rows as { position: string; status: string }[];
       return rows.length === ALL_PROJECTIONS.length && rows.every((r) => Number(r.position) === target && r.status === 'running');
-    }, 20_000);
+    }, { timeoutMs: 20_000 });
   }
 
   /** What the read side answers about this run's flags. */
@@ -141,7 +141,7 @@ describe('fault: kill -9 during a stream of writes', () => {
       }
     };
     const load = Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-    await eventually(async () => acknowledged.length >= 120, 20_000);
+    await eventually(async () => acknowledged.length >= 120, { timeoutMs: 20_000 });
     killed = true;
     const inFlightAtKill = inFlight;
     await stopService('SIGKILL');
@@ -191,5 +191,5 @@ describe('fault: kill -9 during a stream of writes', () => {
     service = await startService();
     await converged();
     expect(await snapshot(names)).toEqual(before);
-  }, 90_000);
+  }, 300_000);
 });

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
 import { ProjectionRuntime } from '@pennant/projections';
 import { ALL_PROJECTIONS } from '../../apps/admin-api/src/app.module';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { featureCreated } from '../support/inject-events';
 import { createTestApp, type Response, type TestApp } from '../support/test-app';
 
@@ -59,7 +59,7 @@ describe('fault: serving before the read models caught up', () => {
   }
 
   async function expectServing(): Promise<void> {
-    await eventually(async () => (await t.get(`${base}/gate-0`)).status === 200, 20_000);
+    await eventually(async () => (await t.get(`${base}/gate-0`)).status === 200, { timeoutMs: 20_000 });
     const search = await t.get('/api/admin/search/features?query=gate-&limit=1');
     expect({ status: search.status, total: search.body.total }).toEqual({ status: 200, total: FLAGS });
     expect((await t.post(base, { name: `served-${randomUUID().slice(0, 8)}` })).status).toBe(201);
@@ -74,7 +74,7 @@ describe('fault: serving before the read models caught up', () => {
     );
     // A 404 from models behind the log is a 503 at once (not-found-recheck.hook.ts); two polls over the
     // threshold (about a second) close the gate for every request.
-    await eventually(async () => /catching up/.test((await t.get(`${base}/gate-0`)).body?.message ?? ''), 10_000);
+    await eventually(async () => /catching up/.test((await t.get(`${base}/gate-0`)).body?.message ?? ''), { timeoutMs: 10_000 });
     await expectGated();
     await release();
     await expectServing();

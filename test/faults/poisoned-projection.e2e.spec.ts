@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ProjectionRuntime } from '@pennant/projections';
 import { readProjectionsStatus } from '../../apps/cli/src/projections-status';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Fault test (issue 10, 2c): one event that a projection cannot apply. A `project-favorited`
@@ -36,7 +36,7 @@ describe('fault: a projection that throws on one event', () => {
   afterAll(() => t.close());
 
   it('records the failure on the checkpoint row and stops before the event', async () => {
-    await eventually(async () => (await t.sql.query(`SELECT status FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0].status === 'failing', 10_000);
+    await eventually(async () => (await t.sql.query(`SELECT status FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0].status === 'failing', { timeoutMs: 10_000 });
     const row = (await t.sql.query(`SELECT position, error, failed_position FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0];
     expect(Number(row.failed_position)).toBe(poison);
     expect(Number(row.position)).toBeLessThan(poison);
@@ -66,7 +66,7 @@ describe('fault: a projection that throws on one event', () => {
     await eventually(async () => {
       const rows = (await t.sql.query(`SELECT name, position, status FROM projection_checkpoints WHERE name <> 'favorites'`)).rows as { position: string; status: string }[];
       return rows.length > 0 && rows.every((r) => Number(r.position) >= target && r.status === 'running');
-    }, 10_000);
+    }, { timeoutMs: 10_000 });
   });
 
   it('is reported by `projections status`, the runtime status and /ready', async () => {
@@ -86,9 +86,16 @@ describe('fault: a projection that throws on one event', () => {
   });
 
   it('keeps failing on the same event after a restart (nothing is skipped)', async () => {
+    const restartedAt = (await t.sql.query('SELECT now() AS at')).rows[0].at as Date;
     await t.restart();
-    await new Promise((r) => setTimeout(r, 300));
-    const row = (await t.sql.query(`SELECT position, status, failed_position FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0];
+    // The new process has tried the poisoned batch again and recorded its failure once more.
+    const row = await eventually(
+      async () => {
+        const current = (await t.sql.query(`SELECT position, status, failed_position, updated_at FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0];
+        return current.updated_at > restartedAt ? current : null;
+      },
+      { timeoutMs: 15_000, what: 'the restarted runner failing on the poisoned event again' },
+    );
     expect(Number(row.position)).toBeLessThan(poison);
     expect(row.status).toBe('failing');
     expect(Number(row.failed_position)).toBe(poison);

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { migrate } from '@pennant/migrations';
 import { loadConfig } from '@pennant/platform';
 import { createApp } from '../../apps/admin-api/src/create-app';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { startDedicatedPostgres, type DedicatedPostgres } from '../support/dedicated-postgres';
 import { ADMIN_TOKEN } from '../support/test-app';
 
@@ -106,17 +106,19 @@ describe('fault: PostgreSQL restarted under load', () => {
     };
     const load = Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
 
-    await new Promise((r) => setTimeout(r, 400));
+    // The load is on: every client had a write acknowledged.
+    await eventually(() => new Set(answers.filter((a) => a.status === 201).map((a) => a.client)).size === CLIENTS, { timeoutMs: 15_000, what: 'every client acknowledged once' });
     await pg.stop();
     phase = 'down';
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every client was answered while the database was down.
+    await eventually(() => new Set(downAnswers.map((a) => a.client)).size === CLIENTS, { timeoutMs: 15_000, what: 'every client answered while the database is down' });
     const readyDown = await request('GET', '/ready', undefined, null);
     const healthDown = await request('GET', '/health', undefined, null);
     phase = 'back';
     await pg.start();
     // Run until every client had a write acknowledged after the restart.
     const restartedAt = Date.now();
-    await eventually(async () => new Set(answers.filter((a) => a.at > restartedAt && a.status === 201).map((a) => a.client)).size === CLIENTS, 15_000).finally(() => {
+    await eventually(async () => new Set(answers.filter((a) => a.at > restartedAt && a.status === 201).map((a) => a.client)).size === CLIENTS, { timeoutMs: 15_000 }).finally(() => {
       stopLoad = true;
     });
     await load;
@@ -164,7 +166,7 @@ describe('fault: PostgreSQL restarted under load', () => {
       const head = Number((await sql.query('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
       const rows = (await sql.query('SELECT position, status FROM projection_checkpoints')).rows as { position: string; status: string }[];
       return rows.length > 0 && rows.every((r) => Number(r.position) === head && r.status === 'running');
-    }, 20_000);
+    }, { timeoutMs: 20_000 });
     const all = await request('GET', '/api/admin/search/features?query=pg-restart&limit=100&offset=0');
     expect(all.status).toBe(200);
     const committed = logged.rows.map((r) => r.name).filter((name) => name.startsWith('pg-restart'));

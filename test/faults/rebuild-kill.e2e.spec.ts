@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { freePort } from '../../libs/platform/src/database/free-port';
 import { ALL_PROJECTIONS } from '../../apps/admin-api/src/app.module';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { featureCreated } from '../support/inject-events';
-import { httpRequest, startServiceProcess, type ServiceProcess } from '../support/service-process';
+import type { ServiceProcess } from '../support/service-process';
+import { requestJson as httpRequest, startServiceOn, stopService } from '../support/service-on-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // Fault test (issue 26, deliverable 7): killed during a full rebuild, the service came back with
@@ -49,7 +50,7 @@ describe('fault: kill -9 during a full projection rebuild', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await service?.stop('SIGKILL');
+    if (service) await stopService(service, 'SIGKILL');
     await sql?.end();
     await db?.drop();
   });
@@ -59,12 +60,12 @@ describe('fault: kill -9 during a full projection rebuild', () => {
     (await sql.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%' ORDER BY 1`)).rows.map((r) => r.nspname);
 
   it('resumes the interrupted rebuild on the next start, from where it stopped, and finishes it', async () => {
-    service = await startServiceProcess(db.url, port);
+    service = await startServiceOn(db.url, port);
     expect((await httpRequest(port, 'GET', '/api/admin/search/features?query=rk-&limit=1')).body).toEqual(expect.objectContaining({ total: 0 }));
     expect((await httpRequest(port, 'POST', '/api/admin/projections/rebuild')).status).toBe(202);
     // Killed once the greens hold some batches, well before the switch.
-    await eventually(async () => (await projections()).some((p) => (p.rebuild?.position ?? 0) > 0), 60_000);
-    await service.stop('SIGKILL');
+    await eventually(async () => (await projections()).some((p) => (p.rebuild?.position ?? 0) > 0), { timeoutMs: 60_000, what: 'a rebuild batch committed' });
+    await stopService(service, 'SIGKILL');
     service = null;
     const left = await greens();
     expect(left.length).toBeGreaterThan(0);
@@ -72,15 +73,12 @@ describe('fault: kill -9 during a full projection rebuild', () => {
     const stoppedAt = Number(progress.rows[0].position);
     expect(stoppedAt).toBeGreaterThan(0);
 
-    service = await startServiceProcess(db.url, port);
+    service = await startServiceOn(db.url, port);
     const afterStart = await projections();
     const resumed = afterStart.filter((p) => p.rebuild !== null || p.lastRebuild !== null);
     expect(resumed.length).toBeGreaterThan(0);
 
-    await eventually(async () => {
-      await new Promise((r) => setTimeout(r, 250));
-      return (await projections()).every((p) => p.rebuild === null);
-    }, 240_000);
+    await eventually(async () => (await projections()).every((p) => p.rebuild === null), { timeoutMs: 240_000, intervalMs: 250, what: 'every resumed rebuild switched' });
     const finished = await projections();
     expect(finished.filter((p) => p.lastRebuild === null || p.lastRebuild.error !== undefined).map((p) => p.name)).toEqual([]);
     expect(Math.max(...finished.map((p) => p.lastRebuild?.resumedFrom ?? 0))).toBeGreaterThan(0);

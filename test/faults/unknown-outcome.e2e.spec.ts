@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { EVENT_STORE, PostgresEventStore } from '@pennant/event-store';
-import { eventually } from '../support/counting-projection';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Fault test (issue 26, deliverable 4): the database connection of an append is killed between
@@ -93,13 +93,16 @@ describe('fault: connection lost between commit and answer', () => {
       (await t.sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%es_append_group%'`)).rows.map((r) => r.pid);
     try {
       const answer = t.post(`${dev('killed-before-commit')}/strategies`, { name: 'default' });
-      await eventually(async () => (await waiting()).length === 1, 10_000);
+      await eventually(async () => (await waiting()).length === 1, { timeoutMs: 10_000 });
       const [victim] = await waiting();
       await t.sql.query('SELECT pg_terminate_backend($1)', [victim]);
-      await eventually(async () => {
-        const pids = await waiting();
-        return pids.length === 1 && pids[0] !== victim;
-      }, 10_000);
+      await eventually(
+        async () => {
+          const pids = await waiting();
+          return pids.length === 1 && pids[0] !== victim;
+        },
+        { timeoutMs: 10_000, what: 'the append sent again' },
+      );
       await lock.query('COMMIT');
       const res = await answer;
       expect(res.status).toBe(200);

@@ -221,10 +221,11 @@ async function seed(t: TestApp): Promise<Fixtures> {
   const endpoint = await ok(t.post('/api/admin/signal-endpoints', { name: 'hard-endpoint' }), 'signal endpoint');
   const signalToken = await ok(t.post(`/api/admin/signal-endpoints/${endpoint.id}/tokens`, { name: 'ci' }), 'signal token');
   const user = await ok(t.post('/api/admin/user-admin', { email: 'hard@example.com', name: 'Hard', rootRole: 1 }), 'user');
+  const bot = await ok(t.post('/api/admin/service-account', { username: 'hard-bot', rootRole: 'Editor' }), 'service account');
   const actionSet = await ok(
     t.post('/api/admin/projects/default/actions', {
       name: 'hard-actions',
-      actorId: user.id,
+      actorId: bot.id,
       match: { source: 'signal-endpoint', sourceId: endpoint.id, payload: { env: { operator: 'IN', values: ['prod'] } } },
       actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'default', featureName: 'hard-flag', environment: 'production' } }],
     }),

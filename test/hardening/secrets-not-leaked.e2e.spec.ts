@@ -1,4 +1,6 @@
-import { createTestApp, type TestApp } from '../support/test-app';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_TOKEN as ADMIN_TOKEN_FOR_LEAKS, createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Every kind of secret (admin/client/frontend API tokens, a PAT, a signal-endpoint token) is
@@ -86,6 +88,46 @@ describe('secrets never reach the event log, the logs or error bodies', () => {
         const allowed = where === 'response bodies' ? 1 : 0;
         expect({ where, secret: secret.slice(0, 12), count: text.split(random).length - 1 }).toEqual({ where, secret: secret.slice(0, 12), count: allowed });
       }
+    }
+  });
+
+  it('holds for passwords, their hashes and session secrets: no route, export, event or log line shows them', async () => {
+    const passwords = ['Leaky-Horse-91', 'Leaky-Staple-82', 'Leaky-Reset-73', 'Leaky-Wrong-64'];
+    const created = await t.post('/api/admin/user-admin', { username: 'leaky', rootRole: 'Editor', password: passwords[0] });
+    expect(created.status).toBe(201);
+    const signIn = async (password: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/auth/simple/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'leaky', password }) });
+      return { status: res.statusCode, body: res.body, cookie: /pennant_session=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? '' };
+    };
+    const bodies: string[] = [];
+    const first = await signIn(passwords[0]);
+    expect(first.status).toBe(200);
+    bodies.push(first.body, (await signIn(passwords[3])).body);
+    const changed = await t.app.inject({ method: 'POST', url: '/api/admin/user/change-password', headers: { cookie: `pennant_session=${first.cookie}`, origin: 'http://localhost:80', host: 'localhost:80', 'content-type': 'application/json' }, payload: JSON.stringify({ password: passwords[1], oldPassword: passwords[0] }) });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.post(`/api/admin/user-admin/${created.body.id}/change-password`, { password: passwords[2] })).status).toBe(200);
+    const hashes = (await t.sql.query<{ password_hash: string }>('SELECT password_hash FROM auth_credentials')).rows.map((r) => r.password_hash);
+    expect(hashes.length).toBeGreaterThan(0);
+
+    // Every GET route of the API as an admin, with the parameters that exist here.
+    const doc = JSON.parse(readFileSync(join(__dirname, '../../docs/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+    const params: Record<string, string> = { id: String(created.body.id), projectId: 'default', featureName: 'x', environment: 'development' };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      const op = ops.get;
+      if (!op || Object.values(op.responses).some((r) => r.content?.['text/event-stream'])) continue;
+      const res = await t.app.inject({ method: 'GET', url: path.replace(/\{(\w+)\}/g, (_m, n: string) => params[n] ?? '1'), headers: { authorization: ADMIN_TOKEN_FOR_LEAKS } });
+      bodies.push(res.body);
+    }
+    const exported = (await t.app.inject({ method: 'GET', url: '/api/admin/events/export', headers: { authorization: ADMIN_TOKEN_FOR_LEAKS } })).body;
+    const events = (await t.sql.query<{ row: string }>('SELECT row_to_json(e)::text AS row FROM es_events e')).rows.map((r) => r.row).join('\n');
+    const haystacks: [string, string][] = [
+      ['es_events', events],
+      ['GET /api/admin/events/export', exported],
+      ['GET routes and sign-in answers', bodies.join('\n')],
+      ['captured logs', logged.join('')],
+    ];
+    for (const [where, text] of haystacks) {
+      for (const needle of [...passwords, ...hashes, '$argon2', first.cookie]) expect({ where, needle: needle.slice(0, 14), found: text.includes(needle) }).toEqual({ where, needle: needle.slice(0, 14), found: false });
     }
   });
 });

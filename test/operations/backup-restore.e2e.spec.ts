@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { loadConfig } from '@pennant/platform';
 import { createApp } from '../../apps/admin-api/src/create-app';
 import { exportEvents, importEvents, verifyHashChain } from '@pennant/event-store';
+import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -84,13 +85,13 @@ it('export → import into a fresh database → rebuilt read models answer ident
     return { status: res.statusCode, body: JSON.parse(res.body) as unknown };
   };
   // The projections rebuild in the background from position 0; wait until every answer settles.
-  const deadline = Date.now() + 15_000;
-  let after = await answers(get);
-  while (JSON.stringify(after) !== JSON.stringify(before) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    after = await answers(get);
-  }
-  expect(after).toEqual(before);
+  await eventually(
+    async () => {
+      expect(await answers(get)).toEqual(before);
+      return true;
+    },
+    { timeoutMs: 15_000, intervalMs: 100, what: 'the restored answers' },
+  );
   // The restored store goes on appending after the restored positions, still chained.
   expect((await (restored as NestFastifyApplication).inject({ method: 'POST', url: base, headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'after-restore' }) })).statusCode).toBe(201);
   const chain = await verifyHashChain(targetPool);

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '@pennant/event-store';
 import { PROJECTIONS, rebuildProjection, rebuildProjections, RebuildAlreadyRunningError, type Projection } from '@pennant/projections';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -179,15 +180,15 @@ it('is available to operators over HTTP: status, a background rebuild with progr
   const again = await t.post('/api/admin/projections/feature-search/rebuild');
   // Either still running (409) or already done: never a second concurrent rebuild.
   expect([202, 409]).toContain(again.status);
-  let status: { name: string; checkpoint: number; head: number; rebuild: unknown; lastRebuild: { position?: number; error?: string } | null }[] = [];
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    status = (await t.get('/api/admin/projections')).body.projections;
-    const search = status.find((p) => p.name === 'feature-search');
-    if (search?.rebuild === null && search.lastRebuild) break;
-    if (Date.now() > deadline) throw new Error('rebuild did not finish');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  type Status = { name: string; checkpoint: number; head: number; rebuild: unknown; lastRebuild: { position?: number; error?: string } | null };
+  const status = await eventually(
+    async () => {
+      const projections = (await t.get('/api/admin/projections')).body.projections as Status[];
+      const search = projections.find((p) => p.name === 'feature-search');
+      return search?.rebuild === null && search.lastRebuild ? projections : null;
+    },
+    { timeoutMs: 15_000, intervalMs: 50, what: 'the feature-search rebuild finished' },
+  );
   const search = status.find((p) => p.name === 'feature-search');
   expect(search?.lastRebuild).toEqual(expect.objectContaining({ position: expect.any(Number), applied: expect.any(Number) }));
   expect(status.map((p) => p.name)).toEqual(expect.arrayContaining(['event-log', 'feature-view', 'feature-search', 'catalog']));
@@ -204,13 +205,15 @@ it('rebuilds every projection over HTTP from one pass (POST /api/admin/projectio
   // While (or after) it runs, a single rebuild of one of them is refused or runs alone: never two at once.
   expect([202, 409]).toContain((await t.post('/api/admin/projections/event-log/rebuild')).status);
   const startedAt = Date.now();
-  let status: { name: string; rebuild: unknown; lastRebuild: { position?: number; error?: string; at: string } | null }[] = [];
-  for (;;) {
-    status = (await t.get('/api/admin/projections')).body.projections;
-    if (status.every((p) => p.rebuild === null && p.lastRebuild && Date.parse(p.lastRebuild.at) >= startedAt - 1000)) break;
-    if (Date.now() > startedAt + 20_000) throw new Error(`rebuild did not finish: ${JSON.stringify(status)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  type Status = { name: string; rebuild: unknown; lastRebuild: { position?: number; error?: string; at: string } | null };
+  const status = await eventually(
+    async () => {
+      const projections = (await t.get('/api/admin/projections')).body.projections as Status[];
+      if (projections.every((p) => p.rebuild === null && p.lastRebuild && Date.parse(p.lastRebuild.at) >= startedAt - 1000)) return projections;
+      throw new Error(`rebuild did not finish: ${JSON.stringify(projections)}`);
+    },
+    { timeoutMs: 20_000, intervalMs: 50, what: 'every rebuild finished' },
+  );
   for (const p of status) expect({ name: p.name, last: p.lastRebuild }).toEqual({ name: p.name, last: expect.objectContaining({ position: expect.any(Number) }) });
   expect(await answers()).toEqual(before);
   expect((await pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).rows).toEqual([]);

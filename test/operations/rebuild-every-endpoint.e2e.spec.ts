@@ -2,6 +2,7 @@ import { Pool } from 'pg';
 import { PostgresEventStore } from '@pennant/event-store';
 import type { DomainEvent, EventMetadata } from '@pennant/events';
 import { PROJECTIONS, rebuildProjections, type Projection } from '@pennant/projections';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -117,7 +118,8 @@ beforeAll(async () => {
   ids.changeRequest = (await ok(t.post(`${p}/environments/production/change-requests`, { feature: 'rl-3', action: 'updateEnabled', payload: { enabled: true } }), 201)).id as number;
   ids.endpoint = (await ok(t.post('/api/admin/signal-endpoints', { name: 'rl-deploys' }), 201)).id as number;
   await ok(t.post(`/api/admin/signal-endpoints/${ids.endpoint}/tokens`, { name: 'rl-token' }), 201);
-  ids.actionSet = (await ok(t.post(`${p}/actions`, { name: 'rl-set', actorId: 1, match: { source: 'signal-endpoint', sourceId: ids.endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'rl-proj', featureName: 'rl-4', environment: 'development' } }] }), 201)).id as number;
+  const actor = (await ok(t.post('/api/admin/service-account', { username: 'rl-bot', rootRole: 'Editor' }), 201)).id as number;
+  ids.actionSet = (await ok(t.post(`${p}/actions`, { name: 'rl-set', actorId: actor, match: { source: 'signal-endpoint', sourceId: ids.endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'rl-proj', featureName: 'rl-4', environment: 'development' } }] }), 201)).id as number;
   ids.user = (await ok(t.post('/api/admin/user-admin', { email: 'rl@example.com', name: 'Rl', rootRole: 'editor' }), 201)).id as number;
   await ok(t.post('/api/admin/api-tokens', { tokenName: 'rl-client', type: 'client', environment: 'development', projects: ['rl-proj'] }), 201);
   await ok(t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['https://rl.example'] } }), 204);
@@ -138,11 +140,11 @@ beforeAll(async () => {
   await ok(t.post(`${p}/features/rl-5/environments/development/on`));
   // Wait until every live projection reached the head.
   const head = await store.headPosition();
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    const { rows } = await t.sql.query('SELECT min(position)::bigint AS p FROM projection_checkpoints');
-    if (Number(rows[0].p) >= head) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await eventually(async () => Number((await t.sql.query('SELECT min(position)::bigint AS p FROM projection_checkpoints')).rows[0].p) >= head, {
+    timeoutMs: 120_000,
+    intervalMs: 200,
+    what: 'every projection at the head',
+  });
 });
 
 afterAll(async () => {
@@ -164,6 +166,8 @@ it('rebuilds every projection on a ≥ 50,000-event log while the API answers, t
       const res = await t.get(urls[reads % urls.length]);
       expect(res.status).toBe(200);
       reads += 1;
+      // Pacing, not waiting: inject() answering from the answer cache never waits for I/O, so a
+      // reader without a pause would starve the rebuild's database work.
       await new Promise((r) => setTimeout(r, 5));
     }
   })();

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { PostgresEventStore } from '@pennant/event-store';
 import { PROJECTIONS, replayInto, resolveUntil, type Projection } from '@pennant/projections';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -50,8 +51,11 @@ it('rebuilds every read model as of an event id or a time into a scratch schema,
   const [{ at }] = (await t.sql.query('SELECT created_at AS at FROM es_events WHERE position = $1', [max])).rows;
   const then = await tables('public');
 
-  // Later history: changes, an archive, a deleted segment, a new flag.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Later history: changes, an archive, a deleted segment, a new flag — all in a later
+  // millisecond than \`at\`, since --until with a time compares at millisecond precision.
+  await eventually(async () => (await t.sql.query(`SELECT clock_timestamp() >= date_trunc('milliseconds', $1::timestamptz) + interval '1 millisecond' AS past`, [at])).rows[0].past, {
+    what: "the database clock past the point's millisecond",
+  });
   expect((await t.put(`${base}/rp-2`, { stale: true, description: 'later' })).status).toBe(200);
   expect((await t.delete(`${base}/rp-3`)).status).toBe(202);
   expect((await t.post(base, { name: 'rp-late' })).status).toBe(201);

@@ -94,11 +94,3 @@ export async function connect(url: string): Promise<Connections> {
   };
 }
 
-/** Polls `check` until it holds (or fails the test after `timeoutMs`). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -18,7 +18,8 @@ export default async function globalSetup(): Promise<void> {
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'pennant-test-pg-'));
     const server = await startEmbeddedPostgres({ dataDir, durable: false });
-    (globalThis as { __pennantPg?: { stop(): Promise<void> } }).__pennantPg = server;
+    // global-teardown stops it and removes its data directory (≈ 65 MB a run otherwise left in the temp dir).
+    Object.assign(globalThis, { __pennantPg: server, __pennantPgDataDir: dataDir });
     adminUrl = server.socketUrl; // the Unix socket, as `npm start` connects
   }
   const admin = new Pool({ connectionString: adminUrl('postgres'), max: 1 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
-import type { Actor, DomainEvent, FeatureRow, FlagType } from '@pennant/events';
+import type { Actor, DomainEvent, FlagType } from '@pennant/events';
 import { ProjectionRuntime } from '@pennant/projections';
+import { featureCreated as buildFeatureCreated } from './event-builders';
 import type { TestApp } from './test-app';
 
 export const ALICE: Actor = { id: 7, name: 'alice', kind: 'user' };
@@ -23,19 +24,7 @@ export async function injectEvents(t: TestApp, events: DomainEvent[], actor: Act
   if (!caughtUp) throw new Error('projections did not catch up with the injected events');
 }
 
+/** A `feature-created` event (event-builders' builder), created now unless told otherwise. */
 export function featureCreated(name: string, opts: { project?: string; type?: FlagType; description?: string | null; createdAt?: string } = {}): DomainEvent {
-  const project = opts.project ?? 'default';
-  const row: FeatureRow = {
-    name,
-    description: opts.description ?? null,
-    type: opts.type ?? 'release',
-    project,
-    stale: false,
-    createdAt: opts.createdAt ?? new Date().toISOString(),
-    lastSeenAt: null,
-    impressionData: false,
-    archivedAt: null,
-    archived: false,
-  };
-  return { type: 'feature-created', data: { project, featureName: name, data: row } };
+  return buildFeatureCreated(name, { ...opts, createdAt: opts.createdAt ?? new Date().toISOString() });
 }

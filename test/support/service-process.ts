@@ -1,79 +1,80 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type Agent } from 'node:http';
 import { join } from 'node:path';
-import { ADMIN_TOKEN } from './test-app';
+
+// The real service as a child process, from its TypeScript sources (as `npm start` runs it, without
+// the build): for tests that kill it, signal it or time its start.
 
 const ROOT = join(__dirname, '..', '..');
 
-/** The real service in a child process (its TypeScript sources via ts-register.js), for tests that kill it. */
 export interface ServiceProcess {
-  process: ChildProcess;
-  exited: Promise<void>;
-  /** stdout and stderr so far. */
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal) once the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything it printed so far. */
   output(): string;
-  /** Sends `signal` and waits for the exit. */
-  stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-export interface HttpAnswer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-/** Starts the service on `databaseUrl` and `port` and waits until it listens. */
-export async function startServiceProcess(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ServiceProcess> {
+export function spawnService(env: Record<string, string>): ServiceProcess {
   const child = spawn(process.execPath, ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/admin-api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start in 60 s: ${output.slice(-2000)}`)), 60_000);
-    const poll = setInterval(() => {
-      if (output.includes('Pennant is listening')) {
-        clearTimeout(timer);
-        clearInterval(poll);
-        resolve();
-      }
-    }, 20);
-    void exited.then(() => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      reject(new Error(`service exited before listening: ${output.slice(-2000)}`));
-    });
-  });
-  return {
-    process: child,
-    exited,
-    output: () => output,
-    stop: async (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, exited, output: () => output };
 }
 
-/** One HTTP request to a service process (JSON in and out). */
-export async function httpRequest(port: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: { authorization: ADMIN_TOKEN, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: kept as text
+/** Resolves once the service prints that it listens; rejects if it exits first or takes longer than `timeoutMs`. */
+export async function listening(service: ServiceProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void service.exited.then(() => (gone = true));
+  while (!service.output().includes('Pennant is listening')) {
+    if (gone) throw new Error(`service exited before listening:\n${service.output().slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`service did not listen within ${timeoutMs} ms:\n${service.output().slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+export async function startService(env: Record<string, string>, timeoutMs?: number): Promise<ServiceProcess> {
+  const service = spawnService(env);
+  await listening(service, timeoutMs);
+  return service;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** One HTTP exchange with node:http: an answer, or the socket error (ECONNREFUSED, ECONNRESET, …) as `error`. */
+export function exchange(port: number, method: string, path: string, options: { token?: string; body?: unknown; agent?: Agent | false } = {}): Promise<Answer | { error: string }> {
+  return new Promise((resolve) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = options.token;
+    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: options.agent ?? false }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => {
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          // not JSON: kept as text
+        }
+        resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
+      });
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.setTimeout(30_000, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    req.end(payload);
+  });
 }

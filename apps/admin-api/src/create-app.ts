@@ -1,17 +1,22 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACCESS_POLICY, AllErrorsFilter, configureHttp, instrumentHttp, logger, MetricsRegistry, requestIdFrom, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
+import { AccessCollaborators, ACCESS_POLICY, AllErrorsFilter, configureHttp, normaliseTarget, registerJsonParser, requireAccessDeclarations, instrumentHttp, logger, MetricsRegistry, requestIdFrom, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendCors } from '@pennant/frontend-api';
 import { FrontendSettings } from '@pennant/settings';
 import { AppModule } from './app.module';
 import { registerConsistencyHooks } from './consistency/consistency.module';
+import { closeRefusedConnections } from './lifecycle/close-refused-connections';
+import { installHttpDrain } from './lifecycle/http-drain';
+import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   logger.setLevel(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    // The one normalisation of the request target, before routing and access alike (ADR 0029).
+    rewriteUrl: normaliseTarget,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -21,18 +26,33 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     // Router errors (undecodable percent-escapes, over-long parameters) are answered before any
     // hook or Nest filter runs; render them like every other error, with the same headers.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendError(reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id }), error),
+    // Slow clients time out; shutdown refusals are ours (ADR 0034).
+    ...slowClientServerOptions(config.lifecycle.httpIdleTimeoutMs, config.lifecycle.httpRequestTimeoutMs),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false });
+  // Deny by default: a route that declares no access stops the start (checked as Nest adds routes).
+  requireAccessDeclarations(adapter.getInstance());
+  registerJsonParser(adapter.getInstance());
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.useGlobalFilters(new AllErrorsFilter());
   await app.init();
+  const fastify = app.getHttpAdapter().getInstance();
+  // First: during a shutdown every request gets the same typed 503, before any other hook (ADR 0034).
+  installHttpDrain(fastify);
+  guardSlowClients(fastify.server);
+  closeRefusedConnections(fastify);
   // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
   instrumentHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
   // CORS for /api/frontend, before authentication: preflights carry no Authorization header.
   const frontendSettings = app.get(FrontendSettings);
   registerFrontendCors(app.getHttpAdapter().getInstance(), () => frontendSettings.origins());
-  // The route-permission policy comes from libs/access (root roles); it runs in the onRequest hook.
-  configureHttp(app, app.get<TokenResolver>(TOKEN_RESOLVER), app.get<AccessPolicy>(ACCESS_POLICY), { authFailuresPerMinute: config.authFailuresPerMinute });
-  // After authentication: readiness gate (503 NotReady), write tracking, Idempotency-Key (ADR 0032, 0033).
+  // Access declared on each route, checked on the matched route; the policy comes from libs/access.
+  configureHttp(app, {
+    tokens: app.get<TokenResolver>(TOKEN_RESOLVER),
+    policy: app.get<AccessPolicy>(ACCESS_POLICY),
+    collaborators: app.get(AccessCollaborators),
+    authFailuresPerMinute: config.authFailuresPerMinute,
+  });
+  // After authentication: readiness gate (503 NotReady), write tracking, 404 re-check, Idempotency-Key (ADR 0032, 0033).
   registerConsistencyHooks(app);
   return app;
 }

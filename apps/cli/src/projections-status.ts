@@ -10,9 +10,12 @@ export interface ProjectionStatusRow {
   failedPosition: number | null;
 }
 
-/** What `pennant projections status` prints: each projection's checkpoint, lag and state. */
-export async function readProjectionsStatus(pool: Pool): Promise<ProjectionStatusRow[]> {
-  const head = Number((await pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
+/**
+ * What `pennant projections status` prints: each projection's checkpoint, lag and state. `head` is
+ * the configured event store's (EventStoreDB's with EVENT_STORE=esdb); PostgreSQL's log by default.
+ */
+export async function readProjectionsStatus(pool: Pool, head?: number): Promise<ProjectionStatusRow[]> {
+  head ??= Number((await pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
   const res = await pool.query<{ name: string; version: number; position: string; status: string; error: string | null; failed_position: string | null }>(
     'SELECT name, version, position, status, error, failed_position FROM projection_checkpoints ORDER BY name',
   );

@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { ACCESS_POLICY, TokenResolverSlot } from '@pennant/platform';
+import { AccessCollaborators, ACCESS_POLICY, TokenResolverSlot } from '@pennant/platform';
 import { StoredTokenResolver } from './auth/stored-token-resolver';
 import { ChangeApiTokenController } from './commands/change-api-token/change-api-token.controller';
 import { DeleteApiTokenHandler, UpdateApiTokenHandler } from './commands/change-api-token/change-api-token.handlers';
@@ -18,6 +18,15 @@ import { ListApiTokensController } from './queries/list-api-tokens/list-api-toke
 import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
 import { ListPatsHandler } from './queries/list-pats/list-pats.handler';
 import { ListServiceAccountsHandler, ListUsersHandler } from './queries/list-users/list-users.handler';
+import { ChangePasswordController } from './commands/change-password/change-password.controller';
+import { ChangePasswordService } from './commands/change-password/change-password.service';
+import { SignInController } from './commands/sign-in/sign-in.controller';
+import { SignInService } from './commands/sign-in/sign-in.service';
+import { CurrentUserController } from './queries/current-user/current-user.controller';
+import { AdminBootstrap } from './sessions/admin-bootstrap';
+import { CredentialStore } from './sessions/credential-store';
+import { SessionPrincipals } from './sessions/session-principals';
+import { SessionStore } from './sessions/session-store';
 
 /**
  * API tokens, users (root roles), service accounts, personal access tokens, custom project
@@ -26,9 +35,28 @@ import { ListServiceAccountsHandler, ListUsersHandler } from './queries/list-use
  * HTTP pipeline checks before content type and body validation.
  */
 @Module({
-  controllers: [CreateApiTokenController, ChangeApiTokenController, ListApiTokensController, UserAdminController, PatsController, ServiceAccountsController, RolesController, GroupsController, ProjectAccessController],
+  controllers: [
+    CreateApiTokenController,
+    ChangeApiTokenController,
+    ListApiTokensController,
+    UserAdminController,
+    PatsController,
+    ServiceAccountsController,
+    RolesController,
+    GroupsController,
+    ProjectAccessController,
+    SignInController,
+    CurrentUserController,
+    ChangePasswordController,
+  ],
   providers: [
     StoredTokenResolver,
+    CredentialStore,
+    SessionStore,
+    SessionPrincipals,
+    SignInService,
+    ChangePasswordService,
+    AdminBootstrap,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
     CreateApiTokenHandler,
     UpdateApiTokenHandler,
@@ -44,15 +72,20 @@ import { ListServiceAccountsHandler, ListUsersHandler } from './queries/list-use
     ManageProjectAccessHandler,
     ListPatsHandler,
   ],
-  exports: [ACCESS_POLICY, StoredTokenResolver],
+  exports: [ACCESS_POLICY, StoredTokenResolver, AdminBootstrap],
 })
 export class AccessModule implements OnModuleInit {
   constructor(
     private readonly slot: TokenResolverSlot,
     private readonly resolver: StoredTokenResolver,
+    private readonly collaborators: AccessCollaborators,
+    private readonly sessions: SessionPrincipals,
   ) {}
 
   onModuleInit(): void {
     this.slot.use(this.resolver);
+    this.collaborators.policy = rootRoleAccessPolicy;
+    this.collaborators.sessions = this.sessions;
+    this.collaborators.users = this.resolver;
   }
 }

@@ -11,3 +11,4 @@ export * from './domain/user-registry.decider';
 export * from './projections/access.projection';
 export type { ApiTokenResponse } from './commands/create-api-token/api-token.response';
 export type { UserResponse } from './queries/list-users/list-users.query';
+export { AdminBootstrap, type FirstAdmin } from './sessions/admin-bootstrap';

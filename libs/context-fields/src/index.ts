@@ -3,3 +3,4 @@ export * from './domain/context-field.errors';
 export * from './projections/context-fields.projection';
 export * from './queries/context-field.response';
 export * from './context-fields.module';
+export * from './domain/context-field-usage';

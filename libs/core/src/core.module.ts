@@ -13,6 +13,7 @@ import {
   systemClock,
   TOKEN_RESOLVER,
   TokenResolverSlot,
+  AccessCollaborators,
   type PennantConfig,
 } from '@pennant/platform';
 import { ReadModelHistory } from './read-model-history';
@@ -101,10 +102,12 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         // Bootstrap tokens first, then whatever a lib plugs into the slot (stored tokens and PATs: libs/access).
         { provide: TokenResolverSlot, useFactory: () => new TokenResolverSlot() },
         { provide: TOKEN_RESOLVER, useFactory: (slot: TokenResolverSlot) => new BootstrapTokenResolver(options.config.initAdminApiTokens, slot), inject: [TokenResolverSlot] },
+        // Signal-token verification and flag→project lookups for the HTTP pipeline (libs/signals, libs/features plug them in).
+        { provide: AccessCollaborators, useFactory: () => new AccessCollaborators() },
         CommandExecutor,
         ReadModelHistory,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, CommandExecutor, ReadModelHistory],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, AccessCollaborators, CommandExecutor, ReadModelHistory],
     };
   }
 

@@ -1,3 +1,4 @@
+import { IsFavoriteFeatureHandler } from './queries/is-favorite/is-favorite.query';
 import { Module } from '@nestjs/common';
 import { FavoritesController, SetFavoriteHandler } from './commands/favorites.controller';
 import { PersonalDashboardController } from './queries/personal-dashboard.controller';
@@ -5,6 +6,6 @@ import { GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler } from '.
 
 @Module({
   controllers: [FavoritesController, PersonalDashboardController],
-  providers: [SetFavoriteHandler, GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler],
+  providers: [SetFavoriteHandler, GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler, IsFavoriteFeatureHandler],
 })
 export class DashboardsModule {}

@@ -17,6 +17,12 @@ export interface Actor {
   kind: ActorKind;
 }
 
+/**
+ * The one key of an actor in read models and per-actor streams (favourites, change-request
+ * authors): kind, id and name, so that two admin tokens (both user id -42) stay apart.
+ */
+export const actorKey = (actor: Actor): string => `${actor.kind}:${actor.id}:${actor.name}`;
+
 export const SYSTEM_ACTOR: Actor = { id: -1337, name: 'unleash_system_user', kind: 'system' };
 
 /** The envelope stored beside every event. */

@@ -1,5 +1,5 @@
 // The closed list of event types, exactly the spec's list (interface-spec.md, "Events"), in its order.
-// `event-types.unit.spec.ts` re-reads the spec and fails if this list drifts from it.
+// `event-types.unit.spec.ts` checks it against spec-event-types.json, the spec's list kept here as data.
 export const EVENT_TYPES = [
   'application-created',
   'feature-created',

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AccessCollaborators } from '@pennant/platform';
 import { ClientApiModule } from '@pennant/client-api';
 import { AddStrategyController } from './commands/add-strategy/add-strategy.controller';
 import { AddStrategyHandler } from './commands/add-strategy/add-strategy.handler';
@@ -66,4 +67,14 @@ import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.
     ...LIFECYCLE_PROVIDERS,
   ],
 })
-export class FeaturesModule {}
+export class FeaturesModule implements OnModuleInit {
+  constructor(
+    private readonly collaborators: AccessCollaborators,
+    private readonly facts: FeatureFacts,
+  ) {}
+
+  /** Project roles apply to the old routes that name only a flag (`/api/admin/features/{f}/tags`): its project comes from here. */
+  onModuleInit(): void {
+    this.collaborators.featureProjects = this.facts;
+  }
+}

@@ -2,7 +2,7 @@ export * from './domain/feature.decider';
 export * from './domain/feature.errors';
 export * from './domain/constraint.rules';
 export * from './domain/strategy.rules';
-export * from './commands/add-strategy/strategy.schema';
+export * from './domain/strategy.schema';
 export * from './commands/set-strategy-sort-order/set-strategy-sort-order.schema';
 export * from './projections/feature-view.projection';
 export * from './queries/get-feature/feature.response';

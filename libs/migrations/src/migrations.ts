@@ -35,6 +35,51 @@ import { searchTagTextIndex } from './0300-search-tag-text-index';
 import { searchItemsAsServed } from './0310-search-items-as-served';
 import { eventStoreGroupAppend } from './0320-event-store-group-append';
 import { httpIdempotency } from './0350-http-idempotency';
+import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
+import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
+import { authCredentialsSessions } from './0362-auth-credentials-sessions';
+import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 
-/** Every migration, in order. Append only; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [eventStore, projectionRuntime, readModels, strategiesSegments, signals, search, changeRequests, dashboards, actions, featureLifecycle, access, variantsTagsDependencies, eventHashChain, clientMetrics, contextAndStrategies, clientApplicationUsage, settings, bannersAddons, serviceAccounts, rolesGroupsProjectAccess, eventLogSearch, projectHealth, dashboardIndexes, checkpointAdvance, projectHealthCounts, searchProjectOrder, searchTrigramNoPendingList, searchEnabledEnvironments, searchItems, readModelAutovacuum, searchStatusCoveringIndex, searchTagsColumn, searchTagTextIndex, searchItemsAsServed, eventStoreGroupAppend, httpIdempotency];
+/** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
+export const MIGRATIONS: readonly Migration[] = [
+  eventStore,
+  projectionRuntime,
+  readModels,
+  strategiesSegments,
+  signals,
+  search,
+  changeRequests,
+  dashboards,
+  actions,
+  featureLifecycle,
+  access,
+  variantsTagsDependencies,
+  eventHashChain,
+  clientMetrics,
+  contextAndStrategies,
+  clientApplicationUsage,
+  settings,
+  bannersAddons,
+  serviceAccounts,
+  rolesGroupsProjectAccess,
+  eventLogSearch,
+  projectHealth,
+  dashboardIndexes,
+  checkpointAdvance,
+  projectHealthCounts,
+  searchProjectOrder,
+  searchTrigramNoPendingList,
+  searchEnabledEnvironments,
+  searchItems,
+  readModelAutovacuum,
+  searchStatusCoveringIndex,
+  searchTagsColumn,
+  searchTagTextIndex,
+  searchItemsAsServed,
+  eventStoreGroupAppend,
+  httpIdempotency,
+  searchFavoritesByActor,
+  eventStoreNoTruncate,
+  authCredentialsSessions,
+  searchDependenciesVariantCount,
+];

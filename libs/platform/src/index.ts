@@ -19,3 +19,8 @@ export * from './metrics';
 export * from './http/as-of';
 export * from './database/prepared-statements';
 export * from './auth/access';
+export * from './http/request-target';
+export * from './http/json-body';
+export * from './runtime/avatar-url';
+export * from './auth/session-cookie';
+export * from './database/database-health';

@@ -1,5 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { connect, CountingProjection, eventually, genericEvent, TEST_METADATA, type Connections } from '../../../test/support/counting-projection';
+import { connect, CountingProjection, genericEvent, TEST_METADATA, type Connections } from '../../../test/support/counting-projection';
+import { eventually } from '../../../test/support/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { ProjectionRunner } from './projection-runner';
 
@@ -44,7 +45,7 @@ it('releases the connection of a failed leadership attempt and leads on a later 
   try {
     const appended = await c.store.append([{ streamId: 's-1', expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }], TEST_METADATA);
     runner.notify(appended.lastPosition);
-    await eventually(async () => runner.isLeader && runner.checkpoint >= appended.lastPosition, 10_000);
+    await eventually(async () => runner.isLeader && runner.checkpoint >= appended.lastPosition, { timeoutMs: 10_000 });
     expect(failing).toHaveLength(3);
     expect(failing.map((r) => r.isReleased)).toEqual([true, true, true]);
     expect(await projection.loggedPositions(c.pool)).toEqual([appended.lastPosition]);

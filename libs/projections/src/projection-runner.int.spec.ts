@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import type { EventType } from '@pennant/events';
-import { connect, CountingProjection, eventually, genericEvent, TEST_METADATA, type Connections } from '../../../test/support/counting-projection';
+import { connect, CountingProjection, genericEvent, TEST_METADATA, type Connections } from '../../../test/support/counting-projection';
+import { eventually } from '../../../test/support/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
 import { ProjectionRuntime } from './projection-runtime';
@@ -35,6 +36,19 @@ function runner(projection: CountingProjection, c: Connections, options: RunnerO
   const r = new ProjectionRunner(projection, c.dataSource, c.store, { batchSize: 7, pollMs: 20, checkpointIntervalMs: 50, ...options });
   stoppers.push(() => r.stop());
   return r;
+}
+
+/** Counts the lead attempts of `r` that found the lock taken (it tries once per poll round while standing by). */
+function countLeadRefusals(r: ProjectionRunner): () => number {
+  const target = r as unknown as { tryLead(): Promise<boolean> };
+  const tryLead = target.tryLead.bind(r);
+  let refused = 0;
+  target.tryLead = async () => {
+    const led = await tryLead();
+    if (!led) refused += 1;
+    return led;
+  };
+  return () => refused;
 }
 
 async function projection(name: string, poison: string | null = null): Promise<CountingProjection> {
@@ -175,9 +189,13 @@ describe('ProjectionRunner on PostgreSQL', () => {
     const pb = new CountingProjection(pa.name);
     const a = runner(pa, c1);
     const b = runner(pb, c2);
+    const refusals = new Map([a, b].map((r) => [r, countLeadRefusals(r)]));
     await Promise.all([a.start(), b.start()]);
     await eventually(async () => a.isLeader || b.isLeader);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // several poll rounds of the standby
+    // The standby asks for the lead on each poll round: two refusals after the lead was taken.
+    const standbyRefusals = refusals.get(a.isLeader ? b : a)!;
+    const before = standbyRefusals();
+    await eventually(() => standbyRefusals() >= before + 2, { what: 'two refused lead attempts of the standby' });
     expect([a.isLeader, b.isLeader].filter(Boolean)).toHaveLength(1);
     const [leader, standby, leaderProjection, standbyProjection] = a.isLeader ? [a, b, pa, pb] : [b, a, pb, pa];
 

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import type { EventType, RecordedEvent } from '@pennant/events';
 import { connect, genericEvent, TEST_METADATA, type Connections } from '../../../test/support/counting-projection';
+import { eventually } from '../../../test/support/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { Projection, SqlExecutor } from './projection';
 import { ProjectionRuntime } from './projection-runtime';
@@ -54,13 +55,7 @@ describe('ProjectionRuntime.waitFor with a failing projection', () => {
     return (await c.store.append([{ streamId: `s-${i}`, expectedVersion: 'any', events: [genericEvent('strategy-created', i)] }], TEST_METADATA)).lastPosition;
   }
 
-  async function failingAt(failures: number): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    while (projection.failures < failures) {
-      if (Date.now() > deadline) throw new Error(`projection did not fail ${failures} times`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
+  const failingAt = (failures: number) => eventually(() => projection.failures >= failures, { timeoutMs: 15_000, intervalMs: 10, what: `${failures} failures` });
 
   it('waits for a projection that failed recently until it has applied the position', async () => {
     projection.broken = true;

@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { PENNANT_CONFIG } from '@pennant/core';
-import type { PennantConfig } from '@pennant/platform';
+import { AccessCollaborators, type PennantConfig } from '@pennant/platform';
+import { SignalTokenVerifierService } from './auth/signal-token-verifier';
 import { CreateSignalEndpointController } from './commands/create-signal-endpoint/create-signal-endpoint.controller';
 import { CreateSignalEndpointHandler } from './commands/create-signal-endpoint/create-signal-endpoint.handler';
 import { CreateSignalEndpointTokenController } from './commands/create-signal-endpoint-token/create-signal-endpoint-token.controller';
@@ -43,7 +44,18 @@ import { GetSignalsHandler } from './queries/get-signals/get-signals.handler';
     ReceiveSignalHandler,
     GetSignalEndpointsHandler,
     GetSignalsHandler,
+    SignalTokenVerifierService,
     { provide: SignalRateLimiter, useFactory: (config: PennantConfig) => new SignalRateLimiter(config.signalRateLimitPerSecond), inject: [PENNANT_CONFIG] },
   ],
 })
-export class SignalsModule {}
+export class SignalsModule implements OnModuleInit {
+  constructor(
+    private readonly collaborators: AccessCollaborators,
+    private readonly verifier: SignalTokenVerifierService,
+  ) {}
+
+  /** The HTTP pipeline verifies signal tokens through this lib before reading a signal's body. */
+  onModuleInit(): void {
+    this.collaborators.signalTokens = this.verifier;
+  }
+}

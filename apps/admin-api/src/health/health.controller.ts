@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ProjectionRuntime } from '@pennant/projections';
 import { PENNANT_CONFIG } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
-import { Access, type PennantConfig } from '@pennant/platform';
+import { Access, embeddedDatabaseHealth, type PennantConfig } from '@pennant/platform';
 
 @Controller()
 export class HealthController {
@@ -15,10 +15,18 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  /**
+   * Liveness. 503 while the embedded PostgreSQL this process runs is down or being restarted
+   * (ADR 0034): the service cannot answer anything then. An external database (DATABASE_URL) is
+   * not probed here — restarting the service would not bring it back; `/ready` reports it.
+   */
   @Access.public()
   @Get('health')
-  health() {
-    return { health: 'GOOD' };
+  health(@Res({ passthrough: true }) reply: FastifyReply) {
+    if (embeddedDatabaseHealth.healthy()) return { health: 'GOOD' };
+    const { state, since, lastExit } = embeddedDatabaseHealth.current();
+    reply.code(503);
+    return { health: 'BAD', database: state, since, lastExit };
   }
 
   /** Ready = the database answers and every projection is running within READY_LAG_EVENTS of the head. */

@@ -12,7 +12,7 @@ export class MetricsController {
 
   @Access.public()
   @Get('prometheus')
-  @ApiDoc({ summary: 'Prometheus metrics (text exposition format 0.0.4)', tag: 'Operations', public: true, text: true })
+  @ApiDoc({ summary: 'Prometheus metrics (text exposition format 0.0.4)', tag: 'Operations', text: true })
   async prometheus(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     reply.type(PROMETHEUS_CONTENT_TYPE);
     return this.registry.render();

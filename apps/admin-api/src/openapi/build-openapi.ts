@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { API_DOC, type ApiDocOptions, type JsonSchema } from '@pennant/platform';
+import { ACCESS_METADATA, API_DOC, describeAccess, type AccessDeclaration, type ApiDocOptions, type JsonSchema } from '@pennant/platform';
 import { errorSchema } from './schemas';
 
 // Nest's route metadata keys and RequestMethod enum order (stable public contract of @nestjs/common).
@@ -11,7 +11,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'all', 'options', 'hea
 const ERROR_TEXT: Record<number, string> = {
   400: 'BadDataError: the request is malformed or invalid',
   401: 'AuthenticationRequired: missing or invalid API token',
-  403: 'NoAccessError: the token lacks a permission',
+  403: 'NoAccessError: the credential is of another kind or lacks the permission',
   404: 'NotFoundError',
   409: 'Conflict with the current state of a resource (NameExistsError, ConflictError)',
   413: 'PayloadTooLargeError',
@@ -33,6 +33,7 @@ interface Route {
   path: string;
   status: number;
   doc: ApiDocOptions | undefined;
+  access: AccessDeclaration | undefined;
   operationId: string;
 }
 
@@ -55,8 +56,9 @@ function routesOf(controller: Type<unknown>): Route[] {
       const method = METHODS[methodIndex];
       const status = (Reflect.getMetadata(HTTP_CODE, handler) as number | undefined) ?? (method === 'post' ? 201 : 200);
       const doc = Reflect.getMetadata(API_DOC, handler) as ApiDocOptions | undefined;
+      const access = Reflect.getMetadata(ACCESS_METADATA, handler) as AccessDeclaration | undefined;
       const subs = Array.isArray(sub) ? sub : [sub];
-      return subs.map((s, i) => ({ method, path: joinPath(base, s), status, doc, operationId: `${controller.name.replace(/Controller$/, '')}.${name}${i > 0 ? i + 1 : ''}` }));
+      return subs.map((s, i) => ({ method, path: joinPath(base, s), status, doc, access, operationId: `${controller.name.replace(/Controller$/, '')}.${name}${i > 0 ? i + 1 : ''}` }));
     });
 }
 
@@ -76,7 +78,8 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
   routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   for (const route of routes) {
     const doc = route.doc;
-    const isPublic = doc?.public ?? (route.path.startsWith('/health') || route.path.startsWith('/ready') || route.path.startsWith('/docs'));
+    if (!route.access) throw new Error(`${route.method.toUpperCase()} ${route.path} declares no access (ADR 0029)`);
+    const isPublic = route.access.kind === 'public';
     const isApi = route.path.startsWith('/api/');
     const isWrite = isApi && !isPublic && route.method !== 'get';
     const parameters = [
@@ -84,7 +87,7 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
       ...Object.entries(doc?.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
       ...(isWrite ? [IDEMPOTENCY_KEY] : []),
     ];
-    const errors = new Set<number>([...(doc?.errors ?? []), ...(isPublic ? [] : [401])]);
+    const errors = new Set<number>([...(doc?.errors ?? []), ...(isPublic ? [] : [401, 403])]);
     if (doc?.body) [400, 415].forEach((s) => errors.add(s));
     const success = doc?.response ?? responses[`${route.method} ${route.path}`];
     const answers: Record<string, unknown> = {
@@ -104,18 +107,28 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
       ...(parameters.length ? { parameters } : {}),
       ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
       responses: answers,
-      ...(isPublic ? { security: [] } : {}),
+      // Who may call it: the route's access declaration (ADR 0029); the route matrix test reads it.
+      'x-pennant-access': describeAccess(route.access),
+      ...(isPublic ? { security: [] } : route.access.kind === 'signal' ? { security: [{ signalToken: [] }] } : {}),
     };
     paths[route.path] = { ...(paths[route.path] ?? {}), [route.method]: operation };
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Pennant admin API', version, description:
+    info: {
+      title: 'Pennant admin API',
+      version,
+      description:
         'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details?}. ' +
         'Any /api operation may answer 503: NotReady (read models catching up, with Retry-After), ServiceUnavailableError (database unreachable; nothing was written), ' +
         'OutcomeUnknownError or RecordedWithoutAnswerError (a write whose answer was lost; docs/adr/0032). A successful write whose read models did not catch up in time carries Pennant-Consistency: pending.',
     },
-    components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        signalToken: { type: 'http', scheme: 'bearer', description: 'A token of the signal endpoint named in the path' },
+      },
+    },
     security: [{ apiKey: [] }],
     paths,
   };

@@ -9,7 +9,7 @@ export class OpenApiController {
 
   @Access.public()
   @Get('openapi.json')
-  @ApiDoc({ summary: 'This OpenAPI document', public: true })
+  @ApiDoc({ summary: 'This OpenAPI document' })
   openapi() {
     this.document ??= openApiDocument();
     return this.document;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApiDocument, SPEC_RESPONSES } from './openapi-document';
 
-type Paths = Record<string, Record<string, { responses: Record<string, { content?: unknown }>; summary: string; security?: unknown[] }>>;
+type Paths = Record<string, Record<string, { responses: Record<string, { content?: unknown }>; summary: string; security?: unknown[]; 'x-pennant-access'?: string }>>;
 
 describe('OpenAPI document', () => {
   const generated = openApiDocument() as { paths: Paths };
@@ -20,7 +20,9 @@ describe('OpenAPI document', () => {
       const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
       expect(success?.[1].content).toBeDefined();
     }
-    expect(generated.paths['/api/signal-endpoint/{endpointName}'].post.security).toEqual([]);
+    expect(generated.paths['/api/signal-endpoint/{endpointName}'].post.security).toEqual([{ signalToken: [] }]);
+    expect(generated.paths['/health'].get.security).toEqual([]);
+    expect(generated.paths['/api/admin/events'].get['x-pennant-access']).toBe('permission:ADMIN');
     expect(generated.paths['/api/admin/segments/{id}'].delete.responses['409']).toBeDefined();
   });
 });

@@ -67,20 +67,24 @@ function toGrants(rows: readonly GrantRow[]): Grants {
   return grants;
 }
 
+/** Users and service accounts, named as the log names them (only users have passwords, so only users have sessions). */
+const USERS_SQL = `SELECT id, coalesce(email, username, name, '') AS name, root_role FROM rm_users WHERE true`;
+
+interface UserRow {
+  id: number;
+  name: string;
+  root_role: number;
+}
+
+/** A user acting through a PAT or a console session: their root role and project roles, nothing else. */
+function userPrincipal(id: number, name: string, rootRole: number, grants: Grants): Principal {
+  return { actor: { id, name, kind: 'user' }, type: 'user', projects: ['*'], environment: '*', rootRole: rootRoleName(rootRole), projectPermissions: grants.get(id) ?? {} };
+}
+
 function toCredential(row: CredentialRow, grants: Grants): Credential {
   const hash = Buffer.from(row.secret_hash, 'hex');
   const expiresAt = row.expires_at ? row.expires_at.getTime() : null;
-  if (row.kind === 'pat') {
-    const principal: Principal = {
-      actor: { id: row.user_id ?? 0, name: row.name, kind: 'user' },
-      type: 'user',
-      projects: ['*'],
-      environment: '*',
-      rootRole: rootRoleName(row.root_role ?? 3),
-      projectPermissions: grants.get(row.user_id ?? 0) ?? {},
-    };
-    return { hash, expiresAt, principal };
-  }
+  if (row.kind === 'pat') return { hash, expiresAt, principal: userPrincipal(row.user_id ?? 0, row.name, row.root_role ?? 3, grants) };
   const type = row.type ?? 'client';
   return { hash, expiresAt, principal: { actor: { id: -42, name: row.name, kind: 'api-token' }, type, projects: row.projects ?? [], environment: row.environment ?? '*' } };
 }
@@ -95,6 +99,8 @@ function toCredential(row: CredentialRow, grants: Grants): Credential {
 @Injectable()
 export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
   private credentials = new Map<string, Credential>();
+  /** Users and service accounts by id, as principals (console sessions act as their user, actions as their service account). */
+  private users = new Map<number, Principal>();
   private readonly unknown = new Map<string, number>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
@@ -118,11 +124,7 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
   async resolve(secret: string): Promise<Principal | null> {
     const candidate = createHash('sha256').update(secret, 'utf8').digest();
     const key = candidate.toString('hex');
-    const now = this.clock.now().getTime();
-    // Project memberships also change without a command of this lib (a project deleted): reload
-    // when the catalog projection, which owns rm_project_access, moved since (this node leads it).
-    const catalog = this.projections.localCheckpoint('catalog');
-    if (now - this.loadedAt > REFRESH_MS || (catalog !== null && catalog !== this.grantsSeenAt)) await this.refresh();
+    const now = await this.fresh();
     let credential = this.credentials.get(key) ?? null;
     if (!credential) {
       const until = this.unknown.get(key);
@@ -138,6 +140,35 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
     return credential.principal;
   }
 
+  /**
+   * The principal of a user (for a console session): their current root role and project roles,
+   * null once the user is deleted. Reloads as `resolve` does; a user created on another node is
+   * looked up at once.
+   */
+  async userPrincipal(userId: number): Promise<Principal | null> {
+    await this.fresh();
+    const known = this.users.get(userId);
+    if (known) return known;
+    const rows = (await this.dataSource.query(`${USERS_SQL} AND id = $1`, [userId])) as UserRow[];
+    if (rows.length === 0) return null;
+    const grants = toGrants((await this.dataSource.query(GRANTS_SQL, [userId])) as GrantRow[]);
+    const principal = userPrincipal(rows[0].id, rows[0].name, rows[0].root_role, grants);
+    this.users.set(userId, principal);
+    return principal;
+  }
+
+  /**
+   * Reloads when the cache is older than a minute, or when the catalog projection, which owns
+   * rm_project_access, moved since (project memberships also change without a command of this
+   * lib, a project deleted; this node leads it). Returns the time now.
+   */
+  private async fresh(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const catalog = this.projections.localCheckpoint('catalog');
+    if (now - this.loadedAt > REFRESH_MS || (catalog !== null && catalog !== this.grantsSeenAt)) await this.refresh();
+    return now;
+  }
+
   /** Reloads every credential; concurrent callers share one load. Clears the unknown-secret cache. */
   refresh(): Promise<void> {
     this.loading ??= this.load().finally(() => {
@@ -150,7 +181,9 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
     const catalog = this.projections.localCheckpoint('catalog');
     const rows = (await this.dataSource.query(CREDENTIALS_SQL)) as CredentialRow[];
     const grants = toGrants((await this.dataSource.query(GRANTS_SQL, [null])) as GrantRow[]);
+    const users = (await this.dataSource.query(USERS_SQL)) as UserRow[];
     this.credentials = new Map(rows.map((row) => [row.secret_hash, toCredential(row, grants)]));
+    this.users = new Map(users.map((u) => [u.id, userPrincipal(u.id, u.name, u.root_role, grants)]));
     this.unknown.clear();
     this.loadedAt = this.clock.now().getTime();
     this.grantsSeenAt = catalog;

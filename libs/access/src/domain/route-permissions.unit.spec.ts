@@ -1,37 +1,42 @@
 import type { Principal, RootRoleName } from '@pennant/platform';
-import { requiredPermission, rootRoleAccessPolicy as sut } from './route-permissions';
+import { rootRoleAccessPolicy as sut } from './route-permissions';
 
-const user = (rootRole: RootRoleName): Principal => ({ actor: { id: 1, name: 'u', kind: 'user' }, type: 'user', projects: ['*'], environment: '*', rootRole });
 const admin: Principal = { actor: { id: -42, name: 'admin', kind: 'api-token' }, type: 'admin', projects: ['*'], environment: '*' };
+const user = (rootRole: RootRoleName, projectPermissions: Principal['projectPermissions'] = {}): Principal => ({
+  actor: { id: 7, name: 'u', kind: 'user' },
+  type: 'user',
+  projects: ['*'],
+  environment: '*',
+  rootRole,
+  projectPermissions,
+});
+const anywhere = { project: null, environment: null };
+const inProject = (project: string, environment: string | null = null) => ({ project, environment });
 
-describe('route permissions', () => {
-  it('names the permission of each kind of route', () => {
-    expect(requiredPermission('PUT', '/api/admin/projects/default/features/f1')).toBe('UPDATE_FEATURE');
-    expect(requiredPermission('POST', '/api/admin/projects/default/features')).toBe('CREATE_FEATURE');
-    expect(requiredPermission('DELETE', '/api/admin/projects/default/features/f1/environments/dev/strategies/s1')).toBe('DELETE_FEATURE_STRATEGY');
-    expect(requiredPermission('POST', '/api/admin/projects/default/features/f1/environments/dev/on')).toBe('UPDATE_FEATURE_ENVIRONMENT');
-    expect(requiredPermission('GET', '/api/admin/events')).toBe('ADMIN');
-    expect(requiredPermission('GET', '/api/admin/events/f1')).toBe('NONE');
-    expect(requiredPermission('GET', '/api/admin/events/stream')).toBe('ADMIN');
-    expect(requiredPermission('GET', '/api/admin/api-tokens')).toBe('ADMIN');
-    expect(requiredPermission('POST', '/api/admin/user/tokens')).toBe('NONE');
-    expect(requiredPermission('POST', '/api/admin/something-new')).toBe('ADMIN');
-    expect(requiredPermission('POST', '/api/admin/context')).toBe('CREATE_CONTEXT_FIELD');
-    expect(requiredPermission('POST', '/api/admin/context/validate')).toBe('UPDATE_CONTEXT_FIELD');
-    expect(requiredPermission('DELETE', '/api/admin/context/region')).toBe('DELETE_CONTEXT_FIELD');
-    expect(requiredPermission('POST', '/api/admin/strategies/custom/deprecate')).toBe('UPDATE_STRATEGY');
-    expect(requiredPermission('PUT', '/api/admin/strategies/custom')).toBe('UPDATE_STRATEGY');
-  });
-
-  it('Admin and admin tokens pass everything; Editor all but ADMIN; Viewer only reads', () => {
-    expect(sut.check(admin, 'POST', '/api/admin/api-tokens')).toBeNull();
-    expect(sut.check(user('Admin'), 'DELETE', '/api/admin/user-admin/3')).toBeNull();
-    expect(sut.check(user('Editor'), 'POST', '/api/admin/projects/default/features')).toBeNull();
-    expect(sut.check(user('Editor'), 'POST', '/api/admin/api-tokens')).toMatchObject({ name: 'NoAccessError', permissions: ['ADMIN'] });
-    expect(sut.check(user('Viewer'), 'GET', '/api/admin/projects')).toBeNull();
-    expect(sut.check(user('Viewer'), 'GET', '/api/admin/events')).toMatchObject({ permissions: ['ADMIN'] });
-    const denied = sut.check(user('Viewer'), 'PUT', '/api/admin/projects/default/features/f1');
+describe('rootRoleAccessPolicy', () => {
+  it('Admin and admin tokens pass everything; Editor all but ADMIN; Viewer only what needs no permission', () => {
+    expect(sut.check(admin, 'ADMIN', anywhere)).toBeNull();
+    expect(sut.check(user('Admin'), 'ADMIN', anywhere)).toBeNull();
+    expect(sut.check(user('Editor'), 'CREATE_FEATURE', inProject('default'))).toBeNull();
+    expect(sut.check(user('Editor'), 'UPDATE_TAG_TYPE', anywhere)).toBeNull();
+    expect(sut.check(user('Editor'), 'ADMIN', anywhere)).toMatchObject({ name: 'NoAccessError', permissions: ['ADMIN'] });
+    expect(sut.check(user('Viewer'), 'NONE', anywhere)).toBeNull();
+    const denied = sut.check(user('Viewer'), 'UPDATE_FEATURE', inProject('default'));
     expect(denied).toMatchObject({ name: 'NoAccessError', permissions: ['UPDATE_FEATURE'] });
     expect(denied?.message).toContain('UPDATE_FEATURE');
+  });
+
+  it('project roles grant in their own project only, and environment grants in their environment only', () => {
+    const member = user('Viewer', { alpha: [{ name: 'UPDATE_FEATURE' }, { name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'dev' }] });
+    expect(sut.check(member, 'UPDATE_FEATURE', inProject('alpha'))).toBeNull();
+    expect(sut.check(member, 'UPDATE_FEATURE', inProject('beta'))).not.toBeNull();
+    expect(sut.check(member, 'UPDATE_FEATURE', anywhere)).not.toBeNull();
+    expect(sut.check(member, 'UPDATE_FEATURE_ENVIRONMENT', inProject('alpha', 'dev'))).toBeNull();
+    expect(sut.check(member, 'UPDATE_FEATURE_ENVIRONMENT', inProject('alpha', 'prod'))).not.toBeNull();
+  });
+
+  it('SDK and signal tokens hold no admin permission, not even NONE', () => {
+    const client: Principal = { ...admin, type: 'client' };
+    expect(sut.check(client, 'NONE', anywhere)).not.toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
-import { ProjectNotFoundError, UnknownSignalEndpointError } from '../domain/action-set.errors';
+import { ProjectNotFoundError, UnknownServiceAccountError, UnknownSignalEndpointError } from '../domain/action-set.errors';
 import type { ActionSetLimits } from '../domain/action-sets.decider';
 
 /**
@@ -25,6 +25,12 @@ export class ActionSetFacts {
   async assertSignalEndpoint(sourceId: number): Promise<void> {
     const rows = (await this.dataSource.query('SELECT 1 FROM rm_signal_endpoints WHERE id = $1', [sourceId])) as unknown[];
     if (rows.length === 0) throw new UnknownSignalEndpointError(sourceId);
+  }
+
+  /** Actions run as a service account, which must exist (ADR 0029: it needs the permissions, and the log names it). */
+  async assertServiceAccount(actorId: number): Promise<void> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1 AND is_service', [actorId])) as unknown[];
+    if (rows.length === 0) throw new UnknownServiceAccountError(actorId);
   }
 
   limits(): ActionSetLimits {

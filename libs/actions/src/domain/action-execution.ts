@@ -1,14 +1,3 @@
-import type { Actor } from '@pennant/events';
-
-/**
- * The actor an action set's actions run as. There are no users or service accounts yet, so the
- * configured `actorId` is recorded as a user-like actor named `service-account-<id>`; feature
- * events caused by an action show it as `createdBy`/`createdByUserId` (reference §9.3).
- */
-export function serviceAccountActor(actorId: number): Actor {
-  return { id: actorId, name: `service-account-${actorId}`, kind: 'user' };
-}
-
 export type ActionSetState = 'success' | 'failed';
 export type ActionState = ActionSetState | 'not started';
 

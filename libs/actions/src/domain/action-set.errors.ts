@@ -27,6 +27,15 @@ export class UnknownSignalEndpointError extends BadDataError {
   }
 }
 
+/** The action set's `actorId` names no service account: actions run as one (and need its permissions). */
+export class UnknownServiceAccountError extends BadDataError {
+  constructor(actorId: number) {
+    super(`Request validation failed: your request body or params contain invalid data: body.actorId: there is no service account with id ${actorId}`, [
+      { path: 'body.actorId', message: `body.actorId: there is no service account with id ${actorId}` },
+    ]);
+  }
+}
+
 /** Unleash's wording for a resource limit. */
 export class ActionSetLimitError extends ExceedsLimitError {
   constructor(what: string, limit: number, per: string) {

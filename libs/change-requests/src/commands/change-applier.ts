@@ -61,7 +61,7 @@ export class ChangeApplier {
         if (blocking.length > 0) throw new ChangeRequestConflictError(`Change ${change.id} (archiveFeature on "${change.feature}") conflicts with the current state: ${blocking.join(', ')} depend on it.`);
       }
     }
-    const ctx = { project: request.project, environment: request.environment, existingSegmentIds: await facts.segmentIds(), newId: () => this.ids.uuid(), now: this.clock.now().toISOString(), dependencyFacts };
+    const ctx = { project: request.project, environment: request.environment, strategyFacts: await facts.strategyFacts(), newId: () => this.ids.uuid(), now: this.clock.now().toISOString(), dependencyFacts };
     const byFeature = new Map<string, { state: FeatureState; version: number; events: DomainEvent[] }>();
     for (const change of request.changes) {
       if (change.feature === null) continue;
@@ -104,7 +104,10 @@ export class ChangeApplier {
           change.action === 'deleteSegment'
             ? { kind: 'delete', id, strategiesUsingIt: await facts.strategiesUsing(id) }
             : { kind: 'update', id, changes: segmentChanges(change.payload), usedInProjects: await facts.projectsUsing(id) };
-        if (command.kind === 'update') await facts.assertProject(command.changes.project);
+        if (command.kind === 'update') {
+          await facts.assertProject(command.changes.project);
+          await facts.assertLegalValues(command.changes.constraints);
+        }
         const decided = segmentDecider.decide(command, state);
         state = decided.reduce(segmentDecider.evolve, state);
         events.push(...decided);

@@ -1,3 +1,4 @@
+import type { Principal } from '@pennant/platform';
 import { Command } from '@nestjs/cqrs';
 import type { Actor, JsonObject } from '@pennant/events';
 import type { ChangeRequestState } from '../domain/change-request.decider';
@@ -36,7 +37,7 @@ export class AddChangesCommand extends Command<{ id: number }> {
 
 export class ChangeStateCommand extends Command<void> {
   constructor(
-    readonly actor: Actor,
+    readonly principal: Principal,
     readonly project: string,
     readonly id: number,
     readonly state: ChangeRequestState,

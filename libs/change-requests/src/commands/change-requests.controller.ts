@@ -45,7 +45,7 @@ export class ChangeRequestsController {
   async changeState(@Param('projectId') projectId: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = parseId(rawId);
     const input = validate(stateSchema, body);
-    await this.commands.execute(new ChangeStateCommand(principal.actor, projectId, id, input.state, input.comment ?? null, input.scheduledAt ?? null));
+    await this.commands.execute(new ChangeStateCommand(principal, projectId, id, input.state, input.comment ?? null, input.scheduledAt ?? null));
     return this.queries.execute(new GetChangeRequestQuery(projectId, id));
   }
 

@@ -1,12 +1,13 @@
 import type { JsonObject } from '@pennant/events';
-import type { DependencyFacts, EnvironmentVariantInput, FeatureCommand, StrategyInput } from '@pennant/features';
+import type { DependencyFacts, EnvironmentVariantInput, FeatureCommand, StrategyFacts, StrategyInput } from '@pennant/features';
 import { BadDataError } from '@pennant/platform';
 import type { Change } from '../domain/change-request.decider';
 
 export interface ChangeContext {
   project: string;
   environment: string;
-  existingSegmentIds: readonly number[];
+  /** Segments, strategy types and legal values, read once for the whole request. */
+  strategyFacts: StrategyFacts;
   newId: () => string;
   now: string;
   /** Facts about the parent of each addDependency change, keyed `child→parent` (read by the applier). */
@@ -46,10 +47,11 @@ export function toFeatureCommand(change: Change, ctx: ChangeContext): FeatureCom
       if (typeof change.payload.enabled !== 'boolean') throw new BadDataError(`Change ${change.id} (updateEnabled) needs a boolean "enabled".`);
       return { kind: 'toggle-environment', ...target, enabled: change.payload.enabled, defaultStrategyId: ctx.newId() };
     case 'addStrategy':
-      return { kind: 'add-strategy', ...target, strategyId: ctx.newId(), strategy: strategyInput(change.payload), existingSegmentIds: ctx.existingSegmentIds };
+      return { kind: 'add-strategy', ...target, strategyId: ctx.newId(), strategy: strategyInput(change.payload), facts: ctx.strategyFacts };
     case 'updateStrategy': {
-      const { id: _id, ...changes } = change.payload;
-      return { kind: 'update-strategy', ...target, strategyId: strategyId(change), changes: changes as Partial<StrategyInput>, existingSegmentIds: ctx.existingSegmentIds };
+      // The payload is the strategy as it should be: replaced as PUT replaces (Unleash applies it so).
+      const { id: _id, ...strategy } = change.payload;
+      return { kind: 'update-strategy', ...target, strategyId: strategyId(change), change: { kind: 'replace', strategy: strategy as Partial<StrategyInput> }, facts: ctx.strategyFacts };
     }
     case 'deleteStrategy':
       return { kind: 'remove-strategy', ...target, strategyId: strategyId(change) };

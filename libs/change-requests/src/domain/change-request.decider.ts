@@ -1,5 +1,5 @@
 import type { Decider } from '@pennant/core';
-import { assertNever, type Actor, type DomainEvent, type JsonObject } from '@pennant/events';
+import { actorKey, assertNever, type Actor, type DomainEvent, type JsonObject } from '@pennant/events';
 import { BadDataError, DomainError, InvalidOperationError, NotFoundError } from '@pennant/platform';
 
 /** A transition the workflow does not allow from the request's current state (409). */
@@ -53,7 +53,6 @@ export interface ChangeRequest {
 }
 
 /** Identity used for four-eyes checks: kind, id and name of the actor. */
-export const actorKey = (actor: Actor): string => `${actor.kind}:${actor.id}:${actor.name}`;
 
 export type ChangeRequestCommand =
   | { kind: 'create'; id: number; project: string; environment: string; title: string | null; minApprovals: number; actor: Actor }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { avatarUrl } from '@pennant/platform';
 import type { SqlExecutor } from '@pennant/projections';
 
 interface CrRow {
@@ -33,7 +33,6 @@ interface ReviewRow {
   created_at: Date;
 }
 
-const avatar = (name: string) => `https://gravatar.com/avatar/${createHash('md5').update(name.toLowerCase()).digest('hex')}?s=42&d=retro&r=g`;
 
 /** The spec's change request item (changeRequestsSchema). */
 export interface ChangeRequestView {
@@ -76,12 +75,12 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
     const features = new Map<string, ChangeView[]>();
     const segments: (ChangeView & { name: string })[] = [];
     for (const c of own) {
-      const view: ChangeView = { id: c.change_id, ...(conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) ? { conflict: conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) } : {}), action: c.action, payload: c.payload, createdBy: { username: c.created_by_name, imageUrl: avatar(c.created_by_name) }, createdAt: c.created_at.toISOString() };
+      const view: ChangeView = { id: c.change_id, ...(conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) ? { conflict: conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) } : {}), action: c.action, payload: c.payload, createdBy: { username: c.created_by_name, imageUrl: avatarUrl(c.created_by_name) }, createdAt: c.created_at.toISOString() };
       if (c.feature) features.set(c.feature, [...(features.get(c.feature) ?? []), view]);
       else segments.push({ ...view, name: String(c.segment_id) });
     }
     const mine = reviews.filter((r) => r.change_request_id === cr.id);
-    const person = (r: ReviewRow) => ({ createdBy: { id: r.reviewer_id ?? -1, username: r.reviewer_name, imageUrl: avatar(r.reviewer_name) }, createdAt: r.created_at.toISOString() });
+    const person = (r: ReviewRow) => ({ createdBy: { id: r.reviewer_id ?? -1, username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) }, createdAt: r.created_at.toISOString() });
     const view: ChangeRequestView = {
       id: Number(cr.id),
       ...(cr.title ? { title: cr.title } : {}),
@@ -97,8 +96,8 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
       rejections: mine.filter((r) => r.kind === 'rejection').map(person),
       comments: mine
         .filter((r) => r.comment)
-        .map((r, i) => ({ id: i + 1, text: r.comment as string, createdBy: { username: r.reviewer_name, imageUrl: avatar(r.reviewer_name) }, createdAt: r.created_at.toISOString() })),
-      createdBy: { username: cr.created_by_name, imageUrl: avatar(cr.created_by_name) },
+        .map((r, i) => ({ id: i + 1, text: r.comment as string, createdBy: { username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) }, createdAt: r.created_at.toISOString() })),
+      createdBy: { username: cr.created_by_name, imageUrl: avatarUrl(cr.created_by_name) },
       createdAt: cr.created_at.toISOString(),
       state: cr.state,
     };

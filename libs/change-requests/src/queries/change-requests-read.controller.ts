@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, NotFoundError, type Principal, ApiDoc } from '@pennant/platform';
-import { actorKey } from '../domain/change-request.decider';
+import { actorKey } from '@pennant/events';
 import { parseId } from '../commands/parse-id';
 import { CountChangeRequestsQuery } from './count/count-change-requests.query';
 import { GetChangeRequestQuery } from './get/get-change-request.query';

@@ -1,6 +1,7 @@
 import type { Decider } from '@pennant/core';
 import { assertNever, type ContextFieldData, type ContextFieldLegalValue, type DomainEvent } from '@pennant/events';
 import { isDeepStrictEqual } from 'node:util';
+import { assertContextFieldUnused, type ContextFieldUsage } from './context-field-usage';
 import { BuiltInContextFieldError, ContextFieldExistsError, ContextFieldNotFoundError } from './context-field.errors';
 
 /** Every context field lives in one stream: names are unique because its appends are serialized. */
@@ -55,6 +56,8 @@ export interface UpdateContextField {
 export interface DeleteContextField {
   kind: 'delete';
   name: string;
+  /** Constraints that name the field (read models): any → 409. */
+  usage: ContextFieldUsage;
 }
 
 export type ContextFieldCommand = CreateContextField | UpdateContextField | DeleteContextField;
@@ -99,6 +102,7 @@ function decide(command: ContextFieldCommand, state: ContextFieldsState): Contex
       if (isBuiltInContextField(command.name)) throw new BuiltInContextFieldError(command.name);
       const current = findContextField(state, command.name);
       if (!current) throw new ContextFieldNotFoundError(command.name);
+      assertContextFieldUnused(command.name, command.usage);
       return [{ type: 'context-field-deleted', data: { preData: current } }];
     }
     default:

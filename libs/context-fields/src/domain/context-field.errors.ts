@@ -1,4 +1,4 @@
-import { InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
 
 export class ContextFieldExistsError extends NameExistsError {
   constructor(name: string) {
@@ -17,4 +17,10 @@ export class BuiltInContextFieldError extends InvalidOperationError {
   constructor(name: string) {
     super(`The context field "${name}" is built in and cannot be deleted.`);
   }
+}
+
+/** Unleash's 409 for a field constraints still use; `details` names every use. */
+export class ContextFieldInUseError extends DomainError {
+  readonly name = 'ConflictError';
+  readonly status = 409;
 }

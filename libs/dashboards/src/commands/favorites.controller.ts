@@ -3,9 +3,9 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
+import { actorKey } from '@pennant/events';
 import { Access, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
 import { favoritesDecider, favoritesStreamId } from '../domain/favorites.decider';
-import { actorKeyOf } from '../projections/favorites.projection';
 
 export class SetFavoriteCommand extends Command<void> {
   constructor(
@@ -34,7 +34,7 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
       if (rows.length === 0) throw new NotFoundError(`No project with id "${c.project}" exists.`);
     }
     await this.executor.execute({
-      streamId: favoritesStreamId(actorKeyOf(c.actor)),
+      streamId: favoritesStreamId(actorKey(c.actor)),
       decider: favoritesDecider,
       actor: c.actor,
       command:

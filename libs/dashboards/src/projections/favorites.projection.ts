@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, EventType, RecordedEvent } from '@pennant/events';
+import { actorKey, type EventType, type RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
 
 const HANDLES = ['feature-favorited', 'feature-unfavorited', 'project-favorited', 'project-unfavorited', 'feature-created', 'project-created'] as const satisfies readonly EventType[];
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
-
-export const actorKeyOf = (actor: Actor): string => `${actor.kind}:${actor.id}:${actor.name}`;
 
 /** Per caller: favourite flags and projects, and who created which flag or project. */
 @Injectable()
@@ -17,7 +15,7 @@ export class FavoritesProjection implements Projection {
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     for (const event of events as readonly Handled[]) {
-      const key = actorKeyOf(event.metadata.actor);
+      const key = actorKey(event.metadata.actor);
       switch (event.type) {
         case 'feature-favorited':
           await sql.query('INSERT INTO rm_favorite_features VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [key, event.data.featureName, event.createdAt]);

@@ -1,7 +1,7 @@
+import { actorKey } from '@pennant/events';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
-import { actorKeyOf } from '../projections/favorites.projection';
 import { GetPersonalDashboardQuery, GetPersonalProjectDetailsQuery } from './personal-dashboard.handlers';
 
 /** A user's id (PATs); API tokens hold no project roles. */
@@ -16,7 +16,7 @@ export class PersonalDashboardController {
   @Get()
   @ApiDoc({ summary: 'Get the personal dashboard', tag: 'Personal dashboard' })
   dashboard(@CurrentPrincipal() principal: Principal) {
-    return this.queries.execute(new GetPersonalDashboardQuery(actorKeyOf(principal.actor), userIdOf(principal)));
+    return this.queries.execute(new GetPersonalDashboardQuery(actorKey(principal.actor), userIdOf(principal)));
   }
 
   @Access.authenticated()

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { BUILT_IN_PROJECT_ROLES } from '@pennant/access';
-import { NotFoundError } from '@pennant/platform';
+import { NotFoundError, avatarUrl } from '@pennant/platform';
 import { healthWindows, type HealthSnapshot } from '../domain/health-windows';
 import { weekOf } from '../projections/project-health.projection';
 import { summarize } from './event-summary';
 
-const gravatar = (seed: string) => `https://gravatar.com/avatar/${createHash('md5').update(seed.trim().toLowerCase()).digest('hex')}?s=42&d=retro&r=g`;
 
 export interface PersonalDashboard {
   admins: { id: number; name?: string; username?: string; imageUrl?: string; email?: string }[];
@@ -43,7 +41,7 @@ interface UserRow {
 /** A user as an owner: name ‖ username ‖ email, Gravatar of the email (or the name). */
 const ownerOf = (u: UserRow) => {
   const name = u.name ?? u.username ?? u.email ?? '';
-  return { ownerType: 'user' as const, name, email: u.email, imageUrl: gravatar(u.email ?? name) };
+  return { ownerType: 'user' as const, name, email: u.email, imageUrl: avatarUrl(u.email ?? name) };
 };
 
 /** Health as Unleash computes it for a project: share of non-archived flags that are not stale (counts kept by the project-health projection). */
@@ -88,7 +86,7 @@ export class GetPersonalDashboardHandler implements IQueryHandler<GetPersonalDas
     const projectOwners = new Map<string, PersonalDashboard['projectOwners'][number]>();
     for (const owner of (owners as UserRow[]).map(ownerOf)) if (!projectOwners.has(owner.email ?? owner.name)) projectOwners.set(owner.email ?? owner.name, owner);
     return {
-      admins: (admins as UserRow[]).map((u) => ({ id: u.id, ...(u.name ? { name: u.name } : {}), ...(u.username ? { username: u.username } : {}), ...(u.email ? { email: u.email } : {}), imageUrl: gravatar(u.email ?? u.username ?? String(u.id)) })),
+      admins: (admins as UserRow[]).map((u) => ({ id: u.id, ...(u.name ? { name: u.name } : {}), ...(u.username ? { username: u.username } : {}), ...(u.email ? { email: u.email } : {}), imageUrl: avatarUrl(u.email ?? u.username ?? String(u.id)) })),
       projectOwners: [...projectOwners.values()],
       projects: (projects as { id: string; name: string; health: number; feature_count: number; member_count: number }[]).map((p) => ({ id: p.id, name: p.name, health: p.health, memberCount: p.member_count, featureCount: p.feature_count })),
       flags: flags as PersonalDashboard['flags'],
@@ -180,7 +178,7 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
         id: Number(e.id),
         summary: summarize(e.type, e.created_by, e.project, e.feature_name, e.environment),
         createdBy: e.created_by,
-        createdByImageUrl: gravatar(e.created_by),
+        createdByImageUrl: avatarUrl(e.created_by),
         createdAt: e.created_at,
       })),
       owners: ownersOf(owners),

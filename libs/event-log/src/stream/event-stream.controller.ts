@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query as QueryParam, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG } from '@pennant/core';
-import { Access, ApiDoc, RateLimitError, SECURITY_HEADERS, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, keepAuthorized, RateLimitError, SECURITY_HEADERS, type PennantConfig } from '@pennant/platform';
 import { EventStreamHub } from './event-stream.hub';
 import { SseSession } from './sse-session';
 import { parseStreamRequest, STREAM_QUERY_DOC } from './stream-request';
@@ -47,6 +47,11 @@ export class EventStreamController {
     raw.setHeader('x-accel-buffering', 'no');
     raw.writeHead(200);
     raw.write(`retry: ${RETRY_MS}\n: stream after ${start}\n\n`);
-    session.start(release);
+    // A revoked or expired credential, or a lowered role, ends the stream within a second (ADR 0029).
+    const stopWatching = keepAuthorized(request, () => session?.end());
+    session.start(() => {
+      stopWatching();
+      release();
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
+import { eventually } from '../../../../test/support/eventually';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { OutcomeUnknownError } from '../event-store.errors';
 import { withAppendObserver } from '../append-observer';
@@ -67,13 +68,7 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
     return rows.map((r) => r.pid);
   }
 
-  async function until(check: () => Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('condition not met in 10 s');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const until = (check: () => Promise<boolean>) => eventually(check, { timeoutMs: 10_000 });
 
   it('answers an append committed before its connection died as committed, with its position and version', async () => {
     const committed: number[] = [];

@@ -17,6 +17,8 @@ export interface ImportContext {
   projectEnvironments: readonly string[];
   /** The target's segments (matched to the exported ones by name). */
   segments: readonly { id: number; name: string }[];
+  /** Strategy types that exist here (built-in and defined). */
+  strategyTypes: readonly string[];
   /** Current state of every imported flag's stream. */
   features: ReadonlyMap<string, FeatureState>;
   tagRegistry: TagRegistryState;
@@ -36,6 +38,11 @@ export interface ImportPlan {
   features: Map<string, DomainEvent[]>;
   tagRegistry: DomainEvent[];
   contextFields: DomainEvent[];
+}
+
+/** The legal values of the context fields that have some (including those the import creates). */
+function legalValuesOf(fields: ContextFieldsState): Record<string, string[]> {
+  return Object.fromEntries(Object.values(fields.fields).filter((f) => f.legalValues.length > 0).map((f) => [f.name, f.legalValues.map((v) => v.value)]));
 }
 
 export const dependencyKey = (child: string, parent: string) => `${child}→${parent}`;
@@ -106,14 +113,15 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
       }
       if (exported.stale !== undefined) decide({ kind: 'update', ...target, changes: { stale: exported.stale }, now: ctx.now });
       const env = { ...target, environment: ctx.environment };
-      for (const old of state.environments[ctx.environment]?.strategies ?? []) decide({ kind: 'remove-strategy', ...env, strategyId: old.id });
+      // The same checks as POST …/strategies (operators, values, variant weights, types, …); the
+      // environment's strategies are replaced by these, disabled first if none is left enabled.
       const mine = strategies.filter((s) => s.featureName === exported.name).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
-      for (const [i, s] of mine.entries()) {
-        // The same checks as POST …/strategies (operators, values, variant weights, …).
+      const replacements = mine.map((s, i) => {
         const segments = (s.segments ?? []).map((id) => localSegment(id) as number);
-        const strategy = validate(createFeatureStrategySchema, { ...strategyFields(s), sortOrder: s.sortOrder ?? i, segments }, `data.featureStrategies[${strategies.indexOf(s)}]`);
-        decide({ kind: 'add-strategy', ...env, strategyId: ctx.newId(), strategy, existingSegmentIds: ctx.segments.map((x) => x.id) });
-      }
+        return { strategyId: ctx.newId(), strategy: validate(createFeatureStrategySchema, { ...strategyFields(s), sortOrder: s.sortOrder ?? i, segments }, `data.featureStrategies[${strategies.indexOf(s)}]`) };
+      });
+      const facts = { segmentIds: ctx.segments.map((x) => x.id), strategyTypes: ctx.strategyTypes, legalValues: legalValuesOf(fields) };
+      decide({ kind: 'replace-strategies', ...env, strategies: replacements, facts });
       const settings = (data.featureEnvironments ?? []).find((e) => e.featureName === exported.name && (e.environment === undefined || e.environment === ctx.environment));
       if (settings?.variants) {
         const variants: EnvironmentVariantInput[] = validate(variantsSchema, settings.variants, 'data.featureEnvironments.variants');

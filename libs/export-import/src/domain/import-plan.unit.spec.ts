@@ -1,4 +1,5 @@
 import { contextFieldDecider } from '@pennant/context-fields';
+import { deciderSpec } from '@pennant/core/testing';
 import type { FeatureRow } from '@pennant/events';
 import { featureDecider, type FeatureState } from '@pennant/features';
 import { tagRegistryDecider } from '@pennant/tags';
@@ -14,6 +15,7 @@ const context = (overrides: Partial<ImportContext> = {}): ImportContext => ({
   newId: () => `id-${(ids += 1)}`,
   projectEnvironments: ['development', 'production'],
   segments: [{ id: 40, name: 'beta users' }],
+  strategyTypes: ['default', 'flexibleRollout'],
   features: new Map(),
   tagRegistry: tagRegistryDecider.initialState,
   contextFields: contextFieldDecider.initialState,
@@ -51,10 +53,10 @@ describe('import plan', () => {
   });
 
   it('replaces the strategies of an existing flag of the project in that environment and updates its metadata', () => {
-    const withStrategy = [
-      { type: 'feature-created' as const, data: { project: 'web', featureName: 'checkout', data: { ...(existing('web').row as FeatureRow), name: 'checkout' } } },
-      { type: 'feature-strategy-add' as const, data: { project: 'web', featureName: 'checkout', environment: 'production', data: { id: 's-1', name: 'userWithId', title: null, disabled: false, constraints: [], parameters: { userIds: '1' }, variants: [], sortOrder: 0, segments: [] } } },
-    ].reduce(featureDecider.evolve, none);
+    const withStrategy = deciderSpec(featureDecider).given([
+      { type: 'feature-created', data: { project: 'web', featureName: 'checkout', data: { ...(existing('web').row as FeatureRow), name: 'checkout' } } },
+      { type: 'feature-strategy-add', data: { project: 'web', featureName: 'checkout', environment: 'production', data: { id: 's-1', name: 'userWithId', title: null, disabled: false, constraints: [], parameters: { userIds: '1' }, variants: [], sortOrder: 0, segments: [] } } },
+    ]).state;
     const plan = planImport({ features: [{ name: 'checkout', description: 'changed' }], featureStrategies: [{ name: 'default', featureName: 'checkout' }] }, context({ features: new Map([['checkout', withStrategy]]) }));
     expect((plan.features.get('checkout') ?? []).map((e) => e.type)).toEqual(['feature-metadata-updated', 'feature-strategy-remove', 'feature-strategy-add']);
   });
@@ -74,6 +76,28 @@ describe('import plan', () => {
     ]);
     expect(plan.features.size).toBe(0);
     expect(plan.tagRegistry).toEqual([]);
+  });
+
+  it('disables an enabled environment whose import leaves it no strategy, as deleting the last one does (issue 27)', () => {
+    const enabledWithStrategy = [
+      { type: 'feature-created' as const, data: { project: 'web', featureName: 'checkout', data: { ...(existing('web').row as FeatureRow), name: 'checkout' } } },
+      { type: 'feature-strategy-add' as const, data: { project: 'web', featureName: 'checkout', environment: 'production', data: { id: 's-1', name: 'default', title: null, disabled: false, constraints: [], parameters: {}, variants: [], sortOrder: 0, segments: [] } } },
+      { type: 'feature-environment-enabled' as const, data: { project: 'web', featureName: 'checkout', environment: 'production' } },
+    ].reduce(featureDecider.evolve, none);
+    const plan = planImport({ features: [{ name: 'checkout' }], featureStrategies: [] }, context({ features: new Map([['checkout', enabledWithStrategy]]) }));
+    expect((plan.features.get('checkout') ?? []).map((e) => e.type)).toEqual(['feature-environment-disabled', 'feature-strategy-remove']);
+    const kept = planImport({ features: [{ name: 'checkout' }], featureStrategies: [{ name: 'flexibleRollout', featureName: 'checkout' }] }, context({ features: new Map([['checkout', enabledWithStrategy]]) }));
+    expect((kept.features.get('checkout') ?? []).map((e) => e.type)).toEqual(['feature-strategy-remove', 'feature-strategy-add']);
+  });
+
+  it('refuses strategies of an unknown type and constraint values outside the legal ones, naming the flag', () => {
+    const unknown = planImport({ features: [{ name: 'checkout' }], featureStrategies: [{ name: 'userWithId', featureName: 'checkout' }] }, context({ features: new Map([['checkout', none]]) }));
+    expect(unknown.errors).toEqual([{ message: 'Could not find strategy type with name userWithId', affectedItems: ['checkout'] }]);
+    const illegal = planImport(
+      { features: [{ name: 'checkout' }], contextFields: [{ name: 'region', legalValues: [{ value: 'eu' }] }], featureStrategies: [{ name: 'default', featureName: 'checkout', constraints: [{ contextName: 'region', operator: 'IN', values: ['us'] }] }] },
+      context({ features: new Map([['checkout', none]]) }),
+    );
+    expect(illegal.errors).toEqual([{ message: expect.stringContaining('"us" is not specified as a legal value on the context field "region"'), affectedItems: ['checkout'] }]);
   });
 
   it('reports a flag the decider refuses (bad strategy data) with the flag named', () => {

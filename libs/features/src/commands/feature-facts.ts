@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NoAccessError } from '@pennant/platform';
-import type { DependencyFacts } from '../domain/feature.decider';
+import { BUILT_IN_STRATEGIES } from '@pennant/strategy-definitions';
+import type { DependencyFacts, StrategyFacts } from '../domain/feature.decider';
+
+/** Segment ids, defined strategy types and the context fields' legal values, in one round trip. */
+const STRATEGY_FACTS_SQL = `SELECT
+  (SELECT coalesce(array_agg(id), '{}') FROM rm_segments) AS segment_ids,
+  (SELECT coalesce(array_agg(name), '{}') FROM rm_strategy_definitions) AS strategy_types,
+  (SELECT coalesce(jsonb_object_agg(name, (SELECT jsonb_agg(v->>'value') FROM jsonb_array_elements(legal_values) v)), '{}')
+     FROM rm_context_fields WHERE jsonb_array_length(legal_values) > 0) AS legal_values`;
 
 /**
  * Facts from other aggregates that feature commands need, read from caught-up read models
@@ -12,15 +20,29 @@ import type { DependencyFacts } from '../domain/feature.decider';
 export class FeatureFacts {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The project of a flag (archived ones too), or null; the HTTP pipeline asks it for the routes that name a flag but not its project. */
+  async projectOf(featureName: string): Promise<string | null> {
+    const rows = (await this.dataSource.query('SELECT project FROM rm_features WHERE name = $1', [featureName])) as { project: string }[];
+    return rows[0]?.project ?? null;
+  }
+
   async environmentInProject(project: string, environment: string): Promise<boolean> {
     const rows = (await this.dataSource.query('SELECT 1 FROM rm_project_environments WHERE project = $1 AND environment = $2', [project, environment])) as unknown[];
     return rows.length > 0;
   }
 
-  /** Ids of every segment (at most a few hundred: the `segments` resource limit). */
-  async segmentIds(): Promise<number[]> {
-    const rows = (await this.dataSource.query('SELECT id FROM rm_segments')) as { id: number }[];
-    return rows.map((r) => r.id);
+  /**
+   * What strategy rules check against (segments, strategy types, legal values). Built-in strategy
+   * types exist without a row (ADR 0020). Remaining race (accepted, as for segments): a segment,
+   * definition or legal value changed between this read and the append.
+   */
+  async strategyFacts(): Promise<StrategyFacts> {
+    const [row] = (await this.dataSource.query(STRATEGY_FACTS_SQL)) as { segment_ids: number[]; strategy_types: string[]; legal_values: Record<string, string[]> }[];
+    return {
+      segmentIds: row.segment_ids,
+      strategyTypes: [...new Set([...BUILT_IN_STRATEGIES.map((s) => s.name), ...row.strategy_types])],
+      legalValues: row.legal_values,
+    };
   }
 
   /** Flags that depend on `name` (rm_feature_dependencies); archiving `name` is refused while any exist. */

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { InvalidOperationError } from '@pennant/platform';
+import { InvalidOperationError, NotFoundError } from '@pennant/platform';
 import type { AddDependency, RemoveDependencies } from './feature-relations.commands';
 import { activeRow, ownedRow, type FeatureDependency, type FeatureEvent, type FeatureState } from './feature.state';
 
@@ -25,13 +25,16 @@ export function decideAddDependency(command: AddDependency, state: FeatureState)
   return [{ type: 'feature-dependency-added', data: { project: row.project, featureName: row.name, data } }];
 }
 
-/** Removes one dependency (`parent`) or all of them; nothing to remove emits nothing. */
+/** Removes one dependency (`parent`) or all of them; nothing to remove is a 404, as Unleash 8 answers (issue 27). */
 export function decideRemoveDependencies(command: RemoveDependencies, state: FeatureState): FeatureEvent[] {
   const row = ownedRow(state, command.name, command.project);
   const subject = { project: row.project, featureName: row.name };
   const dependencies = state.dependencies ?? [];
-  if (command.parent === undefined) return dependencies.length > 0 ? [{ type: 'feature-dependencies-removed', data: subject }] : [];
-  if (!dependencies.some((d) => d.feature === command.parent)) return [];
+  if (command.parent === undefined) {
+    if (dependencies.length === 0) throw new NotFoundError(`The flag "${row.name}" has no dependencies.`);
+    return [{ type: 'feature-dependencies-removed', data: subject }];
+  }
+  if (!dependencies.some((d) => d.feature === command.parent)) throw new NotFoundError(`The flag "${row.name}" does not depend on "${command.parent}".`);
   return [{ type: 'feature-dependency-removed', data: { ...subject, data: { feature: command.parent } } }];
 }
 

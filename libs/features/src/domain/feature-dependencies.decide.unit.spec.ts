@@ -1,4 +1,4 @@
-import { InvalidOperationError } from '@pennant/platform';
+import { InvalidOperationError, NotFoundError } from '@pennant/platform';
 import type { DependencyFacts, FeatureCommand, FeatureEvent } from './feature.decider';
 import { dependenciesRemovedOnArchive } from './feature-dependencies.decide';
 import { featureDecider } from './feature.decider';
@@ -49,14 +49,15 @@ describe('feature decider: dependencies', () => {
     expect(() => given([]).when(add()).then()).toThrow(FeatureNotFoundError);
   });
 
-  it('removes one dependency or all of them; nothing to remove emits nothing', () => {
+  it('removes one dependency or all of them; nothing to remove is a 404, as Unleash 8 answers (issue 27)', () => {
     const history = [created, added({ feature: 'parent', enabled: true }), added({ feature: 'other', enabled: true })];
     expect(given(history).when(remove('parent')).then()).toEqual([{ type: 'feature-dependency-removed', data: { ...subject, data: { feature: 'parent' } } }]);
     expect(given(history).when(remove()).then()).toEqual([{ type: 'feature-dependencies-removed', data: subject }]);
-    expect(given([created]).when(remove('parent')).then()).toEqual([]);
-    expect(given([created]).when(remove()).then()).toEqual([]);
+    expect(() => given([created]).when(remove('parent')).then()).toThrow(NotFoundError);
+    expect(() => given([created]).when(remove()).then()).toThrow('The flag "checkout" has no dependencies.');
     const cleared: FeatureEvent = { type: 'feature-dependencies-removed', data: subject };
-    expect(given([...history, cleared]).when(remove()).then()).toEqual([]);
+    expect(() => given([...history, cleared]).when(remove()).then()).toThrow(NotFoundError);
+    expect(() => given(history).when(remove('nobody')).then()).toThrow('The flag "checkout" does not depend on "nobody".');
   });
 
   it('archiving a flag with dependencies removes them first', () => {

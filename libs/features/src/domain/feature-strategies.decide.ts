@@ -1,12 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import { assertNever, type StrategyData, type StrategyOrder } from '@pennant/events';
+import { assertNever, type JsonValue, type StrategyData, type StrategyOrder } from '@pennant/events';
+import { validate } from '@pennant/platform';
 import { exceedsLimit } from './constraint.rules';
-import type { AddStrategy, RemoveStrategy, SetStrategySortOrder, StrategyInput, UpdateStrategy } from './feature.commands';
+import type { AddStrategy, RemoveStrategy, ReplaceStrategies, SetStrategySortOrder, StrategyInput, UpdateStrategy } from './feature.commands';
 import { StrategyNotFoundError } from './feature.errors';
 import { activeRow, envState, nextSortOrder, orderedStrategies, type FeatureEnvState, type FeatureEvent, type FeatureState } from './feature.state';
-import { buildStrategy, resolveSegments, STRATEGY_LIMITS } from './strategy.rules';
+import { applyJsonPatch } from './json-patch';
+import { patchedStrategySchema } from './strategy.schema';
+import { assertStrategyType, buildStrategy, resolveSegments, STRATEGY_LIMITS } from './strategy.rules';
 
-type Target = AddStrategy | UpdateStrategy | RemoveStrategy | SetStrategySortOrder;
+type Target = AddStrategy | UpdateStrategy | RemoveStrategy | ReplaceStrategies | SetStrategySortOrder;
+type Subject = { project: string; featureName: string; environment: string };
 
 function target(command: Target, state: FeatureState) {
   const row = activeRow(state, command.name, command.project);
@@ -19,30 +23,104 @@ function findStrategy(env: FeatureEnvState, command: Target & { strategyId: stri
   return strategy;
 }
 
+const hasEnabledStrategy = (env: FeatureEnvState): boolean => env.strategies.some((s) => !s.disabled);
+
+/**
+ * Unleash's rule (issue 27, ADR 0036): an enabled environment that an operation leaves without an
+ * enabled strategy is disabled by that same operation; SDKs would otherwise read "enabled, no
+ * strategies" as on for everybody. It also settles an environment that an older log left enabled
+ * without one, on its next strategy change.
+ */
+function disabledIfNoneLeft(before: FeatureEnvState, after: FeatureEnvState, subject: Subject): FeatureEvent[] {
+  return before.enabled && !hasEnabledStrategy(after) ? [{ type: 'feature-environment-disabled', data: subject }] : [];
+}
+
+/** The stored strategy a new one becomes: its type must exist, its segments too. */
+function newStrategy(command: AddStrategy | ReplaceStrategies, strategyId: string, input: StrategyInput, env: FeatureEnvState): StrategyData {
+  assertStrategyType(input.name, command.facts);
+  const segments = resolveSegments(input.segments ?? [], [], command.facts.segmentIds);
+  return buildStrategy(strategyId, input, segments, nextSortOrder(env), { featureName: command.name, facts: command.facts });
+}
+
 export function decideAddStrategy(command: AddStrategy, state: FeatureState): FeatureEvent[] {
   const { env, subject } = target(command, state);
   if (env.strategies.length >= STRATEGY_LIMITS.featureEnvironmentStrategies) throw exceedsLimit('strategy', STRATEGY_LIMITS.featureEnvironmentStrategies);
-  const segments = resolveSegments(command.strategy.segments ?? [], [], command.existingSegmentIds);
-  const data = buildStrategy(command.strategyId, command.strategy, segments, nextSortOrder(env));
-  return [{ type: 'feature-strategy-add', data: { ...subject, data } }];
+  return [{ type: 'feature-strategy-add', data: { ...subject, data: newStrategy(command, command.strategyId, command.strategy, env) } }];
 }
 
-/** Absent fields keep their value; an update that changes nothing emits nothing. */
+/** The strategy as GET shows it: what a JSON patch's paths point into. */
+function strategyDocument(strategy: StrategyData, featureName: string): JsonValue {
+  const { id, name, title, disabled, sortOrder, segments, constraints, variants, parameters } = strategy;
+  return JSON.parse(JSON.stringify({ id, name, title, disabled, featureName, sortOrder, segments, constraints, variants, parameters })) as JsonValue;
+}
+
+/**
+ * What an update asks for, every field settled: PUT replaces constraints, parameters and variants
+ * (absent = empty) and keeps absent name, title, disabled, sortOrder and segments (Unleash's
+ * PUT); a JSON patch is applied to the strategy as GET shows it, and a field it removed is empty.
+ * `id` and `featureName` in the patched document are ignored (the path names the strategy).
+ */
+function requested(command: UpdateStrategy, current: StrategyData): StrategyInput {
+  const { change } = command;
+  if (change.kind === 'patch') {
+    // Through JSON once more: the patch's structured clones must compare equal to stored strategies.
+    const document = JSON.parse(JSON.stringify(applyJsonPatch(strategyDocument(current, command.name), change.operations))) as unknown;
+    const { id: _id, featureName: _featureName, ...patched } = validate(patchedStrategySchema, document, 'body');
+    return { ...patched, title: patched.title ?? null, disabled: patched.disabled ?? false, sortOrder: patched.sortOrder ?? current.sortOrder, segments: patched.segments ?? [] };
+  }
+  const input = change.strategy;
+  return {
+    name: input.name ?? current.name,
+    title: input.title !== undefined ? input.title : current.title,
+    disabled: input.disabled === undefined ? current.disabled : (input.disabled ?? false),
+    sortOrder: input.sortOrder ?? current.sortOrder,
+    constraints: input.constraints ?? [],
+    parameters: input.parameters,
+    variants: input.variants ?? [],
+    segments: input.segments,
+  };
+}
+
+/**
+ * PUT (replace) or PATCH (JSON patch) of one strategy; a change that changes nothing emits
+ * nothing. Renaming it to a type that does not exist is a 400; a strategy keeping its type stays
+ * editable even if that type is no longer defined (old logs use the removed built-ins, ADR 0036).
+ */
 export function decideUpdateStrategy(command: UpdateStrategy, state: FeatureState): FeatureEvent[] {
   const { env, subject } = target(command, state);
   const current = findStrategy(env, command);
-  const defined = Object.fromEntries(Object.entries(command.changes).filter(([, v]) => v !== undefined)) as Partial<StrategyInput>;
-  const merged: StrategyInput = { ...current, ...defined };
-  const segments = resolveSegments(command.changes.segments, current.segments, command.existingSegmentIds);
-  const data = buildStrategy(current.id, merged, segments, current.sortOrder);
+  const input = requested(command, current);
+  if (input.name !== current.name) assertStrategyType(input.name, command.facts);
+  const segments = resolveSegments(input.segments, current.segments, command.facts.segmentIds);
+  const data = buildStrategy(current.id, input, segments, current.sortOrder, { featureName: command.name, facts: command.facts });
   if (isDeepStrictEqual(data, current)) return [];
-  return [{ type: 'feature-strategy-update', data: { ...subject, data, preData: current } }];
+  const after = { ...env, strategies: env.strategies.map((s) => (s.id === data.id ? data : s)) };
+  return [{ type: 'feature-strategy-update', data: { ...subject, data, preData: current } }, ...disabledIfNoneLeft(env, after, subject)];
 }
 
+/** Removing the last enabled strategy of an enabled environment disables it first (as Unleash). */
 export function decideRemoveStrategy(command: RemoveStrategy, state: FeatureState): FeatureEvent[] {
   const { env, subject } = target(command, state);
   const current = findStrategy(env, command);
-  return [{ type: 'feature-strategy-remove', data: { ...subject, preData: current } }];
+  const after = { ...env, strategies: env.strategies.filter((s) => s.id !== current.id) };
+  return [...disabledIfNoneLeft(env, after, subject), { type: 'feature-strategy-remove', data: { ...subject, preData: current } }];
+}
+
+/**
+ * An import's strategies: every current one removed, the given ones added in order, checked as
+ * POST …/strategies checks them; disabled first if the environment is left without an enabled one.
+ */
+export function decideReplaceStrategies(command: ReplaceStrategies, state: FeatureState): FeatureEvent[] {
+  const { env, subject } = target(command, state);
+  if (command.strategies.length > STRATEGY_LIMITS.featureEnvironmentStrategies) throw exceedsLimit('strategy', STRATEGY_LIMITS.featureEnvironmentStrategies);
+  const removed: FeatureEvent[] = env.strategies.map((s) => ({ type: 'feature-strategy-remove', data: { ...subject, preData: s } }));
+  let next: FeatureEnvState = { ...env, strategies: [] };
+  const added: FeatureEvent[] = command.strategies.map(({ strategyId, strategy }) => {
+    const data = newStrategy(command, strategyId, strategy, next);
+    next = { ...next, strategies: [...next.strategies, data] };
+    return { type: 'feature-strategy-add', data: { ...subject, data } };
+  });
+  return [...disabledIfNoneLeft(env, next, subject), ...removed, ...added];
 }
 
 function orderOf(strategies: readonly StrategyData[]): StrategyOrder {

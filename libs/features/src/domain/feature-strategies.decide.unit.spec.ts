@@ -1,11 +1,13 @@
 import { BadDataError, ExceedsLimitError } from '@pennant/platform';
-import type { AddStrategy, FeatureCommand, FeatureEvent, StrategyInput } from './feature.decider';
+import type { AddStrategy, FeatureCommand, FeatureEvent, StrategyFacts, StrategyInput } from './feature.decider';
 import { ArchivedFeatureError, FeatureNotFoundError, StrategyNotFoundError } from './feature.errors';
 import { added, archived, created, dev, given, strategy } from './feature.test-builders';
 
 const target = { name: 'checkout', project: 'default', environment: 'development' };
-const add = (input: StrategyInput, existingSegmentIds: number[] = [1, 2, 3, 4, 5, 6]): AddStrategy => ({ kind: 'add-strategy', ...target, strategyId: 'new-id', strategy: input, existingSegmentIds });
-const update = (changes: Partial<StrategyInput>, strategyId = 's1', existingSegmentIds: number[] = [1, 2]): FeatureCommand => ({ kind: 'update-strategy', ...target, strategyId, changes, existingSegmentIds });
+const TYPES = ['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname'];
+const facts = (segmentIds: number[], more: Partial<StrategyFacts> = {}): StrategyFacts => ({ segmentIds, strategyTypes: TYPES, legalValues: {}, ...more });
+const add = (input: StrategyInput, existingSegmentIds: number[] = [1, 2, 3, 4, 5, 6]): AddStrategy => ({ kind: 'add-strategy', ...target, strategyId: 'new-id', strategy: input, facts: facts(existingSegmentIds) });
+const update = (changes: Partial<StrategyInput>, strategyId = 's1', existingSegmentIds: number[] = [1, 2]): FeatureCommand => ({ kind: 'update-strategy', ...target, strategyId, change: { kind: 'replace', strategy: changes }, facts: facts(existingSegmentIds) });
 const remove = (strategyId: string): FeatureCommand => ({ kind: 'remove-strategy', ...target, strategyId });
 const reorder = (order: { id: string; sortOrder: number }[]): FeatureCommand => ({ kind: 'set-strategy-sort-order', ...target, order });
 const s1 = strategy('s1', { segments: [1] });
@@ -13,9 +15,11 @@ const s2 = strategy('s2', { sortOrder: 1 });
 
 describe('feature decider: strategies', () => {
   describe('add', () => {
-    it('records feature-strategy-add with the stored strategy and defaults filled', () => {
+    it('records feature-strategy-add with the stored strategy and defaults filled (flexibleRollout: Unleash\'s rollout, stickiness, groupId)', () => {
       const events = given([created]).when(add({ name: 'flexibleRollout', parameters: { rollout: '50', stickiness: '' }, segments: [2, 2] })).then();
-      expect(events).toEqual([added(strategy('new-id', { name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default' }, segments: [2] }))]);
+      expect(events).toEqual([added(strategy('new-id', { name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default', groupId: 'checkout' }, segments: [2] }))]);
+      const [bare] = given([created]).when(add({ name: 'flexibleRollout' })).then();
+      expect(bare).toMatchObject({ data: { data: { parameters: { rollout: '100', stickiness: 'default', groupId: 'checkout' } } } });
     });
 
     it('places a strategy without sortOrder after the others and normalizes constraints and variants', () => {
@@ -47,7 +51,7 @@ describe('feature decider: strategies', () => {
       expect(() => given([created]).when(add({ name: 'default', constraints: [{ contextName: 'd', operator: 'DATE_AFTER' }] })).then()).toThrow(BadDataError);
       const variant = { name: 'a', weight: 100, weightType: 'fix' as const, stickiness: 'default' };
       expect(() => given([created]).when(add({ name: 'default', variants: [variant, variant] })).then()).toThrow(BadDataError);
-      expect(() => given([created]).when(add({ name: 'default', segments: [9] })).then()).toThrow(/segments that do not exist: 9/);
+      expect(() => given([created]).when(add({ name: 'default', segments: [9] })).then()).toThrow(/No segment exists with ID "9"/);
     });
 
     it('enforces the limits with ExceedsLimitError', () => {
@@ -68,10 +72,30 @@ describe('feature decider: strategies', () => {
   });
 
   describe('update', () => {
-    it('records feature-strategy-update with data and preData; absent fields are kept', () => {
+    it('records feature-strategy-update with data and preData; absent name, title, disabled, sortOrder and segments are kept', () => {
       expect(given([created, added(s1)]).when(update({ title: 'Beta users', parameters: { rollout: '10' } })).then()).toEqual([
         { type: 'feature-strategy-update', data: { ...dev, data: { ...s1, title: 'Beta users', parameters: { rollout: '10' } }, preData: s1 } },
       ]);
+    });
+
+    it('replaces as Unleash\'s PUT: absent constraints, parameters and variants become empty (issue 27)', () => {
+      const rich = strategy('s1', {
+        title: 'Beta',
+        sortOrder: 3,
+        segments: [1],
+        constraints: [{ contextName: 'userId', operator: 'IN', values: ['a'], inverted: false, caseInsensitive: false }],
+        parameters: { userIds: '1' },
+        variants: [{ name: 'v', weight: 1000, weightType: 'variable', stickiness: 'default' }],
+      });
+      expect(given([created, added(rich)]).when(update({ disabled: false })).then()).toEqual([
+        { type: 'feature-strategy-update', data: { ...dev, data: { ...rich, constraints: [], parameters: {}, variants: [] }, preData: rich } },
+      ]);
+    });
+
+    it('gives a flexibleRollout replaced without parameters Unleash\'s defaults (100 %, default stickiness, the flag as group)', () => {
+      const flexible = strategy('s1', { name: 'flexibleRollout', parameters: { rollout: '10', stickiness: 'userId', groupId: 'g' } });
+      const [event] = given([created, added(flexible)]).when(update({ name: 'flexibleRollout' })).then();
+      expect(event).toMatchObject({ data: { data: { parameters: { rollout: '100', stickiness: 'default', groupId: 'checkout' } } } });
     });
 
     it('emits nothing when nothing changes', () => {

@@ -1,6 +1,7 @@
 import type { Constraint, FlagType, StrategyVariant } from '@pennant/events';
 import type { FeatureRelationsCommand } from './feature-relations.commands';
 import type { FeatureLifecycleCommand } from './feature-lifecycle.commands';
+import type { JsonPatchOperation } from './json-patch';
 
 export * from './feature-relations.commands';
 export * from './feature-lifecycle.commands';
@@ -59,20 +60,35 @@ interface StrategyTarget {
   environment: string;
 }
 
+/** What strategy rules need to know about other aggregates: read models observed by the handler. */
+export interface StrategyFacts {
+  /** Ids of the segments that exist. */
+  segmentIds: readonly number[];
+  /** Names of the strategy types that exist (built-in and custom definitions). */
+  strategyTypes: readonly string[];
+  /** The legal values of every context field that has some, by field name. */
+  legalValues: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface AddStrategy extends StrategyTarget {
   kind: 'add-strategy';
   strategyId: string;
   strategy: StrategyInput;
-  /** Ids of the segments that exist (read model, observed by the handler). */
-  existingSegmentIds: readonly number[];
+  facts: StrategyFacts;
 }
 
-/** Absent = keep. */
+/**
+ * PUT replaces as Unleash does: absent `constraints`, `variants` and `parameters` become empty
+ * (flexibleRollout gets its defaults); absent name, title, disabled, sortOrder and segments are
+ * kept. A JSON patch applies to the strategy as GET shows it and then replaces it the same way.
+ */
+export type StrategyChange = { kind: 'replace'; strategy: Partial<StrategyInput> } | { kind: 'patch'; operations: JsonPatchOperation[] };
+
 export interface UpdateStrategy extends StrategyTarget {
   kind: 'update-strategy';
   strategyId: string;
-  changes: Partial<StrategyInput>;
-  existingSegmentIds: readonly number[];
+  change: StrategyChange;
+  facts: StrategyFacts;
 }
 
 export interface RemoveStrategy extends StrategyTarget {
@@ -80,9 +96,26 @@ export interface RemoveStrategy extends StrategyTarget {
   strategyId: string;
 }
 
+/** An import: the environment's strategies become exactly these (new ids). */
+export interface ReplaceStrategies extends StrategyTarget {
+  kind: 'replace-strategies';
+  strategies: { strategyId: string; strategy: StrategyInput }[];
+  facts: StrategyFacts;
+}
+
 export interface SetStrategySortOrder extends StrategyTarget {
   kind: 'set-strategy-sort-order';
   order: { id: string; sortOrder: number }[];
 }
 
-export type FeatureCommand = CreateFeature | UpdateFeature | ToggleEnvironment | AddStrategy | UpdateStrategy | RemoveStrategy | SetStrategySortOrder | FeatureRelationsCommand | FeatureLifecycleCommand;
+export type FeatureCommand =
+  | CreateFeature
+  | UpdateFeature
+  | ToggleEnvironment
+  | AddStrategy
+  | UpdateStrategy
+  | RemoveStrategy
+  | ReplaceStrategies
+  | SetStrategySortOrder
+  | FeatureRelationsCommand
+  | FeatureLifecycleCommand;

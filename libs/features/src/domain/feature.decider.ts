@@ -8,7 +8,7 @@ import { decideAddDependency, decideRemoveDependencies, dependenciesRemovedOnArc
 import { evolveRelations } from './feature-relations.evolve';
 import { decideUpdateFeatureTags } from './feature-tags.decide';
 import { decideSetEnvironmentVariants, decideSetFeatureVariants } from './feature-variants.decide';
-import { decideAddStrategy, decideRemoveStrategy, decideSetStrategySortOrder, decideUpdateStrategy, evolveStrategies } from './feature-strategies.decide';
+import { decideAddStrategy, decideRemoveStrategy, decideReplaceStrategies, decideSetStrategySortOrder, decideUpdateStrategy, evolveStrategies } from './feature-strategies.decide';
 import { FeatureNameExistsError } from './feature.errors';
 import { envState, ownedRow, type FeatureEvent, type FeatureState } from './feature.state';
 
@@ -132,6 +132,8 @@ export const featureDecider: Decider<FeatureCommand, FeatureState, FeatureEvent>
         return decideUpdateStrategy(command, state);
       case 'remove-strategy':
         return decideRemoveStrategy(command, state);
+      case 'replace-strategies':
+        return decideReplaceStrategies(command, state);
       case 'set-strategy-sort-order':
         return decideSetStrategySortOrder(command, state);
       case 'set-environment-variants':

@@ -1,7 +1,8 @@
 import type { StrategyData, StrategyVariant } from '@pennant/events';
-import { BadDataError } from '@pennant/platform';
+import { BadDataError, NotFoundError } from '@pennant/platform';
 import { exceedsLimit, normalizeConstraints } from './constraint.rules';
-import type { StrategyInput } from './feature.commands';
+import type { StrategyFacts, StrategyInput } from './feature.commands';
+import { AT_LEAST_ONE_VARIABLE } from './variant.rules';
 
 /** Unleash's default resource limits for strategies (reference §11.2). */
 export const STRATEGY_LIMITS = { featureEnvironmentStrategies: 30, constraints: 30, constraintValues: 250, strategySegments: 5 } as const;
@@ -10,7 +11,7 @@ function badData(path: string, message: string): BadDataError {
   return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
 }
 
-/** Unique names, valid JSON payloads; `variable` weights share what `fix` weights leave of 1000. */
+/** Unique names, valid JSON payloads, at least one `variable` variant (as Unleash); `variable` weights share what `fix` weights leave of 1000. */
 export function normalizeVariants(variants: readonly StrategyVariant[]): StrategyVariant[] {
   const names = new Set<string>();
   variants.forEach((v, i) => {
@@ -26,6 +27,7 @@ export function normalizeVariants(variants: readonly StrategyVariant[]): Strateg
   });
   const fixed = variants.filter((v) => v.weightType === 'fix').reduce((sum, v) => sum + v.weight, 0);
   const variable = variants.filter((v) => v.weightType === 'variable').length;
+  if (variants.length > 0 && variable === 0) throw new BadDataError(AT_LEAST_ONE_VARIABLE, [{ path: 'variants', message: AT_LEAST_ONE_VARIABLE }]);
   if (fixed > 1000 || (variable > 0 && fixed >= 1000)) throw badData('variants', 'fix weights must leave room for the variable ones (total 1000)');
   const share = variable > 0 ? Math.floor((1000 - fixed) / variable) : 0;
   let remainder = variable > 0 ? (1000 - fixed) % variable : 0;
@@ -42,24 +44,45 @@ export function resolveSegments(requested: readonly number[] | undefined, kept: 
   const unique = [...new Set(requested)];
   if (unique.length > STRATEGY_LIMITS.strategySegments) throw exceedsLimit('strategy segments', STRATEGY_LIMITS.strategySegments);
   const missing = unique.filter((id) => !known.has(id));
-  if (missing.length > 0) throw badData('segments', `refers to segments that do not exist: ${missing.join(', ')}`);
+  // Unleash 8 answers 404 with this message (issue 27).
+  if (missing.length > 0) throw new NotFoundError(missing.map((id) => `No segment exists with ID "${id}"`).join('; '), [{ path: 'segments', message: `refers to segments that do not exist: ${missing.join(', ')}` }]);
   return unique;
 }
 
+/** A strategy must name a strategy type that exists, built in or defined (Unleash's 400 and wording). */
+export function assertStrategyType(name: string, facts: StrategyFacts): void {
+  if (!facts.strategyTypes.includes(name)) throw new BadDataError(`Could not find strategy type with name ${name}`, [{ path: 'name', message: `Could not find strategy type with name ${name}` }]);
+}
+
+/**
+ * Parameters as Unleash stores them: an empty `stickiness` is `default`; flexibleRollout without
+ * `rollout`, `stickiness` or `groupId` gets 100, `default` and the flag's name.
+ */
+function parametersWithDefaults(name: string, input: Record<string, string> | undefined, featureName: string): Record<string, string> {
+  const parameters = { ...(input ?? {}) };
+  if (parameters.stickiness === '') parameters.stickiness = 'default';
+  if (name !== 'flexibleRollout') return parameters;
+  return { ...parameters, rollout: parameters.rollout ?? '100', stickiness: parameters.stickiness || 'default', groupId: parameters.groupId || featureName };
+}
+
+/** Where a strategy is built: its flag (for defaults) and what the rules check against. */
+export interface StrategyTargetContext {
+  featureName: string;
+  facts: StrategyFacts;
+}
+
 /** The stored strategy for an input: limits checked, defaults filled, values normalized. */
-export function buildStrategy(id: string, input: StrategyInput, segments: number[], defaultSortOrder: number): StrategyData {
+export function buildStrategy(id: string, input: StrategyInput, segments: number[], defaultSortOrder: number, ctx: StrategyTargetContext): StrategyData {
   const constraints = input.constraints ?? [];
   if (constraints.length > STRATEGY_LIMITS.constraints) throw exceedsLimit('constraints', STRATEGY_LIMITS.constraints);
   if (constraints.some((c) => (c.values?.length ?? 0) > STRATEGY_LIMITS.constraintValues)) throw exceedsLimit('constraint values', STRATEGY_LIMITS.constraintValues);
-  const parameters = { ...(input.parameters ?? {}) };
-  if (parameters.stickiness === '') parameters.stickiness = 'default';
   return {
     id,
     name: input.name,
     title: input.title ?? null,
     disabled: input.disabled ?? false,
-    constraints: normalizeConstraints(constraints, 'constraints'),
-    parameters,
+    constraints: normalizeConstraints(constraints, 'constraints', ctx.facts.legalValues),
+    parameters: parametersWithDefaults(input.name, input.parameters, ctx.featureName),
     variants: normalizeVariants(input.variants ?? []),
     sortOrder: input.sortOrder ?? defaultSortOrder,
     segments,

@@ -4,6 +4,9 @@ import { BadDataError } from '@pennant/platform';
 /** The total weight of a variant list (spec "Variants": weights are per mille). */
 export const TOTAL_WEIGHT = 1000;
 
+/** Unleash's wording (issue 27): a variant list needs a variant that takes what `fix` ones leave. */
+export const AT_LEAST_ONE_VARIABLE = 'There must be at least one "variable" variant';
+
 /** A variant as a client sends it (body of the variant endpoints, or the result of a JSON patch). */
 export interface EnvironmentVariantInput {
   name: string;
@@ -32,8 +35,8 @@ function checkPayload(payload: VariantPayload, path: string): void {
 }
 
 /**
- * Checks and stores environment variants: unique names, valid payloads, `weightType` defaulting
- * to `variable` and `stickiness` to `default`. `fix` weights are kept; `variable` ones share what
+ * Checks and stores environment variants: unique names, valid payloads, at least one `variable`
+ * variant (as Unleash), `weightType` defaulting to `variable` and `stickiness` to `default`. `fix` weights are kept; `variable` ones share what
  * is left of 1000 equally, the remainder going one by one to the first variable variants (in
  * list order), so the result is deterministic. Fix weights above 1000 in total are refused.
  */
@@ -49,6 +52,7 @@ export function normalizeEnvironmentVariants(variants: readonly EnvironmentVaria
   const fixed = variants.filter(isFix).reduce((sum, v) => sum + v.weight, 0);
   if (fixed > TOTAL_WEIGHT) throw badData('variants', `fix weights add up to ${fixed}, more than ${TOTAL_WEIGHT}`);
   const variable = variants.filter((v) => !isFix(v)).length;
+  if (variants.length > 0 && variable === 0) throw new BadDataError(AT_LEAST_ONE_VARIABLE, [{ path: 'variants', message: AT_LEAST_ONE_VARIABLE }]);
   const share = variable > 0 ? Math.floor((TOTAL_WEIGHT - fixed) / variable) : 0;
   let remainder = variable > 0 ? (TOTAL_WEIGHT - fixed) % variable : 0;
   return variants.map((v) => {

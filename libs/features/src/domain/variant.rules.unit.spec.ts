@@ -16,7 +16,11 @@ describe('environment variant rules', () => {
   it('keeps fix weights and gives the rest to the variable ones', () => {
     expect(weights([{ name: 'a', weight: 200, weightType: 'fix' }, { name: 'b', weight: 5 }, { name: 'c', weight: 5 }, { name: 'd', weight: 5 }])).toEqual([200, 267, 267, 266]);
     expect(weights([{ name: 'a', weight: 1000, weightType: 'fix' }, { name: 'b', weight: 5 }])).toEqual([1000, 0]);
-    expect(weights([{ name: 'a', weight: 300, weightType: 'fix' }, { name: 'b', weight: 700, weightType: 'fix' }])).toEqual([300, 700]);
+  });
+
+  it('refuses a list without a variable variant, as Unleash does (issue 27); an empty list is fine', () => {
+    expect(() => sut([{ name: 'a', weight: 300, weightType: 'fix' }, { name: 'b', weight: 700, weightType: 'fix' }])).toThrow('There must be at least one "variable" variant');
+    expect(sut([])).toEqual([]);
   });
 
   it('refuses fix weights above 1000 in total', () => {

@@ -10,6 +10,8 @@ import { RouteConfig } from '@nestjs/platform-fastify';
  * - `permission`: an admin API token, or a user (personal access token or console session)
  *   whose root role or project role (for the route's `:projectId` and `:environment`) grants the
  *   permission; `NONE` = any such caller.
+ * - `user`: a user only (personal access token or console session): the caller's own profile,
+ *   password and tokens, which an admin API token does not have.
  * - `client`: an SDK client token (or an admin token), scoped by project and environment.
  * - `frontend`: a frontend token (or an admin token).
  * - `signal`: a token of the signal endpoint named by the route's `:endpointName`.
@@ -17,6 +19,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 export type AccessDeclaration =
   | { kind: 'public' }
   | { kind: 'permission'; permission: string }
+  | { kind: 'user' }
   | { kind: 'client' }
   | { kind: 'frontend' }
   | { kind: 'signal' };
@@ -37,6 +40,8 @@ export const Access = {
   permission: (permission: string): MethodDecorator => declare({ kind: 'permission', permission }),
   /** Any admin API token or user: reads every admin caller may do, the caller's own profile. */
   authenticated: (): MethodDecorator => declare({ kind: 'permission', permission: 'NONE' }),
+  /** A signed-in user (PAT or session) acting on their own account. */
+  user: (): MethodDecorator => declare({ kind: 'user' }),
   client: (): MethodDecorator => declare({ kind: 'client' }),
   frontend: (): MethodDecorator => declare({ kind: 'frontend' }),
   signal: (): MethodDecorator => declare({ kind: 'signal' }),

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -40,6 +41,23 @@ export interface PennantConfig {
   eventStreamMaxClients: number;
   /** Seconds between SSE heartbeat comments on an idle event stream. */
   eventStreamHeartbeatSeconds: number;
+  /** Shutdown drain, slow-client timeouts, embedded database restarts (ADR 0034). */
+  lifecycle: LifecycleConfig;
+  /** People's sign-in (ADR 0030): session limits and the first admin user. */
+  signIn: SignInConfig;
+}
+
+export interface SignInConfig {
+  /** A session unused this long ends. */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, used or not. */
+  sessionMaxHours: number;
+  /** The first admin user's username, created on a database where nobody can sign in yet. */
+  initAdminUser: string;
+  /** Its password; when null a random one is generated and printed once. */
+  initAdminPassword: string | null;
+  /** Failed sign-ins allowed per account and address per 15 minutes. */
+  failuresPerAccount: number;
 }
 
 export class ConfigError extends Error {
@@ -128,7 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     esdbConnectionString: esdbConnectionString(env, problems),
     eventStreamMaxClients: integer(env, 'EVENT_STREAM_MAX_CLIENTS', 100, 1, 100000, problems),
     eventStreamHeartbeatSeconds: integer(env, 'EVENT_STREAM_HEARTBEAT_SECONDS', 15, 1, 3600, problems),
+    signIn: {
+      sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 120, 1, 525600, problems),
+      sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24, 1, 8760, problems),
+      initAdminUser: env.INIT_ADMIN_USER?.trim() || 'admin',
+      initAdminPassword: env.INIT_ADMIN_PASSWORD || null,
+      failuresPerAccount: integer(env, 'SIGN_IN_FAILURES_PER_15_MINUTES', 10, 1, 100000, problems),
+    },
+    lifecycle: loadLifecycleConfig(env, problems),
   };
+  if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10) problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,2 +1,3 @@
 export * from './config';
 export * from './resource-limits';
+export * from './lifecycle-config';

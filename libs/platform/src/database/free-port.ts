@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now (kept apart from embedded-postgres.ts: no ESM import). */
+/** A TCP port free on 127.0.0.1 right now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

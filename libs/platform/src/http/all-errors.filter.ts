@@ -13,7 +13,11 @@ export class AllErrorsFilter implements ExceptionFilter {
   }
 }
 
-export function sendError(reply: FastifyReply, error: unknown): void {
+/**
+ * Renders `error` as the answer and returns the reply: an async Fastify hook that answers must
+ * `return sendError(…)`, which tells Fastify the request ends here (the route never runs).
+ */
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const rawId = (reply.request as { id?: unknown } | undefined)?.id;
   const requestId = typeof rawId === 'string' ? rawId : undefined;
   // Error ids are fresh UUIDs (the contract): the request id when this service generated it (one
@@ -22,6 +26,6 @@ export function sendError(reply: FastifyReply, error: unknown): void {
   const { status, body, headers } = renderError(error, generated ? requestId : undefined);
   if (status >= 500) logger.error('request failed', { errorId: body.id, requestId, method: reply.request?.method, route: reply.request?.routeOptions?.url, error: error instanceof Error ? error.stack : String(error) });
   else logger.debug('request refused', { errorId: body.id, requestId, status, name: body.name });
-  if (reply.sent) return;
-  void reply.code(status).headers(headers).type('application/json').send(body);
+  if (reply.sent) return reply;
+  return reply.code(status).headers(headers).type('application/json').send(body);
 }

@@ -13,8 +13,6 @@ export interface ApiDocOptions {
   response?: JsonSchema;
   /** Extra statuses this route answers besides the success status. */
   errors?: number[];
-  /** Signal intake and health: not behind the admin API key. */
-  public?: boolean;
   /** The success response is a `text/event-stream` (Server-Sent Events), not JSON. */
   stream?: boolean;
   /** The success response is Prometheus text (`text/plain; version=0.0.4`), not JSON. */

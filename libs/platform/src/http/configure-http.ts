@@ -1,22 +1,56 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertNever } from '@pennant/events';
 import { AuthenticationRequired, BadDataError, ContentTypeError, NoAccessError, RateLimitError } from '../errors';
-import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
+import { FailedAuthLimiter, failureKeys } from '../auth/failed-auth-limiter';
+import { accessOf, type AccessDeclaration } from '../auth/access';
 import { SECURITY_HEADERS } from './security-headers';
-import type { AccessPolicy, Principal, TokenResolver } from '../auth/principal';
+import type { AccessCollaborators, AccessPolicy, AccessScope, Principal, TokenResolver } from '../auth/principal';
+import { targetProblem } from './request-target';
+import { readCookie, sameOrigin, SESSION_COOKIE } from '../auth/session-cookie';
 import { sendError } from './all-errors.filter';
 import { REQUEST_ID_HEADER } from './request-id';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** Whether the credential of this request still passes the route's declaration (revoked, expired, role lowered → false). */
+    stillAuthorized?: () => Promise<boolean>;
   }
 }
 
-/** Paths that authenticate differently (or not at all). */
-const PUBLIC_PREFIXES = ['/health', '/ready', '/docs', '/api/signal-endpoint/'];
+/**
+ * Ends a long-lived answer (a stream) once its credential no longer passes the route's
+ * declaration: asked every `intervalMs` (ADR 0029). Returns the function that stops asking.
+ */
+export function keepAuthorized(request: FastifyRequest, end: () => void, intervalMs = 500): () => void {
+  const check = request.stillAuthorized;
+  if (!check) return () => undefined;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    check()
+      .then((ok) => {
+        if (!ok) {
+          clearInterval(timer);
+          end();
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** How long a failed attempt past its budget waits before its 429 (slows a guessing loop). */
+const FAILURE_DELAY_MS = 250;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
@@ -61,54 +95,148 @@ function stripBearer(header: string): string {
   return header.replace(/^bearer\s+/i, '').trim();
 }
 
+/** A token kind's error when it is not the kind the route declares (Unleash's wording). */
+const WRONG_KIND = 'invalid token: expected a different token type for this endpoint';
+
+/** Which token kinds a declaration admits (admin tokens reach SDK routes too, as in Unleash). */
+function kindAllowed(declaration: AccessDeclaration, principal: Principal): boolean {
+  switch (declaration.kind) {
+    case 'permission':
+      return principal.type === 'admin' || principal.type === 'user';
+    case 'user':
+      return principal.type === 'user';
+    case 'client':
+      return principal.type === 'client' || principal.type === 'admin';
+    case 'frontend':
+      return principal.type === 'frontend' || principal.type === 'admin';
+    case 'signal':
+      return principal.type === 'signal';
+    case 'public':
+      return true;
+    default:
+      return assertNever(declaration);
+  }
+}
+
+export interface HttpSecurity {
+  tokens: TokenResolver;
+  policy: AccessPolicy;
+  collaborators: AccessCollaborators;
+  authFailuresPerMinute: number;
+}
+
 /**
- * The request pipeline before any route: authentication (401), token kind (403), permission
- * (403), content type (415) — in that order, as Unleash does — then Fastify parses JSON (400/413)
- * and Nest routes. The permission check runs here, in onRequest, because Fastify parses the body
- * before Nest guards run: a guard would answer 400 for a bad body before 403.
+ * Makes a route without an access declaration stop the application at start (deny by default).
+ * Registered on the Fastify instance before Nest adds its routes.
  */
-export function configureHttp(app: NestFastifyApplication, tokens: TokenResolver, policy: AccessPolicy | null = null, options: { authFailuresPerMinute?: number } = {}): void {
+export function requireAccessDeclarations(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    if (accessOf(route.config) === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access: add one of @Access.public(), .authenticated(), .permission(…), .client(), .frontend(), .signal() (ADR 0029).`);
+    }
+  });
+}
+
+/** The scope a permission is asked in: the route's `:projectId` (or the project of its `:featureName`) and `:environment`. */
+async function scopeOf(params: Record<string, string | undefined>, collaborators: AccessCollaborators, needsProject: boolean): Promise<AccessScope> {
+  let project = params.projectId ?? null;
+  if (project === null && needsProject && params.featureName !== undefined && collaborators.featureProjects) {
+    project = await collaborators.featureProjects.projectOf(params.featureName);
+  }
+  return { project, environment: params.environment ?? null };
+}
+
+/**
+ * The request pipeline on the route the router matched (ADR 0029): the request target was
+ * normalised before routing (`normaliseTarget`), forms that cannot be are refused here; then the
+ * route's access declaration decides — authentication (401; 429 past the failure budget), token
+ * kind (403), permission in the route's project and environment (403) — then the content type
+ * (415), all before Fastify reads the body (400/413). Unmatched paths go on to the 404 answer.
+ */
+export function configureHttp(app: NestFastifyApplication, security: HttpSecurity): void {
   const fastify = app.getHttpAdapter().getInstance();
-  const failures = new FailedAuthLimiter(options.authFailuresPerMinute ?? 0);
+  const failures = new FailedAuthLimiter(security.authFailuresPerMinute);
+  const { tokens, policy, collaborators } = security;
 
   fastify.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(SECURITY_HEADERS);
   });
 
-  // Every 401 under /api (admin tokens, PATs, signal-endpoint tokens) spends the client's budget.
-  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode === 401 && request.url.startsWith('/api/')) failures.recordFailure(request.ip);
-  });
+  type Params = Record<string, string | undefined>;
+
+  /** Where a caller's secret came from: the Authorization header, or the console's session cookie. */
+  type Credential = { secret: string; source: 'header' | 'session' };
+
+  /** The credential of a request: the Authorization header; for admin API routes, else the session cookie. */
+  function credentialOf(request: FastifyRequest, declaration: AccessDeclaration): Credential | null {
+    const header = request.headers.authorization;
+    const secret = header ? stripBearer(header) : '';
+    if (secret !== '') return { secret, source: 'header' };
+    if (declaration.kind !== 'permission' && declaration.kind !== 'user') return null;
+    const session = readCookie(request.headers.cookie, SESSION_COOKIE);
+    return session ? { secret: session, source: 'session' } : null;
+  }
+
+  /** Who the credential is, under the route's declaration (signal tokens belong to the named endpoint). */
+  function resolve(credential: Credential, declaration: AccessDeclaration, params: Params): Promise<Principal | null> {
+    if (credential.source === 'session') return collaborators.sessions?.resolve(credential.secret) ?? Promise.resolve(null);
+    if (declaration.kind === 'signal') return collaborators.signalTokens?.verify(params.endpointName ?? '', credential.secret) ?? Promise.resolve(null);
+    return tokens.resolve(credential.secret);
+  }
+
+  /** The refusal a known caller gets from the declaration (kind, then permission in scope), or null. */
+  async function refusal(principal: Principal, declaration: AccessDeclaration, params: Params): Promise<Error | null> {
+    if (!kindAllowed(declaration, principal)) return new NoAccessError(WRONG_KIND);
+    if (declaration.kind !== 'permission') return null;
+    return policy.check(principal, declaration.permission, await scopeOf(params, collaborators, principal.type === 'user'));
+  }
+
+  /** Unknown credential: spends the failure budgets; past them, a delayed 429 instead of 401. */
+  async function failed(request: FastifyRequest, secret: string): Promise<Error> {
+    const keys = failureKeys(request.ip, secret);
+    const retryAfter = failures.retryAfterSeconds(keys);
+    failures.recordFailure(keys);
+    if (retryAfter === 0) return new AuthenticationRequired();
+    await new Promise((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
+    return new RateLimitError('Too many failed authentication attempts. Retry later.', retryAfter);
+  }
 
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // The request id (requestIdFrom, create-app) is echoed on every answer, errors included.
     reply.header(REQUEST_ID_HEADER, request.id);
+    const targetError = targetProblem(request.url);
+    if (targetError) return sendError(reply, targetError);
     const path = request.url.split('?')[0];
     // A NUL byte is never part of a name or a value, and PostgreSQL text cannot hold one.
     if (/%00/i.test(path)) return sendError(reply, new BadDataError('The request path must not contain NUL characters (%00).'));
     const queryError = queryProblem(request.url);
     if (queryError) return sendError(reply, queryError);
-    if (path.startsWith('/api/')) {
-      const retryAfter = failures.retryAfterSeconds(request.ip);
-      if (retryAfter > 0) return sendError(reply, new RateLimitError('Too many failed authentication attempts from this address. Retry later.', retryAfter));
-    }
-    const isPublic = PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || path === p.replace(/\/$/, ''));
-    if (!isPublic && path.startsWith('/api/')) {
-      const header = request.headers.authorization;
-      const principal = header ? await tokens.resolve(stripBearer(header)) : null;
-      if (!principal) return sendError(reply, new AuthenticationRequired());
-      const adminPath = path.startsWith('/api/admin');
-      if (adminPath && principal.type !== 'admin' && principal.type !== 'user') {
-        return sendError(reply, new NoAccessError('invalid token: expected a different token type for this endpoint'));
+    const declaration = accessOf(request.routeOptions.config);
+    // No route matched: the not-found handler answers 404 (there is nothing to protect).
+    if (declaration === undefined) return request.is404 ? undefined : sendError(reply, new NoAccessError('This route declares no access.'));
+    if (declaration.kind !== 'public') {
+      const params = request.params as Params;
+      const credential = credentialOf(request, declaration);
+      if (credential === null) return sendError(reply, new AuthenticationRequired());
+      const principal = await resolve(credential, declaration, params);
+      // An unknown session is not a guess at a secret: only header credentials spend the budgets.
+      if (!principal) return sendError(reply, credential.source === 'session' ? new AuthenticationRequired('Your session has ended. Sign in again.') : await failed(request, credential.secret));
+      // A cookie rides along with any request the browser sends: a write must come from our own pages.
+      if (credential.source === 'session' && !SAFE_METHODS.has(request.method) && !sameOrigin(request.headers)) {
+        return sendError(reply, new NoAccessError('Cross-site request refused: a write authenticated by the session cookie must come from this service\'s own pages (Origin).'));
       }
-      const denied = adminPath && policy ? policy.check(principal, request.method, path) : null;
+      const denied = await refusal(principal, declaration, params);
       if (denied) return sendError(reply, denied);
       request.principal = principal;
+      // Long-lived answers (event stream) ask again while they stay open (keepAuthorized).
+      request.stillAuthorized = async () => {
+        const now = await resolve(credential, declaration, params);
+        return now !== null && (await refusal(now, declaration, params)) === null;
+      };
     }
-    if (BODY_METHODS.has(request.method) && path.startsWith('/api/')) {
-      const optionalBody = path.startsWith('/api/signal-endpoint/');
-      // A bodiless POST (favourite, toggle on/off, …) has no payload type to check.
-      const bodyOptional = optionalBody || request.method === 'POST';
+    if (BODY_METHODS.has(request.method)) {
+      // A bodiless POST (favourite, toggle on/off, …) has no payload type to check; a signal's body is optional.
+      const bodyOptional = declaration.kind === 'signal' || request.method === 'POST';
       if (!isJsonContentType(request.headers['content-type']) && (!bodyOptional || hasBody(request))) {
         return sendError(reply, new ContentTypeError());
       }

@@ -1,8 +1,8 @@
+import { avatarUrl } from '@pennant/platform';
 import { Injectable } from '@nestjs/common';
-import { assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
+import { actorKey, assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
 import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { TouchedItems, WRITES } from './feature-search.statements';
-import { avatarUrl } from '../avatar-url';
 
 const HANDLES = [
   'feature-created',
@@ -21,6 +21,10 @@ const HANDLES = [
   'client-metrics',
   'feature-tagged',
   'feature-untagged',
+  'feature-environment-variants-updated',
+  'feature-dependency-added',
+  'feature-dependency-removed',
+  'feature-dependencies-removed',
   'feature-strategy-add',
   'feature-strategy-update',
   'feature-strategy-remove',
@@ -48,7 +52,7 @@ const FLAG_TAGS = tagsOf('$1');
 const SYNC_TAGS = `UPDATE rm_search_features f SET tags = ${tagsOf('f.name')} WHERE f.name = ANY($1::text[])`;
 
 /** Tables of a flag, emptied when the flag is deleted (the flag row last). */
-const FEATURE_CHILD_TABLES = ['rm_search_items', 'rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites'] as const;
+const FEATURE_CHILD_TABLES = ['rm_search_items', 'rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites', 'rm_search_feature_dependencies'] as const;
 
 /**
  * The read model of GET /api/admin/search/features: flags with their environment state,
@@ -71,6 +75,7 @@ export class FeatureSearchProjection implements Projection {
     'rm_search_feature_tags',
     'rm_search_favorites',
     'rm_search_items',
+    'rm_search_feature_dependencies',
   ];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
@@ -140,6 +145,19 @@ export class FeatureSearchProjection implements Projection {
       case 'feature-untagged':
         await sql.query('DELETE FROM rm_search_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [event.data.featureName, event.data.preData.type, event.data.preData.value]);
         return;
+      case 'feature-environment-variants-updated':
+        // Each environment's `variantCount` (issue 27 §5).
+        await sql.query(
+          `INSERT INTO rm_search_feature_environments (feature_name, environment, variant_count) VALUES ($1, $2, $3)
+           ON CONFLICT (feature_name, environment) DO UPDATE SET variant_count = excluded.variant_count`,
+          [event.data.featureName, event.data.environment, Array.isArray(event.data.data.variants) ? event.data.data.variants.length : 0],
+        );
+        return;
+      case 'feature-dependency-added':
+      case 'feature-dependency-removed':
+      case 'feature-dependencies-removed':
+        await this.applyDependency(event, sql, touched);
+        return;
       case 'feature-strategy-add':
       case 'feature-strategy-update':
         await this.upsertStrategy(sql, event.data.featureName, event.data.environment, event.data.data);
@@ -149,10 +167,10 @@ export class FeatureSearchProjection implements Projection {
         await sql.query('DELETE FROM rm_search_feature_strategies WHERE strategy_id = $1', [event.data.preData.id]);
         return;
       case 'feature-favorited':
-        await sql.query('INSERT INTO rm_search_favorites (user_id, feature_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.data.userId, event.data.featureName]);
+        await sql.query('INSERT INTO rm_search_favorites (user_key, feature_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [actorKey(event.metadata.actor), event.data.featureName]);
         return;
       case 'feature-unfavorited':
-        await sql.query('DELETE FROM rm_search_favorites WHERE user_id = $1 AND feature_name = $2', [event.data.data.userId, event.data.featureName]);
+        await sql.query('DELETE FROM rm_search_favorites WHERE user_key = $1 AND feature_name = $2', [actorKey(event.metadata.actor), event.data.featureName]);
         return;
       case 'segment-created':
       case 'segment-updated':
@@ -198,6 +216,23 @@ export class FeatureSearchProjection implements Projection {
         throw new Error(`${event.type} is written by FeatureColumnPatches.flush`);
       default:
         return assertNever(event);
+    }
+  }
+
+  /** The links behind `dependencyType` (issue 27 §5): the parent's item changes with the child's. */
+  private async applyDependency(event: Extract<Handled, { type: 'feature-dependency-added' | 'feature-dependency-removed' | 'feature-dependencies-removed' }>, sql: SqlExecutor, touched: TouchedItems): Promise<void> {
+    const child = event.data.featureName;
+    if (event.type === 'feature-dependencies-removed') {
+      const parents = (await sql.query('WITH gone AS (DELETE FROM rm_search_feature_dependencies WHERE feature_name = $1 RETURNING parent) SELECT parent FROM gone', [child])) as { parent: string }[];
+      for (const row of parents) touched.addFlag(row.parent);
+      return;
+    }
+    const parent = event.data.data.feature;
+    touched.addFlag(parent);
+    if (event.type === 'feature-dependency-added') {
+      await sql.query('INSERT INTO rm_search_feature_dependencies (feature_name, parent) VALUES ($1, $2) ON CONFLICT DO NOTHING', [child, parent]);
+    } else {
+      await sql.query('DELETE FROM rm_search_feature_dependencies WHERE feature_name = $1 AND parent = $2', [child, parent]);
     }
   }
 

@@ -57,6 +57,11 @@ export class TouchedItems {
     if (event.type === 'project-environment-added' || event.type === 'project-environment-removed' || event.type === 'project-deleted') this.projects.add(event.data.project);
   }
 
+  /** A flag whose item another flag's event changes (a dependency's parent). */
+  addFlag(name: string): void {
+    this.flags.add(name);
+  }
+
   /** A segment's name shows in the items of the flags using it (call before its links go). */
   async addSegmentFlags(sql: SqlExecutor, segmentId: number): Promise<void> {
     const rows = (await sql.query('SELECT DISTINCT feature_name FROM rm_search_feature_segments WHERE segment_id = $1', [segmentId])) as { feature_name: string }[];

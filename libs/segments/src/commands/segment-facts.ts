@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Constraint } from '@pennant/events';
+import { normalizeConstraints } from '@pennant/features';
 import { BadDataError } from '@pennant/platform';
 
 const USED_BY_ACTIVE_FLAGS = `FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
@@ -22,6 +24,27 @@ export class SegmentFacts {
   async projectsUsing(id: number): Promise<string[]> {
     const rows = (await this.dataSource.query(`SELECT DISTINCT f.project ${USED_BY_ACTIVE_FLAGS} ORDER BY f.project`, [id])) as { project: string }[];
     return rows.map((r) => r.project);
+  }
+
+  /**
+   * Constraint values must be among their context field's legal values, as for strategies
+   * (Unleash checks both; issue 27): 400 otherwise. Remaining race (accepted): legal values
+   * changed between this read and the append.
+   */
+  async assertLegalValues(constraints: readonly Constraint[]): Promise<void> {
+    const names = [...new Set(constraints.map((c) => c.contextName))];
+    if (names.length === 0) return;
+    const rows = (await this.dataSource.query(
+      `SELECT name, (SELECT coalesce(jsonb_agg(v->>'value'), '[]') FROM jsonb_array_elements(legal_values) v) AS legal FROM rm_context_fields WHERE name = ANY($1)`,
+      [names],
+    )) as { name: string; legal: string[] }[];
+    normalizeConstraints(constraints, 'constraints', Object.fromEntries(rows.map((r) => [r.name, r.legal])));
+  }
+
+  /** The project a segment belongs to (null: a global segment; undefined: no such segment). */
+  async projectOf(id: number): Promise<string | null | undefined> {
+    const rows = (await this.dataSource.query('SELECT project FROM rm_segments WHERE id = $1', [id])) as { project: string | null }[];
+    return rows.length === 0 ? undefined : rows[0].project;
   }
 
   /** A segment may belong to an existing, non-archived project (or to none). */

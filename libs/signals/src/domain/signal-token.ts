@@ -28,10 +28,3 @@ export function matchSignalToken(presentedSecret: string, tokens: readonly Store
   }
   return found;
 }
-
-/** `Bearer <secret>` or the bare secret (as every /api path accepts); null when absent. */
-export function secretFromAuthorization(header: string | undefined): string | null {
-  if (!header) return null;
-  const secret = header.replace(/^bearer\s+/i, '').trim();
-  return secret.length > 0 ? secret : null;
-}

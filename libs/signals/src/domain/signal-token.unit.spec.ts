@@ -1,4 +1,4 @@
-import { hashSignalTokenSecret, matchSignalToken, secretFromAuthorization } from './signal-token';
+import { hashSignalTokenSecret, matchSignalToken } from './signal-token';
 import { TokenBuckets } from './token-bucket';
 
 describe('signal tokens', () => {
@@ -11,14 +11,6 @@ describe('signal tokens', () => {
     expect(matchSignalToken('two', tokens)?.id).toBe(2);
     expect(matchSignalToken('three', tokens)).toBeNull();
     expect(matchSignalToken('one', [])).toBeNull();
-  });
-
-  it('reads Bearer and bare secrets from the Authorization header', () => {
-    expect(secretFromAuthorization('Bearer abc')).toBe('abc');
-    expect(secretFromAuthorization('bearer   abc ')).toBe('abc');
-    expect(secretFromAuthorization('abc')).toBe('abc');
-    expect(secretFromAuthorization('Bearer ')).toBeNull();
-    expect(secretFromAuthorization(undefined)).toBeNull();
   });
 });
 

@@ -1,19 +1,20 @@
 import type { StrategyDefinitionData, StrategyParameterDefinition } from '@pennant/events';
 
 const param = (name: string, type: StrategyParameterDefinition['type'], description: string, required: boolean): StrategyParameterDefinition => ({ name, type, description, required });
-const builtIn = (name: string, title: string | null, description: string, parameters: StrategyParameterDefinition[], deprecated = false): StrategyDefinitionData => ({
+const builtIn = (name: string, title: string | null, description: string, parameters: StrategyParameterDefinition[]): StrategyDefinitionData => ({
   name,
   title,
   description,
   editable: false,
-  deprecated,
+  deprecated: false,
   parameters,
 });
 
 /**
- * The strategies every SDK implements. They exist without an event (ADR 0020), in this order before
- * the custom ones; they cannot be edited or deleted, only deprecated and reactivated (`default` not
- * even that).
+ * The strategies a new Unleash 8 installation has (its migrations no longer seed `userWithId` or
+ * the `gradualRollout*` ones, ADR 0036). They exist without an event (ADR 0020), in this order
+ * before the custom ones; they cannot be edited or deleted, only deprecated and reactivated
+ * (`default` not even that). A log that deprecated or reactivated a removed one keeps it as a row.
  */
 export const BUILT_IN_STRATEGIES: readonly StrategyDefinitionData[] = [
   builtIn('default', 'Standard', 'The standard strategy is strictly on / off for your entire userbase.', []),
@@ -22,12 +23,8 @@ export const BUILT_IN_STRATEGIES: readonly StrategyDefinitionData[] = [
     param('stickiness', 'string', 'Used define stickiness. Possible values: default, userId, sessionId, random', true),
     param('groupId', 'string', 'Used to define a activation groups, which allows you to correlate across feature toggles.', true),
   ]),
-  builtIn('userWithId', 'UserIDs', 'Enable the feature for a specific set of userIds.', [param('userIds', 'list', '', false)]),
   builtIn('remoteAddress', 'IPs', 'Enable the feature for a specific set of IP addresses.', [param('IPs', 'list', 'List of IPs to enable the feature toggle for.', true)]),
   builtIn('applicationHostname', 'Hosts', 'Enable the feature for a specific set of hostnames.', [param('hostNames', 'list', 'List of hostnames to enable the feature toggle for.', false)]),
-  builtIn('gradualRolloutUserId', null, 'Gradual rollout to logged in users', [param('percentage', 'percentage', '', false), param('groupId', 'string', 'Used to define a activation groups, which allows you to correlate across feature toggles.', true)], true),
-  builtIn('gradualRolloutSessionId', null, 'Randomly activate the feature toggle for a percentage of sessions.', [param('percentage', 'percentage', '', false), param('groupId', 'string', 'Used to define a activation groups, which allows you to correlate across feature toggles.', true)], true),
-  builtIn('gradualRolloutRandom', null, 'Randomly activate the feature toggle. No stickiness.', [param('percentage', 'percentage', '', false)], true),
 ];
 
 export const isBuiltInStrategy = (name: string): boolean => BUILT_IN_STRATEGIES.some((s) => s.name === name);

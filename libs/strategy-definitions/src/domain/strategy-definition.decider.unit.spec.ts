@@ -1,6 +1,9 @@
+import { deciderSpec } from '@pennant/core/testing';
 import type { StrategyDefinitionData } from '@pennant/events';
-import { strategyDefinitionDecider as sut, type StrategyDefinitionCommand, type StrategyDefinitionEvent } from './strategy-definition.decider';
+import { strategyDefinitionDecider, type StrategyDefinitionCommand, type StrategyDefinitionEvent } from './strategy-definition.decider';
 import { BuiltInStrategyError, StrategyExistsError, StrategyNotFoundError } from './strategy-definition.errors';
+
+const sut = deciderSpec(strategyDefinitionDecider);
 
 const param = { name: 'customers', type: 'list' as const, description: 'Customer ids', required: true };
 const strategy = (name: string, overrides: Partial<StrategyDefinitionData> = {}): StrategyDefinitionData => ({
@@ -23,57 +26,65 @@ const create = (name: string, overrides: Partial<Extract<StrategyDefinitionComma
   ...overrides,
 });
 
-function given(events: StrategyDefinitionEvent[]) {
-  const state = events.reduce(sut.evolve, sut.initialState);
-  return { when: (command: StrategyDefinitionCommand) => ({ then: () => sut.decide(command, state) }) };
-}
-
 describe('strategy definition decider', () => {
   const custom = strategy('byCustomer');
 
   it('create records strategy-created (always editable); a taken name is 409, built-in ones too', () => {
-    expect(given([]).when(create('byCustomer')).then()).toEqual([created(custom)]);
-    expect(given([]).when(create('legacy', { deprecated: true, title: 'Legacy' })).then()).toEqual([created(strategy('legacy', { deprecated: true, title: 'Legacy' }))]);
-    expect(() => given([created(custom)]).when(create('byCustomer')).then()).toThrow(StrategyExistsError);
-    for (const name of ['default', 'flexibleRollout', 'userWithId', 'remoteAddress', 'applicationHostname', 'gradualRolloutUserId']) {
-      expect(() => given([]).when(create(name)).then()).toThrow(StrategyExistsError);
+    sut.given([]).when(create('byCustomer')).then([created(custom)]);
+    sut.given([]).when(create('legacy', { deprecated: true, title: 'Legacy' })).then([created(strategy('legacy', { deprecated: true, title: 'Legacy' }))]);
+    sut.given([created(custom)]).when(create('byCustomer')).thenThrows(StrategyExistsError);
+    for (const name of ['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname']) {
+      sut.given([]).when(create(name)).thenThrows(StrategyExistsError);
     }
+  });
+
+  it('has Unleash 8\'s built-in list: userWithId and gradualRollout* are no longer built in and can be defined (issue 27)', () => {
+    for (const name of ['userWithId', 'gradualRolloutUserId', 'gradualRolloutSessionId', 'gradualRolloutRandom']) {
+      sut.given([]).when(create(name)).then([created(strategy(name))]);
+    }
+  });
+
+  it('keeps a removed built-in that an older log deprecated, as it was recorded (not editable, can be reactivated)', () => {
+    const legacy = { name: 'userWithId', title: 'UserIDs', description: 'Enable the feature for a specific set of userIds.', editable: false, deprecated: true, parameters: [] };
+    const old: StrategyDefinitionEvent = { type: 'strategy-deprecated', data: { data: legacy } };
+    sut.given([old]).when(create('userWithId')).thenThrows(StrategyExistsError);
+    sut.given([old]).when({ kind: 'delete', name: 'userWithId' }).thenThrows(BuiltInStrategyError);
+    sut.given([old]).when({ kind: 'reactivate', name: 'userWithId' }).then([{ type: 'strategy-reactivated', data: { data: { ...legacy, deprecated: false } } }]);
   });
 
   it('update records strategy-updated with data and preData, keeps absent fields, and emits nothing for a no-op', () => {
     const withTitle = strategy('byCustomer', { title: 'By customer', description: 'd' });
-    expect(given([created(withTitle)]).when({ kind: 'update', name: 'byCustomer', parameters: [] }).then()).toEqual([
+    sut.given([created(withTitle)]).when({ kind: 'update', name: 'byCustomer', parameters: [] }).then([
       { type: 'strategy-updated', data: { data: { ...withTitle, parameters: [] }, preData: withTitle } },
     ]);
-    expect(given([created(withTitle)]).when({ kind: 'update', name: 'byCustomer', title: null }).then()).toEqual([
+    sut.given([created(withTitle)]).when({ kind: 'update', name: 'byCustomer', title: null }).then([
       { type: 'strategy-updated', data: { data: { ...withTitle, title: null }, preData: withTitle } },
     ]);
-    expect(given([created(withTitle)]).when({ kind: 'update', name: 'byCustomer', description: 'd', parameters: [param] }).then()).toEqual([]);
+    sut.given([created(withTitle)]).when({ kind: 'update', name: 'byCustomer', description: 'd', parameters: [param] }).thenNothing();
   });
 
   it('built-in strategies cannot be edited or deleted (403); unknown ones are 404', () => {
-    expect(() => given([]).when({ kind: 'update', name: 'flexibleRollout', description: 'x' }).then()).toThrow(BuiltInStrategyError);
-    expect(() => given([]).when({ kind: 'delete', name: 'default' }).then()).toThrow(BuiltInStrategyError);
-    expect(() => given([]).when({ kind: 'update', name: 'nope', description: 'x' }).then()).toThrow(StrategyNotFoundError);
-    expect(() => given([]).when({ kind: 'delete', name: 'nope' }).then()).toThrow(StrategyNotFoundError);
-    expect(() => given([]).when({ kind: 'deprecate', name: 'constructor' }).then()).toThrow(StrategyNotFoundError);
+    sut.given([]).when({ kind: 'update', name: 'flexibleRollout', description: 'x' }).thenThrows(BuiltInStrategyError);
+    sut.given([]).when({ kind: 'delete', name: 'default' }).thenThrows(BuiltInStrategyError);
+    sut.given([]).when({ kind: 'update', name: 'nope', description: 'x' }).thenThrows(StrategyNotFoundError);
+    sut.given([]).when({ kind: 'delete', name: 'nope' }).thenThrows(StrategyNotFoundError);
+    sut.given([]).when({ kind: 'deprecate', name: 'constructor' }).thenThrows(StrategyNotFoundError);
   });
 
   it('delete records strategy-deleted with {name} and the definition as preData; the name is free again', () => {
     const deletedEvent: StrategyDefinitionEvent = { type: 'strategy-deleted', data: { data: { name: 'byCustomer' }, preData: custom } };
-    expect(given([created(custom)]).when({ kind: 'delete', name: 'byCustomer' }).then()).toEqual([deletedEvent]);
-    expect(given([created(custom), deletedEvent]).when(create('byCustomer')).then()).toEqual([created(custom)]);
+    sut.given([created(custom)]).when({ kind: 'delete', name: 'byCustomer' }).then([deletedEvent]);
+    sut.given([created(custom), deletedEvent]).when(create('byCustomer')).then([created(custom)]);
   });
 
   it('deprecate and reactivate flip the flag once (no event when already so); default cannot be deprecated', () => {
-    expect(given([created(custom)]).when({ kind: 'deprecate', name: 'byCustomer' }).then()).toEqual([{ type: 'strategy-deprecated', data: { data: { ...custom, deprecated: true } } }]);
+    sut.given([created(custom)]).when({ kind: 'deprecate', name: 'byCustomer' }).then([{ type: 'strategy-deprecated', data: { data: { ...custom, deprecated: true } } }]);
     const deprecated: StrategyDefinitionEvent = { type: 'strategy-deprecated', data: { data: { ...custom, deprecated: true } } };
-    expect(given([created(custom), deprecated]).when({ kind: 'deprecate', name: 'byCustomer' }).then()).toEqual([]);
-    expect(given([created(custom), deprecated]).when({ kind: 'reactivate', name: 'byCustomer' }).then()).toEqual([{ type: 'strategy-reactivated', data: { data: custom } }]);
-    expect(given([created(custom)]).when({ kind: 'reactivate', name: 'byCustomer' }).then()).toEqual([]);
-    expect(() => given([]).when({ kind: 'deprecate', name: 'default' }).then()).toThrow(BuiltInStrategyError);
-    const [event] = given([]).when({ kind: 'deprecate', name: 'userWithId' }).then();
-    expect(event).toMatchObject({ type: 'strategy-deprecated', data: { data: { name: 'userWithId', editable: false, deprecated: true } } });
-    expect(given([]).when({ kind: 'reactivate', name: 'gradualRolloutRandom' }).then()).toMatchObject([{ type: 'strategy-reactivated', data: { data: { name: 'gradualRolloutRandom', deprecated: false } } }]);
+    sut.given([created(custom), deprecated]).when({ kind: 'deprecate', name: 'byCustomer' }).thenNothing();
+    sut.given([created(custom), deprecated]).when({ kind: 'reactivate', name: 'byCustomer' }).then([{ type: 'strategy-reactivated', data: { data: custom } }]);
+    sut.given([created(custom)]).when({ kind: 'reactivate', name: 'byCustomer' }).thenNothing();
+    sut.given([]).when({ kind: 'deprecate', name: 'default' }).thenThrows(BuiltInStrategyError);
+    const [event] = sut.given([]).when({ kind: 'deprecate', name: 'remoteAddress' }).events();
+    expect(event).toMatchObject({ type: 'strategy-deprecated', data: { data: { name: 'remoteAddress', editable: false, deprecated: true } } });
   });
 });

@@ -46,7 +46,8 @@ function decide(command: TagRegistryCommand, state: TagRegistryState): TagRegist
     case 'delete-tag-type': {
       const current = own(state.types, command.name);
       if (BUILT_IN_TAG_TYPES.some((t) => t.name === command.name)) throw new BuiltInTagTypeError(command.name);
-      if (!current) return [];
+      // Unleash 8 answers 404 for a tag type that does not exist (issue 27).
+      if (!current) throw new TagTypeNotFoundError(command.name);
       const tags = Object.values(state.tags).filter((t) => t.type === command.name);
       return [...tags.map((t): TagRegistryEvent => ({ type: 'tag-deleted', data: { preData: t } })), { type: 'tag-type-deleted', data: { preData: current } }];
     }

@@ -25,13 +25,13 @@ describe('tag registry decider', () => {
     expect(() => given([]).when({ kind: 'update-tag-type', name: 'color' }).then()).toThrow(TagTypeNotFoundError);
   });
 
-  it('deletes a tag type with its tags; simple cannot be deleted; unknown is a no-op', () => {
+  it('deletes a tag type with its tags; simple cannot be deleted; unknown is a 404 as in Unleash 8 (issue 27)', () => {
     expect(given([typeCreated, tagCreated]).when({ kind: 'delete-tag-type', name: 'color' }).then()).toEqual([
       { type: 'tag-deleted', data: { preData: red } },
       { type: 'tag-type-deleted', data: { preData: color } },
     ]);
     expect(() => given([]).when({ kind: 'delete-tag-type', name: 'simple' }).then()).toThrow(BuiltInTagTypeError);
-    expect(given([]).when({ kind: 'delete-tag-type', name: 'color' }).then()).toEqual([]);
+    expect(() => given([]).when({ kind: 'delete-tag-type', name: 'color' }).then()).toThrow(TagTypeNotFoundError);
   });
 
   it('creates a tag of a known type; duplicate is 409 unless ifMissing', () => {
@@ -49,7 +49,7 @@ describe('tag registry decider', () => {
   it('does not take Object.prototype members for tag types (bad-input regression)', () => {
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       expect(() => given([]).when({ kind: 'update-tag-type', name, description: 'x' }).then()).toThrow(TagTypeNotFoundError);
-      expect(given([]).when({ kind: 'delete-tag-type', name }).then()).toEqual([]);
+      expect(() => given([]).when({ kind: 'delete-tag-type', name }).then()).toThrow(TagTypeNotFoundError);
       expect(() => given([]).when({ kind: 'create-tag', tag: { type: name, value: 'v' }, ifMissing: true }).then()).toThrow(UnknownTagTypeError);
       expect(given([]).when({ kind: 'create-tag-type', data: { name, description: '', icon: null } }).then()).toHaveLength(1);
     }

@@ -12,10 +12,10 @@ export class TagTypeNotFoundError extends NotFoundError {
   }
 }
 
-/** Creating a tag or tagging a flag with a type that does not exist (Unleash: 400). */
-export class UnknownTagTypeError extends BadDataError {
+/** Creating a tag or tagging a flag with a type that does not exist: 404, as Unleash 8 answers (issue 27). */
+export class UnknownTagTypeError extends NotFoundError {
   constructor(type: string) {
-    super(`Request validation failed: your request body or params contain invalid data: the tag type "${type}" does not exist`, [{ path: 'body.type', message: `the tag type "${type}" does not exist` }]);
+    super(`Could not find a tag type with the name "${type}".`, [{ path: 'body.type', message: `the tag type "${type}" does not exist` }]);
   }
 }
 

@@ -28,14 +28,14 @@ export class PatsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Access.authenticated()
+  @Access.user()
   @Get('user/tokens')
   @ApiDoc({ summary: "The caller's personal access tokens", tag: 'Personal access tokens', errors: [401, 403] })
   async list(@CurrentPrincipal() principal: Principal) {
     return { pats: await this.queries.execute(new ListPatsQuery(userIdOf(principal))) };
   }
 
-  @Access.authenticated()
+  @Access.user()
   @Post('user/tokens')
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a personal access token (the secret is returned only here)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 409, 415] })
@@ -45,7 +45,7 @@ export class PatsController {
     return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
   }
 
-  @Access.authenticated()
+  @Access.user()
   @Delete('user/tokens/:id')
   @HttpCode(200)
   @ApiDoc({ summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })

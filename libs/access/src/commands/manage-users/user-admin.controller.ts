@@ -6,15 +6,17 @@ import { UserNotFoundError } from '../../domain/access.errors';
 import { parseRootRole, ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
 import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
+import { ChangePasswordService } from '../change-password/change-password.service';
 import { ManageUserCommand } from './manage-users.commands';
 import { createUserSchema, updateUserSchema } from './user.schemas';
 
-/** User administration (ADMIN): users have a root role and authenticate with PATs; no passwords. */
+/** User administration (ADMIN): users have a root role and sign in with a password (console) or a PAT. */
 @Controller('api/admin/user-admin')
 export class UserAdminController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly passwords: ChangePasswordService,
   ) {}
 
   @Access.permission('ADMIN')
@@ -37,8 +39,11 @@ export class UserAdminController {
   @ApiDoc({ summary: 'Create a user', tag: 'Users', body: createUserSchema.json, errors: [400, 401, 403, 415] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createUserSchema, body);
+    // A password that breaks the rules refuses the whole request before the user exists.
+    if (input.password !== undefined) this.passwords.assertAcceptable(input.password);
     const operation = { kind: 'create' as const, email: input.email ?? null, username: input.username ?? null, name: input.name ?? null, rootRole: parseRootRole(input.rootRole) };
     const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
+    if (input.password !== undefined) await this.passwords.initial(id, input.password);
     void reply.header('location', `user-admin/${id}`);
     return { ...(await this.one(id)), emailSent: false };
   }
@@ -58,9 +63,11 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a user (their PATs stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
+  @ApiDoc({ summary: 'Delete a user (their PATs and sessions stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete', id: idParam(rawId, 'id') }));
+    const id = idParam(rawId, 'id');
+    await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete', id }));
+    await this.passwords.forget(id);
   }
 
   private async one(id: number): Promise<UserResponse> {

@@ -10,12 +10,13 @@ export const rootRoleSchema: Schema<unknown> = {
   parse: (value) => value,
 };
 
-/** Body of POST /api/admin/user-admin; passwords are not supported (users authenticate with PATs). */
+/** Body of POST /api/admin/user-admin; a `password` lets the user sign in to the console (ADR 0030). */
 export const createUserSchema = object({
   email: optional(email),
   username: optional(username),
   name: optional(nullable(name)),
   rootRole: rootRoleSchema,
+  password: optional(string({ minLength: 1, maxLength: 1024 })),
   sendEmail: optional(boolean()),
 });
 

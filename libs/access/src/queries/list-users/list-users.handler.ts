@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { avatarUrl } from '@pennant/platform';
 import { ListServiceAccountsQuery, ListUsersQuery, type ServiceAccountResponse, type UserResponse } from './list-users.query';
 
 interface UserRowSql {
@@ -10,6 +11,9 @@ interface UserRowSql {
   root_role: number;
   created_at: Date;
 }
+
+/** The avatar every answer shows for this person: seeded as their name is in the log (email, username, name). */
+const imageOf = (r: UserRowSql): string => avatarUrl(r.email ?? r.username ?? r.name ?? String(r.id));
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
@@ -22,7 +26,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
       name: r.name,
       email: r.email,
       username: r.username,
-      imageUrl: null,
+      imageUrl: imageOf(r),
       seenAt: null,
       loginAttempts: 0,
       createdAt: r.created_at.toISOString(),
@@ -50,7 +54,7 @@ export class ListServiceAccountsHandler implements IQueryHandler<ListServiceAcco
       id: r.id,
       name: r.name,
       username: r.username ?? '',
-      imageUrl: null,
+      imageUrl: imageOf(r),
       createdAt: r.created_at.toISOString(),
       rootRole: r.root_role,
       isAPI: false,

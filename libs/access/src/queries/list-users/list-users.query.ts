@@ -5,7 +5,7 @@ export interface UserResponse {
   name: string | null;
   email: string | null;
   username: string | null;
-  imageUrl: null;
+  imageUrl: string;
   seenAt: null;
   loginAttempts: number;
   createdAt: string;
@@ -26,7 +26,7 @@ export interface ServiceAccountResponse {
   id: number;
   name: string | null;
   username: string;
-  imageUrl: null;
+  imageUrl: string;
   createdAt: string;
   rootRole: number;
   isAPI: false;

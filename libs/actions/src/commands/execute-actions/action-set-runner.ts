@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { assertNever, type Actor, type ActionName } from '@pennant/events';
+import { assertNever, type ActionName } from '@pennant/events';
 import { ToggleEnvironmentCommand } from '@pennant/features';
-import { type ActionOutcome, actionSetState, type ActionSetState, parseTag, serviceAccountActor } from '../../domain/action-execution';
+import { AccessCollaborators, type Principal } from '@pennant/platform';
+import { type ActionOutcome, actionSetState, type ActionSetState, parseTag } from '../../domain/action-execution';
 import type { ActionResponse, ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
 
 export interface ActionSetExecution {
@@ -15,18 +16,20 @@ export interface ActionSetExecution {
 /**
  * Runs the actions of one action set, in `sortOrder`, through the ordinary feature commands on
  * the CommandBus (the same rules, events and read-your-writes as an HTTP call), as the set's
- * service account. The first failure stops the rest ("not started"). Never throws: failures
- * are part of the returned outcome.
+ * service account, which must hold the permission each action needs where it acts
+ * (UPDATE_FEATURE_ENVIRONMENT in the project and environment, as Unleash requires). The first
+ * failure stops the rest ("not started"). Never throws: failures are part of the returned outcome.
  */
 @Injectable()
 export class ActionSetRunner {
   constructor(
     private readonly commands: CommandBus,
     private readonly dataSource: DataSource,
+    private readonly access: AccessCollaborators,
   ) {}
 
   async run(set: ActionSetResponse): Promise<ActionSetExecution> {
-    const actor = serviceAccountActor(set.actorId);
+    const account = (await this.access.users?.userPrincipal(set.actorId)) ?? null;
     const actions: (ActionResponse & ActionOutcome)[] = [];
     let failed = false;
     for (const action of set.actions) {
@@ -35,7 +38,8 @@ export class ActionSetRunner {
         continue;
       }
       try {
-        const details = await this.runOne(action.action, action.executionParams, actor);
+        if (account === null) throw new Error(`The service account ${set.actorId} of this action set no longer exists.`);
+        const details = await this.runOne(action.action, action.executionParams, account);
         actions.push({ ...action, state: 'success', details });
       } catch (error) {
         failed = true;
@@ -45,8 +49,10 @@ export class ActionSetRunner {
     return { state: actionSetState(actions), actionSet: { ...set, actions } };
   }
 
-  private async runOne(action: ActionName, params: Record<string, string>, actor: Actor): Promise<string> {
+  private async runOne(action: ActionName, params: Record<string, string>, account: Principal): Promise<string> {
     const { project, environment } = params;
+    this.access.require(account, 'UPDATE_FEATURE_ENVIRONMENT', { project, environment });
+    const actor = account.actor;
     switch (action) {
       case 'TOGGLE_FEATURE_ON':
       case 'TOGGLE_FEATURE_OFF': {

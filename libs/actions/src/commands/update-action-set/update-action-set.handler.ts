@@ -14,6 +14,7 @@ export class UpdateActionSetHandler implements ICommandHandler<UpdateActionSetCo
   async execute(command: UpdateActionSetCommand): Promise<{ position: number }> {
     await this.facts.assertProject(command.project);
     if (command.changes.match) await this.facts.assertSignalEndpoint(command.changes.match.sourceId);
+    if (command.changes.actorId !== undefined) await this.facts.assertServiceAccount(command.changes.actorId);
     const result = await this.executor.execute({
       streamId: actionSetsStreamId(command.project),
       decider: actionSetsDecider,

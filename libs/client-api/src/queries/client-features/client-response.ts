@@ -68,6 +68,17 @@ function visible(row: ClientFeatureRow, query: ClientQuery): boolean {
   return query.tags.length === 0 || query.tags.some((t) => row.tags.includes(t));
 }
 
+/**
+ * Whether SDKs may see the flag as enabled. SDKs read "enabled, no strategies" as on for every
+ * context; Unleash's admin API never leaves an environment so (it disables it with its last
+ * enabled strategy) and neither does Pennant's decider, but a log recorded before issue 27 may
+ * hold it. Such an environment is served off: on needs at least one enabled strategy (`default`
+ * for everybody) (ADR 0036).
+ */
+export function servedEnabled(row: Pick<ClientFeatureRow, 'enabled' | 'strategies'>): boolean {
+  return row.enabled && row.strategies.length > 0;
+}
+
 /** The SDK response cut from a snapshot: scope and filters, segment form by client spec. */
 export function clientFeatures(snapshot: ClientSnapshot, query: ClientQuery, revisionId: number, etag: string): ClientFeaturesResponse {
   const used = new Set<number>();
@@ -76,7 +87,7 @@ export function clientFeatures(snapshot: ClientSnapshot, query: ClientQuery, rev
     type: row.type,
     description: row.description,
     project: row.project,
-    enabled: row.enabled,
+    enabled: servedEnabled(row),
     stale: row.stale,
     impressionData: row.impressionData,
     strategies: row.strategies.map((s) => {

@@ -45,6 +45,14 @@ describe('client features response', () => {
     expect(modern.segments).toEqual([{ id: 2, name: 'beta', constraints: [userIn(['42'])] }]);
   });
 
+  it('serves an enabled environment without an enabled strategy as off, never as on for everybody (issue 27)', () => {
+    const empty = clientFeatures({ features: [row('left-enabled', 'default')], segments: new Map() }, all, 1, '').features[0];
+    expect(empty).toMatchObject({ enabled: false, strategies: [] });
+    expect(clientFeatures(snapshot, all, 1, '').features[0].enabled).toBe(true);
+    const off = clientFeatures({ features: [row('off', 'default', { enabled: false, strategies: snapshot.features[0].strategies })], segments: new Map() }, all, 1, '');
+    expect(off.features[0].enabled).toBe(false);
+  });
+
   it('gives dependency variants only when the parent must be enabled', () => {
     expect(clientFeatures(snapshot, all, 1, '').features[1].dependencies).toEqual([{ feature: 'a-one', enabled: true, variants: ['v'] }, { feature: 'b', enabled: false }]);
   });

@@ -1,12 +1,23 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Query as QueryParam } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
-import { verifyHashChain, type ChainReport } from '@pennant/event-store';
-import { Access, ApiDoc, InvalidOperationError, type PennantConfig } from '@pennant/platform';
+import { verifyHashChain, type ChainReport, type ExpectedHead } from '@pennant/event-store';
+import { Access, ApiDoc, BadDataError, InvalidOperationError, type PennantConfig } from '@pennant/platform';
+
+/** `?expectedHeadPosition=&expectedHeadHash=`: a head kept from an earlier report, both or neither. */
+function expectedHeadOf(query: Record<string, unknown>): ExpectedHead | null {
+  const { expectedHeadPosition: position, expectedHeadHash: hash } = query;
+  if (position === undefined && hash === undefined) return null;
+  if (typeof position !== 'string' || !/^[1-9][0-9]{0,15}$/.test(position) || typeof hash !== 'string' || !/^[0-9a-fA-F]{64}$/.test(hash)) {
+    throw new BadDataError('expectedHeadPosition (a position ≥ 1) and expectedHeadHash (64 hex characters) go together.', [{ path: 'query.expectedHeadHash', message: 'give both expectedHeadPosition and expectedHeadHash' }]);
+  }
+  return { position: Number(position), hash };
+}
 
 /**
  * GET /api/admin/events/verify (ADMIN): recomputes the log's hash chain (ADR 0013) and reports
- * the first broken link, the number of events checked and the head hash to anchor elsewhere.
+ * the first broken link, the number of events checked, the head hash to anchor elsewhere, and a
+ * missing tail (the log ends before the projection checkpoints or the expected head).
  * Reads the whole log in batches; answers 200 whether or not the chain holds (`ok`).
  */
 @Controller('api/admin/events/verify')
@@ -18,9 +29,14 @@ export class VerifyEventsController {
 
   @Access.permission('ADMIN')
   @Get()
-  @ApiDoc({ summary: 'Verify the tamper-evident hash chain of the event log', tag: 'Events', errors: [403] })
-  async verify(): Promise<ChainReport> {
+  @ApiDoc({
+    summary: 'Verify the tamper-evident hash chain of the event log (optionally against a head kept from an earlier report)',
+    tag: 'Events',
+    query: { expectedHeadPosition: { type: 'string' }, expectedHeadHash: { type: 'string' } },
+    errors: [400, 403],
+  })
+  async verify(@QueryParam() query: Record<string, unknown>): Promise<ChainReport> {
     if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('The hash chain is kept by the PostgreSQL event store; with EVENT_STORE=esdb there is none to verify.');
-    return verifyHashChain(this.pool);
+    return verifyHashChain(this.pool, 2000, expectedHeadOf(query));
   }
 }

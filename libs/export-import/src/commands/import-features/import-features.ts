@@ -69,6 +69,7 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
       newId: () => this.ids.uuid(),
       projectEnvironments,
       segments,
+      strategyTypes: (await facts.strategyFacts()).strategyTypes,
       features: new Map([...features].map(([name, f]) => [name, f.state])),
       tagRegistry: tags.state,
       contextFields: contextFields.state,

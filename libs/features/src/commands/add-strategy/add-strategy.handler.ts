@@ -32,7 +32,7 @@ export class AddStrategyHandler implements ICommandHandler<AddStrategyCommand> {
         environment: command.environment,
         strategyId,
         strategy: command.strategy,
-        existingSegmentIds: command.strategy.segments?.length ? await this.facts.segmentIds() : [],
+        facts: await this.facts.strategyFacts(),
       },
     });
     return { position: result.position, strategyId };

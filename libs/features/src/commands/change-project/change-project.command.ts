@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '@pennant/events';
+import type { Principal } from '@pennant/platform';
 
 export class ChangeProjectCommand extends Command<{ position: number }> {
   constructor(
-    readonly actor: Actor,
+    readonly principal: Principal,
     readonly project: string,
     readonly name: string,
     readonly newProject: string,

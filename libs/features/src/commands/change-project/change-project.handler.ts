@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
-import { InvalidOperationError, NoAccessError, NotFoundError } from '@pennant/platform';
+import { AccessCollaborators, InvalidOperationError, NoAccessError, NotFoundError } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { FeatureFacts } from '../feature-facts';
 import { ChangeProjectCommand } from './change-project.command';
@@ -10,7 +10,9 @@ import { ChangeProjectCommand } from './change-project.command';
  * Cross-aggregate rules (Unleash's changeProject), read from caught-up read models: the target
  * project exists and is not archived (404), has no change requests enabled in any environment
  * (403 NoAccessError), and no flag depends on the moved one (403; its own parents are checked by
- * the decider). Remaining race: those facts changing between this read and the append.
+ * the decider). The route checked UPDATE_FEATURE in the flag's project; moving it into another
+ * project also needs CREATE_FEATURE there, as creating it there would (ADR 0029). Remaining race:
+ * those facts changing between this read and the append.
  */
 @CommandHandler(ChangeProjectCommand)
 export class ChangeProjectHandler implements ICommandHandler<ChangeProjectCommand> {
@@ -18,9 +20,11 @@ export class ChangeProjectHandler implements ICommandHandler<ChangeProjectComman
     private readonly executor: CommandExecutor,
     private readonly facts: FeatureFacts,
     private readonly dataSource: DataSource,
+    private readonly access: AccessCollaborators,
   ) {}
 
   async execute(command: ChangeProjectCommand): Promise<{ position: number }> {
+    this.access.require(command.principal, 'CREATE_FEATURE', { project: command.newProject, environment: null });
     const target = (await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM rm_change_request_config WHERE project = p.id AND enabled) AS guarded FROM rm_projects p WHERE p.id = $1 AND p.archived_at IS NULL`,
       [command.newProject],
@@ -31,7 +35,7 @@ export class ChangeProjectHandler implements ICommandHandler<ChangeProjectComman
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
-      actor: command.actor,
+      actor: command.principal.actor,
       command: { kind: 'change-project', name: command.name, project: command.project, newProject: command.newProject },
     });
     return { position: result.position };

@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
-import type { StrategyInput } from '../../domain/feature.decider';
+import type { StrategyChange } from '../../domain/feature.decider';
 
+/** PUT (replace) or PATCH (JSON patch) of one strategy. */
 export class UpdateStrategyCommand extends Command<{ position: number }> {
   constructor(
     readonly actor: Actor,
@@ -9,7 +10,7 @@ export class UpdateStrategyCommand extends Command<{ position: number }> {
     readonly name: string,
     readonly environment: string,
     readonly strategyId: string,
-    readonly changes: Partial<StrategyInput>,
+    readonly change: StrategyChange,
   ) {
     super();
   }

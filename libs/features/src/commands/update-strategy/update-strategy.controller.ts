@@ -1,9 +1,10 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param, Patch, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import type { StrategyChange } from '../../domain/feature.decider';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
+import { patchFeatureStrategySchema, updateFeatureStrategySchema } from '../../domain/strategy.schema';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
-import { updateFeatureStrategySchema } from '../add-strategy/strategy.schema';
 import { UpdateStrategyCommand } from './update-strategy.command';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
@@ -13,7 +14,7 @@ export class UpdateStrategyController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** Partial update (absent = keep) → 200 with the stored strategy. */
+  /** Replaces as Unleash does (absent constraints, parameters, variants = empty) → 200 with the stored strategy. */
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Put()
   async update(
@@ -24,8 +25,26 @@ export class UpdateStrategyController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ) {
-    const changes = validate(updateFeatureStrategySchema, body);
-    await this.commands.execute(new UpdateStrategyCommand(principal.actor, projectId, featureName, environment, strategyId, changes));
+    return this.change(principal, projectId, featureName, environment, strategyId, { kind: 'replace', strategy: validate(updateFeatureStrategySchema, body) });
+  }
+
+  /** RFC 6902 JSON patch on the strategy as GET shows it (Unleash's PATCH) → 200 with the stored strategy. */
+  @Access.permission('UPDATE_FEATURE_STRATEGY')
+  @Patch()
+  @ApiDoc({ summary: 'Patch a strategy (JSON patch on the strategy as GET shows it)', tag: 'Features', body: patchFeatureStrategySchema.json, errors: [400, 403, 404] })
+  async patch(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @Param('strategyId') strategyId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    return this.change(principal, projectId, featureName, environment, strategyId, { kind: 'patch', operations: validate(patchFeatureStrategySchema, body) });
+  }
+
+  private async change(principal: Principal, projectId: string, featureName: string, environment: string, strategyId: string, change: StrategyChange) {
+    await this.commands.execute(new UpdateStrategyCommand(principal.actor, projectId, featureName, environment, strategyId, change));
     const [strategy] = (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
     if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
     return strategy;

@@ -25,8 +25,8 @@ export class UpdateStrategyHandler implements ICommandHandler<UpdateStrategyComm
         project: command.project,
         environment: command.environment,
         strategyId: command.strategyId,
-        changes: command.changes,
-        existingSegmentIds: await this.facts.segmentIds(),
+        change: command.change,
+        facts: await this.facts.strategyFacts(),
       },
     });
     return { position: result.position };

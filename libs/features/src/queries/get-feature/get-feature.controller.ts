@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Query as QueryParam, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, ApiDoc } from '@pennant/platform';
+import { IsFavoriteFeatureQuery } from '@pennant/dashboards';
+import { actorKey } from '@pennant/events';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { FeatureNotFoundError } from '../../domain/feature.errors';
 import { featureAsOf } from '../feature-as-of/feature-as-of.controller';
 import { FeatureHistory } from '../feature-as-of/feature-as-of';
@@ -22,10 +24,13 @@ export class GetFeatureController {
     query: { asOf: { type: 'string' } },
     errors: [400, 403, 404],
   })
-  async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @QueryParam() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @QueryParam() query: Record<string, unknown>, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     if (query.asOf !== undefined) return featureAsOf(this.history, projectId, featureName, query.asOf, reply);
-    const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, false));
+    const [feature, favorite] = await Promise.all([
+      this.queries.execute(new GetFeatureQuery(projectId, featureName, false)),
+      this.queries.execute(new IsFavoriteFeatureQuery(actorKey(principal.actor), featureName)),
+    ]);
     if (!feature) throw new FeatureNotFoundError(featureName, projectId);
-    return feature;
+    return { ...feature, favorite };
   }
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { avatarUrl } from '@pennant/platform';
 import { FeatureUsage, type FeatureUsageSnapshot } from '@pennant/client-api';
 import { GetFeatureQuery } from './get-feature.query';
 import type { FeatureEnvironmentResponse, FeatureResponse } from './feature.response';
@@ -27,10 +27,6 @@ interface FeatureRowSql {
   tags: TagRef[];
   dependencies: { feature: string; enabled: boolean; variants: string[] }[];
   children: string[];
-}
-
-export function gravatarUrl(seed: string): string {
-  return `https://gravatar.com/avatar/${createHash('md5').update(seed.trim().toLowerCase()).digest('hex')}?s=42&d=retro&r=g`;
 }
 
 /** Something that runs SQL: the DataSource, or a transaction (time travel reads its own tables). */
@@ -134,7 +130,7 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
     favorite: false,
     impressionData: row.impression_data,
     createdAt: row.created_at.toISOString(),
-    createdBy: { id: row.created_by_id ?? -1337, name: creatorName, imageUrl: gravatarUrl(creatorName) },
+    createdBy: { id: row.created_by_id ?? -1337, name: creatorName, imageUrl: avatarUrl(creatorName) },
     archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
     lastSeenAt: row.last_seen_at ? row.last_seen_at.toISOString() : null,
     environments,

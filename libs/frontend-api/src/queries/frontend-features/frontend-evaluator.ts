@@ -11,7 +11,8 @@ import { ClientFeaturesService, clientFeatures, type ClientFeaturesResponse } fr
 export interface FrontendToggle {
   name: string;
   enabled: true;
-  variant: { name: string; enabled: boolean; feature_enabled: boolean; payload?: { type: string; value: string } };
+  /** Unleash sends the flag's state under both spellings (`featureEnabled` since its frontend SDKs 3.x). */
+  variant: { name: string; enabled: boolean; feature_enabled: boolean; featureEnabled: boolean; payload?: { type: string; value: string } };
   impressionData: boolean;
 }
 
@@ -82,7 +83,7 @@ export class FrontendEvaluator {
       toggles.push({
         name,
         enabled: true,
-        variant: { name: variant.name, enabled: variant.enabled, feature_enabled: true, ...(variant.payload ? { payload: variant.payload } : {}) },
+        variant: { name: variant.name, enabled: variant.enabled, feature_enabled: true, featureEnabled: true, ...(variant.payload ? { payload: variant.payload } : {}) },
         impressionData: engine.impressionData.get(name) ?? false,
       });
     }

@@ -1,3 +1,4 @@
+import { actorKey } from '@pennant/events';
 import { Controller, Get, Header, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, type Principal, ApiDoc } from '@pennant/platform';
@@ -14,7 +15,6 @@ export class SearchFeaturesController {
   @Header('content-type', 'application/json; charset=utf-8') // the body is JSON text already (SearchFeaturesQuery)
   @ApiDoc({ summary: 'Search and filter features', tag: 'Search', query: SEARCH_FEATURES_QUERY_PARAMETERS, errors: [400] })
   search(@QueryParam() query: unknown, @CurrentPrincipal() principal: Principal) {
-    const userId = principal.actor.kind === 'user' ? principal.actor.id : null;
-    return this.queries.execute(new SearchFeaturesQuery(parseSearchParams(query), userId));
+    return this.queries.execute(new SearchFeaturesQuery(parseSearchParams(query), actorKey(principal.actor)));
   }
 }

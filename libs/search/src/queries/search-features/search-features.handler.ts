@@ -28,14 +28,14 @@ export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery>
    * checkpoint stands still, unless the sort reads SDK usage — rendered with the caller's
    * favourites and SDK usage (yes/no, last seen) from memory.
    */
-  async execute({ params, userId }: SearchFeaturesQuery): Promise<string> {
+  async execute({ params, callerKey }: SearchFeaturesQuery): Promise<string> {
     const usage = this.usage.snapshot();
-    const page = readsUsage(params) ? this.search(params, userId) : this.cache.get('feature-search', JSON.stringify([params, userId]), () => this.search(params, userId));
+    const page = readsUsage(params) ? this.search(params, callerKey) : this.cache.get('feature-search', JSON.stringify([params, callerKey]), () => this.search(params, callerKey));
     return renderSearchPage(await page, await usage);
   }
 
-  private async search(params: SearchFeaturesQuery['params'], userId: SearchFeaturesQuery['userId']): Promise<SearchPage> {
-    const { text, values } = buildSearchSql(params, userId);
+  private async search(params: SearchFeaturesQuery['params'], callerKey: SearchFeaturesQuery['callerKey']): Promise<SearchPage> {
+    const { text, values } = buildSearchSql(params, callerKey);
     const rows = (await this.dataSource.query(text, values)) as SearchRow[];
     const items = rows.flatMap((r) => (r.name === null || r.item === null ? [] : [{ name: r.name, favorite: r.favorite === true, json: r.item, noAvatar: r.no_avatar === true }]));
     return { items, total: rows[0]?.total ?? 0 };

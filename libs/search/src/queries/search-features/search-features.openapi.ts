@@ -13,7 +13,7 @@ export const SEARCH_FEATURES_QUERY_PARAMETERS: Record<string, Record<string, unk
   segment: { type: 'string', pattern: `${LIST}:(.*?)(,([a-zA-Z0-9_]+))*$` },
   status: { type: 'array', items: { type: 'string' }, description: 'environment:enabled or environment:disabled (repeated or comma list)' },
   offset: { type: 'string', pattern: '^\\d+$', default: '0' },
-  limit: { type: 'string', pattern: '^\\d+$', default: '50', description: '1 to 100' },
+  limit: { type: 'string', pattern: '^\\d+$', default: '50', description: 'page size from 1 to 2147483647; above 100 is read as 100' },
   sortBy: { type: 'string', default: 'createdAt', description: 'name, createdAt, type, stale, project, lastSeenAt or environment:<name>' },
   sortOrder: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
   favoritesFirst: { type: 'string', enum: ['true', 'false'] },

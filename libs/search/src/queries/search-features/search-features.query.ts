@@ -2,13 +2,13 @@ import { Query } from '@nestjs/cqrs';
 import type { SearchParams } from './search-params';
 
 /**
- * Search of the feature-search read model; `userId` is the caller's (null for API tokens).
+ * Search of the feature-search read model; `callerKey` is the caller's `actorKey` (favourites).
  * Answers the response body (SearchFeaturesResponse) as JSON text, items passed through as kept.
  */
 export class SearchFeaturesQuery extends Query<string> {
   constructor(
     readonly params: SearchParams,
-    readonly userId: number | null,
+    readonly callerKey: string,
   ) {
     super();
   }

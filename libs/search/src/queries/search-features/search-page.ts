@@ -1,5 +1,5 @@
+import { avatarUrl } from '@pennant/platform';
 import type { FeatureUsageSnapshot } from '@pennant/client-api';
-import { avatarUrl } from '../../avatar-url';
 import type { SearchFeatureItem } from './search-features.response';
 import { withUsage } from './search-usage';
 

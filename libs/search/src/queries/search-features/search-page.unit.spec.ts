@@ -1,5 +1,5 @@
 import type { EnvironmentUsage } from '@pennant/client-api';
-import { avatarUrl } from '../../avatar-url';
+import { avatarUrl } from '@pennant/platform';
 import type { SearchFeatureEnvironment, SearchFeatureItem, SearchFeaturesResponse } from './search-features.response';
 import { renderSearchPage as sut, type KeptItem, type SearchPage } from './search-page';
 

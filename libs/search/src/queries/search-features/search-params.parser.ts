@@ -137,11 +137,11 @@ export function parseSearchParams(raw: unknown): SearchParams {
   };
   const toState = (item: string): boolean | undefined => (item === 'active' ? false : item === 'stale' ? true : undefined);
 
-  const integerParam = (name: string, fallback: number, min: number, max: number): number => {
+  const integerParam = (name: string, fallback: number, min: number, max: number, expected = `an integer from ${min} to ${max}`): number => {
     const value = single(name);
     if (value === undefined || value === '') return fallback;
     if (!isDigits(value) || value.length > 10 || Number(value) < min || Number(value) > max) {
-      fail(name, `must be an integer from ${min} to ${max}`);
+      fail(name, `must be ${expected}`);
       return fallback;
     }
     return Number(value);
@@ -176,7 +176,9 @@ export function parseSearchParams(raw: unknown): SearchParams {
       false,
     ),
     offset: integerParam('offset', 0, 0, MAX_OFFSET),
-    limit: integerParam('limit', DEFAULT_LIMIT, 1, MAX_LIMIT),
+    // Any page size up to the int32 maximum is accepted and read as at most 100, as Unleash caps it (issue 27;
+    // Unleash falls back to its default of 50 above 100, Pennant gives the 100 asked for at most).
+    limit: Math.min(integerParam('limit', DEFAULT_LIMIT, 1, 2_147_483_647, `an integer from 1 to 2147483647 (above ${MAX_LIMIT} it is read as ${MAX_LIMIT})`), MAX_LIMIT),
     sortBy: parseSortBy(single('sortBy'), fail),
     sortOrder: choice<SortOrder>(
       'sortOrder',

@@ -1,6 +1,6 @@
-import { performance } from 'node:perf_hooks';
 import { BadDataError } from '@pennant/platform';
 import { parseSearchParams as sut } from './search-params.parser';
+import { cpuTimeOf } from '../../../../../test/support/cpu-time';
 
 function problemsOf(raw: Record<string, unknown>): { path?: string; message: string }[] {
   try {
@@ -132,7 +132,10 @@ describe('parseSearchParams', () => {
     expect(sut({ offset: '10', limit: '100' })).toMatchObject({ offset: 10, limit: 100 });
     expect(sut({ offset: '', limit: '' })).toMatchObject({ offset: 0, limit: 50 });
     for (const bad of ['-1', '1.5', 'abc', '1e3', ' 1', '99999999999']) rejects({ offset: bad }, 'query.offset');
-    for (const bad of ['0', '101', '-5', 'ten']) rejects({ limit: bad }, 'query.limit');
+    for (const bad of ['0', '-5', 'ten', '1.5', '2147483648', '99999999999']) rejects({ limit: bad }, 'query.limit');
+    // Above Unleash's maximum of 100 a page size is capped, not refused (issue 27).
+    expect(sut({ limit: '101' })).toMatchObject({ limit: 100 });
+    expect(sut({ limit: '2147483647' })).toMatchObject({ limit: 100 });
   });
 
   it('accepts the whitelisted sort fields and environment:<name> only', () => {
@@ -177,32 +180,31 @@ describe('parseSearchParams', () => {
       favoritesFirst: `true${pairs}`,
     };
 
-    it.each(Object.keys(hostile))('answers %s within 50 ms', (name) => {
+    // Bounds in CPU time, not wall-clock time: a loaded machine must not fail them (issue 25 §9).
+    it.each(Object.keys(hostile))('answers %s within 50 ms of CPU time', async (name) => {
       const value = hostile[name];
       expect(value.length).toBeGreaterThanOrEqual(10_000);
       sut({}); // warm up
-      const started = performance.now();
-      let outcome = 'accepted';
-      try {
-        sut({ [name]: value });
-      } catch (error) {
-        expect(error).toBeInstanceOf(BadDataError);
-        outcome = 'rejected';
-      }
-      const elapsed = performance.now() - started;
-      console.log(`hostile ${name} (${value.length} chars): ${outcome} in ${elapsed.toFixed(3)} ms`);
-      expect(elapsed).toBeLessThan(50);
+      const { result: outcome, ms } = await cpuTimeOf(() => {
+        try {
+          sut({ [name]: value });
+          return 'accepted';
+        } catch (error) {
+          expect(error).toBeInstanceOf(BadDataError);
+          return 'rejected';
+        }
+      });
+      console.log(`hostile ${name} (${value.length} chars): ${outcome} in ${ms.toFixed(3)} ms of CPU`);
+      expect(ms).toBeLessThan(50);
     });
 
-    it('answers the accepted worst case (a 10 kB valid tag list) within 50 ms', () => {
+    it('answers the accepted worst case (a 10 kB valid tag list) within 50 ms of CPU time', async () => {
       const value = `INCLUDE_ALL_OF:a:b${',  a:bcdefgh'.repeat(999)}`;
-      const started = performance.now();
-      const parsed = sut({ tag: value });
-      const elapsed = performance.now() - started;
-      console.log(`long valid tag (${value.length} chars): accepted in ${elapsed.toFixed(3)} ms`);
+      const { result: parsed, ms } = await cpuTimeOf(() => sut({ tag: value }));
+      console.log(`long valid tag (${value.length} chars): accepted in ${ms.toFixed(3)} ms of CPU`);
       expect(parsed.tag?.values).toEqual([{ type: 'a', value: 'b' }, { type: 'a', value: 'bcdefgh' }]);
       expect(value.length).toBeGreaterThanOrEqual(10_000);
-      expect(elapsed).toBeLessThan(50);
+      expect(ms).toBeLessThan(50);
     });
   });
 });

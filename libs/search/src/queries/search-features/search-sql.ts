@@ -224,9 +224,9 @@ function plannedPerCall(p: SearchParams): boolean {
  * are collected once and both the count and the page's top-N read them. The page's items are
  * the flags' kept items as JSON text (rm_search_items, migration 0310), with the caller's favourite beside each.
  */
-export function buildSearchSql(p: SearchParams, userId: number | null): SearchSql {
+export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const binds = new Binds();
-  const user = binds.add(userId, 'integer');
+  const user = binds.add(callerKey, 'text');
   const where = conditions(p, binds).join('\n     AND ');
   const costly = p.query.length > 0 || p.tag !== null || p.segment !== null;
   const direction = p.sortOrder === 'desc' ? 'DESC' : 'ASC';
@@ -236,7 +236,7 @@ export function buildSearchSql(p: SearchParams, userId: number | null): SearchSq
   const byPageRank = ranking('m.');
   // Whether a matched flag is a favourite matters to the ranking only with favoritesFirst; the
   // page's rows get theirs below (one probe per row of the page, not per match).
-  const favoriteRank = p.favoritesFirst ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_id = ${user})` : 'false';
+  const favoriteRank = p.favoritesFirst ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_key = ${user})` : 'false';
   const columns = `SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key, ${favoriteRank} AS favorite
     FROM rm_search_features f
    WHERE ${where}`;
@@ -253,7 +253,7 @@ export function buildSearchSql(p: SearchParams, userId: number | null): SearchSq
   const planning = plannedPerCall(p) ? PER_CALL_PLAN : '';
   const text = `${planning}
 WITH ${ctes}
-SELECT t.total, m.name, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_id = ${user}) AS favorite,
+SELECT t.total, m.name, EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = m.name AND fav.user_key = ${user}) AS favorite,
        i.item::text AS item, (i.item #>> '{createdBy,imageUrl}') IS NULL AS no_avatar
   FROM counted t
   LEFT JOIN page m ON true

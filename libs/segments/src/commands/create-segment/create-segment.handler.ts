@@ -17,6 +17,7 @@ export class CreateSegmentHandler implements ICommandHandler<CreateSegmentComman
   async execute(command: CreateSegmentCommand): Promise<{ position: number; id: number }> {
     const { segment } = command;
     await this.facts.assertProject(segment.project);
+    await this.facts.assertLegalValues(segment.constraints);
     const result = await this.executor.execute({
       streamId: SEGMENTS_STREAM,
       decider: segmentDecider,

@@ -14,6 +14,7 @@ export class UpdateSegmentHandler implements ICommandHandler<UpdateSegmentComman
   async execute(command: UpdateSegmentCommand): Promise<{ position: number }> {
     const { segment } = command;
     await this.facts.assertProject(segment.project);
+    await this.facts.assertLegalValues(segment.constraints);
     const result = await this.executor.execute({
       streamId: SEGMENTS_STREAM,
       decider: segmentDecider,

@@ -10,7 +10,7 @@ export class ManageTagTypesController {
   constructor(private readonly commands: CommandBus) {}
 
   /** → 201 with the tag type and a `location`. */
-  @Access.permission('UPDATE_TAG_TYPE')
+  @Access.permission('CREATE_TAG_TYPE')
   @Post()
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -1,5 +1,11 @@
-import { CONSTRAINT_OPERATORS } from '@pennant/events';
+import { CONSTRAINT_OPERATORS, type JsonValue } from '@pennant/events';
 import { array, boolean, integer, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/platform';
+
+/*
+ * The strategy document: the request bodies of POST/PUT …/strategies, and what a JSON patch
+ * (PATCH …/strategies/{id}) must leave behind, which the decider checks against the current
+ * strategy (so the schema lives beside the rules rather than beside one controller).
+ */
 
 /** Strategy parameters: a map of strings (numbers and booleans are accepted and stringified). */
 export function parameterMap(): Schema<Record<string, string>> {
@@ -52,7 +58,23 @@ const strategyName = string({ minLength: 1, maxLength: 255 });
 
 /** Body of `POST .../strategies` (Unleash's createFeatureStrategySchema). */
 export const createFeatureStrategySchema = object({ name: strategyName, ...strategyFields });
-/** Body of `PUT .../strategies/{id}`: every field optional, absent = keep. */
+/**
+ * Body of `PUT .../strategies/{id}`, replacing as Unleash does: absent `constraints`, `variants`
+ * and `parameters` become empty (flexibleRollout's defaults); absent name, title, disabled,
+ * sortOrder and segments are kept.
+ */
 export const updateFeatureStrategySchema = object({ name: optional(strategyName), ...strategyFields });
 
 export type CreateFeatureStrategyBody = Infer<typeof createFeatureStrategySchema>;
+
+/** What a JSON patch must leave: the strategy as GET shows it, nothing else (Unleash's featureStrategySchema, additionalProperties false). */
+export const patchedStrategySchema = object({ id: optional(string({ maxLength: 255 })), featureName: optional(string({ maxLength: 255 })), name: strategyName, ...strategyFields }, { strict: true });
+
+/** Any JSON value (the `value` of a JSON patch operation). */
+const jsonValue: Schema<JsonValue> & { optional: true } = { json: {}, optional: true, parse: (value) => value as JsonValue };
+
+/** Body of `PATCH .../strategies/{id}`: an RFC 6902 JSON patch on the strategy as GET shows it. */
+export const patchFeatureStrategySchema = array(
+  object({ op: oneOf(['add', 'remove', 'replace', 'move', 'copy', 'test'] as const), path: string({ maxLength: 1000 }), value: jsonValue, from: optional(string({ maxLength: 1000 })) }),
+  { maxItems: 1000 },
+);

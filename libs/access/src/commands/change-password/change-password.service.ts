@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BadDataError, logger } from '@pennant/platform';
+import { UserNotFoundError } from '../../domain/access.errors';
+import { CredentialStore } from '../../sessions/credential-store';
+import { hashPassword, passwordProblems, verifyPassword } from '../../sessions/passwords';
+import { SessionStore } from '../../sessions/session-store';
+import { PasswordMismatchError } from '../sign-in/sign-in.service';
+
+const invalid = (path: string, message: string) => new BadDataError(`Request validation failed: ${path}: ${message}`, [{ path, message }]);
+
+/**
+ * Sets a user's password (argon2id into `auth_credentials`, never into the log — ADR 0030) and
+ * ends the user's other sessions. No event is recorded: the log holds facts about flags and
+ * access, and a password is credential material; the change is logged (without the password).
+ */
+@Injectable()
+export class ChangePasswordService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly credentials: CredentialStore,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  /** The user's own change: the current password must be given when there is one. */
+  async changeOwn(userId: number, input: { password: string; confirmPassword?: string; oldPassword?: string }, keepSession: string | null): Promise<void> {
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) throw invalid('body.confirmPassword', 'does not match the password');
+    const current = await this.credentials.hashOf(userId);
+    if (current !== null && !(await verifyPassword(current, input.oldPassword ?? ''))) throw new PasswordMismatchError();
+    await this.set(userId, input.password, keepSession);
+    logger.info('password changed', { userId, by: 'self' });
+  }
+
+  /** An admin's reset: every session of the user ends. */
+  async reset(userId: number, password: string, by: string): Promise<void> {
+    await this.set(userId, password, null);
+    logger.info('password changed', { userId, by });
+  }
+
+  /** A password for a user just created (no sessions yet). */
+  async initial(userId: number, password: string): Promise<void> {
+    await this.set(userId, password, null);
+  }
+
+  /** A deleted user: no password kept, no session left. */
+  async forget(userId: number): Promise<void> {
+    await this.credentials.remove(userId);
+    await this.sessions.endAllOf(userId);
+  }
+
+  /** The refusal for a password that breaks the rules, if any (checked before anything is written). */
+  assertAcceptable(password: string, path = 'body.password'): void {
+    const problems = passwordProblems(password);
+    if (problems.length > 0) throw new BadDataError(`Request validation failed: ${path}: ${problems.join(' ')}`, problems.map((message) => ({ path, message })));
+  }
+
+  private async set(userId: number, password: string, keepSession: string | null): Promise<void> {
+    this.assertAcceptable(password);
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1 AND NOT is_service', [userId])) as unknown[];
+    if (rows.length === 0) throw new UserNotFoundError(userId);
+    await this.credentials.set(userId, await hashPassword(password));
+    await this.sessions.endAllOf(userId, keepSession);
+  }
+}

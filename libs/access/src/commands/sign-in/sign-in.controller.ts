@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PENNANT_CONFIG } from '@pennant/core';
+import { Access, ApiDoc, clearedSessionCookie, object, readCookie, SESSION_COOKIE, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
+import { ListUsersQuery } from '../../queries/list-users/list-users.query';
+import { SessionStore } from '../../sessions/session-store';
+import { SignInService } from './sign-in.service';
+
+export const signInSchema = object({
+  username: string({ minLength: 1, maxLength: 255 }),
+  password: string({ minLength: 1, maxLength: 1024 }),
+});
+
+/** Signing in and out of the console (Unleash's paths); everything else authenticates by cookie or token. */
+@Controller()
+export class SignInController {
+  constructor(
+    private readonly service: SignInService,
+    private readonly sessions: SessionStore,
+    private readonly queries: QueryBus,
+    @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
+  ) {}
+
+  /** `{username, password}` (username or email) → 200 with the user and the session cookie; 401 PasswordMismatch. */
+  @Access.public()
+  @Post('auth/simple/login')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Sign in with a username or email and a password (sets the session cookie)', tag: 'Sign-in', body: signInSchema.json, errors: [400, 401, 415, 429] })
+  async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = validate(signInSchema, body);
+    const { userId, secret } = await this.service.signIn(input.username, input.password, request.ip);
+    void reply.header('set-cookie', sessionCookie(secret, this.config.signIn.sessionMaxHours * 3600, request.protocol === 'https'));
+    void reply.header('cache-control', 'no-store');
+    const [user] = await this.queries.execute(new ListUsersQuery(userId));
+    return user;
+  }
+
+  /** Ends the session of the cookie, if any, and clears the cookie. */
+  @Access.public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Sign out: end the session and clear its cookie', tag: 'Sign-in' })
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const secret = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (secret) await this.sessions.end(secret);
+    void reply.header('set-cookie', clearedSessionCookie(request.protocol === 'https'));
+  }
+}
