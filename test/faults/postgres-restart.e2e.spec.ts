@@ -45,7 +45,10 @@ describe('fault: PostgreSQL restarted under load', () => {
     const migrator = new Pool({ connectionString: pg.url('pennant'), max: 1 });
     await migrate(migrator);
     await migrator.end();
-    app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'silent', CONSISTENCY_TIMEOUT_MS: '1000' }), pg.url('pennant'));
+    // A write in flight when the server dies waits for it to learn its outcome from the log
+    // (ADR 0032); 2 s here (default 15), so that it is answered — OutcomeUnknownError — while the
+    // server is still down.
+    app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'silent', CONSISTENCY_TIMEOUT_MS: '1000', WRITE_OUTCOME_TIMEOUT_MS: '2000' }), pg.url('pennant'));
     sql = new Pool({ connectionString: pg.url('pennant'), max: 2 });
     sql.on('error', () => undefined); // idle connections die with the server
   }, 60_000);
@@ -126,15 +129,16 @@ describe('fault: PostgreSQL restarted under load', () => {
     // No 500, no hang, nothing but 200/201/503 at any time.
     const unexpected = answers.filter((a) => a.status !== 200 && a.status !== 201 && a.status !== 503);
     expect(unexpected.map(({ kind, status, body }) => ({ kind, status, body }))).toEqual([]);
-    // While it was down: writes only 503 with an error body (ServiceUnavailableError, or for a write
-    // recorded just before, RecordedWithoutAnswerError); a read is
+    // While it was down: writes only 503 with an error body (ServiceUnavailableError: not written;
+    // RecordedWithoutAnswerError: written just before; OutcomeUnknownError: in flight when it
+    // died, outcome not learned in time); a read is
     // 503 too, or 200 when its answer is still in the read-model cache (nothing can have changed
     // it: no write commits while the database is down; ADR 0014).
     const downWrites = downAnswers.filter((a) => a.kind === 'create');
     expect(downWrites.length).toBeGreaterThan(0);
     for (const a of downAnswers) {
       if (a.kind === 'read' && a.status === 200) continue;
-      expect({ status: a.status, body: a.body }).toEqual({ status: 503, body: { id: expect.any(String), name: expect.stringMatching(/^(ServiceUnavailableError|RecordedWithoutAnswerError)$/), message: expect.any(String) } });
+      expect({ status: a.status, body: a.body }).toEqual({ status: 503, body: { id: expect.any(String), name: expect.stringMatching(/^(ServiceUnavailableError|RecordedWithoutAnswerError|OutcomeUnknownError)$/), message: expect.any(String) } });
     }
     expect(readyDown).toEqual({ status: 503, body: expect.objectContaining({ ready: false, database: 'down' }) });
     expect(healthDown.status).toBe(200);

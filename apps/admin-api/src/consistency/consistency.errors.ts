@@ -1,4 +1,5 @@
-import { DomainError } from '@pennant/platform';
+import type { FastifyReply } from 'fastify';
+import { DomainError, logger, REQUEST_ID_HEADER, renderError } from '@pennant/platform';
 
 /**
  * The read models are behind the log by more than the readiness threshold (a restore, a reset
@@ -29,4 +30,16 @@ export class RecordedWithoutAnswerError extends DomainError {
     const ids = positions.length === 1 ? `event ${positions[0]}` : `events ${Math.min(...positions)}–${Math.max(...positions)}`;
     super(`The write was recorded (${ids}), but its answer could not be read back: the database went away right after. Do not repeat it; read the resource once the service answers again.`);
   }
+}
+
+/**
+ * Answers NotReady like sendError does (the error id is the request id when this service made
+ * it), but logged at debug: during a restore every request gets it, and it is no failure.
+ */
+export function sendNotReady(reply: FastifyReply, error: NotReadyError): FastifyReply {
+  const requestId = reply.request.id;
+  const generated = reply.request.headers[REQUEST_ID_HEADER] !== requestId;
+  const { status, body, headers } = renderError(error, generated ? requestId : undefined);
+  logger.debug('request refused: read models behind', { errorId: body.id, requestId });
+  return reply.code(status).headers(headers).type('application/json').send(body);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { sendError } from '@pennant/platform';
-import { NotReadyError } from './consistency.errors';
+import { NotReadyError, sendNotReady } from './consistency.errors';
 import type { Readiness, ReadinessMonitor } from './readiness-monitor';
 
 /** API paths that stay available while the read models catch up: the operator's view of the catch-up, and the log itself. */
@@ -30,8 +29,8 @@ export function registerReadinessGate(fastify: FastifyInstance, monitor: Readine
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (monitor.current().ready || !gated(request.url)) return done();
     monitor.confirm().then(
-      (state) => (state.ready ? done() : sendError(reply, notReady(state))),
-      () => sendError(reply, notReady(monitor.current())),
+      (state) => (state.ready ? done() : sendNotReady(reply, notReady(state))),
+      () => sendNotReady(reply, notReady(monitor.current())),
     );
   });
 }
