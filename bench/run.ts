@@ -22,6 +22,8 @@ import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
 import { benchConfig } from './config';
 import { benchLifecycle } from './lifecycle';
+import { benchConsole } from './console';
+import { benchRegistry } from './registry';
 
 const CONCURRENCY = 16;
 const APPEND_MS = Number(process.env.BENCH_APPEND_MS ?? 5000);
@@ -207,6 +209,15 @@ async function main(): Promise<void> {
     const timeTravel = only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
     const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
     const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
+    const consoleUi = only && only !== 'console' ? null : await benchConsole(await database(server, 'bench_console'), TOKEN, CONCURRENCY);
+    // Tag creation vs. existing tags (issue 26): tags in their own streams, then as an upgraded log holds them (the old registry stream).
+    const registry =
+      only && only !== 'registry'
+        ? null
+        : {
+            items: await benchRegistry(await database(server, 'bench_registry'), TOKEN, CONCURRENCY, 'items', () => statements),
+            legacyLayout: await benchRegistry(await database(server, 'bench_registry_legacy'), TOKEN, CONCURRENCY, 'legacy', () => statements),
+          };
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
@@ -223,6 +234,8 @@ async function main(): Promise<void> {
       timeTravel,
       rebuild,
       clientApi,
+      console: consoleUi,
+      registry,
       soak,
       scale,
       lifecycle,

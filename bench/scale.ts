@@ -4,7 +4,7 @@ import { PostgresEventStore, type StreamAppend } from '@pennant/event-store';
 import type { DomainEvent, EventMetadata } from '@pennant/events';
 import { featureDecider, featureStreamId, type FeatureCommand, type FeatureState } from '@pennant/features';
 import { projectDecider, projectStreamIdOf } from '@pennant/projects';
-import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '@pennant/tags';
+import { tagDecider, tagStreamId } from '@pennant/tags';
 import { createApp } from '../apps/admin-api/src/create-app';
 import type { RequestLoadInput, RequestLoadOutput } from './request-load';
 import { summarize } from './stats';
@@ -88,14 +88,10 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
     const events = projectDecider(id).decide({ kind: 'create', data: { id, name: `Scale ${p}`, description: null, mode: 'open', defaultStickiness: 'default' }, environments: ['development', 'production'] }, projectDecider(id).initialState);
     setup.push({ streamId: projectStreamIdOf(id), expectedVersion: 'no-stream', events });
   }
-  let registry = tagRegistryDecider.initialState;
-  const tagEvents: DomainEvent[] = [];
   for (let t = 0; t < TAGS; t += 1) {
-    const decided = tagRegistryDecider.decide({ kind: 'create-tag', tag: { type: 'simple', value: `team-${t}` }, ifMissing: true }, registry);
-    registry = decided.reduce(tagRegistryDecider.evolve, registry);
-    tagEvents.push(...decided);
+    const tag = { type: 'simple', value: `team-${t}` };
+    setup.push({ streamId: tagStreamId(tag), expectedVersion: 'no-stream', events: tagDecider.decide({ kind: 'create', tag, typeExists: true, ifMissing: false }, tagDecider.initialState) });
   }
-  setup.push({ streamId: TAG_REGISTRY_STREAM, expectedVersion: 'any', events: tagEvents });
   await store.append(setup, METADATA);
   for (let from = 0; from < flags; from += 200) {
     const batch: StreamAppend[] = [];

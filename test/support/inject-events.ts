@@ -28,3 +28,14 @@ export async function injectEvents(t: TestApp, events: DomainEvent[], actor: Act
 export function featureCreated(name: string, opts: { project?: string; type?: FlagType; description?: string | null; createdAt?: string } = {}): DomainEvent {
   return buildFeatureCreated(name, { ...opts, createdAt: opts.createdAt ?? new Date().toISOString() });
 }
+
+/**
+ * Appends events to a stream of the caller's choosing (e.g. an old-layout registry stream such as
+ * `tag-registry`, ADR 0031) and waits until every projection handling them has caught up.
+ */
+export async function injectIntoStream(t: TestApp, streamId: string, events: DomainEvent[], actor: Actor = ALICE): Promise<void> {
+  const store = t.app.get<EventStore>(EVENT_STORE);
+  const result = await store.append([{ streamId, expectedVersion: 'any', events }], { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+  const caughtUp = await t.app.get(ProjectionRuntime).waitFor(result.lastPosition, events.map((e) => e.type), 10_000);
+  if (!caughtUp) throw new Error('projections did not catch up with the injected events');
+}

@@ -9,6 +9,7 @@ import { registerConsistencyHooks } from './consistency/consistency.module';
 import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
+import { registerConsole } from './console/register-console';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -54,5 +55,7 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   });
   // After authentication: readiness gate (503 NotReady), write tracking, 404 re-check, Idempotency-Key (ADR 0032, 0033).
   registerConsistencyHooks(app);
+  // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
+  registerConsole(app.getHttpAdapter().getInstance());
   return app;
 }

@@ -1,13 +1,13 @@
 export * from './access.module';
 export * from './auth/stored-token-resolver';
 export * from './domain/access.errors';
-export * from './domain/api-token-registry.decider';
-export * from './domain/pat-registry.decider';
+export * from './domain/api-token.decider';
+export * from './domain/pat.decider';
 export * from './domain/project-roles';
 export * from './domain/root-roles';
 export * from './domain/route-permissions';
 export * from './domain/secrets';
-export * from './domain/user-registry.decider';
+export * from './domain/user.decider';
 export * from './projections/access.projection';
 export type { ApiTokenResponse } from './commands/create-api-token/api-token.response';
 export type { UserResponse } from './queries/list-users/list-users.query';

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
+import { EVENT_STORE, WrongExpectedVersionError, type EventStore, type ExpectedVersion, type StreamAppend } from '@pennant/event-store';
 import type { Actor, DomainEvent, EventType } from '@pennant/events';
 import { commandMetadata } from '@pennant/events';
 import { logger, type PennantConfig } from '@pennant/platform';
 import { ProjectionRuntime } from '@pennant/projections';
+import { backoffMs, sleep } from './backoff';
 import type { Decider } from './decider';
+import { LegacyStreams } from './legacy-streams';
+import { AttemptReader, type CachedStream, type LoadedStream, type StreamReader } from './stream-reader';
 import { PENNANT_CONFIG } from './tokens';
 
 export interface Execution<C, S, E extends DomainEvent> {
@@ -20,66 +23,76 @@ export interface ExecutionResult<S, E extends DomainEvent> {
   position: number;
 }
 
-/** Attempts per command: the first may use the cached state, conflicts retry on a fresh read. */
-const MAX_ATTEMPTS = 5;
+/** Events for one stream; its expected version is the one the plan loaded it at, unless given. */
+export interface PlannedAppend {
+  streamId: string;
+  events: readonly DomainEvent[];
+  /** For streams the plan did not load (`'any'` for a stream that only records, e.g. imports). */
+  expectedVersion?: ExpectedVersion;
+  /** The loaded state with `events` folded in, when the plan has it (spares the cache a second fold). */
+  stateAfter?: unknown;
+}
+
+export interface Plan<R> {
+  appends: readonly PlannedAppend[];
+  result: R;
+}
+
+export interface PlanOutcome<R> {
+  result: R;
+  events: DomainEvent[];
+  /** Position of the last appended event; 0 when nothing was appended. */
+  position: number;
+}
+
+/** Attempts per command: the first may use the cached state; conflicts retry on fresh reads. */
+const MAX_ATTEMPTS = 8;
 const CACHE_LIMIT = 20000;
 
 /**
- * Load → fold → decide → append(expected version) → wait for the projections (read-your-writes).
- * Folded states are cached per stream; a command on a cached stream is decided without a read and
- * appended with the cached version expected (see `execute`), so a concurrent writer — in this
- * process or another — shows up as a version conflict and the command is retried on a fresh read.
+ * The one command executor (ADR 0031): load → fold → decide → append with the expected version of
+ * every stream read → wait for the projections (read-your-writes). One stream (`execute`) or
+ * several appended atomically (`executeMany`: feature batches, change requests, imports, cascades).
+ * A version conflict re-runs the whole decision on fresh reads after a jittered back-off.
+ * Folded states are cached per stream; a single-stream command on a cached stream is decided
+ * without a read, so a stale cache only costs a conflict and an immediate retry.
  */
 @Injectable()
 export class CommandExecutor {
-  private readonly cache = new Map<string, { state: unknown; version: number }>();
+  private readonly cache = new Map<string, CachedStream>();
+  private readonly legacy: LegacyStreams;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionRuntime,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
-  ) {}
-
-  async execute<C, S, E extends DomainEvent>(execution: Execution<C, S, E>): Promise<ExecutionResult<S, E>> {
-    const { streamId, decider, command, actor } = execution;
-    // First try on the cached state without reading the stream: events are appended with the
-    // cached version as the expected one, so a stale cache can only cause a conflict (then the
-    // stream is read and the command decided again). An outcome that appends nothing — no change
-    // or a refusal — is not checked by an append, so it is decided again on a fresh read.
-    let cached = this.cache.get(streamId) as { state: S; version: number } | undefined;
-    for (let attempt = 1; ; attempt += 1) {
-      const trusted = cached;
-      cached = undefined;
-      const { state, version } = trusted ?? (await this.load(streamId, decider));
-      let events: E[];
-      try {
-        events = decider.decide(command, state);
-      } catch (error) {
-        if (trusted) continue;
-        throw error;
-      }
-      if (events.length === 0) {
-        if (trusted) continue;
-        return { events, state, position: 0 };
-      }
-      const metadata = commandMetadata(actor);
-      try {
-        const result = await this.store.append([{ streamId, expectedVersion: version === 0 ? 'no-stream' : version, events }], metadata);
-        const next = events.reduce(decider.evolve, state);
-        this.remember(streamId, next, result.versions[streamId]);
-        await this.waitForProjections(result.lastPosition, events.map((e) => e.type));
-        return { events, state: next, position: result.lastPosition };
-      } catch (error) {
-        this.cache.delete(streamId);
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
+  ) {
+    this.legacy = new LegacyStreams(store);
   }
 
-  /** The current folded state of a stream (for handlers that need to read before deciding). */
-  async load<S, C, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>): Promise<{ state: S; version: number }> {
-    const cached = this.cache.get(streamId) as { state: S; version: number } | undefined;
-    let state = cached?.state ?? decider.initialState;
+  async execute<C, S, E extends DomainEvent>({ streamId, decider, command, actor }: Execution<C, S, E>): Promise<ExecutionResult<S, E>> {
+    const outcome = await this.run(actor, true, async (reader) => {
+      const { state } = await reader.load(streamId, decider);
+      const events = decider.decide(command, state);
+      const next = events.reduce(decider.evolve, state);
+      return { appends: [{ streamId, events, stateAfter: next }], result: { events, state: next } };
+    });
+    return { ...outcome.result, position: outcome.position };
+  }
+
+  /**
+   * A decision over several streams, appended in ONE append (atomic on PostgreSQL, see
+   * `EventStore.capabilities`). `plan` reads through the reader it is given and must be pure
+   * apart from those reads and read-model facts: it runs again after a version conflict.
+   */
+  executeMany<R>(actor: Actor, plan: (reader: StreamReader) => Promise<Plan<R>>): Promise<PlanOutcome<R>> {
+    return this.run(actor, false, plan);
+  }
+
+  /** The current folded state of a stream (legacy events first), read fresh. */
+  async load<S, C, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>): Promise<LoadedStream<S>> {
+    const cached = this.cache.get(streamId) as LoadedStream<S> | undefined;
+    let state: S = cached ? cached.state : await this.legacyState(streamId, decider);
     let version = cached?.version ?? 0;
     const newer = await this.store.readStream(streamId, version);
     for (const event of newer) {
@@ -95,9 +108,63 @@ export class CommandExecutor {
     if (!caughtUp) logger.warn('projections lag behind a command; responding anyway', { position, types: [...new Set(types)] });
   }
 
+  private async run<R>(actor: Actor, trustCache: boolean, plan: (reader: StreamReader) => Promise<Plan<R>>): Promise<PlanOutcome<R>> {
+    for (let attempt = 1, freshConflicts = 0; ; attempt += 1) {
+      const reader = new AttemptReader((id) => this.cache.get(id), (id, decider) => this.load(id, decider), trustCache && attempt === 1);
+      let planned: Plan<R>;
+      try {
+        planned = await plan(reader);
+      } catch (error) {
+        if (reader.usedCache) continue;
+        throw error;
+      }
+      const planning = planned.appends.filter((a) => a.events.length > 0);
+      const seen = new Set<string>();
+      const appends = planning.map((a) => toStreamAppend(a, reader, seen));
+      if (appends.length === 0) {
+        if (reader.usedCache) continue;
+        return { result: planned.result, events: [], position: 0 };
+      }
+      try {
+        const written = await this.store.append(appends, commandMetadata(actor));
+        for (const a of planning) this.rememberAppended(reader, a, written.versions[a.streamId]);
+        const events = appends.flatMap((a) => a.events);
+        await this.waitForProjections(written.lastPosition, events.map((e) => e.type));
+        return { result: planned.result, events, position: written.lastPosition };
+      } catch (error) {
+        // The cached states stay: each is right for its version, and the retry reads only the
+        // events after it (a conflict used to drop them and refold every stream from its start).
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!reader.usedCache) await sleep(backoffMs((freshConflicts += 1)));
+      }
+    }
+  }
+
+  /** The state an item stream starts from: its events of the old registry stream folded (ADR 0031). */
+  private async legacyState<S, C, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>): Promise<S> {
+    if (!decider.legacy) return decider.initialState;
+    return (await this.legacy.eventsOf(decider.legacy, streamId)).reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState);
+  }
+
+  /** The state after an append, from the state the plan decided on (streams it did not load are not cached). */
+  private rememberAppended(reader: AttemptReader, append: PlannedAppend, version: number | undefined): void {
+    const loaded = reader.loaded.get(append.streamId);
+    if (!loaded || version === undefined) return;
+    this.remember(append.streamId, append.stateAfter ?? append.events.reduce((state, event) => loaded.decider.evolve(state, event), loaded.state), version);
+  }
+
   private remember(streamId: string, state: unknown, version: number): void {
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.delete(streamId);
     this.cache.set(streamId, { state, version });
   }
+}
+
+function toStreamAppend(planned: PlannedAppend, reader: AttemptReader, seen: Set<string>): StreamAppend {
+  if (seen.has(planned.streamId)) throw new Error(`stream ${planned.streamId} is planned twice in one append`);
+  seen.add(planned.streamId);
+  if (planned.expectedVersion !== undefined) return { streamId: planned.streamId, expectedVersion: planned.expectedVersion, events: planned.events };
+  const loaded = reader.loaded.get(planned.streamId);
+  if (!loaded) throw new Error(`stream ${planned.streamId} is appended to without being read (give its expected version)`);
+  return { streamId: planned.streamId, expectedVersion: loaded.version === 0 ? 'no-stream' : loaded.version, events: planned.events };
 }

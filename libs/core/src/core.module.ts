@@ -19,6 +19,8 @@ import {
 import { ReadModelHistory } from './read-model-history';
 import { PROJECTIONS, ProjectionRuntime, ReadModelCache, type Projection } from '@pennant/projections';
 import { CommandExecutor } from './command-executor';
+import { IdAllocator } from './id-allocator';
+import { NameGuard } from './name-guard';
 import { PENNANT_CONFIG, PG_POOL } from './tokens';
 
 export interface CoreOptions {
@@ -32,6 +34,8 @@ export interface CoreOptions {
 }
 
 const CORE_OPTIONS = Symbol('CoreOptions');
+/** Connections of the unique-name guard: at most this many name-claiming commands run at once. */
+const NAME_GUARD_CONNECTIONS = 4;
 
 /** Database, event store, projection runtime and the command executor, shared by every lib. */
 @Global()
@@ -105,9 +109,12 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         // Signal-token verification and flag→project lookups for the HTTP pipeline (libs/signals, libs/features plug them in).
         { provide: AccessCollaborators, useFactory: () => new AccessCollaborators() },
         CommandExecutor,
+        IdAllocator,
+        // Its own small pool: unique-name locks are held while a command waits for its projections (ADR 0031).
+        { provide: NameGuard, useFactory: () => new NameGuard(new Pool({ connectionString: options.databaseUrl, max: NAME_GUARD_CONNECTIONS, connectionTimeoutMillis: 30_000, Client })) },
         ReadModelHistory,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, AccessCollaborators, CommandExecutor, ReadModelHistory],
+      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, AccessCollaborators, CommandExecutor, IdAllocator, NameGuard, ReadModelHistory],
     };
   }
 

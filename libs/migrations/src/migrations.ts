@@ -34,10 +34,11 @@ import { searchTagsColumn } from './0290-search-tags-column';
 import { searchTagTextIndex } from './0300-search-tag-text-index';
 import { searchItemsAsServed } from './0310-search-items-as-served';
 import { eventStoreGroupAppend } from './0320-event-store-group-append';
-import { httpIdempotency } from './0350-http-idempotency';
 import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
 import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
+import { itemIdSequences } from './0330-item-id-sequences';
+import { httpIdempotency } from './0350-http-idempotency';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
@@ -77,6 +78,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTagTextIndex,
   searchItemsAsServed,
   eventStoreGroupAppend,
+  itemIdSequences,
   httpIdempotency,
   searchFavoritesByActor,
   eventStoreNoTruncate,

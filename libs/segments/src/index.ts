@@ -1,4 +1,5 @@
 export * from './domain/segment.decider';
+export * from './domain/segment-streams';
 export * from './domain/segment.errors';
 export * from './projections/segments.projection';
 export * from './queries/segment.response';

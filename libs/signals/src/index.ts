@@ -1,4 +1,4 @@
-export * from './domain/signal-endpoint-registry.decider';
+export * from './domain/signal-endpoint.decider';
 export * from './domain/signal-endpoint.errors';
 export * from './domain/signal-token';
 export * from './projections/signal-endpoints.projection';

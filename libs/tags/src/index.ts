@@ -1,4 +1,6 @@
-export * from './domain/tag-registry.decider';
+export * from './domain/tag-streams';
+export * from './domain/tag-type.decider';
+export * from './domain/tag.decider';
 export * from './domain/tag.errors';
 export * from './projections/tags.projection';
 export * from './tags.module';

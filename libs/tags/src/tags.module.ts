@@ -4,6 +4,7 @@ import { CreateTagTypeHandler, DeleteTagTypeHandler, UpdateTagTypeHandler } from
 import { ManageTagsController } from './commands/manage-tags/manage-tags.controller';
 import { CreateTagHandler, DeleteTagHandler } from './commands/manage-tags/manage-tags.handler';
 import { TagCascade } from './commands/tag-cascade';
+import { TagFacts } from './commands/tag-facts';
 import { TagFeatureController } from './commands/tag-feature/tag-feature.controller';
 import { UpdateFeatureTagsHandler } from './commands/tag-feature/tag-feature.handler';
 import { ListTagsController } from './queries/list-tags/list-tags.controller';
@@ -11,6 +12,6 @@ import { ListFeatureTagsHandler, ListTagsHandler, ListTagTypesHandler } from './
 
 @Module({
   controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController],
-  providers: [TagCascade, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
+  providers: [TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
 })
 export class TagsModule {}

@@ -1,35 +1,45 @@
+import { ItemIdTakenError } from '@pennant/core';
 import type { GroupData, RoleData } from '@pennant/events';
 import { BadDataError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
-import { groupRegistryDecider, type GroupCommand, type GroupEvent } from './group-registry.decider';
+import { groupDecider, type GroupCommand, type GroupEvent } from './group.decider';
 import { grantsAllow } from './project-roles';
-import { roleRegistryDecider, type RoleCommand, type RoleEvent } from './role-registry.decider';
+import { roleDecider, type RoleCommand, type RoleEvent } from './role.decider';
 
 const ENVS = ['development', 'production'];
-const givenRoles = (events: RoleEvent[]) => (command: RoleCommand) => roleRegistryDecider.decide(command, events.reduce(roleRegistryDecider.evolve, roleRegistryDecider.initialState));
-const givenGroups = (events: GroupEvent[]) => (command: GroupCommand) => groupRegistryDecider.decide(command, events.reduce(groupRegistryDecider.evolve, groupRegistryDecider.initialState));
+const givenRoles = (events: RoleEvent[]) => (command: RoleCommand) => roleDecider.decide(command, events.reduce(roleDecider.evolve, roleDecider.initialState));
+const givenGroups = (events: GroupEvent[]) => (command: GroupCommand) => groupDecider.decide(command, events.reduce(groupDecider.evolve, groupDecider.initialState));
 
 const deployer: RoleData = { id: 6, name: 'Deployer', description: 'turns flags on in production', type: 'custom', permissions: [{ name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production' }, { name: 'UPDATE_FEATURE' }] };
 const roleCreated: RoleEvent = { type: 'role-created', data: { data: deployer } };
 
-describe('custom project roles', () => {
-  it('creates from id 6 on, permissions de-duplicated; names unique among all roles', () => {
+describe('custom project roles (one stream per role)', () => {
+  const create = (role: { name: string; description: string; permissions: { name: string; environment?: string }[] }, nameTaken = false, id = 6): RoleCommand => ({ kind: 'create', id, role, environments: ENVS, nameTaken });
+
+  it('creates with the given id, permissions de-duplicated; names unique among all roles', () => {
     const input = { name: ' Deployer ', description: deployer.description, permissions: [...deployer.permissions, { name: 'UPDATE_FEATURE' }] };
-    expect(givenRoles([])({ kind: 'create', role: input, environments: ENVS })).toEqual([roleCreated]);
-    expect(() => givenRoles([roleCreated])({ kind: 'create', role: { ...input, name: 'deployer' }, environments: ENVS })).toThrow(NameExistsError);
-    expect(() => givenRoles([])({ kind: 'create', role: { ...input, name: 'Owner' }, environments: ENVS })).toThrow(NameExistsError);
-    expect(() => givenRoles([])({ kind: 'create', role: { ...input, name: 'admin' }, environments: ENVS })).toThrow(NameExistsError);
+    expect(givenRoles([])(create(input))).toEqual([roleCreated]);
+    expect(() => givenRoles([])(create({ ...input, name: 'deployer' }, true, 7))).toThrow(NameExistsError);
+    expect(() => givenRoles([])(create({ ...input, name: 'Owner' }))).toThrow(NameExistsError);
+    expect(() => givenRoles([])(create({ ...input, name: 'admin' }))).toThrow(NameExistsError);
+  });
+
+  it('refuses an id that was used, or that of a built-in role', () => {
+    const input = { name: 'x', description: '', permissions: [] };
+    expect(() => givenRoles([roleCreated, { type: 'role-deleted', data: { preData: deployer } }])(create(input))).toThrow(ItemIdTakenError);
+    expect(() => givenRoles([])(create(input, false, 4))).toThrow(ItemIdTakenError);
   });
 
   it('refuses unknown permissions, environments on non-environment permissions, and unknown environments', () => {
-    const role = (permissions: { name: string; environment?: string }[]) => ({ kind: 'create' as const, role: { name: 'x', description: '', permissions }, environments: ENVS });
+    const role = (permissions: { name: string; environment?: string }[]) => create({ name: 'x', description: '', permissions });
     expect(() => givenRoles([])(role([{ name: 'FLY' }]))).toThrow(BadDataError);
     expect(() => givenRoles([])(role([{ name: 'CREATE_FEATURE', environment: 'production' }]))).toThrow(BadDataError);
     expect(() => givenRoles([])(role([{ name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'moon' }]))).toThrow(BadDataError);
   });
 
   it('updates (no change: nothing), deletes only unassigned custom roles; built-in roles are fixed', () => {
-    expect(givenRoles([roleCreated])({ kind: 'update', id: 6, role: { name: 'Deployer', description: deployer.description, permissions: deployer.permissions }, environments: ENVS })).toEqual([]);
-    expect(givenRoles([roleCreated])({ kind: 'update', id: 6, role: { name: 'Deployer', description: 'd', permissions: [] }, environments: ENVS })).toEqual([
+    expect(givenRoles([roleCreated])({ kind: 'update', id: 6, role: { name: 'Deployer', description: deployer.description, permissions: deployer.permissions }, environments: ENVS, nameTaken: false })).toEqual([]);
+    expect(() => givenRoles([roleCreated])({ kind: 'update', id: 6, role: { name: 'Approver', description: 'd', permissions: [] }, environments: ENVS, nameTaken: true })).toThrow(NameExistsError);
+    expect(givenRoles([roleCreated])({ kind: 'update', id: 6, role: { name: 'Deployer', description: 'd', permissions: [] }, environments: ENVS, nameTaken: false })).toEqual([
       { type: 'role-updated', data: { data: { ...deployer, description: 'd', permissions: [] }, preData: deployer } },
     ]);
     expect(() => givenRoles([roleCreated])({ kind: 'delete', id: 6, assignments: 2 })).toThrow(InvalidOperationError);
@@ -49,20 +59,27 @@ describe('custom project roles', () => {
 const ops: GroupData = { id: 1, name: 'Ops', description: null, users: [3, 7] };
 const groupCreated: GroupEvent = { type: 'group-created', data: { data: ops } };
 
-describe('groups', () => {
-  it('creates with known users; names unique', () => {
-    expect(givenGroups([])({ kind: 'create', group: { name: 'Ops', description: null, users: [7, 3, 3] }, knownUsers: [3, 7] })).toEqual([groupCreated]);
-    expect(() => givenGroups([])({ kind: 'create', group: { name: 'Ops', description: null, users: [8] }, knownUsers: [3] })).toThrow(BadDataError);
-    expect(() => givenGroups([groupCreated])({ kind: 'create', group: { name: 'ops', description: null, users: [] }, knownUsers: [] })).toThrow(NameExistsError);
+describe('groups (one stream per group)', () => {
+  it('creates with the given id and known users; names unique (read model, under the name guard); ids not reused', () => {
+    expect(givenGroups([])({ kind: 'create', id: 1, group: { name: 'Ops', description: null, users: [7, 3, 3] }, knownUsers: [3, 7], nameTaken: false })).toEqual([groupCreated]);
+    expect(() => givenGroups([])({ kind: 'create', id: 1, group: { name: 'Ops', description: null, users: [8] }, knownUsers: [3], nameTaken: false })).toThrow(BadDataError);
+    expect(() => givenGroups([])({ kind: 'create', id: 2, group: { name: 'ops', description: null, users: [] }, knownUsers: [], nameTaken: true })).toThrow(NameExistsError);
+    expect(() => givenGroups([groupCreated])({ kind: 'create', id: 1, group: { name: 'Other', description: null, users: [] }, knownUsers: [], nameTaken: false })).toThrow(ItemIdTakenError);
+  });
+
+  it('folds the membership events of the old `groups` stream into the group\'s stream', () => {
+    const added: GroupEvent = { type: 'group-user-added', data: { data: { groupId: 1, userId: 9 } } };
+    expect([groupCreated, added].map((e) => groupDecider.legacy?.route(e))).toEqual(['group-1', 'group-1']);
+    expect([groupCreated, added].reduce(groupDecider.evolve, groupDecider.initialState).group?.users).toEqual([3, 7, 9]);
   });
 
   it('an update records what changed: group-updated for name/description, one event per member added or removed', () => {
-    expect(givenGroups([groupCreated])({ kind: 'update', id: 1, group: { name: 'Ops', description: 'on call', users: [7, 9] }, knownUsers: [3, 7, 9] }).map((e) => [e.type, 'data' in e.data ? e.data.data : null])).toEqual([
+    expect(givenGroups([groupCreated])({ kind: 'update', id: 1, group: { name: 'Ops', description: 'on call', users: [7, 9] }, knownUsers: [3, 7, 9], nameTaken: false }).map((e) => [e.type, 'data' in e.data ? e.data.data : null])).toEqual([
       ['group-updated', { ...ops, description: 'on call', users: [7, 9] }],
       ['group-user-added', { groupId: 1, userId: 9 }],
       ['group-user-removed', { groupId: 1, userId: 3 }],
     ]);
-    expect(givenGroups([groupCreated])({ kind: 'update', id: 1, group: { name: 'Ops', description: null, users: [3, 7] }, knownUsers: [3, 7] })).toEqual([]);
+    expect(givenGroups([groupCreated])({ kind: 'update', id: 1, group: { name: 'Ops', description: null, users: [3, 7] }, knownUsers: [3, 7], nameTaken: false })).toEqual([]);
   });
 
   it('deletes a group that is no project member', () => {

@@ -1,18 +1,33 @@
-import type { Decider } from '@pennant/core';
+import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type AddonConfigData, type DomainEvent } from '@pennant/events';
 import { isDeepStrictEqual } from 'node:util';
 import { AddonNotFoundError, InvalidAddonError } from './addon.errors';
 import { findProvider, MASKED } from './addon-providers';
 
-/** Every addon config lives in one stream: ids are allocated in order because its appends are serialized. */
+/** One stream per addon configuration (ADR 0031); ids come from a sequence. */
+export const addonStreamId = (id: number): string => `addon-config-${id}`;
+
+/** Until ADR 0031 every addon config was in this one stream; its events are folded first into each addon's stream. */
 export const ADDONS_STREAM = 'addon-configs';
+
+export const ADDONS_LEGACY: LegacySource = {
+  streamId: ADDONS_STREAM,
+  route: (event) =>
+    event.type === 'addon-config-created' || event.type === 'addon-config-updated'
+      ? addonStreamId(event.data.data.id)
+      : event.type === 'addon-config-deleted'
+        ? addonStreamId(event.data.preData.id)
+        : null,
+};
+
+export const ADDON_IDS: IdSequence = { name: 'addon_ids', createdTypes: ['addon-config-created'], idOf: (event) => (event.type === 'addon-config-created' ? event.data.data.id : null) };
 
 export type AddonEvent = DomainEvent<'addon-config-created' | 'addon-config-updated' | 'addon-config-deleted'>;
 
-export interface AddonsState {
-  addons: Record<number, AddonConfigData>;
-  /** The highest id ever given: ids are never reused. */
-  lastId: number;
+/** One id's stream: the configuration, or null; `used` once anything was recorded (ids are never reused). */
+export interface AddonState {
+  addon: AddonConfigData | null;
+  used: boolean;
 }
 
 /** A whole configuration, as POST and PUT take it. */
@@ -26,12 +41,11 @@ export interface AddonInput {
   environments: string[];
 }
 
-export type AddonCommand = { kind: 'create'; addon: AddonInput; now: string } | { kind: 'update'; id: number; addon: AddonInput } | { kind: 'delete'; id: number };
+export type AddonCommand = { kind: 'create'; id: number; addon: AddonInput; now: string } | { kind: 'update'; id: number; addon: AddonInput } | { kind: 'delete'; id: number };
 
-function find(state: AddonsState, id: number): AddonConfigData {
-  const addon = Object.prototype.hasOwnProperty.call(state.addons, id) ? state.addons[id] : undefined;
-  if (!addon) throw new AddonNotFoundError(id);
-  return addon;
+function find(state: AddonState, id: number): AddonConfigData {
+  if (!state.addon) throw new AddonNotFoundError(id);
+  return state.addon;
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
@@ -66,10 +80,11 @@ function configure(id: number, createdAt: string, input: AddonInput, previous?: 
   return { id, provider: provider.name, description: input.description, enabled: input.enabled, parameters, sensitiveParameters, events: unique(input.events), projects: unique(input.projects), environments: unique(input.environments), createdAt };
 }
 
-function decide(command: AddonCommand, state: AddonsState): AddonEvent[] {
+function decide(command: AddonCommand, state: AddonState): AddonEvent[] {
   switch (command.kind) {
     case 'create':
-      return [{ type: 'addon-config-created', data: { data: configure(state.lastId + 1, command.now, command.addon) } }];
+      if (state.used) throw new ItemIdTakenError(addonStreamId(command.id));
+      return [{ type: 'addon-config-created', data: { data: configure(command.id, command.now, command.addon) } }];
     case 'update': {
       const current = find(state, command.id);
       const data = configure(current.id, current.createdAt, command.addon, current);
@@ -82,21 +97,16 @@ function decide(command: AddonCommand, state: AddonsState): AddonEvent[] {
   }
 }
 
-function evolve(state: AddonsState, event: AddonEvent): AddonsState {
+function evolve(state: AddonState, event: AddonEvent): AddonState {
   switch (event.type) {
     case 'addon-config-created':
-    case 'addon-config-updated': {
-      const addon = event.data.data;
-      return { addons: { ...state.addons, [addon.id]: addon }, lastId: Math.max(state.lastId, addon.id) };
-    }
-    case 'addon-config-deleted': {
-      const addons = { ...state.addons };
-      delete addons[event.data.preData.id];
-      return { addons, lastId: state.lastId };
-    }
+    case 'addon-config-updated':
+      return { addon: event.data.data, used: true };
+    case 'addon-config-deleted':
+      return { addon: null, used: true };
     default:
       return assertNever(event);
   }
 }
 
-export const addonDecider: Decider<AddonCommand, AddonsState, AddonEvent> = { initialState: { addons: {}, lastId: 0 }, evolve, decide };
+export const addonDecider: Decider<AddonCommand, AddonState, AddonEvent> = { initialState: { addon: null, used: false }, evolve, decide, legacy: ADDONS_LEGACY };

@@ -1,17 +1,28 @@
-import type { Decider } from '@pennant/core';
+import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type BannerData, type BannerVariant, type DomainEvent } from '@pennant/events';
 import { isDeepStrictEqual } from 'node:util';
 import { BannerNotFoundError } from './banner.errors';
 
-/** Every banner lives in one stream: ids are allocated in order because its appends are serialized. */
+/** One stream per banner (ADR 0031); ids come from a sequence. */
+export const bannerStreamId = (id: number): string => `banner-${id}`;
+
+/** Until ADR 0031 every banner was in this one stream; its events are folded first into each banner's stream. */
 export const BANNERS_STREAM = 'banners';
+
+export const BANNERS_LEGACY: LegacySource = {
+  streamId: BANNERS_STREAM,
+  route: (event) =>
+    event.type === 'banner-created' || event.type === 'banner-updated' ? bannerStreamId(event.data.data.id) : event.type === 'banner-deleted' ? bannerStreamId(event.data.preData.id) : null,
+};
+
+export const BANNER_IDS: IdSequence = { name: 'banner_ids', createdTypes: ['banner-created'], idOf: (event) => (event.type === 'banner-created' ? event.data.data.id : null) };
 
 export type BannerEvent = DomainEvent<'banner-created' | 'banner-updated' | 'banner-deleted'>;
 
-export interface BannersState {
-  banners: Record<number, BannerData>;
-  /** The highest id ever given: ids are never reused, also after a delete. */
-  lastId: number;
+/** One id's stream: the banner, or null; `used` once anything was recorded (ids are never reused). */
+export interface BannerState {
+  banner: BannerData | null;
+  used: boolean;
 }
 
 /** What a banner says and how it looks; absent = the default on create, keep on update. */
@@ -28,14 +39,14 @@ export interface BannerFields {
 }
 
 export type BannerCommand =
-  | { kind: 'create'; fields: BannerFields & { message: string }; now: string }
+  /** `id`: a fresh id (its stream must be empty). */
+  | { kind: 'create'; id: number; fields: BannerFields & { message: string }; now: string }
   | { kind: 'update'; id: number; fields: BannerFields }
   | { kind: 'delete'; id: number };
 
-function find(state: BannersState, id: number): BannerData {
-  const banner = Object.prototype.hasOwnProperty.call(state.banners, id) ? state.banners[id] : undefined;
-  if (!banner) throw new BannerNotFoundError(id);
-  return banner;
+function find(state: BannerState, id: number): BannerData {
+  if (!state.banner) throw new BannerNotFoundError(id);
+  return state.banner;
 }
 
 /** The given fields over `base`, absent ones kept. */
@@ -47,10 +58,11 @@ function merge(base: BannerData, fields: BannerFields): BannerData {
   return out;
 }
 
-function decide(command: BannerCommand, state: BannersState): BannerEvent[] {
+function decide(command: BannerCommand, state: BannerState): BannerEvent[] {
   switch (command.kind) {
     case 'create': {
-      const defaults: BannerData = { id: state.lastId + 1, message: command.fields.message, enabled: true, variant: 'info', sticky: false, icon: null, link: null, linkText: null, dialogTitle: null, dialog: null, createdAt: command.now };
+      if (state.used) throw new ItemIdTakenError(bannerStreamId(command.id));
+      const defaults: BannerData = { id: command.id, message: command.fields.message, enabled: true, variant: 'info', sticky: false, icon: null, link: null, linkText: null, dialogTitle: null, dialog: null, createdAt: command.now };
       return [{ type: 'banner-created', data: { data: merge(defaults, command.fields) } }];
     }
     case 'update': {
@@ -65,21 +77,16 @@ function decide(command: BannerCommand, state: BannersState): BannerEvent[] {
   }
 }
 
-function evolve(state: BannersState, event: BannerEvent): BannersState {
+function evolve(state: BannerState, event: BannerEvent): BannerState {
   switch (event.type) {
     case 'banner-created':
-    case 'banner-updated': {
-      const banner = event.data.data;
-      return { banners: { ...state.banners, [banner.id]: banner }, lastId: Math.max(state.lastId, banner.id) };
-    }
-    case 'banner-deleted': {
-      const banners = { ...state.banners };
-      delete banners[event.data.preData.id];
-      return { banners, lastId: state.lastId };
-    }
+    case 'banner-updated':
+      return { banner: event.data.data, used: true };
+    case 'banner-deleted':
+      return { banner: null, used: true };
     default:
       return assertNever(event);
   }
 }
 
-export const bannerDecider: Decider<BannerCommand, BannersState, BannerEvent> = { initialState: { banners: {}, lastId: 0 }, evolve, decide };
+export const bannerDecider: Decider<BannerCommand, BannerState, BannerEvent> = { initialState: { banner: null, used: false }, evolve, decide, legacy: BANNERS_LEGACY };

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
-import { EVENT_STORE, type EventStore, type StreamAppend } from '@pennant/event-store';
+import { CommandExecutor, NameGuard, type GuardQuery, type PlannedAppend, type StreamReader } from '@pennant/core';
 import type { Actor, DomainEvent, JsonObject } from '@pennant/events';
-import { commandMetadata } from '@pennant/events';
-import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
+import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts } from '@pennant/features';
 import { BadDataError, CLOCK, DomainError, ID_GENERATOR, validate, type Clock, type IdGenerator } from '@pennant/platform';
-import { SegmentFacts, segmentDecider, SEGMENTS_STREAM, upsertSegmentSchema, type SegmentCommand } from '@pennant/segments';
+import { SegmentFacts, segmentDecider, segmentNameKey, segmentStreamId, upsertSegmentSchema, type SegmentCommand } from '@pennant/segments';
 import { changeRequestDecider, changeRequestStreamId, type ChangeRequest } from '../domain/change-request.decider';
 import { dependencyKey, parentOf, toFeatureCommand } from './change-to-feature-command';
 
@@ -20,16 +18,18 @@ export class ChangeRequestConflictError extends DomainError {
 }
 
 /**
- * Applies an approved change request atomically: every change is decided by the feature
- * decider exactly as a direct edit would be, in memory, and all resulting events — plus the
- * request's own `change-request-applied` — are appended in ONE multi-stream append with the
- * expected version of every stream. Either everything lands or nothing does.
+ * Applies an approved change request atomically: every change is decided by the feature (or
+ * segment) decider exactly as a direct edit would be, in memory, and all resulting events — plus
+ * the request's own `change-request-applied` — are appended in ONE multi-stream append with the
+ * expected version of every stream. Either everything lands or nothing does; a concurrent change
+ * of one of the streams re-runs the whole decision (the command executor's retry), where a change
+ * whose target moved on is then refused.
  */
 @Injectable()
 export class ChangeApplier {
   constructor(
     private readonly executor: CommandExecutor,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly guard: NameGuard,
     private readonly dataSource: DataSource,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -37,19 +37,25 @@ export class ChangeApplier {
 
   async apply(requestId: number, actor: Actor, scheduled: boolean): Promise<void> {
     const crStream = changeRequestStreamId(requestId);
-    const { state: request, version: requestVersion } = await this.executor.load(crStream, changeRequestDecider);
-    const closing = changeRequestDecider.decide({ kind: 'applied', actor, scheduled }, request);
-    const unsupported = request.changes.filter((c) => (c.feature !== null ? !FEATURE_ACTIONS.includes(c.action) : c.segmentId === null || !SEGMENT_ACTIONS.includes(c.action)));
-    if (unsupported.length > 0) {
-      throw new BadDataError(`Change request ${requestId} cannot be applied: ${unsupported.map((c) => `change ${c.id} (${c.action} on ${c.feature !== null ? 'a flag' : 'a segment'})`).join(', ')} is not a change this service can apply.`);
-    }
-    const streams = [...(await this.decideFeatureChanges(request)), ...(await this.decideSegmentChanges(request))];
-    streams.push({ streamId: crStream, expectedVersion: requestVersion, events: closing });
-    const result = await this.store.append(streams, commandMetadata(actor));
-    await this.executor.waitForProjections(result.lastPosition, streams.flatMap((s) => s.events.map((e) => e.type)));
+    const { state: current } = await this.executor.load(crStream, changeRequestDecider);
+    // Segment names the request sets are claimed under their guard, as a direct update does (ADR 0031).
+    const names = current.changes.filter((c) => c.feature === null && c.action === 'updateSegment').map((c) => segmentChanges(c.payload).name);
+    await this.guard.run(names.map(segmentNameKey), (query) =>
+      this.executor.executeMany(actor, async (reader) => {
+        const { state: request } = await reader.load(crStream, changeRequestDecider);
+        const closing = changeRequestDecider.decide({ kind: 'applied', actor, scheduled }, request);
+        const unsupported = request.changes.filter((c) => (c.feature !== null ? !FEATURE_ACTIONS.includes(c.action) : c.segmentId === null || !SEGMENT_ACTIONS.includes(c.action)));
+        if (unsupported.length > 0) {
+          throw new BadDataError(`Change request ${requestId} cannot be applied: ${unsupported.map((c) => `change ${c.id} (${c.action} on ${c.feature !== null ? 'a flag' : 'a segment'})`).join(', ')} is not a change this service can apply.`);
+        }
+        const appends = [...(await this.decideFeatureChanges(reader, request)), ...(await this.decideSegmentChanges(reader, query, request))];
+        appends.push({ streamId: crStream, events: closing });
+        return { appends, result: null };
+      }),
+    );
   }
 
-  private async decideFeatureChanges(request: ChangeRequest): Promise<StreamAppend[]> {
+  private async decideFeatureChanges(reader: StreamReader, request: ChangeRequest): Promise<PlannedAppend[]> {
     const facts = new FeatureFacts(this.dataSource);
     const dependencyFacts = new Map<string, DependencyFacts>();
     const archiving = new Set(request.changes.filter((c) => c.action === 'archiveFeature').map((c) => c.feature));
@@ -62,14 +68,13 @@ export class ChangeApplier {
       }
     }
     const ctx = { project: request.project, environment: request.environment, strategyFacts: await facts.strategyFacts(), newId: () => this.ids.uuid(), now: this.clock.now().toISOString(), dependencyFacts };
-    const byFeature = new Map<string, { state: FeatureState; version: number; events: DomainEvent[] }>();
+    const byFeature = new Map<string, { state: typeof featureDecider.initialState; events: DomainEvent[] }>();
     for (const change of request.changes) {
       if (change.feature === null) continue;
       const feature = change.feature;
       let entry = byFeature.get(feature);
       if (!entry) {
-        const loaded = await this.executor.load(featureStreamId(feature), featureDecider);
-        entry = { ...loaded, events: [] };
+        entry = { state: (await reader.load(featureStreamId(feature), featureDecider)).state, events: [] };
         byFeature.set(feature, entry);
       }
       const command = toFeatureCommand(change, ctx);
@@ -83,41 +88,40 @@ export class ChangeApplier {
         throw new ChangeRequestConflictError(`Change ${change.id} (${change.action} on "${feature}") conflicts with the current state: ${reason}`);
       }
     }
-    return [...byFeature.entries()]
-      .filter(([, e]) => e.events.length > 0)
-      .map(([feature, e]) => ({ streamId: featureStreamId(feature), expectedVersion: e.version === 0 ? 'no-stream' : e.version, events: e.events }));
+    return [...byFeature.entries()].map(([feature, e]) => ({ streamId: featureStreamId(feature), events: e.events }));
   }
 
-  /** Segment changes (updateSegment, deleteSegment) decided by the segment decider, as direct edits are. */
-  private async decideSegmentChanges(request: ChangeRequest): Promise<StreamAppend[]> {
+  /** Segment changes (updateSegment, deleteSegment) decided by the segment decider on each segment's stream, as direct edits are. */
+  private async decideSegmentChanges(reader: StreamReader, query: GuardQuery, request: ChangeRequest): Promise<PlannedAppend[]> {
     const changes = request.changes.filter((c) => c.feature === null && c.segmentId !== null);
-    if (changes.length === 0) return [];
     const facts = new SegmentFacts(this.dataSource);
-    const loaded = await this.executor.load(SEGMENTS_STREAM, segmentDecider);
-    const { version } = loaded;
-    let { state } = loaded;
-    const events: DomainEvent[] = [];
+    const bySegment = new Map<number, { state: typeof segmentDecider.initialState; events: DomainEvent[] }>();
     for (const change of changes) {
       const id = change.segmentId as number;
+      let entry = bySegment.get(id);
+      if (!entry) {
+        entry = { state: (await reader.load(segmentStreamId(id), segmentDecider)).state, events: [] };
+        bySegment.set(id, entry);
+      }
       try {
-        const command: SegmentCommand =
-          change.action === 'deleteSegment'
-            ? { kind: 'delete', id, strategiesUsingIt: await facts.strategiesUsing(id) }
-            : { kind: 'update', id, changes: segmentChanges(change.payload), usedInProjects: await facts.projectsUsing(id) };
-        if (command.kind === 'update') {
-          await facts.assertProject(command.changes.project);
-          await facts.assertLegalValues(command.changes.constraints);
+        let command: SegmentCommand;
+        if (change.action === 'deleteSegment') command = { kind: 'delete', id, strategiesUsingIt: await facts.strategiesUsing(id) };
+        else {
+          const changed = segmentChanges(change.payload);
+          await facts.assertProject(changed.project);
+          await facts.assertLegalValues(changed.constraints);
+          command = { kind: 'update', id, changes: changed, usedInProjects: await facts.projectsUsing(id), nameTaken: await facts.nameTaken(query, changed.name, id) };
         }
-        const decided = segmentDecider.decide(command, state);
-        state = decided.reduce(segmentDecider.evolve, state);
-        events.push(...decided);
+        const decided = segmentDecider.decide(command, entry.state);
+        entry.state = decided.reduce(segmentDecider.evolve, entry.state);
+        entry.events.push(...decided);
       } catch (error) {
         if (error instanceof BadDataError) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         throw new ChangeRequestConflictError(`Change ${change.id} (${change.action} on segment ${id}) conflicts with the current state: ${reason}`);
       }
     }
-    return events.length > 0 ? [{ streamId: SEGMENTS_STREAM, expectedVersion: version === 0 ? 'no-stream' : version, events }] : [];
+    return [...bySegment.entries()].map(([id, e]) => ({ streamId: segmentStreamId(id), events: e.events }));
   }
 }
 

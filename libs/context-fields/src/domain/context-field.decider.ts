@@ -1,11 +1,27 @@
-import type { Decider } from '@pennant/core';
+import type { Decider, LegacySource } from '@pennant/core';
 import { assertNever, type ContextFieldData, type ContextFieldLegalValue, type DomainEvent } from '@pennant/events';
 import { isDeepStrictEqual } from 'node:util';
 import { assertContextFieldUnused, type ContextFieldUsage } from './context-field-usage';
 import { BuiltInContextFieldError, ContextFieldExistsError, ContextFieldNotFoundError } from './context-field.errors';
 
-/** Every context field lives in one stream: names are unique because its appends are serialized. */
+/**
+ * One stream per context field, named after it (ADR 0031): a name is unique because a create
+ * expects its stream not to hold a field, and different fields never contend.
+ */
+export const contextFieldStreamId = (name: string): string => `context-field-${name}`;
+
+/** Until ADR 0031 every context field was in this one stream; its events are folded first into the field's stream. */
 export const CONTEXT_FIELDS_STREAM = 'context-fields';
+
+export const CONTEXT_FIELDS_LEGACY: LegacySource = {
+  streamId: CONTEXT_FIELDS_STREAM,
+  route: (event) =>
+    event.type === 'context-field-created' || event.type === 'context-field-updated'
+      ? contextFieldStreamId(event.data.data.name)
+      : event.type === 'context-field-deleted'
+        ? contextFieldStreamId(event.data.preData.name)
+        : null,
+};
 
 /** Sort order of a new field when none is given (Unleash's column default). */
 export const DEFAULT_CONTEXT_FIELD_SORT_ORDER = 10;
@@ -29,6 +45,10 @@ export const isBuiltInContextField = (name: string): boolean => BUILT_IN_CONTEXT
 
 export type ContextFieldEvent = DomainEvent<'context-field-created' | 'context-field-updated' | 'context-field-deleted'>;
 
+/**
+ * The fields a stream knows: on a field's own stream, that field (once created) and the built-in
+ * ones (which exist without an event) — a handful of entries, so folding stays linear.
+ */
 export interface ContextFieldsState {
   fields: Record<string, ContextFieldData>;
 }
@@ -129,4 +149,5 @@ export const contextFieldDecider: Decider<ContextFieldCommand, ContextFieldsStat
   initialState: { fields: Object.fromEntries(BUILT_IN_CONTEXT_FIELDS.map((f) => [f.name, f])) },
   evolve,
   decide,
+  legacy: CONTEXT_FIELDS_LEGACY,
 };

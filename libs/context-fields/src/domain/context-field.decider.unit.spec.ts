@@ -95,3 +95,11 @@ describe('context field decider', () => {
     });
   });
 });
+
+describe('context field streams (ADR 0031)', () => {
+  it('routes every event of the old `context-fields` stream to the field it names', () => {
+    const created: ContextFieldEvent = { type: 'context-field-created', data: { data: field('region') } };
+    const deleted: ContextFieldEvent = { type: 'context-field-deleted', data: { preData: field('tier') } };
+    expect([created, deleted].map((e) => contextFieldDecider.legacy?.route(e))).toEqual(['context-field-region', 'context-field-tier']);
+  });
+});

@@ -1,8 +1,8 @@
-import { contextFieldDecider, findContextField, type ContextFieldsState } from '@pennant/context-fields';
+import { contextFieldDecider, contextFieldStreamId, findContextField, type ContextFieldsState } from '@pennant/context-fields';
 import type { DomainEvent, FlagType, TagRef } from '@pennant/events';
 import { createFeatureStrategySchema, featureDecider, variantsSchema, type DependencyFacts, type EnvironmentVariantInput, type FeatureCommand, type FeatureState } from '@pennant/features';
 import { DomainError, validate } from '@pennant/platform';
-import { tagRegistryDecider, type TagRegistryState } from '@pennant/tags';
+import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
 import { strategyFields, type ExportResult } from './export-result';
 
 const FLAG_TYPES: readonly string[] = ['experiment', 'kill-switch', 'release', 'operational', 'permission'];
@@ -19,10 +19,16 @@ export interface ImportContext {
   segments: readonly { id: number; name: string }[];
   /** Strategy types that exist here (built-in and defined). */
   strategyTypes: readonly string[];
+  /** The legal values of the context fields that exist here and have some, by name (read models). */
+  legalValues: Readonly<Record<string, readonly string[]>>;
   /** Current state of every imported flag's stream. */
   features: ReadonlyMap<string, FeatureState>;
-  tagRegistry: TagRegistryState;
-  contextFields: ContextFieldsState;
+  /** The tag types the data names (its own and its flag tags'), from their streams; absent = not created. */
+  tagTypes: ReadonlyMap<string, TagTypeState>;
+  /** The tags of the data's flags, by `tagStreamId`; absent = not created. */
+  tags: ReadonlyMap<string, TagState>;
+  /** The context fields of the data, by name, from their streams; absent = not created. */
+  contextFields: ReadonlyMap<string, ContextFieldsState>;
   /** Read-model facts for each dependency `child→parent` of the data. */
   dependencyFacts: ReadonlyMap<string, DependencyFacts>;
 }
@@ -36,13 +42,14 @@ export interface ImportProblem {
 export interface ImportPlan {
   errors: ImportProblem[];
   features: Map<string, DomainEvent[]>;
-  tagRegistry: DomainEvent[];
-  contextFields: DomainEvent[];
+  /** Events of missing tag types, tags and context fields, by stream id (in decision order). */
+  items: Map<string, DomainEvent[]>;
 }
 
-/** The legal values of the context fields that have some (including those the import creates). */
-function legalValuesOf(fields: ContextFieldsState): Record<string, string[]> {
-  return Object.fromEntries(Object.values(fields.fields).filter((f) => f.legalValues.length > 0).map((f) => [f.name, f.legalValues.map((v) => v.value)]));
+/** The legal values constraints are checked against: the fields that exist, and those the import creates. */
+function legalValuesOf(ctx: ImportContext, data: ExportResult): Record<string, readonly string[]> {
+  const created = (data.contextFields ?? []).filter((f) => !(f.name in ctx.legalValues) && (f.legalValues?.length ?? 0) > 0);
+  return { ...ctx.legalValues, ...Object.fromEntries(created.map((f) => [f.name, (f.legalValues ?? []).map((v) => v.value)])) };
 }
 
 export const dependencyKey = (child: string, parent: string) => `${child}→${parent}`;
@@ -71,27 +78,30 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
   const exportedSegmentNames = new Map((data.segments ?? []).map((s) => [s.id, s.name]));
   const localSegment = (id: number): number | undefined => ctx.segments.find((s) => s.name === exportedSegmentNames.get(id))?.id;
   problem('These segments do not exist here (segments are matched by name).', strategies.flatMap((s) => (s.segments ?? []).filter((id) => localSegment(id) === undefined).map((id) => exportedSegmentNames.get(id) ?? `#${id}`)));
-  const tagTypes = new Set([...Object.keys(ctx.tagRegistry.types), ...(data.tagTypes ?? []).map((t) => t.name)]);
+  const typeOf = (name: string): TagTypeState => ctx.tagTypes.get(name) ?? tagTypeDecider(name).initialState;
+  const tagTypes = new Set([...(data.featureTags ?? []).map((t) => t.tagType).filter((name) => typeOf(name).type !== null), ...(data.tagTypes ?? []).map((t) => t.name)]);
   problem('These tag types neither exist nor are in the import.', (data.featureTags ?? []).filter((t) => !tagTypes.has(t.tagType)).map((t) => t.tagType));
 
-  const plan: ImportPlan = { errors, features: new Map(), tagRegistry: [], contextFields: [] };
+  const plan: ImportPlan = { errors, features: new Map(), items: new Map() };
   if (errors.length > 0) return plan;
 
-  // Tag types, tags and context fields that are missing.
-  let registry = ctx.tagRegistry;
-  const decideRegistry = (command: Parameters<typeof tagRegistryDecider.decide>[0]) => {
-    const events = tagRegistryDecider.decide(command, registry);
-    registry = events.reduce(tagRegistryDecider.evolve, registry);
-    plan.tagRegistry.push(...events);
+  // Tag types, tags and context fields that are missing, each on its own stream.
+  const record = (streamId: string, events: readonly DomainEvent[]) => {
+    if (events.length > 0) plan.items.set(streamId, [...(plan.items.get(streamId) ?? []), ...events]);
   };
-  for (const t of data.tagTypes ?? []) if (!registry.types[t.name]) decideRegistry({ kind: 'create-tag-type', data: { name: t.name, description: t.description ?? '', icon: t.icon ?? null } });
-  for (const t of data.featureTags ?? []) decideRegistry({ kind: 'create-tag', tag: { type: t.tagType, value: t.tagValue }, ifMissing: true });
-  let fields = ctx.contextFields;
+  for (const t of data.tagTypes ?? []) {
+    if (typeOf(t.name).type === null && !plan.items.has(tagTypeStreamId(t.name))) record(tagTypeStreamId(t.name), tagTypeDecider(t.name).decide({ kind: 'create', data: { name: t.name, description: t.description ?? '', icon: t.icon ?? null } }, typeOf(t.name)));
+  }
+  for (const t of data.featureTags ?? []) {
+    const tag = { type: t.tagType, value: t.tagValue };
+    const streamId = tagStreamId(tag);
+    const decided = plan.items.has(streamId) ? [] : tagDecider.decide({ kind: 'create', tag, typeExists: true, ifMissing: true }, ctx.tags.get(streamId) ?? tagDecider.initialState);
+    record(streamId, decided);
+  }
   for (const f of data.contextFields ?? []) {
-    if (findContextField(fields, f.name)) continue;
-    const events = contextFieldDecider.decide({ kind: 'create', name: f.name, description: f.description ?? undefined, legalValues: f.legalValues, stickiness: f.stickiness, sortOrder: f.sortOrder, now: ctx.now }, fields);
-    fields = events.reduce(contextFieldDecider.evolve, fields);
-    plan.contextFields.push(...events);
+    const fields = ctx.contextFields.get(f.name) ?? contextFieldDecider.initialState;
+    if (findContextField(fields, f.name) || plan.items.has(contextFieldStreamId(f.name))) continue;
+    record(contextFieldStreamId(f.name), contextFieldDecider.decide({ kind: 'create', name: f.name, description: f.description ?? undefined, legalValues: f.legalValues, stickiness: f.stickiness, sortOrder: f.sortOrder, now: ctx.now }, fields));
   }
 
   // The flags, each through its own decider.
@@ -120,7 +130,7 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
         const segments = (s.segments ?? []).map((id) => localSegment(id) as number);
         return { strategyId: ctx.newId(), strategy: validate(createFeatureStrategySchema, { ...strategyFields(s), sortOrder: s.sortOrder ?? i, segments }, `data.featureStrategies[${strategies.indexOf(s)}]`) };
       });
-      const facts = { segmentIds: ctx.segments.map((x) => x.id), strategyTypes: ctx.strategyTypes, legalValues: legalValuesOf(fields) };
+      const facts = { segmentIds: ctx.segments.map((x) => x.id), strategyTypes: ctx.strategyTypes, legalValues: legalValuesOf(ctx, data) };
       decide({ kind: 'replace-strategies', ...env, strategies: replacements, facts });
       const settings = (data.featureEnvironments ?? []).find((e) => e.featureName === exported.name && (e.environment === undefined || e.environment === ctx.environment));
       if (settings?.variants) {

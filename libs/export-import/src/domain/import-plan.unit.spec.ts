@@ -1,8 +1,6 @@
-import { contextFieldDecider } from '@pennant/context-fields';
 import { deciderSpec } from '@pennant/core/testing';
 import type { FeatureRow } from '@pennant/events';
 import { featureDecider, type FeatureState } from '@pennant/features';
-import { tagRegistryDecider } from '@pennant/tags';
 import type { ExportResult } from './export-result';
 import { planImport, type ImportContext } from './import-plan';
 
@@ -16,9 +14,11 @@ const context = (overrides: Partial<ImportContext> = {}): ImportContext => ({
   projectEnvironments: ['development', 'production'],
   segments: [{ id: 40, name: 'beta users' }],
   strategyTypes: ['default', 'flexibleRollout'],
+  legalValues: {},
   features: new Map(),
-  tagRegistry: tagRegistryDecider.initialState,
-  contextFields: contextFieldDecider.initialState,
+  tagTypes: new Map(),
+  tags: new Map(),
+  contextFields: new Map(),
   dependencyFacts: new Map(),
   ...overrides,
 });
@@ -43,8 +43,11 @@ describe('import plan', () => {
   it('creates the flags with their strategies (segments matched by name), environment, variants, tags and dependencies, and what they need', () => {
     const plan = planImport(data, context({ features: new Map([['checkout', none], ['banner', none]]) }));
     expect(plan.errors).toEqual([]);
-    expect(plan.tagRegistry.map((e) => e.type)).toEqual(['tag-type-created', 'tag-created']);
-    expect(plan.contextFields.map((e) => e.type)).toEqual(['context-field-created']);
+    expect([...plan.items].map(([stream, events]) => [stream, events.map((e) => e.type)])).toEqual([
+      ['tag-type-team', ['tag-type-created']],
+      ['tag-team:payments', ['tag-created']],
+      ['context-field-region', ['context-field-created']],
+    ]);
     const checkout = plan.features.get('checkout') ?? [];
     expect(checkout.map((e) => e.type)).toEqual(['feature-created', 'feature-strategy-add', 'feature-strategy-add', 'feature-environment-variants-updated', 'feature-environment-enabled', 'feature-tagged']);
     expect(checkout[0].data).toMatchObject({ project: 'web', data: { name: 'checkout', type: 'experiment', description: 'new checkout', impressionData: true } });
@@ -75,7 +78,7 @@ describe('import plan', () => {
       ['These tag types', ['team']],
     ]);
     expect(plan.features.size).toBe(0);
-    expect(plan.tagRegistry).toEqual([]);
+    expect(plan.items.size).toBe(0);
   });
 
   it('disables an enabled environment whose import leaves it no strategy, as deleting the last one does (issue 27)', () => {

@@ -28,7 +28,7 @@ export interface SetFeatureVariants {
 /**
  * Flag tags (`/api/admin/features/{f}/tags`, no project in the path): `added` first, then
  * `removed`, each only where it changes something. The handler has made sure every added tag
- * exists in the tag registry.
+ * exists (each on its own stream, ADR 0031).
  */
 export interface UpdateFeatureTags {
   kind: 'update-feature-tags';

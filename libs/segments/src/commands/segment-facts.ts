@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Constraint } from '@pennant/events';
 import { normalizeConstraints } from '@pennant/features';
+import type { GuardQuery } from '@pennant/core';
 import { BadDataError } from '@pennant/platform';
 
 const USED_BY_ACTIVE_FLAGS = `FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
   WHERE f.archived_at IS NULL AND s.segments @> ARRAY[$1::int]`;
 
 /**
- * Facts from other aggregates for segment commands, read from caught-up read models. The race
- * that remains (a strategy attached between this read and the append) is described in ADR 0006.
+ * Facts from other aggregates for segment commands, read from caught-up read models. The races
+ * that remain are described in ADR 0006 (a strategy attached between this read and the append)
+ * and ADR 0031 (the segment limit).
  */
 @Injectable()
 export class SegmentFacts {
@@ -45,6 +47,16 @@ export class SegmentFacts {
   async projectOf(id: number): Promise<string | null | undefined> {
     const rows = (await this.dataSource.query('SELECT project FROM rm_segments WHERE id = $1', [id])) as { project: string | null }[];
     return rows.length === 0 ? undefined : rows[0].project;
+  }
+
+  /** Whether a live segment other than `exceptId` has the name (run under the name's guard, ADR 0031). */
+  async nameTaken(query: GuardQuery, name: string, exceptId: number | null): Promise<boolean> {
+    return (await query('SELECT 1 FROM rm_segments WHERE name = $1 AND id <> $2 LIMIT 1', [name, exceptId ?? 0])).length > 0;
+  }
+
+  /** How many segments exist (the limit's count; concurrent creates can each see one fewer, ADR 0031). */
+  async count(query: GuardQuery): Promise<number> {
+    return (await query<{ n: number }>('SELECT count(*)::int AS n FROM rm_segments', []))[0]?.n ?? 0;
   }
 
   /** A segment may belong to an existing, non-archived project (or to none). */

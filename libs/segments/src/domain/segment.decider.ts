@@ -1,32 +1,37 @@
-import type { Decider } from '@pennant/core';
+import { ItemIdTakenError, type Decider } from '@pennant/core';
 import { assertNever, type Constraint, type DomainEvent, type SegmentData } from '@pennant/events';
 import { exceedsLimit, normalizeConstraints, valueCount } from '@pennant/features';
 import { BadDataError } from '@pennant/platform';
 import { isDeepStrictEqual } from 'node:util';
 import { SegmentInUseError, SegmentNameExistsError, SegmentNotFoundError, SegmentToDeleteNotFoundError } from './segment.errors';
-
-/** Every segment lives in one stream: ids and unique names are decided race-free (ADR 0006). */
-export const SEGMENTS_STREAM = 'segments';
+import { SEGMENTS_LEGACY, segmentStreamId } from './segment-streams';
 
 /** Unleash's default resource limits for segments. */
 export const SEGMENT_LIMITS = { segments: 300, segmentValues: 1000 } as const;
 
 export type SegmentEvent = DomainEvent<'segment-created' | 'segment-updated' | 'segment-deleted'>;
 
-export interface SegmentCatalogState {
-  /** Highest id ever given; ids of deleted segments are never reused. */
-  lastId: number;
-  segments: Record<number, SegmentData>;
+/** One segment's stream (`segment-<id>`, ADR 0031). Ids are never reused, so a deleted segment stays deleted. */
+export interface SegmentState {
+  segment: SegmentData | null;
+  deleted: boolean;
 }
 
+/**
+ * `id`: a fresh id (its stream must be empty). `nameTaken` (a live segment has the name) and
+ * `segments` (how many exist) come from the read model, read under the name's guard (ADR 0031).
+ */
 export interface CreateSegment {
   kind: 'create';
+  id: number;
   name: string;
   description: string | null;
   project: string | null;
   constraints: Constraint[];
   createdBy: string;
   now: string;
+  nameTaken: boolean;
+  segments: number;
 }
 
 /** `name` and `constraints` are required (Unleash's upsertSegmentSchema); absent description/project = keep, null = clear. */
@@ -36,6 +41,8 @@ export interface UpdateSegment {
   changes: { name: string; description?: string | null; project?: string | null; constraints: Constraint[] };
   /** Projects of active flags whose strategies use the segment (read model). */
   usedInProjects: readonly string[];
+  /** Another live segment has `changes.name` (read model, under the name's guard). */
+  nameTaken: boolean;
 }
 
 export interface DeleteSegment {
@@ -53,15 +60,12 @@ function checkedConstraints(constraints: readonly Constraint[]): Constraint[] {
   return normalized;
 }
 
-function assertNameFree(state: SegmentCatalogState, name: string, exceptId: number | null): void {
-  if (Object.values(state.segments).some((s) => s.name === name && s.id !== exceptId)) throw new SegmentNameExistsError(name);
-}
-
-function decideCreate(command: CreateSegment, state: SegmentCatalogState): SegmentEvent[] {
-  assertNameFree(state, command.name, null);
-  if (Object.keys(state.segments).length >= SEGMENT_LIMITS.segments) throw exceedsLimit('segment', SEGMENT_LIMITS.segments);
+function decideCreate(command: CreateSegment, state: SegmentState): SegmentEvent[] {
+  if (state.segment || state.deleted) throw new ItemIdTakenError(segmentStreamId(command.id));
+  if (command.nameTaken) throw new SegmentNameExistsError(command.name);
+  if (command.segments >= SEGMENT_LIMITS.segments) throw exceedsLimit('segment', SEGMENT_LIMITS.segments);
   const data: SegmentData = {
-    id: state.lastId + 1,
+    id: command.id,
     name: command.name,
     description: command.description,
     project: command.project,
@@ -72,11 +76,11 @@ function decideCreate(command: CreateSegment, state: SegmentCatalogState): Segme
   return [{ type: 'segment-created', data: { project: data.project, data } }];
 }
 
-function decideUpdate(command: UpdateSegment, state: SegmentCatalogState): SegmentEvent[] {
-  const current = state.segments[command.id];
+function decideUpdate(command: UpdateSegment, state: SegmentState): SegmentEvent[] {
+  const current = state.segment;
   if (!current) throw new SegmentNotFoundError(command.id);
   const { changes } = command;
-  assertNameFree(state, changes.name, current.id);
+  if (changes.name !== current.name && command.nameTaken) throw new SegmentNameExistsError(changes.name);
   const project = changes.project !== undefined ? changes.project : current.project;
   if (project !== null && command.usedInProjects.some((p) => p !== project)) {
     throw new BadDataError(`Invalid project "${project}": the segment is used by strategies in other projects (${command.usedInProjects.join(', ')}).`);
@@ -92,32 +96,29 @@ function decideUpdate(command: UpdateSegment, state: SegmentCatalogState): Segme
   return [{ type: 'segment-updated', data: { project: data.project, data, preData: current } }];
 }
 
-function decideDelete(command: DeleteSegment, state: SegmentCatalogState): SegmentEvent[] {
-  const current = state.segments[command.id];
+function decideDelete(command: DeleteSegment, state: SegmentState): SegmentEvent[] {
+  const current = state.segment;
   if (!current) throw new SegmentToDeleteNotFoundError(command.id);
   if (command.strategiesUsingIt > 0) throw new SegmentInUseError(command.id, command.strategiesUsingIt);
   return [{ type: 'segment-deleted', data: { project: current.project, preData: current } }];
 }
 
-function evolve(state: SegmentCatalogState, event: SegmentEvent): SegmentCatalogState {
+function evolve(state: SegmentState, event: SegmentEvent): SegmentState {
   switch (event.type) {
     case 'segment-created':
-      return { lastId: Math.max(state.lastId, event.data.data.id), segments: { ...state.segments, [event.data.data.id]: event.data.data } };
     case 'segment-updated':
-      return { ...state, segments: { ...state.segments, [event.data.data.id]: event.data.data } };
-    case 'segment-deleted': {
-      const segments = { ...state.segments };
-      delete segments[event.data.preData.id];
-      return { ...state, segments };
-    }
+      return { segment: event.data.data, deleted: false };
+    case 'segment-deleted':
+      return { segment: null, deleted: true };
     default:
       return assertNever(event);
   }
 }
 
-export const segmentDecider: Decider<SegmentCommand, SegmentCatalogState, SegmentEvent> = {
-  initialState: { lastId: 0, segments: {} },
+export const segmentDecider: Decider<SegmentCommand, SegmentState, SegmentEvent> = {
+  initialState: { segment: null, deleted: false },
   evolve,
+  legacy: SEGMENTS_LEGACY,
   decide(command, state) {
     switch (command.kind) {
       case 'create':

@@ -1,4 +1,5 @@
 import type { SegmentData } from '@pennant/events';
+import { ItemIdTakenError } from '@pennant/core';
 import { BadDataError, ExceedsLimitError } from '@pennant/platform';
 import { segmentDecider as sut, type SegmentCommand, type SegmentEvent } from './segment.decider';
 import { SegmentInUseError, SegmentNameExistsError, SegmentNotFoundError, SegmentToDeleteNotFoundError } from './segment.errors';
@@ -26,38 +27,42 @@ function given(events: SegmentEvent[]) {
 
 const create = (name: string, overrides: Partial<Extract<SegmentCommand, { kind: 'create' }>> = {}): SegmentCommand => ({
   kind: 'create',
+  id: 1,
   name,
   description: null,
   project: null,
   constraints: [constraint],
   createdBy: 'admin',
   now: NOW,
+  nameTaken: false,
+  segments: 0,
   ...overrides,
 });
-const update = (id: number, changes: Extract<SegmentCommand, { kind: 'update' }>['changes'], usedInProjects: string[] = []): SegmentCommand => ({ kind: 'update', id, changes, usedInProjects });
+const update = (id: number, changes: Extract<SegmentCommand, { kind: 'update' }>['changes'], usedInProjects: string[] = [], nameTaken = false): SegmentCommand => ({ kind: 'update', id, changes, usedInProjects, nameTaken });
 const remove = (id: number, strategiesUsingIt = 0): SegmentCommand => ({ kind: 'delete', id, strategiesUsingIt });
 
-describe('segment decider', () => {
+describe('segment decider (one stream per segment)', () => {
   describe('create', () => {
-    it('gives the next id and records segment-created with the normalized segment', () => {
+    it('records segment-created with the given id and the normalized segment', () => {
       expect(given([]).when(create('beta')).then()).toEqual([created(segment(1, 'beta'))]);
-      expect(given([created(segment(1, 'beta'))]).when(create('pilot', { project: 'default' })).then()).toEqual([created(segment(2, 'pilot', { project: 'default' }))]);
+      expect(given([]).when(create('pilot', { id: 7, project: 'default' })).then()).toEqual([created(segment(7, 'pilot', { project: 'default' }))]);
     });
 
-    it('never reuses the id of a deleted segment, and frees its name', () => {
+    it('refuses an id whose stream already holds a segment, live or deleted (the allocator takes the next one)', () => {
       const beta = segment(1, 'beta');
-      expect(given([created(beta), deleted(beta)]).when(create('beta')).then()).toEqual([created(segment(2, 'beta'))]);
+      expect(() => given([created(beta)]).when(create('pilot')).then()).toThrow(ItemIdTakenError);
+      expect(() => given([created(beta), deleted(beta)]).when(create('pilot')).then()).toThrow(ItemIdTakenError);
     });
 
-    it('refuses a duplicate name (409)', () => {
-      expect(() => given([created(segment(1, 'beta'))]).when(create('beta')).then()).toThrow(SegmentNameExistsError);
+    it('refuses a name another live segment has (409, from the read model under the name guard)', () => {
+      expect(() => given([]).when(create('beta', { nameTaken: true })).then()).toThrow(SegmentNameExistsError);
     });
 
     it('limits the values to 1000 and the number of segments to 300', () => {
       const values = Array.from({ length: 1001 }, (_, i) => `v${i}`);
       expect(() => given([]).when(create('big', { constraints: [{ ...constraint, values }] })).then()).toThrow(ExceedsLimitError);
-      const many = Array.from({ length: 300 }, (_, i) => created(segment(i + 1, `s${i}`)));
-      expect(() => given(many).when(create('one-more')).then()).toThrow(ExceedsLimitError);
+      expect(() => given([]).when(create('one-more', { segments: 300 })).then()).toThrow(ExceedsLimitError);
+      expect(given([]).when(create('last', { segments: 299 })).then()).toHaveLength(1);
     });
 
     it('rejects a constraint value that does not fit its operator', () => {
@@ -81,9 +86,18 @@ describe('segment decider', () => {
 
     it('refuses unknown ids (404), taken names (409) and a project other than the users of the segment (400)', () => {
       expect(() => given([]).when(update(1, { name: 'x', constraints: [] })).then()).toThrow(SegmentNotFoundError);
-      expect(() => given([created(beta), created(segment(2, 'pilot'))]).when(update(2, { name: 'beta', constraints: [] })).then()).toThrow(SegmentNameExistsError);
+      expect(() => given([created(segment(2, 'pilot'))]).when(update(2, { name: 'beta', constraints: [] }, [], true)).then()).toThrow(SegmentNameExistsError);
+      expect(given([created(beta)]).when(update(1, { name: 'beta', description: 'kept name', constraints: [constraint] }, [], true)).then()).toHaveLength(1);
       expect(() => given([created(beta)]).when(update(1, { name: 'beta', project: 'p1', constraints: [] }, ['p2'])).then()).toThrow(BadDataError);
       expect(given([created(beta)]).when(update(1, { name: 'beta', project: 'p1', constraints: [constraint] }, ['p1'])).then()).toHaveLength(1);
+    });
+  });
+
+  describe('legacy layout', () => {
+    it('folds the segment events of the old `segments` stream into the segment\'s own stream', () => {
+      const beta = segment(3, 'beta');
+      const events = [created(segment(2, 'pilot')), created(beta), deleted(segment(2, 'pilot'))];
+      expect(events.map((e) => sut.legacy?.route(e))).toEqual(['segment-2', 'segment-3', 'segment-2']);
     });
   });
 

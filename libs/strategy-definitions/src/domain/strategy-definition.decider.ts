@@ -1,14 +1,34 @@
-import type { Decider } from '@pennant/core';
+import type { Decider, LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type StrategyDefinitionData, type StrategyParameterDefinition } from '@pennant/events';
 import { isDeepStrictEqual } from 'node:util';
 import { BUILT_IN_STRATEGIES } from './built-in-strategies';
 import { BuiltInStrategyError, StrategyExistsError, StrategyNotFoundError } from './strategy-definition.errors';
 
-/** Every strategy definition lives in one stream: names are unique because its appends are serialized. */
+/**
+ * One stream per strategy definition, named after it (ADR 0031): a name is unique because a create
+ * expects its stream not to hold a definition, and different definitions never contend.
+ */
+export const strategyDefinitionStreamId = (name: string): string => `strategy-definition-${name}`;
+
+/** Until ADR 0031 every definition was in this one stream; its events are folded first into the definition's stream. */
 export const STRATEGY_DEFINITIONS_STREAM = 'strategy-definitions';
+
+export const STRATEGY_DEFINITIONS_LEGACY: LegacySource = {
+  streamId: STRATEGY_DEFINITIONS_STREAM,
+  route: (event) =>
+    event.type === 'strategy-deleted'
+      ? strategyDefinitionStreamId(event.data.preData.name)
+      : event.type === 'strategy-created' || event.type === 'strategy-updated' || event.type === 'strategy-deprecated' || event.type === 'strategy-reactivated'
+        ? strategyDefinitionStreamId(event.data.data.name)
+        : null,
+};
+
+/** Streams whose `strategy-*` events are definitions (the projection runtime's tests append placeholders elsewhere). */
+export const isStrategyDefinitionStream = (streamId: string): boolean => streamId === STRATEGY_DEFINITIONS_STREAM || streamId.startsWith('strategy-definition-');
 
 export type StrategyDefinitionEvent = DomainEvent<'strategy-created' | 'strategy-updated' | 'strategy-deleted' | 'strategy-deprecated' | 'strategy-reactivated'>;
 
+/** On a definition's own stream: that definition (once created) and the built-in ones, which exist without an event. */
 export interface StrategyDefinitionsState {
   strategies: Record<string, StrategyDefinitionData>;
 }
@@ -108,4 +128,5 @@ export const strategyDefinitionDecider: Decider<StrategyDefinitionCommand, Strat
   initialState: { strategies: Object.fromEntries(BUILT_IN_STRATEGIES.map((s) => [s.name, s])) },
   evolve,
   decide,
+  legacy: STRATEGY_DEFINITIONS_LEGACY,
 };

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@pennant/core/testing';
 import type { StrategyDefinitionData } from '@pennant/events';
-import { strategyDefinitionDecider, type StrategyDefinitionCommand, type StrategyDefinitionEvent } from './strategy-definition.decider';
+import { isStrategyDefinitionStream, strategyDefinitionDecider, type StrategyDefinitionCommand, type StrategyDefinitionEvent } from './strategy-definition.decider';
 import { BuiltInStrategyError, StrategyExistsError, StrategyNotFoundError } from './strategy-definition.errors';
 
 const sut = deciderSpec(strategyDefinitionDecider);
@@ -86,5 +86,14 @@ describe('strategy definition decider', () => {
     sut.given([]).when({ kind: 'deprecate', name: 'default' }).thenThrows(BuiltInStrategyError);
     const [event] = sut.given([]).when({ kind: 'deprecate', name: 'remoteAddress' }).events();
     expect(event).toMatchObject({ type: 'strategy-deprecated', data: { data: { name: 'remoteAddress', editable: false, deprecated: true } } });
+  });
+});
+
+describe('strategy definition streams (ADR 0031)', () => {
+  it('routes every event of the old `strategy-definitions` stream to the definition it names; the projection reads both layouts', () => {
+    const created: StrategyDefinitionEvent = { type: 'strategy-created', data: { data: strategy('customers') } };
+    const deleted: StrategyDefinitionEvent = { type: 'strategy-deleted', data: { data: { name: 'old' }, preData: strategy('old') } };
+    expect([created, deleted].map((e) => strategyDefinitionDecider.legacy?.route(e))).toEqual(['strategy-definition-customers', 'strategy-definition-old']);
+    expect(['strategy-definitions', 'strategy-definition-customers', 's-1', 'test-x'].map(isStrategyDefinitionStream)).toEqual([true, true, false, false]);
   });
 });

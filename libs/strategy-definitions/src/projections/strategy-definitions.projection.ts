@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
-import { STRATEGY_DEFINITIONS_STREAM } from '../domain/strategy-definition.decider';
+import { isStrategyDefinitionStream } from '../domain/strategy-definition.decider';
 
 const HANDLES = ['strategy-created', 'strategy-updated', 'strategy-deleted', 'strategy-deprecated', 'strategy-reactivated'] as const satisfies readonly EventType[];
 
@@ -9,8 +9,9 @@ type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
 /**
  * The strategy definitions behind GET /api/admin/strategies (rm_strategy_definitions); a built-in
- * strategy is a row only once deprecated or reactivated. Only events of the definitions stream are
- * read: the projection runtime's own tests append placeholder `strategy-*` events elsewhere.
+ * strategy is a row only once deprecated or reactivated. Only events of definition streams are
+ * read (`isStrategyDefinitionStream`): the projection runtime's own tests append placeholder
+ * `strategy-*` events elsewhere.
  */
 @Injectable()
 export class StrategyDefinitionsProjection implements Projection {
@@ -20,7 +21,7 @@ export class StrategyDefinitionsProjection implements Projection {
   readonly tables = ['rm_strategy_definitions'];
 
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
-    for (const event of events as readonly Handled[]) if (event.streamId === STRATEGY_DEFINITIONS_STREAM) await this.applyOne(event, sql);
+    for (const event of events as readonly Handled[]) if (isStrategyDefinitionStream(event.streamId)) await this.applyOne(event, sql);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {

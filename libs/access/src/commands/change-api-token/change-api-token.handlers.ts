@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { apiTokenRegistryDecider, API_TOKENS_STREAM } from '../../domain/api-token-registry.decider';
+import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
 import { hashSecret } from '../../domain/secrets';
 import { DeleteApiTokenCommand, UpdateApiTokenCommand } from './change-api-token.commands';
 
@@ -14,7 +14,7 @@ export class UpdateApiTokenHandler implements ICommandHandler<UpdateApiTokenComm
 
   async execute(command: UpdateApiTokenCommand): Promise<void> {
     const secretHash = hashSecret(command.secret);
-    await this.executor.execute({ streamId: API_TOKENS_STREAM, decider: apiTokenRegistryDecider, actor: command.actor, command: { kind: 'update', secretHash, expiresAt: command.expiresAt } });
+    await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor: command.actor, command: { kind: 'update', secretHash, expiresAt: command.expiresAt } });
     await this.resolver.refresh();
   }
 }
@@ -28,7 +28,7 @@ export class DeleteApiTokenHandler implements ICommandHandler<DeleteApiTokenComm
 
   async execute(command: DeleteApiTokenCommand): Promise<void> {
     const secretHash = hashSecret(command.secret);
-    await this.executor.execute({ streamId: API_TOKENS_STREAM, decider: apiTokenRegistryDecider, actor: command.actor, command: { kind: 'delete', secretHash, project: command.project } });
+    await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor: command.actor, command: { kind: 'delete', secretHash, project: command.project } });
     await this.resolver.refresh();
   }
 }

@@ -5,7 +5,7 @@ import { CommandExecutor, PENNANT_CONFIG } from '@pennant/core';
 import type { ApiTokenData } from '@pennant/events';
 import { BadDataError, CLOCK, type Clock, type PennantConfig } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { apiTokenRegistryDecider, API_TOKENS_STREAM, assertTokenScope } from '../../domain/api-token-registry.decider';
+import { apiTokenDecider, apiTokenStreamId, assertTokenScope } from '../../domain/api-token.decider';
 import { generateApiTokenSecret, hashSecret, maskSecret } from '../../domain/secrets';
 import { projectLabel, type ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
@@ -33,11 +33,14 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
     assertTokenScope(token);
     await this.assertKnown(token);
     const secret = generateApiTokenSecret(token.type, token.projects, token.environment);
+    const secretHash = hashSecret(secret);
+    // The limit counts the read model: concurrent creates may each see one fewer (ADR 0031).
+    const [{ n: existing }] = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_api_tokens')) as { n: number }[];
     await this.executor.execute({
-      streamId: API_TOKENS_STREAM,
-      decider: apiTokenRegistryDecider,
+      streamId: apiTokenStreamId(secretHash),
+      decider: apiTokenDecider,
       actor: command.actor,
-      command: { kind: 'create', token, secretHash: hashSecret(secret), displaySecret: maskSecret(secret), limit: this.config.resourceLimits.apiTokens },
+      command: { kind: 'create', token, secretHash, displaySecret: maskSecret(secret), limit: this.config.resourceLimits.apiTokens, existing },
     });
     await this.resolver.refresh();
     return { ...token, alias: null, secret, username: token.tokenName, project: projectLabel(token.projects), seenAt: null };

@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import { Access, ApiDoc, array, CurrentPrincipal, integer, NotFoundError, nullable, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { groupRegistryDecider, GROUPS_STREAM, type GroupCommand } from '../../domain/group-registry.decider';
+import { GROUP_IDS, groupDecider, groupNameKey, groupStreamId, type GroupCommand } from '../../domain/group.decider';
 import { idParam } from '../../http/params';
 
 /** Body of POST/PUT /api/admin/groups (Unleash's createGroupSchema: members as `{user: {id}}`). */
@@ -25,30 +25,38 @@ export class ManageGroupCommand extends Command<{ id: number }> {
   }
 }
 
+/** Groups, each on its own stream; names claimed under the name guard (ADR 0031). */
 @CommandHandler(ManageGroupCommand)
 export class ManageGroupHandler implements ICommandHandler<ManageGroupCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
     private readonly resolver: StoredTokenResolver,
+    private readonly ids: IdAllocator,
+    private readonly guard: NameGuard,
   ) {}
 
   async execute({ actor, operation: op }: ManageGroupCommand): Promise<{ id: number }> {
-    let command: GroupCommand;
+    const run = (command: GroupCommand) => this.executor.execute({ streamId: groupStreamId(command.id), decider: groupDecider, actor, command });
+    let id: number;
     if (op.kind === 'delete') {
       const rows = (await this.dataSource.query(`SELECT count(*)::int AS n FROM rm_project_access WHERE subject_kind = 'group' AND subject_id = $1`, [op.id])) as { n: number }[];
-      command = { kind: 'delete', id: op.id, assignments: rows[0].n };
+      await run({ kind: 'delete', id: op.id, assignments: rows[0].n });
+      id = op.id;
     } else {
       const input = validate(groupSchema, op.body);
       const users = (input.users ?? []).map((u) => u.user.id);
       const knownUsers = ((await this.dataSource.query('SELECT id FROM rm_users WHERE id = ANY($1::int[])', [users])) as { id: number }[]).map((r) => r.id);
       const group = { name: input.name, description: input.description ?? null, users };
-      command = op.kind === 'create' ? { kind: 'create', group, knownUsers } : { kind: 'update', id: op.id, group, knownUsers };
+      id = await this.guard.run([groupNameKey(group.name)], async (query) => {
+        const taken = async (except: number) => (await query('SELECT 1 FROM rm_groups WHERE id <> $1 AND lower(name) = lower(trim($2)) LIMIT 1', [except, group.name])).length > 0;
+        if (op.kind === 'update') return (await run({ kind: 'update', id: op.id, group, knownUsers, nameTaken: await taken(op.id) }), op.id);
+        const nameTaken = await taken(0);
+        return this.ids.withNewId(GROUP_IDS, async (newId) => (await run({ kind: 'create', id: newId, group, knownUsers, nameTaken }), newId));
+      });
     }
-    const { events } = await this.executor.execute({ streamId: GROUPS_STREAM, decider: groupRegistryDecider, actor, command });
     await this.resolver.refresh(); // members get (or lose) the group's project roles
-    const created = events.find((e) => e.type === 'group-created');
-    return { id: created?.type === 'group-created' ? created.data.data.id : op.kind === 'create' ? 0 : op.id };
+    return { id };
   }
 }
 

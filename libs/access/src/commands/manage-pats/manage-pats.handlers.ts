@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, IdAllocator, ItemIdTakenError } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { UserNotFoundError } from '../../domain/access.errors';
-import { patRegistryDecider, PATS_STREAM } from '../../domain/pat-registry.decider';
+import { PAT_IDS, patDecider, patsStreamId } from '../../domain/pat.decider';
 import { generatePatSecret, hashSecret } from '../../domain/secrets';
 import { CreatePatCommand, DeletePatCommand, type PatResponse } from './manage-pats.commands';
 
@@ -15,19 +15,26 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
     private readonly resolver: StoredTokenResolver,
+    private readonly ids: IdAllocator,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** On the user's own PAT stream (ADR 0031): the 10-per-user limit and unique descriptions are exact. */
   async execute(command: CreatePatCommand): Promise<PatResponse & { secret: string }> {
     const users = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1', [command.userId])) as unknown[];
     if (users.length === 0) throw new UserNotFoundError(command.userId);
     const secret = generatePatSecret();
     const now = this.clock.now().toISOString();
-    const { events } = await this.executor.execute({
-      streamId: PATS_STREAM,
-      decider: patRegistryDecider,
-      actor: command.actor,
-      command: { kind: 'create', userId: command.userId, description: command.description, expiresAt: command.expiresAt, secretHash: hashSecret(secret), now },
+    const { events } = await this.ids.withNewId(PAT_IDS, async (id) => {
+      // Ids are global but the stream is the user's: a taken id shows in the read model, not in this stream.
+      const taken = (await this.dataSource.query('SELECT 1 FROM rm_pats WHERE id = $1', [id])) as unknown[];
+      if (taken.length > 0) throw new ItemIdTakenError(`pat ${id}`);
+      return this.executor.execute({
+        streamId: patsStreamId(command.userId),
+        decider: patDecider,
+        actor: command.actor,
+        command: { kind: 'create', id, userId: command.userId, description: command.description, expiresAt: command.expiresAt, secretHash: hashSecret(secret), now },
+      });
     });
     const created = events.find((e) => e.type === 'pat-created');
     const pat = created?.type === 'pat-created' ? created.data.data : null;
@@ -45,7 +52,7 @@ export class DeletePatHandler implements ICommandHandler<DeletePatCommand> {
   ) {}
 
   async execute(command: DeletePatCommand): Promise<void> {
-    await this.executor.execute({ streamId: PATS_STREAM, decider: patRegistryDecider, actor: command.actor, command: { kind: 'delete', userId: command.userId, id: command.id } });
+    await this.executor.execute({ streamId: patsStreamId(command.userId), decider: patDecider, actor: command.actor, command: { kind: 'delete', userId: command.userId, id: command.id } });
     await this.resolver.refresh();
   }
 }

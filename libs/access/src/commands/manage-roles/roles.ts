@@ -2,12 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
 import type { Actor, RoleData } from '@pennant/events';
 import { Access, ApiDoc, array, CurrentPrincipal, NotFoundError, object, oneOf, optional, string, validate, type Principal } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type ProjectRole } from '../../domain/project-roles';
-import { roleRegistryDecider, ROLES_STREAM, type RoleCommand } from '../../domain/role-registry.decider';
+import { ROLE_IDS, roleDecider, roleNameKey, roleStreamId, type RoleCommand } from '../../domain/role.decider';
 import { ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
 
@@ -28,29 +28,37 @@ export class ManageRoleCommand extends Command<{ id: number }> {
   }
 }
 
+/** Custom roles, each on its own stream; names claimed under the name guard (ADR 0031). */
 @CommandHandler(ManageRoleCommand)
 export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
     private readonly resolver: StoredTokenResolver,
+    private readonly ids: IdAllocator,
+    private readonly guard: NameGuard,
   ) {}
 
   async execute({ actor, operation: op }: ManageRoleCommand): Promise<{ id: number }> {
-    let command: RoleCommand;
+    const run = (command: RoleCommand) => this.executor.execute({ streamId: roleStreamId(command.id), decider: roleDecider, actor, command });
+    let id: number;
     if (op.kind === 'delete') {
       const rows = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_access WHERE role_id = $1', [op.id])) as { n: number }[];
-      command = { kind: 'delete', id: op.id, assignments: rows[0].n };
+      await run({ kind: 'delete', id: op.id, assignments: rows[0].n });
+      id = op.id;
     } else {
       const input = validate(roleSchema, op.body);
       const environments = ((await this.dataSource.query('SELECT name FROM rm_environments')) as { name: string }[]).map((e) => e.name);
       const role = { name: input.name, description: input.description ?? '', permissions: input.permissions };
-      command = op.kind === 'create' ? { kind: 'create', role, environments } : { kind: 'update', id: op.id, role, environments };
+      id = await this.guard.run([roleNameKey(role.name)], async (query) => {
+        const taken = async (except: number) => (await query('SELECT 1 FROM rm_roles WHERE id <> $1 AND lower(trim(data->>\'name\')) = lower(trim($2)) LIMIT 1', [except, role.name])).length > 0;
+        if (op.kind === 'update') return (await run({ kind: 'update', id: op.id, role, environments, nameTaken: await taken(op.id) }), op.id);
+        const nameTaken = await taken(0);
+        return this.ids.withNewId(ROLE_IDS, async (newId) => (await run({ kind: 'create', id: newId, role, environments, nameTaken }), newId));
+      });
     }
-    const { events } = await this.executor.execute({ streamId: ROLES_STREAM, decider: roleRegistryDecider, actor, command });
     await this.resolver.refresh(); // a role's permissions are what its holders may do
-    const created = events.find((e) => e.type === 'role-created');
-    return { id: created?.type === 'role-created' ? created.data.data.id : op.kind === 'create' ? 0 : op.id };
+    return { id };
   }
 }
 

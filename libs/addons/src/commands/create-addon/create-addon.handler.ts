@@ -1,21 +1,23 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, IdAllocator } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
-import { addonDecider, ADDONS_STREAM } from '../../domain/addon.decider';
+import { ADDON_IDS, addonDecider, addonStreamId } from '../../domain/addon.decider';
 import { CreateAddonCommand } from './create-addon.command';
 
+/** A fresh id from the sequence and the configuration's own stream (ADR 0031). */
 @CommandHandler(CreateAddonCommand)
 export class CreateAddonHandler implements ICommandHandler<CreateAddonCommand> {
   constructor(
     private readonly executor: CommandExecutor,
+    private readonly ids: IdAllocator,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: CreateAddonCommand): Promise<{ position: number; id: number }> {
-    const result = await this.executor.execute({ streamId: ADDONS_STREAM, decider: addonDecider, actor: command.actor, command: { kind: 'create', addon: command.addon, now: this.clock.now().toISOString() } });
-    const [created] = result.events;
-    if (created?.type !== 'addon-config-created') throw new Error('creating an addon must record addon-config-created');
-    return { position: result.position, id: created.data.data.id };
+  execute(command: CreateAddonCommand): Promise<{ position: number; id: number }> {
+    return this.ids.withNewId(ADDON_IDS, async (id) => {
+      const result = await this.executor.execute({ streamId: addonStreamId(id), decider: addonDecider, actor: command.actor, command: { kind: 'create', id, addon: command.addon, now: this.clock.now().toISOString() } });
+      return { position: result.position, id };
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { addonDecider, ADDONS_STREAM } from '../../domain/addon.decider';
+import { addonDecider, addonStreamId } from '../../domain/addon.decider';
 import { DeleteAddonCommand } from './delete-addon.command';
 
 @CommandHandler(DeleteAddonCommand)
@@ -8,7 +8,7 @@ export class DeleteAddonHandler implements ICommandHandler<DeleteAddonCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: DeleteAddonCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: ADDONS_STREAM, decider: addonDecider, actor: command.actor, command: { kind: 'delete', id: command.id } });
+    const result = await this.executor.execute({ streamId: addonStreamId(command.id), decider: addonDecider, actor: command.actor, command: { kind: 'delete', id: command.id } });
     return { position: result.position };
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { addonDecider, ADDONS_STREAM } from '../../domain/addon.decider';
+import { addonDecider, addonStreamId } from '../../domain/addon.decider';
 import { UpdateAddonCommand } from './update-addon.command';
 
 @CommandHandler(UpdateAddonCommand)
@@ -9,7 +9,7 @@ export class UpdateAddonHandler implements ICommandHandler<UpdateAddonCommand> {
 
   /** Unknown id → 404; no change → no event. */
   async execute(command: UpdateAddonCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: ADDONS_STREAM, decider: addonDecider, actor: command.actor, command: { kind: 'update', id: command.id, addon: command.addon } });
+    const result = await this.executor.execute({ streamId: addonStreamId(command.id), decider: addonDecider, actor: command.actor, command: { kind: 'update', id: command.id, addon: command.addon } });
     return { position: result.position };
   }
 }

@@ -1,26 +1,28 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, IdAllocator } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
-import { bannerDecider, BANNERS_STREAM } from '../../domain/banner.decider';
+import { BANNER_IDS, bannerDecider, bannerStreamId } from '../../domain/banner.decider';
 import { CreateBannerCommand } from './create-banner.command';
 
+/** A fresh id from the sequence and the banner's own stream (ADR 0031). */
 @CommandHandler(CreateBannerCommand)
 export class CreateBannerHandler implements ICommandHandler<CreateBannerCommand> {
   constructor(
     private readonly executor: CommandExecutor,
+    private readonly ids: IdAllocator,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: CreateBannerCommand): Promise<{ position: number; id: number }> {
-    const result = await this.executor.execute({
-      streamId: BANNERS_STREAM,
-      decider: bannerDecider,
-      actor: command.actor,
-      command: { kind: 'create', fields: command.banner, now: this.clock.now().toISOString() },
+  execute(command: CreateBannerCommand): Promise<{ position: number; id: number }> {
+    return this.ids.withNewId(BANNER_IDS, async (id) => {
+      const result = await this.executor.execute({
+        streamId: bannerStreamId(id),
+        decider: bannerDecider,
+        actor: command.actor,
+        command: { kind: 'create', id, fields: command.banner, now: this.clock.now().toISOString() },
+      });
+      return { position: result.position, id };
     });
-    const [created] = result.events;
-    if (created?.type !== 'banner-created') throw new Error('creating a banner must record banner-created');
-    return { position: result.position, id: created.data.data.id };
   }
 }

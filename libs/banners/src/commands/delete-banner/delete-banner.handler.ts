@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { bannerDecider, BANNERS_STREAM } from '../../domain/banner.decider';
+import { bannerDecider, bannerStreamId } from '../../domain/banner.decider';
 import { DeleteBannerCommand } from './delete-banner.command';
 
 @CommandHandler(DeleteBannerCommand)
@@ -8,7 +8,7 @@ export class DeleteBannerHandler implements ICommandHandler<DeleteBannerCommand>
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: DeleteBannerCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: BANNERS_STREAM, decider: bannerDecider, actor: command.actor, command: { kind: 'delete', id: command.id } });
+    const result = await this.executor.execute({ streamId: bannerStreamId(command.id), decider: bannerDecider, actor: command.actor, command: { kind: 'delete', id: command.id } });
     return { position: result.position };
   }
 }

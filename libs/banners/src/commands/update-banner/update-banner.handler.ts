@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { bannerDecider, BANNERS_STREAM } from '../../domain/banner.decider';
+import { bannerDecider, bannerStreamId } from '../../domain/banner.decider';
 import { UpdateBannerCommand } from './update-banner.command';
 
 @CommandHandler(UpdateBannerCommand)
@@ -9,7 +9,7 @@ export class UpdateBannerHandler implements ICommandHandler<UpdateBannerCommand>
 
   /** Unknown id → 404; no change → no event. */
   async execute(command: UpdateBannerCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: BANNERS_STREAM, decider: bannerDecider, actor: command.actor, command: { kind: 'update', id: command.id, fields: command.fields } });
+    const result = await this.executor.execute({ streamId: bannerStreamId(command.id), decider: bannerDecider, actor: command.actor, command: { kind: 'update', id: command.id, fields: command.fields } });
     return { position: result.position };
   }
 }

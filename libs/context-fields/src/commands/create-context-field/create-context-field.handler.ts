@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
-import { CONTEXT_FIELDS_STREAM, contextFieldDecider } from '../../domain/context-field.decider';
+import { contextFieldDecider, contextFieldStreamId } from '../../domain/context-field.decider';
 import { CreateContextFieldCommand } from './create-context-field.command';
 
 @CommandHandler(CreateContextFieldCommand)
@@ -15,7 +15,7 @@ export class CreateContextFieldHandler implements ICommandHandler<CreateContextF
   async execute(command: CreateContextFieldCommand): Promise<{ position: number }> {
     const { field } = command;
     const result = await this.executor.execute({
-      streamId: CONTEXT_FIELDS_STREAM,
+      streamId: contextFieldStreamId(field.name),
       decider: contextFieldDecider,
       actor: command.actor,
       command: {

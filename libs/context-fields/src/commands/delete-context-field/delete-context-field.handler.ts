@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { ContextFieldUsage } from '../../domain/context-field-usage';
-import { CONTEXT_FIELDS_STREAM, contextFieldDecider } from '../../domain/context-field.decider';
+import { contextFieldDecider, contextFieldStreamId } from '../../domain/context-field.decider';
 import { DeleteContextFieldCommand } from './delete-context-field.command';
 
 /** Strategies of active flags and segments whose constraints name the field. */
@@ -30,7 +30,7 @@ export class DeleteContextFieldHandler implements ICommandHandler<DeleteContextF
       this.dataSource.query(SEGMENTS_SQL, [command.name]) as Promise<ContextFieldUsage['segments']>,
     ]);
     const result = await this.executor.execute({
-      streamId: CONTEXT_FIELDS_STREAM,
+      streamId: contextFieldStreamId(command.name),
       decider: contextFieldDecider,
       actor: command.actor,
       command: { kind: 'delete', name: command.name, usage: { strategies, segments } },

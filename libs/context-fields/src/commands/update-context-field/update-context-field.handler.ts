@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { CONTEXT_FIELDS_STREAM, contextFieldDecider } from '../../domain/context-field.decider';
+import { contextFieldDecider, contextFieldStreamId } from '../../domain/context-field.decider';
 import { UpdateContextFieldCommand } from './update-context-field.command';
 
 @CommandHandler(UpdateContextFieldCommand)
@@ -11,7 +11,7 @@ export class UpdateContextFieldHandler implements ICommandHandler<UpdateContextF
   async execute(command: UpdateContextFieldCommand): Promise<{ position: number }> {
     const { changes } = command;
     const result = await this.executor.execute({
-      streamId: CONTEXT_FIELDS_STREAM,
+      streamId: contextFieldStreamId(command.name),
       decider: contextFieldDecider,
       actor: command.actor,
       command: {

@@ -1,16 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { contextFieldDecider, CONTEXT_FIELDS_STREAM } from '@pennant/context-fields';
-import { CommandExecutor } from '@pennant/core';
-import { EVENT_STORE, type EventStore, type StreamAppend } from '@pennant/event-store';
+import { contextFieldDecider, contextFieldStreamId, type ContextFieldsState } from '@pennant/context-fields';
+import { CommandExecutor, type PlannedAppend, type StreamReader } from '@pennant/core';
 import type { Actor, DomainEvent } from '@pennant/events';
-import { commandMetadata } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
 import { Access, ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
-import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '@pennant/tags';
+import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
-import { dependencyKey, planImport, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
+import { dependencyKey, planImport, type ImportContext, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
 
 /** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
 export const importSchema = object({ project: string({ minLength: 1, maxLength: 100 }), environment: string({ minLength: 1, maxLength: 100 }), data: exportResultSchema });
@@ -31,19 +29,17 @@ export class ImportFeaturesCommand extends Command<ImportPlan> {
   }
 }
 
-const versionOf = (version: number): StreamAppend['expectedVersion'] => (version === 0 ? 'no-stream' : version);
-
 /**
- * One import = ONE multi-stream append: the missing tag types, tags and context fields, every
- * flag's events and `features-imported`, each stream at the version it was decided on. Either
- * all of it lands or nothing does (a concurrent change of any of them → 409, retry).
+ * One import = ONE multi-stream append: the missing tag types, tags and context fields (each on
+ * its own stream), every flag's events and `features-imported`, each stream at the version it was
+ * decided on. Either all of it lands or nothing does; a concurrent change of any of them re-runs
+ * the decision (the command executor's retry).
  */
 @CommandHandler(ImportFeaturesCommand)
 export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -55,39 +51,40 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
     if (!dryRun) await facts.assertDirectEditAllowed(project, environment);
     const projectEnvironments = ((await this.dataSource.query('SELECT environment FROM rm_project_environments WHERE project = $1', [project])) as { environment: string }[]).map((r) => r.environment);
     const segments = (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];
-    const features = new Map<string, { state: FeatureState; version: number }>();
-    for (const { name } of data.features) features.set(name, await this.executor.load(featureStreamId(name), featureDecider));
-    const tags = await this.executor.load(TAG_REGISTRY_STREAM, tagRegistryDecider);
-    const contextFields = await this.executor.load(CONTEXT_FIELDS_STREAM, contextFieldDecider);
     const dependencyFacts = new Map<string, DependencyFacts>();
     for (const d of data.dependencies ?? []) for (const p of d.dependencies) dependencyFacts.set(dependencyKey(d.feature, p.feature), await facts.dependencyFacts(d.feature, p.feature));
+    const { strategyTypes, legalValues } = await facts.strategyFacts();
+    const context = { project, environment, now: this.clock.now().toISOString(), newId: () => this.ids.uuid(), projectEnvironments, segments, strategyTypes, legalValues, dependencyFacts };
 
-    const plan = planImport(data, {
-      project,
-      environment,
-      now: this.clock.now().toISOString(),
-      newId: () => this.ids.uuid(),
-      projectEnvironments,
-      segments,
-      strategyTypes: (await facts.strategyFacts()).strategyTypes,
-      features: new Map([...features].map(([name, f]) => [name, f.state])),
-      tagRegistry: tags.state,
-      contextFields: contextFields.state,
-      dependencyFacts,
+    const decide = async (reader: StreamReader): Promise<ImportPlan> => planImport(data, { ...context, ...(await readStreams(reader, data)) });
+    if (dryRun) return decide({ load: (streamId, decider) => this.executor.load(streamId, decider) });
+    const { result } = await this.executor.executeMany(actor, async (reader) => {
+      const plan = await decide(reader);
+      if (plan.errors.length > 0) throw new BadDataError(`The import was refused: ${plan.errors.map((e) => `${e.message} (${e.affectedItems.join(', ')})`).join(' ')}`, plan.errors.map((e) => ({ path: 'body.data', message: `${e.message} ${e.affectedItems.join(', ')}` })));
+      const appends: PlannedAppend[] = [...plan.items].map(([streamId, events]) => ({ streamId, events }));
+      for (const [name, events] of plan.features) appends.push({ streamId: featureStreamId(name), events });
+      const imported: DomainEvent = { type: 'features-imported', data: { project, environment, data: { features: data.features.map((f) => f.name) } } };
+      appends.push({ streamId: IMPORTS_STREAM, expectedVersion: 'any', events: [imported] });
+      return { appends, result: plan };
     });
-    if (dryRun) return plan;
-    if (plan.errors.length > 0) throw new BadDataError(`The import was refused: ${plan.errors.map((e) => `${e.message} (${e.affectedItems.join(', ')})`).join(' ')}`, plan.errors.map((e) => ({ path: 'body.data', message: `${e.message} ${e.affectedItems.join(', ')}` })));
-
-    const appends: StreamAppend[] = [];
-    if (plan.tagRegistry.length > 0) appends.push({ streamId: TAG_REGISTRY_STREAM, expectedVersion: versionOf(tags.version), events: plan.tagRegistry });
-    if (plan.contextFields.length > 0) appends.push({ streamId: CONTEXT_FIELDS_STREAM, expectedVersion: versionOf(contextFields.version), events: plan.contextFields });
-    for (const [name, events] of plan.features) if (events.length > 0) appends.push({ streamId: featureStreamId(name), expectedVersion: versionOf(features.get(name)?.version ?? 0), events });
-    const imported: DomainEvent = { type: 'features-imported', data: { project, environment, data: { features: data.features.map((f) => f.name) } } };
-    appends.push({ streamId: IMPORTS_STREAM, expectedVersion: 'any', events: [imported] });
-    const result = await this.store.append(appends, commandMetadata(actor));
-    await this.executor.waitForProjections(result.lastPosition, appends.flatMap((a) => a.events.map((e) => e.type)));
-    return plan;
+    return result;
   }
+}
+
+/** The streams the import decides on: its flags, and the tag types, tags and context fields it names. */
+async function readStreams(reader: StreamReader, data: ExportResult): Promise<Pick<ImportContext, 'features' | 'tagTypes' | 'tags' | 'contextFields'>> {
+  const features = new Map<string, FeatureState>();
+  for (const { name } of data.features) features.set(name, (await reader.load(featureStreamId(name), featureDecider)).state);
+  const tagTypes = new Map<string, TagTypeState>();
+  for (const name of new Set([...(data.tagTypes ?? []).map((t) => t.name), ...(data.featureTags ?? []).map((t) => t.tagType)])) tagTypes.set(name, (await reader.load(tagTypeStreamId(name), tagTypeDecider(name))).state);
+  const tags = new Map<string, TagState>();
+  for (const t of data.featureTags ?? []) {
+    const streamId = tagStreamId({ type: t.tagType, value: t.tagValue });
+    if (!tags.has(streamId)) tags.set(streamId, (await reader.load(streamId, tagDecider)).state);
+  }
+  const contextFields = new Map<string, ContextFieldsState>();
+  for (const { name } of data.contextFields ?? []) contextFields.set(name, (await reader.load(contextFieldStreamId(name), contextFieldDecider)).state);
+  return { features, tagTypes, tags, contextFields };
 }
 
 @Controller('api/admin/features-batch')

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { segmentDecider, SEGMENTS_STREAM } from '../../domain/segment.decider';
+import { segmentDecider } from '../../domain/segment.decider';
+import { segmentStreamId } from '../../domain/segment-streams';
 import { SegmentFacts } from '../segment-facts';
 import { DeleteSegmentCommand } from './delete-segment.command';
 
@@ -14,7 +15,7 @@ export class DeleteSegmentHandler implements ICommandHandler<DeleteSegmentComman
   /** Unknown id → 409, in use by a strategy of a non-archived flag → 409 (DESIGN §5). */
   async execute(command: DeleteSegmentCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
-      streamId: SEGMENTS_STREAM,
+      streamId: segmentStreamId(command.id),
       decider: segmentDecider,
       actor: command.actor,
       command: { kind: 'delete', id: command.id, strategiesUsingIt: await this.facts.strategiesUsing(command.id) },

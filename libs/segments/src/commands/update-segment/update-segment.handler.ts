@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
-import { segmentDecider, SEGMENTS_STREAM } from '../../domain/segment.decider';
+import { CommandExecutor, NameGuard } from '@pennant/core';
+import { segmentDecider } from '../../domain/segment.decider';
+import { segmentNameKey, segmentStreamId } from '../../domain/segment-streams';
 import { SegmentFacts } from '../segment-facts';
 import { UpdateSegmentCommand } from './update-segment.command';
 
@@ -9,23 +10,27 @@ export class UpdateSegmentHandler implements ICommandHandler<UpdateSegmentComman
   constructor(
     private readonly executor: CommandExecutor,
     private readonly facts: SegmentFacts,
+    private readonly guard: NameGuard,
   ) {}
 
   async execute(command: UpdateSegmentCommand): Promise<{ position: number }> {
     const { segment } = command;
     await this.facts.assertProject(segment.project);
     await this.facts.assertLegalValues(segment.constraints);
-    const result = await this.executor.execute({
-      streamId: SEGMENTS_STREAM,
-      decider: segmentDecider,
-      actor: command.actor,
-      command: {
-        kind: 'update',
-        id: command.id,
-        changes: { name: segment.name, description: segment.description, project: segment.project, constraints: segment.constraints },
-        usedInProjects: await this.facts.projectsUsing(command.id),
-      },
+    return this.guard.run([segmentNameKey(segment.name)], async (query) => {
+      const result = await this.executor.execute({
+        streamId: segmentStreamId(command.id),
+        decider: segmentDecider,
+        actor: command.actor,
+        command: {
+          kind: 'update',
+          id: command.id,
+          changes: { name: segment.name, description: segment.description, project: segment.project, constraints: segment.constraints },
+          usedInProjects: await this.facts.projectsUsing(command.id),
+          nameTaken: await this.facts.nameTaken(query, segment.name, command.id),
+        },
+      });
+      return { position: result.position };
     });
-    return { position: result.position };
   }
 }

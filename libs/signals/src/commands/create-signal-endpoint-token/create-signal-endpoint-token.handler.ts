@@ -1,34 +1,36 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, PENNANT_CONFIG } from '@pennant/core';
+import { DataSource } from 'typeorm';
+import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
-import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { SIGNAL_ENDPOINT_TOKEN_IDS, signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { generateSignalTokenSecret, hashSignalTokenSecret } from '../../domain/signal-token';
 import { CreateSignalEndpointTokenCommand } from './create-signal-endpoint-token.command';
 
+/** On the endpoint's stream: the per-endpoint token limit is exact (ADR 0031). */
 @CommandHandler(CreateSignalEndpointTokenCommand)
 export class CreateSignalEndpointTokenHandler implements ICommandHandler<CreateSignalEndpointTokenCommand> {
   constructor(
     private readonly executor: CommandExecutor,
+    private readonly ids: IdAllocator,
+    private readonly dataSource: DataSource,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
   async execute(command: CreateSignalEndpointTokenCommand): Promise<{ id: number; secret: string }> {
     const secret = generateSignalTokenSecret();
-    const { events } = await this.executor.execute({
-      streamId: SIGNAL_ENDPOINTS_STREAM,
-      decider: signalEndpointRegistryDecider,
-      actor: command.actor,
-      command: {
-        kind: 'create-token',
-        endpointId: command.endpointId,
-        name: command.name,
-        secretHash: hashSignalTokenSecret(secret),
-        limit: this.config.signalTokensPerEndpointLimit,
-      },
+    const id = await this.ids.withNewId(SIGNAL_ENDPOINT_TOKEN_IDS, async (tokenId) => {
+      // Token ids are global but the stream is the endpoint's: a taken id shows in the read model, not in this stream.
+      const taken = (await this.dataSource.query('SELECT 1 FROM rm_signal_endpoint_tokens WHERE id = $1', [tokenId])) as unknown[];
+      if (taken.length > 0) throw new ItemIdTakenError(`signal endpoint token ${tokenId}`);
+      await this.executor.execute({
+        streamId: signalEndpointStreamId(command.endpointId),
+        decider: signalEndpointDecider,
+        actor: command.actor,
+        command: { kind: 'create-token', endpointId: command.endpointId, tokenId, name: command.name, secretHash: hashSignalTokenSecret(secret), limit: this.config.signalTokensPerEndpointLimit },
+      });
+      return tokenId;
     });
-    const created = events.find((e) => e.type === 'signal-endpoint-token-created');
-    if (created?.type !== 'signal-endpoint-token-created') throw new Error('create-token decided no signal-endpoint-token-created event');
-    return { id: created.data.data.id, secret };
+    return { id, secret };
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token.command';
 
 @CommandHandler(DeleteSignalEndpointTokenCommand)
@@ -9,8 +9,8 @@ export class DeleteSignalEndpointTokenHandler implements ICommandHandler<DeleteS
 
   async execute(command: DeleteSignalEndpointTokenCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
-      streamId: SIGNAL_ENDPOINTS_STREAM,
-      decider: signalEndpointRegistryDecider,
+      streamId: signalEndpointStreamId(command.endpointId),
+      decider: signalEndpointDecider,
       actor: command.actor,
       command: { kind: 'delete-token', endpointId: command.endpointId, tokenId: command.tokenId },
     });

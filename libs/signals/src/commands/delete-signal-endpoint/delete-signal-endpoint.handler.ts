@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
 
 /** Deletes the endpoint and, with it, its tokens. Signals already received are kept (ADR 0007). */
@@ -10,8 +10,8 @@ export class DeleteSignalEndpointHandler implements ICommandHandler<DeleteSignal
 
   async execute(command: DeleteSignalEndpointCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
-      streamId: SIGNAL_ENDPOINTS_STREAM,
-      decider: signalEndpointRegistryDecider,
+      streamId: signalEndpointStreamId(command.id),
+      decider: signalEndpointDecider,
       actor: command.actor,
       command: { kind: 'delete', id: command.id },
     });

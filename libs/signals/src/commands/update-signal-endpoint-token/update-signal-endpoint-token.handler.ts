@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { UpdateSignalEndpointTokenCommand } from './update-signal-endpoint-token.command';
 
 @CommandHandler(UpdateSignalEndpointTokenCommand)
@@ -9,8 +9,8 @@ export class UpdateSignalEndpointTokenHandler implements ICommandHandler<UpdateS
 
   async execute(command: UpdateSignalEndpointTokenCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
-      streamId: SIGNAL_ENDPOINTS_STREAM,
-      decider: signalEndpointRegistryDecider,
+      streamId: signalEndpointStreamId(command.endpointId),
+      decider: signalEndpointDecider,
       actor: command.actor,
       command: { kind: 'update-token', endpointId: command.endpointId, tokenId: command.tokenId, name: command.name },
     });

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
-import type { UpdateEndpoint } from '../../domain/signal-endpoint-registry.decider';
+import type { UpdateEndpoint } from '../../domain/signal-endpoint.decider';
 
 export class UpdateSignalEndpointCommand extends Command<{ position: number }> {
   constructor(

@@ -4,7 +4,7 @@ import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/pla
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
-import type { UpdateEndpoint } from '../../domain/signal-endpoint-registry.decider';
+import type { UpdateEndpoint } from '../../domain/signal-endpoint.decider';
 import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
 import { updateSignalEndpointSchema } from './update-signal-endpoint.schema';
 

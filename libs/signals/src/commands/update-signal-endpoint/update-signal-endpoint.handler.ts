@@ -1,19 +1,26 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
-import { signalEndpointRegistryDecider, SIGNAL_ENDPOINTS_STREAM } from '../../domain/signal-endpoint-registry.decider';
+import { CommandExecutor, NameGuard } from '@pennant/core';
+import { signalEndpointDecider, signalEndpointNameKey, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
+import { endpointNameTaken } from '../signal-endpoint-facts';
 import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
 
 @CommandHandler(UpdateSignalEndpointCommand)
 export class UpdateSignalEndpointHandler implements ICommandHandler<UpdateSignalEndpointCommand> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly guard: NameGuard,
+  ) {}
 
   async execute(command: UpdateSignalEndpointCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({
-      streamId: SIGNAL_ENDPOINTS_STREAM,
-      decider: signalEndpointRegistryDecider,
-      actor: command.actor,
-      command: { kind: 'update', id: command.id, changes: command.changes },
+    const { name } = command.changes;
+    return this.guard.run(name === undefined ? [] : [signalEndpointNameKey(name)], async (query) => {
+      const result = await this.executor.execute({
+        streamId: signalEndpointStreamId(command.id),
+        decider: signalEndpointDecider,
+        actor: command.actor,
+        command: { kind: 'update', id: command.id, changes: command.changes, nameTaken: name !== undefined && (await endpointNameTaken(query, name, command.id)) },
+      });
+      return { position: result.position };
     });
-    return { position: result.position };
   }
 }

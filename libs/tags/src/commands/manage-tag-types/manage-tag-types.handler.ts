@@ -1,12 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '@pennant/core';
+import { CommandExecutor, type PlannedAppend } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { TAG_REGISTRY_STREAM, tagRegistryDecider, type TagRegistryCommand } from '../../domain/tag-registry.decider';
+import { tagDecider } from '../../domain/tag.decider';
+import { tagStreamId, tagTypeStreamId } from '../../domain/tag-streams';
+import { tagTypeDecider, type TagTypeCommand } from '../../domain/tag-type.decider';
 import { TagCascade } from '../tag-cascade';
 import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
 
-async function run(executor: CommandExecutor, actor: Actor, command: TagRegistryCommand): Promise<{ position: number }> {
-  const result = await executor.execute({ streamId: TAG_REGISTRY_STREAM, decider: tagRegistryDecider, actor, command });
+async function run(executor: CommandExecutor, actor: Actor, name: string, command: TagTypeCommand): Promise<{ position: number }> {
+  const result = await executor.execute({ streamId: tagTypeStreamId(name), decider: tagTypeDecider(name), actor, command });
   return { position: result.position };
 }
 
@@ -15,7 +17,7 @@ export class CreateTagTypeHandler implements ICommandHandler<CreateTagTypeComman
   constructor(private readonly executor: CommandExecutor) {}
 
   execute(command: CreateTagTypeCommand): Promise<{ position: number }> {
-    return run(this.executor, command.actor, { kind: 'create-tag-type', data: command.data });
+    return run(this.executor, command.actor, command.data.name, { kind: 'create', data: command.data });
   }
 }
 
@@ -24,11 +26,15 @@ export class UpdateTagTypeHandler implements ICommandHandler<UpdateTagTypeComman
   constructor(private readonly executor: CommandExecutor) {}
 
   execute(command: UpdateTagTypeCommand): Promise<{ position: number }> {
-    return run(this.executor, command.actor, { kind: 'update-tag-type', name: command.name, ...command.changes });
+    return run(this.executor, command.actor, command.name, { kind: 'update', name: command.name, ...command.changes });
   }
 }
 
-/** Untags the flags carrying tags of the type, then deletes the tags and the type (one append). */
+/**
+ * Untags the flags carrying tags of the type, then deletes the tags (each on its stream) and the
+ * type in one append. The tags come from the read model: a tag created while the type is being
+ * deleted can outlive it (ADR 0031).
+ */
 @CommandHandler(DeleteTagTypeCommand)
 export class DeleteTagTypeHandler implements ICommandHandler<DeleteTagTypeCommand> {
   constructor(
@@ -36,11 +42,23 @@ export class DeleteTagTypeHandler implements ICommandHandler<DeleteTagTypeComman
     private readonly cascade: TagCascade,
   ) {}
 
-  async execute(command: DeleteTagTypeCommand): Promise<{ position: number }> {
+  async execute({ actor, name }: DeleteTagTypeCommand): Promise<{ position: number }> {
+    const decider = tagTypeDecider(name);
     // Decide first (without appending) so a refused delete (built-in type) untags nothing.
-    const { state } = await this.executor.load(TAG_REGISTRY_STREAM, tagRegistryDecider);
-    tagRegistryDecider.decide({ kind: 'delete-tag-type', name: command.name }, state);
-    await this.cascade.untagEverywhere(command.actor, await this.cascade.tagsOfType(command.name));
-    return run(this.executor, command.actor, { kind: 'delete-tag-type', name: command.name });
+    decider.decide({ kind: 'delete', name }, (await this.executor.load(tagTypeStreamId(name), decider)).state);
+    const tags = await this.cascade.tagsOfType(name);
+    await this.cascade.untagEverywhere(actor, tags);
+    const outcome = await this.executor.executeMany(actor, async (reader) => {
+      const typeEvents = decider.decide({ kind: 'delete', name }, (await reader.load(tagTypeStreamId(name), decider)).state);
+      if (typeEvents.length === 0) return { appends: [], result: null };
+      const appends: PlannedAppend[] = [];
+      for (const tag of tags) {
+        const streamId = tagStreamId(tag);
+        appends.push({ streamId, events: tagDecider.decide({ kind: 'delete', tag }, (await reader.load(streamId, tagDecider)).state) });
+      }
+      appends.push({ streamId: tagTypeStreamId(name), events: typeEvents });
+      return { appends, result: null };
+    });
+    return { position: outcome.position };
   }
 }

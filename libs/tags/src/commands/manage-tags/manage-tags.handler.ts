@@ -1,15 +1,22 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { TAG_REGISTRY_STREAM, tagRegistryDecider } from '../../domain/tag-registry.decider';
+import { tagDecider } from '../../domain/tag.decider';
+import { tagStreamId } from '../../domain/tag-streams';
 import { TagCascade } from '../tag-cascade';
+import { TagFacts } from '../tag-facts';
 import { CreateTagCommand, DeleteTagCommand } from './manage-tags.command';
 
+/** Appends to the tag's own stream only: creating different tags never contends (ADR 0031). */
 @CommandHandler(CreateTagCommand)
 export class CreateTagHandler implements ICommandHandler<CreateTagCommand> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly facts: TagFacts,
+  ) {}
 
   async execute(command: CreateTagCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: TAG_REGISTRY_STREAM, decider: tagRegistryDecider, actor: command.actor, command: { kind: 'create-tag', tag: command.tag, ifMissing: false } });
+    const typeExists = await this.facts.typeExists(command.tag.type);
+    const result = await this.executor.execute({ streamId: tagStreamId(command.tag), decider: tagDecider, actor: command.actor, command: { kind: 'create', tag: command.tag, typeExists, ifMissing: false } });
     return { position: result.position };
   }
 }
@@ -24,7 +31,7 @@ export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand> {
 
   async execute(command: DeleteTagCommand): Promise<{ position: number }> {
     await this.cascade.untagEverywhere(command.actor, [command.tag]);
-    const result = await this.executor.execute({ streamId: TAG_REGISTRY_STREAM, decider: tagRegistryDecider, actor: command.actor, command: { kind: 'delete-tag', tag: command.tag } });
+    const result = await this.executor.execute({ streamId: tagStreamId(command.tag), decider: tagDecider, actor: command.actor, command: { kind: 'delete', tag: command.tag } });
     return { position: result.position };
   }
 }

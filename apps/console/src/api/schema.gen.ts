@@ -1,0 +1,17899 @@
+// Generated from docs/openapi.json by apps/console/scripts/generate-api-types.mjs. Do not edit.
+export interface paths {
+    "/api/admin/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List addon configurations and the available providers (sensitive parameters masked) */
+        get: operations["GetAddons.list"];
+        put?: never;
+        /** Configure an addon (integration): provider, parameters, the events it receives */
+        post: operations["CreateAddon.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/addons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an addon configuration (sensitive parameters masked) */
+        get: operations["GetAddons.get"];
+        /** Replace an addon configuration (sensitive parameters sent as ***** are kept) */
+        put: operations["UpdateAddon.update"];
+        post?: never;
+        /** Delete an addon configuration */
+        delete: operations["DeleteAddon.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List API tokens (secrets masked) */
+        get: operations["ListApiTokens.list"];
+        put?: never;
+        /** Create an API token (the secret is returned only here) */
+        post: operations["CreateApiToken.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-tokens/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change when an API token expires */
+        put: operations["ChangeApiToken.update"];
+        post?: never;
+        /** Delete an API token */
+        delete: operations["ChangeApiToken.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/archive/{featureName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an archived feature flag */
+        delete: operations["DeleteFeature.deleteOne"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/archive/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Archived feature flags of every project */
+        get: operations["GetArchivedFeatures.all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/archive/features/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Archived feature flags of a project */
+        get: operations["GetArchivedFeatures.ofProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/archive/revive/{featureName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revive an archived feature flag */
+        post: operations["ReviveFeature.reviveOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List banners */
+        get: operations["GetBanners.list"];
+        put?: never;
+        /** Create a banner shown to every user of the admin UI */
+        post: operations["CreateBanner.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a banner */
+        get: operations["GetBanners.get"];
+        /** Update a banner */
+        put: operations["UpdateBanner.update"];
+        post?: never;
+        /** Delete a banner */
+        delete: operations["DeleteBanner.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{id}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a banner */
+        post: operations["UpdateBanner.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{id}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a banner */
+        post: operations["UpdateBanner.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List context fields (built-in ones included) */
+        get: operations["GetContextFields.list"];
+        put?: never;
+        /** Create a context field */
+        post: operations["CreateContextField.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a context field */
+        get: operations["GetContextFields.get"];
+        /** Update a context field (absent fields are kept) */
+        put: operations["UpdateContextField.update"];
+        post?: never;
+        /** Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409) */
+        delete: operations["DeleteContextField.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a context field name is valid and free */
+        post: operations["ValidateContextFieldName.validateName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/environments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/environments */
+        get: operations["ListEnvironments.list"];
+        put?: never;
+        /** POST /api/admin/environments */
+        post: operations["ManageEnvironment.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/environments/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/environments/{name} */
+        get: operations["ListEnvironments.get"];
+        put?: never;
+        post?: never;
+        /** DELETE /api/admin/environments/{name} */
+        delete: operations["ManageEnvironment.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/environments/{name}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/environments/{name}/off */
+        post: operations["ManageEnvironment.disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/environments/{name}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/environments/{name}/on */
+        post: operations["ManageEnvironment.enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/environments/update/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/environments/update/{name} */
+        put: operations["ManageEnvironment.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get recent events (last 100, or all of a project) */
+        get: operations["GetEvents.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{featureName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the events of a feature */
+        get: operations["GetFeatureEvents.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event log as NDJSON (one stored event per line, with its chain hash), streamed; filters from/to (exclusive/inclusive event id or ISO time), project, type */
+        get: operations["ExportEvents.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live stream of the event log (Server-Sent Events; resumable with Last-Event-ID) */
+        get: operations["EventStream.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify the tamper-evident hash chain of the event log (optionally against a head kept from an earlier report) */
+        get: operations["VerifyEvents.verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features-batch/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export flags with their configuration in one environment (features-exported) */
+        post: operations["ExportFeatures.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features-batch/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import exported flags into a project and environment, atomically (features-imported) */
+        post: operations["ImportFeatures.import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features-batch/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an import without importing: the problems that would refuse it */
+        post: operations["ImportFeatures.validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features/{featureName}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/features/{featureName}/tags */
+        get: operations["ListTags.featureTags"];
+        /** PUT /api/admin/features/{featureName}/tags */
+        put: operations["TagFeature.update"];
+        /** POST /api/admin/features/{featureName}/tags */
+        post: operations["TagFeature.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features/{featureName}/tags/{type}/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
+        delete: operations["TagFeature.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List groups with their members */
+        get: operations["Groups.list"];
+        put?: never;
+        /** Create a group */
+        post: operations["Groups.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a group with its members */
+        get: operations["Groups.get"];
+        /** Replace a group (name, description, members) */
+        put: operations["Groups.update"];
+        post?: never;
+        /** Delete a group that holds no project role */
+        delete: operations["Groups.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications whose SDKs registered */
+        get: operations["Applications.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the personal dashboard */
+        get: operations["PersonalDashboard.dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-dashboard/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get personal project details */
+        get: operations["PersonalDashboard.project"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each projection: version, checkpoint, lag, state, a rebuild in progress (with the position it resumed from) or interrupted (its green tables' position; resumed at the next start), and the last one finished */
+        get: operations["Projections.status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projections/{name}/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a blue/green rebuild of a projection in the background (202; progress in GET /api/admin/projections) */
+        post: operations["Projections.rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projections/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a blue/green rebuild of every projection from one pass over the log, in the background (202; progress in GET /api/admin/projections) */
+        post: operations["Projections.rebuildAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projections/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay the log up to an event id or time into a scratch schema of read-model tables, for SQL investigations (`pennant replay`); the live tables are not touched */
+        post: operations["Projections.replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/projects */
+        get: operations["ListProjects.list"];
+        put?: never;
+        /** POST /api/admin/projects */
+        post: operations["ManageProject.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/projects/{projectId} */
+        get: operations["ListProjects.get"];
+        /** PUT /api/admin/projects/{projectId} */
+        put: operations["ManageProject.update"];
+        post?: never;
+        /** DELETE /api/admin/projects/{projectId} */
+        delete: operations["ManageProject.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's members: users and groups with their project roles, and the roles there are */
+        get: operations["ProjectAccess.access"];
+        put?: never;
+        /** Give roles to users and groups in a project (added to the roles they hold) */
+        post: operations["ProjectAccess.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The action sets of a project */
+        get: operations["GetActionSets.list"];
+        put?: never;
+        /** Create an action set (reacts to signals) */
+        post: operations["CreateActionSet.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One action set */
+        get: operations["GetActionSets.get"];
+        /** Update an action set (absent fields are kept) */
+        put: operations["UpdateActionSet.update"];
+        post?: never;
+        /** Delete an action set */
+        delete: operations["DeleteActionSet.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/actions/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Executions of an action set, newest first (?limit=&offset=) */
+        get: operations["GetActionSetEvents.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/actions/{id}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable an action set */
+        post: operations["UpdateActionSet.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/actions/{id}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable an action set */
+        post: operations["UpdateActionSet.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/actions/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Action definitions and their parameters */
+        get: operations["GetActionConfig.config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a project's API tokens (secrets masked) */
+        get: operations["ListApiTokens.listForProject"];
+        put?: never;
+        /** Create an SDK token for one project */
+        post: operations["CreateApiToken.createForProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/api-tokens/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of a project's API tokens */
+        delete: operations["ChangeApiToken.deleteForProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive feature flags of a project (all or none) */
+        post: operations["ArchiveFeature.archiveMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/change-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/projects/{projectId}/change-requests/{id} */
+        get: operations["ChangeRequestsRead.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/change-requests/{id}/changes/{changeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/admin/projects/{projectId}/change-requests/{id}/changes/{changeId} */
+        delete: operations["ChangeRequests.discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/change-requests/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/projects/{projectId}/change-requests/{id}/state */
+        put: operations["ChangeRequests.changeState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/change-requests/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count change requests by state */
+        get: operations["ChangeRequestsRead.count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/change-requests/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List pending change requests (deprecated) */
+        get: operations["ChangeRequestsRead.open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete archived feature flags of a project (all or none) */
+        post: operations["DeleteFeature.deleteMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/environments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/environments */
+        post: operations["ManageProject.addEnvironment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/environments/{environment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/admin/projects/{projectId}/environments/{environment} */
+        delete: operations["ManageProject.removeEnvironment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/environments/{environment}/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/environments/{environment}/change-requests */
+        post: operations["ChangeRequests.addChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/environments/{environment}/change-requests/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/projects/{projectId}/environments/{environment}/change-requests/config */
+        put: operations["ChangeRequests.configure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/favorites */
+        post: operations["Favorites.favoriteProject"];
+        /** DELETE /api/admin/projects/{projectId}/favorites */
+        delete: operations["Favorites.unfavoriteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's active flags in the Feature shape; with `asOf` (event id or ISO date-time) as they were then (header x-pennant-as-of-event) */
+        get: operations["GetProjectFeatures.list"];
+        put?: never;
+        /** Create a feature flag */
+        post: operations["CreateFeature.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a flag; with `asOf` (event id or ISO date-time) as it was then (header x-pennant-as-of-event names the last event included) */
+        get: operations["GetFeature.get"];
+        /** Update a feature (only the given fields) */
+        put: operations["UpdateFeature.update"];
+        post?: never;
+        /** Archive a feature flag */
+        delete: operations["ArchiveFeature.archiveOne"];
+        options?: never;
+        head?: never;
+        /** Patch a feature (JSON patch on description, type, stale, impressionData) */
+        patch: operations["PatchFeature.patch"];
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/changeProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a feature flag to another project */
+        post: operations["ChangeProject.changeProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        post: operations["ManageDependencies.add"];
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        delete: operations["ManageDependencies.removeAll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent} */
+        delete: operations["ManageDependencies.removeOne"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now) */
+        get: operations["FeatureDiff.diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off */
+        post: operations["ToggleEnvironment.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on */
+        post: operations["ToggleEnvironment.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        get: operations["GetStrategies.list"];
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        post: operations["AddStrategy.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        get: operations["GetStrategies.get"];
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        put: operations["UpdateStrategy.update"];
+        post?: never;
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        delete: operations["RemoveStrategy.remove"];
+        options?: never;
+        head?: never;
+        /** Patch a strategy (JSON patch on the strategy as GET shows it) */
+        patch: operations["UpdateStrategy.patch"];
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order */
+        post: operations["SetStrategySortOrder.setSortOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        put: operations["SetVariants.putEnv"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        patch: operations["SetVariants.patchEnv"];
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        post: operations["Favorites.favoriteFeature"];
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        delete: operations["Favorites.unfavoriteFeature"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lifecycle stages of a feature flag */
+        get: operations["GetFeatureLifecycle.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/lifecycle/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a feature flag completed */
+        post: operations["CompleteFeature.complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/lifecycle/uncomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a feature flag out of the completed stage */
+        post: operations["UncompleteFeature.uncomplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants */
+        put: operations["SetVariants.putLegacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/variants */
+        patch: operations["SetVariants.patchLegacy"];
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/variants-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants-batch */
+        put: operations["SetVariants.putBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/groups/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a user's or group's roles in a project */
+        put: operations["ProjectAccess.setRoles2"];
+        post?: never;
+        /** Remove a user or group from a project (all its roles) */
+        delete: operations["ProjectAccess.deleteRoles2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/groups/{id}/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a user's or group's roles in a project by this one */
+        put: operations["ProjectAccess.changeRole2"];
+        /** Give one more role to a user or group in a project */
+        post: operations["ProjectAccess.addRole2"];
+        /** Take one role from a user or group in a project */
+        delete: operations["ProjectAccess.removeRole2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/revive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revive archived feature flags of a project (all or none) */
+        post: operations["ReviveFeature.reviveMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/stale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark feature flags of a project stale or not stale */
+        post: operations["MarkFeaturesStale.markStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/users/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a user's or group's roles in a project */
+        put: operations["ProjectAccess.setRoles"];
+        post?: never;
+        /** Remove a user or group from a project (all its roles) */
+        delete: operations["ProjectAccess.deleteRoles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/users/{id}/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a user's or group's roles in a project by this one */
+        put: operations["ProjectAccess.changeRole"];
+        /** Give one more role to a user or group in a project */
+        post: operations["ProjectAccess.addRole"];
+        /** Take one role from a user or group in a project */
+        delete: operations["ProjectAccess.removeRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/archive/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/archive/{projectId} */
+        post: operations["ManageProject.archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/revive/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/projects/revive/{projectId} */
+        post: operations["ManageProject.revive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List roles: root roles, built-in project roles, custom project roles */
+        get: operations["Roles.list"];
+        put?: never;
+        /** Create a custom project role */
+        post: operations["Roles.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a role with its permissions */
+        get: operations["Roles.get"];
+        /** Replace a custom project role (name, description, permissions) */
+        put: operations["Roles.update"];
+        post?: never;
+        /** Delete a custom project role nobody holds */
+        delete: operations["Roles.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50) */
+        get: operations["SearchEvents.search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search and filter features */
+        get: operations["SearchFeatures.search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/segments */
+        get: operations["GetSegments.list"];
+        put?: never;
+        /** POST /api/admin/segments */
+        post: operations["CreateSegment.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A segment; with `asOf` (event id or ISO date-time) as it was then, replayed from the log (header x-pennant-as-of-event) */
+        get: operations["GetSegments.get"];
+        /** PUT /api/admin/segments/{id} */
+        put: operations["UpdateSegment.update"];
+        post?: never;
+        /** Delete a segment (409 if unknown or in use) */
+        delete: operations["DeleteSegment.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List service accounts (with their tokens, no secrets) and the root roles */
+        get: operations["ServiceAccounts.list"];
+        put?: never;
+        /** Create a service account */
+        post: operations["ServiceAccounts.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-account/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a service account */
+        get: operations["ServiceAccounts.get"];
+        /** Update a service account (name, root role) */
+        put: operations["ServiceAccounts.update"];
+        post?: never;
+        /** Delete a service account (its tokens stop working) */
+        delete: operations["ServiceAccounts.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-account/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service account's tokens (no secrets) */
+        get: operations["ServiceAccounts.tokens"];
+        put?: never;
+        /** Create a token for a service account (the secret is returned only here) */
+        post: operations["ServiceAccounts.createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-account/{id}/token/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of a service account's tokens */
+        delete: operations["ServiceAccounts.deleteToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/signal-endpoints */
+        get: operations["GetSignalEndpoints.list"];
+        put?: never;
+        /** POST /api/admin/signal-endpoints */
+        post: operations["CreateSignalEndpoint.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/signal-endpoints/{id} */
+        get: operations["GetSignalEndpoints.get"];
+        /** PUT /api/admin/signal-endpoints/{id} */
+        put: operations["UpdateSignalEndpoint.update"];
+        post?: never;
+        /** DELETE /api/admin/signal-endpoints/{id} */
+        delete: operations["DeleteSignalEndpoint.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/signal-endpoints/{id}/off */
+        post: operations["UpdateSignalEndpoint.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/signal-endpoints/{id}/on */
+        post: operations["UpdateSignalEndpoint.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/signal-endpoints/{id}/signals */
+        get: operations["GetSignals.ofEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}/toggle-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/signal-endpoints/{id}/toggle-off */
+        post: operations["UpdateSignalEndpoint.off2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}/toggle-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/signal-endpoints/{id}/toggle-on */
+        post: operations["UpdateSignalEndpoint.on2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/signal-endpoints/{id}/tokens */
+        get: operations["GetSignalEndpoints.tokens"];
+        put?: never;
+        /** POST /api/admin/signal-endpoints/{id}/tokens */
+        post: operations["CreateSignalEndpointToken.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signal-endpoints/{id}/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
+        put: operations["UpdateSignalEndpointToken.rename"];
+        post?: never;
+        /** DELETE /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
+        delete: operations["DeleteSignalEndpointToken.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/signals */
+        get: operations["GetSignals.all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List strategy definitions (built-in ones included) */
+        get: operations["GetStrategyDefinitions.list"];
+        put?: never;
+        /** Create a custom strategy definition */
+        post: operations["CreateStrategyDefinition.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/strategies/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a strategy definition */
+        get: operations["GetStrategyDefinitions.get"];
+        /** Update a custom strategy definition (absent fields are kept) */
+        put: operations["UpdateStrategyDefinition.update"];
+        post?: never;
+        /** Delete a custom strategy definition (built-in ones: 403) */
+        delete: operations["DeleteStrategyDefinition.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/strategies/{name}/deprecate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deprecate a strategy */
+        post: operations["DeprecateStrategyDefinition.deprecate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/strategies/{name}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a deprecated strategy */
+        post: operations["DeprecateStrategyDefinition.reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tag-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/tag-types */
+        get: operations["ListTags.tagTypes"];
+        put?: never;
+        /** POST /api/admin/tag-types */
+        post: operations["ManageTagTypes.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tag-types/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /api/admin/tag-types/{name} */
+        put: operations["ManageTagTypes.update"];
+        post?: never;
+        /** DELETE /api/admin/tag-types/{name} */
+        delete: operations["ManageTagTypes.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/tags */
+        get: operations["ListTags.tags"];
+        put?: never;
+        /** POST /api/admin/tags */
+        post: operations["ManageTags.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tags/{type}/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/admin/tags/{type}/{value} */
+        delete: operations["ManageTags.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ui-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/ui-config */
+        get: operations["GetUiConfig.get"];
+        put?: never;
+        /** Store the frontend settings (frontendApiOrigins: `*` or origins such as https://app.example.com) */
+        post: operations["UpdateFrontendSettings.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user and their permissions */
+        get: operations["CurrentUser.me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users and the root roles */
+        get: operations["UserAdmin.list"];
+        put?: never;
+        /** Create a user */
+        post: operations["UserAdmin.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a user */
+        get: operations["UserAdmin.get"];
+        /** Update a user (name, email, username, root role) */
+        put: operations["UserAdmin.update"];
+        post?: never;
+        /** Delete a user (their PATs and sessions stop working) */
+        delete: operations["UserAdmin.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-admin/{id}/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a user's password (their sessions end) */
+        post: operations["ChangePassword.reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-admin/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's personal access tokens (admin) */
+        get: operations["Pats.listForUser"];
+        put?: never;
+        /** Create a personal access token for a user (admin bootstrap) */
+        post: operations["Pats.createForUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your own password (your other sessions end) */
+        post: operations["ChangePassword.changeOwn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's personal access tokens */
+        get: operations["Pats.list"];
+        put?: never;
+        /** Create a personal access token (the secret is returned only here) */
+        post: operations["Pats.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your personal access tokens */
+        delete: operations["Pats.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match) */
+        get: operations["ClientFeatures.features"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/features/{featureName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One flag for SDKs; 404 when not visible to the token */
+        get: operations["ClientFeatures.feature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SDK usage metrics for a time bucket (202) */
+        post: operations["SdkMetrics.metrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/metrics/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk SDK metrics and registrations, as relayed by Edge (202) */
+        post: operations["SdkMetrics.bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An SDK announces itself (202) */
+        post: operations["SdkMetrics.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match) */
+        get: operations["FrontendFeatures.get"];
+        put?: never;
+        /** Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match) */
+        post: operations["FrontendFeatures.post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/client/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Usage metrics from a frontend SDK (200) */
+        post: operations["FrontendMetrics.metrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/client/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A frontend SDK announces itself (200) */
+        post: operations["FrontendMetrics.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match) */
+        get: operations["FrontendFeatures.getFeatures"];
+        put?: never;
+        /** Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match) */
+        post: operations["FrontendFeatures.postFeatures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signal-endpoint/{endpointName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signal (Authorization: Bearer <token of the endpoint>) */
+        post: operations["ReceiveSignal.receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/simple/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a username or email and a password (sets the session cookie) */
+        post: operations["SignIn.signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI document */
+        get: operations["OpenApi.openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /health */
+        get: operations["Health.health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal-backstage/prometheus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (text exposition format 0.0.4) */
+        get: operations["Metrics.prometheus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: end the session and clear its cookie */
+        post: operations["SignIn.signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /ready */
+        get: operations["Health.ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "GetAddons.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateAddon.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    description?: string | null;
+                    enabled: boolean;
+                    parameters: {
+                        [key: string]: string;
+                    };
+                    events: string[];
+                    projects?: string[];
+                    environments?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetAddons.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateAddon.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    description?: string | null;
+                    enabled: boolean;
+                    parameters: {
+                        [key: string]: string;
+                    };
+                    events: string[];
+                    projects?: string[];
+                    environments?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteAddon.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListApiTokens.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateApiToken.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tokenName?: string;
+                    username?: string;
+                    type: string;
+                    environment?: string;
+                    project?: string;
+                    projects?: string[];
+                    expiresAt?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeApiToken.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresAt: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeApiToken.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteFeature.deleteOne": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetArchivedFeatures.all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetArchivedFeatures.ofProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ReviveFeature.reviveOne": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetBanners.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateBanner.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    variant?: "info" | "warning" | "error" | "success";
+                    sticky?: boolean;
+                    icon?: string | null;
+                    link?: string | null;
+                    linkText?: string | null;
+                    dialogTitle?: string | null;
+                    dialog?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetBanners.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateBanner.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    enabled?: boolean;
+                    /** @enum {string} */
+                    variant?: "info" | "warning" | "error" | "success";
+                    sticky?: boolean;
+                    icon?: string | null;
+                    link?: string | null;
+                    linkText?: string | null;
+                    dialogTitle?: string | null;
+                    dialog?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteBanner.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateBanner.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateBanner.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetContextFields.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateContextField.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    legalValues?: ({
+                        value: string;
+                        description?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    stickiness?: boolean;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetContextFields.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateContextField.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    legalValues?: ({
+                        value: string;
+                        description?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    stickiness?: boolean;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteContextField.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateContextFieldName.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListEnvironments.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageEnvironment.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListEnvironments.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageEnvironment.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageEnvironment.disable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageEnvironment.enable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageEnvironment.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetEvents.list": {
+        parameters: {
+            query?: {
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        events: {
+                            id: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            type: string;
+                            createdBy: string;
+                            createdByUserId?: number | null;
+                            environment?: string | null;
+                            project?: string | null;
+                            featureName?: string | null;
+                            data?: Record<string, never> | null;
+                            preData?: Record<string, never> | null;
+                            tags?: {
+                                value?: string;
+                                type?: string;
+                            }[] | null;
+                            label?: string | null;
+                            summary?: string | null;
+                        }[];
+                        totalEvents?: number;
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEvents.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version?: 1;
+                        toggleName?: string;
+                        events: {
+                            id: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            type: string;
+                            createdBy: string;
+                            createdByUserId?: number | null;
+                            environment?: string | null;
+                            project?: string | null;
+                            featureName?: string | null;
+                            data?: Record<string, never> | null;
+                            preData?: Record<string, never> | null;
+                            tags?: {
+                                value?: string;
+                                type?: string;
+                            }[] | null;
+                            label?: string | null;
+                            summary?: string | null;
+                        }[];
+                        totalEvents?: number;
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ExportEvents.export": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                project?: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "EventStream.stream": {
+        parameters: {
+            query?: {
+                project?: string;
+                feature?: string;
+                type?: string;
+                from?: string;
+                lastEventId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "VerifyEvents.verify": {
+        parameters: {
+            query?: {
+                expectedHeadPosition?: string;
+                expectedHeadHash?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ExportFeatures.export": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    environment: string;
+                    features?: string[];
+                    project?: string;
+                    tag?: string;
+                    downloadFile?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ImportFeatures.import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project: string;
+                    environment: string;
+                    data: {
+                        features: ({
+                            name: string;
+                            description?: string | null;
+                            type?: string;
+                            project?: string;
+                            stale?: boolean;
+                            impressionData?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureStrategies?: ({
+                            name: string;
+                            id?: string;
+                            featureName: string;
+                            title?: string | null;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            constraints?: unknown[];
+                            variants?: unknown[];
+                            segments?: number[];
+                            sortOrder?: number;
+                            disabled?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureEnvironments?: ({
+                            name?: string;
+                            featureName: string;
+                            environment?: string;
+                            enabled: boolean;
+                            variants?: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        contextFields?: ({
+                            name: string;
+                            description?: string | null;
+                            stickiness?: boolean;
+                            sortOrder?: number;
+                            legalValues?: ({
+                                value: string;
+                                description?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureTags?: ({
+                            featureName: string;
+                            tagType: string;
+                            tagValue: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        tagTypes?: ({
+                            name: string;
+                            description?: string | null;
+                            icon?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        dependencies?: ({
+                            feature: string;
+                            dependencies: ({
+                                feature: string;
+                                enabled?: boolean;
+                                variants?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ImportFeatures.validate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project: string;
+                    environment: string;
+                    data: {
+                        features: ({
+                            name: string;
+                            description?: string | null;
+                            type?: string;
+                            project?: string;
+                            stale?: boolean;
+                            impressionData?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureStrategies?: ({
+                            name: string;
+                            id?: string;
+                            featureName: string;
+                            title?: string | null;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            constraints?: unknown[];
+                            variants?: unknown[];
+                            segments?: number[];
+                            sortOrder?: number;
+                            disabled?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureEnvironments?: ({
+                            name?: string;
+                            featureName: string;
+                            environment?: string;
+                            enabled: boolean;
+                            variants?: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        contextFields?: ({
+                            name: string;
+                            description?: string | null;
+                            stickiness?: boolean;
+                            sortOrder?: number;
+                            legalValues?: ({
+                                value: string;
+                                description?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureTags?: ({
+                            featureName: string;
+                            tagType: string;
+                            tagValue: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        tagTypes?: ({
+                            name: string;
+                            description?: string | null;
+                            icon?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        dependencies?: ({
+                            feature: string;
+                            dependencies: ({
+                                feature: string;
+                                enabled?: boolean;
+                                variants?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.featureTags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagFeature.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagFeature.add": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagFeature.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                featureName: string;
+                type: string;
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Groups.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Groups.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    users?: ({
+                        user: {
+                            id: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Groups.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Groups.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    users?: ({
+                        user: {
+                            id: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Groups.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Applications.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "PersonalDashboard.dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        admins: {
+                            id: number;
+                            name?: string;
+                            username?: string;
+                            imageUrl?: string;
+                            email?: string;
+                        }[];
+                        projectOwners: {
+                            /** @enum {string} */
+                            ownerType: "user";
+                            name: string;
+                            imageUrl?: string | null;
+                            email?: string | null;
+                        }[];
+                        projects: {
+                            id: string;
+                            name: string;
+                            health: number;
+                            memberCount: number;
+                            featureCount: number;
+                        }[];
+                        flags: {
+                            name: string;
+                            project: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "PersonalDashboard.project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        insights: {
+                            avgHealthCurrentWindow: number | null;
+                            avgHealthPastWindow: number | null;
+                            totalFlags: number;
+                            activeFlags: number;
+                            staleFlags: number;
+                            potentiallyStaleFlags: number;
+                            health: number;
+                        };
+                        onboardingStatus: {
+                            /** @enum {string} */
+                            status: "onboarding-started" | "onboarded";
+                        } | {
+                            /** @enum {string} */
+                            status: "first-flag-created";
+                            feature: string;
+                        };
+                        latestEvents: {
+                            id: number;
+                            summary: string | null;
+                            createdBy: string;
+                            createdByImageUrl: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        owners: {
+                            /** @enum {string} */
+                            ownerType: "user" | "group" | "system";
+                            name?: string;
+                        }[];
+                        roles: {
+                            name: string;
+                            id: number;
+                            /** @enum {string} */
+                            type: "custom" | "project";
+                        }[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Projections.status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Projections.rebuild": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Projections.rebuildAll": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Projections.replay": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    until: string;
+                    schema?: string;
+                    projections?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListProjects.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListProjects.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.add": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roles: number[];
+                    users?: number[];
+                    groups?: number[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetActionSets.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateActionSet.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    enabled?: boolean;
+                    actorId: number;
+                    match: {
+                        /** @enum {string} */
+                        source: "signal-endpoint";
+                        sourceId: number;
+                        payload?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                                inverted?: boolean;
+                                caseInsensitive?: boolean;
+                                value?: string;
+                                values?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    actions: ({
+                        /** @enum {string} */
+                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                        sortOrder: number;
+                        executionParams: {
+                            [key: string]: string;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetActionSets.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateActionSet.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    enabled?: boolean;
+                    actorId?: number;
+                    match?: {
+                        /** @enum {string} */
+                        source: "signal-endpoint";
+                        sourceId: number;
+                        payload?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                                inverted?: boolean;
+                                caseInsensitive?: boolean;
+                                value?: string;
+                                values?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    actions?: ({
+                        /** @enum {string} */
+                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                        sortOrder: number;
+                        executionParams: {
+                            [key: string]: string;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteActionSet.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetActionSetEvents.events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateActionSet.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateActionSet.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetActionConfig.config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListApiTokens.listForProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateApiToken.createForProject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tokenName?: string;
+                    username?: string;
+                    type: string;
+                    environment?: string;
+                    project?: string;
+                    projects?: string[];
+                    expiresAt?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeApiToken.deleteForProject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ArchiveFeature.archiveMany": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequestsRead.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequests.discard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequests.changeState": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequestsRead.count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        applied: number;
+                        rejected: number;
+                        reviewRequired: number;
+                        approved: number;
+                        scheduled: number;
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequestsRead.open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        environment: string;
+                        /** @deprecated */
+                        minApprovals?: number;
+                        project: string;
+                        features: Record<string, never>[];
+                        segments: Record<string, never>[];
+                        approvals?: Record<string, never>[];
+                        rejections?: Record<string, never>[];
+                        comments?: Record<string, never>[];
+                        createdBy: {
+                            username?: string | null;
+                            imageUrl?: string | null;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    }[];
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteFeature.deleteMany": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.addEnvironment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.removeEnvironment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequests.addChanges": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequests.configure": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Favorites.favoriteProject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Favorites.unfavoriteProject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetProjectFeatures.list": {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateFeature.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+                    description?: string | null;
+                    impressionData?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeature.get": {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: Record<string, never>[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateFeature.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    type?: "release" | "experiment" | "operational" | "kill-switch" | "permission";
+                    stale?: boolean;
+                    archived?: boolean;
+                    impressionData?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: Record<string, never>[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ArchiveFeature.archiveOne": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "PatchFeature.patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    op: string;
+                    path: string;
+                    value?: unknown;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeProject.changeProject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newProjectId: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageDependencies.add": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageDependencies.removeAll": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageDependencies.removeOne": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                parent: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "FeatureDiff.diff": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ToggleEnvironment.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ToggleEnvironment.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetStrategies.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "AddStrategy.add": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetStrategies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateStrategy.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "RemoveStrategy.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateStrategy.patch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+                strategyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @enum {string} */
+                    op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+                    path: string;
+                    value?: unknown;
+                    from?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetStrategySortOrder.setSortOrder": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetVariants.putEnv": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetVariants.patchEnv": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Favorites.favoriteFeature": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Favorites.unfavoriteFeature": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureLifecycle.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CompleteFeature.complete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "kept" | "discarded";
+                    statusValue?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UncompleteFeature.uncomplete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetVariants.putLegacy": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetVariants.patchLegacy": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetVariants.putBatch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.setRoles2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roles: number[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.deleteRoles2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.changeRole2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.addRole2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.removeRole2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ReviveFeature.reviveMany": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "MarkFeaturesStale.markStale": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                    stale: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.setRoles": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roles: number[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.deleteRoles": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.changeRole": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.addRole": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectAccess.removeRole": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                id: string;
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.revive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Roles.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Roles.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    type?: "custom";
+                    permissions: ({
+                        /** @enum {string} */
+                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
+                        environment?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Roles.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Roles.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    type?: "custom";
+                    permissions: ({
+                        /** @enum {string} */
+                        name: "CREATE_FEATURE" | "UPDATE_FEATURE" | "DELETE_FEATURE" | "CREATE_FEATURE_STRATEGY" | "UPDATE_FEATURE_STRATEGY" | "DELETE_FEATURE_STRATEGY" | "UPDATE_FEATURE_ENVIRONMENT" | "UPDATE_FEATURE_ENVIRONMENT_VARIANTS" | "APPROVE_CHANGE_REQUEST" | "UPDATE_PROJECT" | "DELETE_PROJECT";
+                        environment?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Roles.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SearchEvents.search": {
+        parameters: {
+            query?: {
+                query?: string;
+                feature?: string;
+                project?: string;
+                type?: string;
+                createdBy?: string;
+                from?: string;
+                to?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SearchFeatures.search": {
+        parameters: {
+            query?: {
+                query?: string;
+                project?: string;
+                state?: string;
+                type?: string;
+                createdBy?: string;
+                tag?: string;
+                segment?: string;
+                status?: string[];
+                offset?: string;
+                limit?: string;
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                favoritesFirst?: "true" | "false";
+                archived?: "true" | "false" | "IS:true" | "IS:false";
+                createdAt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        features: {
+                            name: string;
+                            type: string;
+                            description: string | null;
+                            /** @enum {string|null} */
+                            dependencyType: "parent" | "child" | null;
+                            project: string;
+                            stale: boolean;
+                            favorite: boolean;
+                            impressionData: boolean;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                            /** Format: date-time */
+                            archivedAt?: string | null;
+                            /**
+                             * Format: date-time
+                             * @deprecated
+                             */
+                            lastSeenAt?: string | null;
+                            environments: Record<string, never>[];
+                            segments: string[];
+                            tags?: {
+                                value: string;
+                                type: string;
+                            }[] | null;
+                            lifecycle?: Record<string, never>;
+                            createdBy: Record<string, never>;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetSegments.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateSegment.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetSegments.get": {
+        parameters: {
+            query?: {
+                asOf?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateSegment.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteSegment.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    name?: string | null;
+                    rootRole: number | ("Admin" | "Editor" | "Viewer");
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.createToken": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    expiresAt: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ServiceAccounts.deleteToken": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetSignalEndpoints.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateSignalEndpoint.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetSignalEndpoints.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateSignalEndpoint.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteSignalEndpoint.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateSignalEndpoint.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateSignalEndpoint.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetSignals.ofEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateSignalEndpoint.off2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateSignalEndpoint.on2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetSignalEndpoints.tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateSignalEndpointToken.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateSignalEndpointToken.rename": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteSignalEndpointToken.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetSignals.all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetStrategyDefinitions.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CreateStrategyDefinition.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    title?: string | null;
+                    description?: string | null;
+                    parameters?: ({
+                        name: string;
+                        /** @enum {string} */
+                        type: "string" | "percentage" | "list" | "number" | "boolean";
+                        description?: string | null;
+                        required?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    editable?: boolean;
+                    deprecated?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetStrategyDefinitions.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateStrategyDefinition.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    title?: string | null;
+                    description?: string | null;
+                    parameters?: ({
+                        name: string;
+                        /** @enum {string} */
+                        type: "string" | "percentage" | "list" | "number" | "boolean";
+                        description?: string | null;
+                        required?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeleteStrategyDefinition.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeprecateStrategyDefinition.deprecate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DeprecateStrategyDefinition.reactivate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tagTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTagTypes.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTagTypes.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTagTypes.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTags.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTags.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                type: string;
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetUiConfig.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UpdateFrontendSettings.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    frontendSettings: {
+                        frontendApiOrigins: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CurrentUser.me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UserAdmin.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UserAdmin.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    username?: string;
+                    name?: string | null;
+                    rootRole: number | ("Admin" | "Editor" | "Viewer");
+                    password?: string;
+                    sendEmail?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UserAdmin.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UserAdmin.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    username?: string | null;
+                    name?: string | null;
+                    rootRole?: number | ("Admin" | "Editor" | "Viewer");
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UserAdmin.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangePassword.reset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Pats.listForUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Pats.createForUser": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    expiresAt: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangePassword.changeOwn": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    confirmPassword?: string;
+                    oldPassword?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Pats.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Pats.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    expiresAt: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Pats.delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ClientFeatures.features": {
+        parameters: {
+            query?: {
+                project?: string[];
+                namePrefix?: string;
+                tag?: string[];
+                environment?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ClientFeatures.feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SdkMetrics.metrics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appName: string;
+                    instanceId?: string;
+                    environment?: string;
+                    bucket: {
+                        start: string;
+                        stop: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SdkMetrics.bulk": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applications: ({
+                        appName: string;
+                        environment: string;
+                        sdkVersion?: string;
+                        strategies?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    metrics: ({
+                        featureName: string;
+                        appName: string;
+                        environment: string;
+                        timestamp: string;
+                        yes?: number;
+                        no?: number;
+                        variants?: {
+                            [key: string]: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SdkMetrics.register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appName: string;
+                    instanceId?: string;
+                    sdkVersion?: string;
+                    environment?: string;
+                    strategies: string[];
+                    started: string;
+                    interval: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "FrontendFeatures.get": {
+        parameters: {
+            query?: {
+                userId?: string;
+                sessionId?: string;
+                appName?: string;
+                currentTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "FrontendFeatures.post": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    context?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "FrontendMetrics.metrics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appName: string;
+                    instanceId?: string;
+                    environment?: string;
+                    bucket: {
+                        start: string;
+                        stop: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "FrontendMetrics.register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appName: string;
+                    instanceId?: string;
+                    sdkVersion?: string;
+                    environment?: string;
+                    strategies?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "FrontendFeatures.getFeatures": {
+        parameters: {
+            query?: {
+                userId?: string;
+                sessionId?: string;
+                appName?: string;
+                currentTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "FrontendFeatures.postFeatures": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    context?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ReceiveSignal.receive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                endpointName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description PayloadTooLargeError */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SignIn.signIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "OpenApi.openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "Health.health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "Metrics.prometheus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    "SignIn.signOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "Health.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

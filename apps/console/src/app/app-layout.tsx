@@ -1,0 +1,50 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { RequireSession } from '../auth/require-session';
+import { displayName } from '../auth/session';
+import { useSignOut } from '../auth/use-sign-out';
+import { ErrorMessage } from '../components/error-message';
+import { Banners } from '../config/banners';
+import { useUiConfig } from '../config/ui-config';
+
+/** The frame of every signed-in screen: navigation, banners, the page, the version. */
+export function AppLayout() {
+  const config = useUiConfig();
+  const signOut = useSignOut();
+  return (
+    <RequireSession>
+      {(session) => (
+        <div className="app">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <header className="topbar">
+            <Link to="/" className="brand" aria-label="Pennant home">
+              <img src="/favicon.svg" alt="" width="22" height="22" />
+              Pennant
+            </Link>
+            <nav aria-label="Main" className="topbar__nav">
+              <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                Dashboard
+              </Link>
+              <Link to="/flags" search={{}} activeProps={{ 'aria-current': 'page' }}>
+                Flags
+              </Link>
+            </nav>
+            <div className="topbar__user">
+              <span className="topbar__name">{displayName(session.user)}</span>
+              <button type="button" className="button button--ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+                Sign out
+              </button>
+            </div>
+          </header>
+          <Banners />
+          {signOut.error && <ErrorMessage error={signOut.error} title="Sign-out failed" />}
+          <main id="main" className="page" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <footer className="footer">Pennant {config.data?.version ?? ''}</footer>
+        </div>
+      )}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { sessionQuery } from '../auth/session';
+import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
+import { parseFlagSearch } from '../flags/search/flag-search';
+import { flagQuery } from '../flags/flag/flag-api';
+import { flagSearchQuery } from '../flags/flags-api';
+import { AppLayout } from './app-layout';
+import { NotFound } from './not-found';
+import { ScreenError } from './screen-error';
+
+/**
+ * Every screen of the console and the state it keeps in its URL (filters, tabs), so that any
+ * view is a link someone else can open. Each area's screens load on first visit (code-split).
+ */
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet, notFoundComponent: NotFound, errorComponent: ScreenError });
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
+});
+
+/** Every screen but sign-in needs a session: without one, the sign-in page, then back here. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  },
+  component: AppLayout,
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  validateSearch: (search: Record<string, unknown>): { project?: string } => (typeof search.project === 'string' ? { project: search.project } : {}),
+  component: lazyRouteComponent(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
+});
+
+// Loaders start the screen's first request while the session check and the screen's code load.
+const flagsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/flags',
+  validateSearch: parseFlagSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(flagSearchQuery(deps)),
+  component: lazyRouteComponent(() => import('../flags/search/flags-page'), 'FlagsPage'),
+});
+
+const flagRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId/flags/$flagName',
+  validateSearch: parseFlagPageSearch,
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(flagQuery({ project: params.projectId, name: params.flagName })),
+  component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
+});
+
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute])]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ResponseOf } from '../api/client';
+import type { FlagEnvironment, FlagType } from './flag-model';
+import { toApiQuery, type FlagSearch } from './search/flag-search';
+
+export type SearchAnswer = ResponseOf<'/api/admin/search/features', 'get'>;
+export type SearchItem = SearchAnswer['features'][number];
+
+/** A search item's environments (the document leaves their fields out; the spec names them). */
+export function environmentsOf(item: Pick<SearchItem, 'environments'>): FlagEnvironment[] {
+  return item.environments as unknown as FlagEnvironment[];
+}
+
+/** Every cached flag answer (lists and pages) starts with this key, so one write refreshes them all. */
+export const FLAGS_KEY = ['flags'] as const;
+
+export function flagSearchQuery(search: FlagSearch) {
+  const query = toApiQuery(search);
+  return queryOptions({
+    queryKey: [...FLAGS_KEY, 'search', query],
+    queryFn: ({ signal }) => api('get', '/api/admin/search/features', { query, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface NewFlag {
+  project: string;
+  name: string;
+  type: FlagType;
+  description?: string;
+  impressionData?: boolean;
+}
+
+export function createFlag(flag: NewFlag) {
+  const { project, ...body } = flag;
+  return api('post', '/api/admin/projects/{projectId}/features', { path: { projectId: project }, body });
+}
+
+export function setFavorite(project: string, name: string, favorite: boolean) {
+  const path = { projectId: project, featureName: name };
+  return favorite ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path }) : api('delete', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path });
+}
+
+export function setEnvironmentEnabled(project: string, name: string, environment: string, enabled: boolean) {
+  const path = { projectId: project, featureName: name, environment };
+  return enabled ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path }) : api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path });
+}
+
+/**
+ * A write about flags; afterwards every flag list and page in the cache is fetched again
+ * (`then` runs first: a delete leaves the deleted flag's page before its answers go stale).
+ */
+export function useFlagMutation<V>(write: (variables: V) => Promise<unknown>, then?: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: then,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FLAGS_KEY }),
+  });
+}
