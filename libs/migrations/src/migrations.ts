@@ -40,6 +40,7 @@ import { authCredentialsSessions } from './0362-auth-credentials-sessions';
 import { itemIdSequences } from './0330-item-id-sequences';
 import { httpIdempotency } from './0350-http-idempotency';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
+import { clientChanges } from './0390-client-changes';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventStoreNoTruncate,
   authCredentialsSessions,
   searchDependenciesVariantCount,
+  clientChanges,
 ];

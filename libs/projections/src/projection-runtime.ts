@@ -69,8 +69,9 @@ export class ProjectionRuntime {
   }
 
   /**
-   * This process's position of `name` when it leads it (in memory, ahead of the checkpoint row by
-   * lazily written scan-only advances), else null.
+   * How far `name` has read the log when this process leads it — every event it handles up to
+   * this position is committed in its tables (scan-only advances included, which the checkpoint
+   * row may show only later) — else null.
    */
   localPosition(name: string): number | null {
     const runner = this.runners.get(name);
