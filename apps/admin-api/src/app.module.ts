@@ -28,6 +28,7 @@ import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
+import { ConsistencyModule } from './consistency/consistency.module';
 
 
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         SettingsModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,
+        ConsistencyModule,
       ],
       controllers: [HealthController, OpenApiController],
     };
