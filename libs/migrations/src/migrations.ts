@@ -38,6 +38,7 @@ import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
 import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
 import { itemIdSequences } from './0330-item-id-sequences';
+import { httpIdempotency } from './0350-http-idempotency';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 import { eventLogGroups } from './0381-event-log-groups';
 import { tagTypeColors } from './0382-tag-type-colors';
@@ -84,6 +85,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchItemsAsServed,
   eventStoreGroupAppend,
   itemIdSequences,
+  httpIdempotency,
   searchFavoritesByActor,
   eventStoreNoTruncate,
   authCredentialsSessions,

@@ -739,7 +739,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each projection: version, checkpoint, lag, state, and a rebuild in progress or last finished */
+        /** Each projection: version, checkpoint, lag, state, a rebuild in progress (with the position it resumed from) or interrupted (its green tables' position; resumed at the next start), and the last one finished */
         get: operations["Projections.status"];
         put?: never;
         post?: never;
@@ -1878,7 +1878,7 @@ export interface paths {
         /** GET /api/admin/segments */
         get: operations["GetSegments.list"];
         put?: never;
-        /** POST /api/admin/segments */
+        /** Create a segment (constraints shared by strategies) */
         post: operations["CreateSegment.create"];
         delete?: never;
         options?: never;
@@ -1895,7 +1895,7 @@ export interface paths {
         };
         /** A segment; with `asOf` (event id or ISO date-time) as it was then, replayed from the log (header x-pennant-as-of-event) */
         get: operations["GetSegments.get"];
-        /** PUT /api/admin/segments/{id} */
+        /** Replace a segment (name, description, project, constraints) */
         put: operations["UpdateSegment.update"];
         post?: never;
         /** Delete a segment (409 if unknown or in use) */
@@ -2021,7 +2021,7 @@ export interface paths {
         /** GET /api/admin/signal-endpoints */
         get: operations["GetSignalEndpoints.list"];
         put?: never;
-        /** POST /api/admin/signal-endpoints */
+        /** Create a signal endpoint (its name is the last segment of its URL) */
         post: operations["CreateSignalEndpoint.create"];
         delete?: never;
         options?: never;
@@ -2038,7 +2038,7 @@ export interface paths {
         };
         /** GET /api/admin/signal-endpoints/{id} */
         get: operations["GetSignalEndpoints.get"];
-        /** PUT /api/admin/signal-endpoints/{id} */
+        /** Update a signal endpoint (absent fields are kept) */
         put: operations["UpdateSignalEndpoint.update"];
         post?: never;
         /** DELETE /api/admin/signal-endpoints/{id} */
@@ -2143,7 +2143,7 @@ export interface paths {
         /** GET /api/admin/signal-endpoints/{id}/tokens */
         get: operations["GetSignalEndpoints.tokens"];
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/tokens */
+        /** Create a token for a signal endpoint (the secret is returned only here) */
         post: operations["CreateSignalEndpointToken.create"];
         delete?: never;
         options?: never;
@@ -2159,7 +2159,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
+        /** Rename a token of a signal endpoint */
         put: operations["UpdateSignalEndpointToken.rename"];
         post?: never;
         /** DELETE /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
@@ -2267,7 +2267,7 @@ export interface paths {
         /** GET /api/admin/tag-types */
         get: operations["ListTags.tagTypes"];
         put?: never;
-        /** POST /api/admin/tag-types */
+        /** Create a tag type */
         post: operations["ManageTagTypes.create"];
         delete?: never;
         options?: never;
@@ -2284,7 +2284,7 @@ export interface paths {
         };
         /** Get a tag type */
         get: operations["ListTags.tagType"];
-        /** PUT /api/admin/tag-types/{name} */
+        /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
         /** DELETE /api/admin/tag-types/{name} */
@@ -2892,7 +2892,10 @@ export interface operations {
     "CreateAddon.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3058,7 +3061,10 @@ export interface operations {
     "UpdateAddon.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3164,7 +3170,10 @@ export interface operations {
     "DeleteAddon.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3286,7 +3295,10 @@ export interface operations {
     "CreateApiToken.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3374,7 +3386,10 @@ export interface operations {
     "ChangeApiToken.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3472,7 +3487,10 @@ export interface operations {
     "ChangeApiToken.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3534,7 +3552,10 @@ export interface operations {
     "DeleteFeature.deleteOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -3704,7 +3725,10 @@ export interface operations {
     "ReviveFeature.reviveOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -3812,7 +3836,10 @@ export interface operations {
     "CreateBanner.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3979,7 +4006,10 @@ export interface operations {
     "UpdateBanner.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4086,7 +4116,10 @@ export interface operations {
     "DeleteBanner.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4162,7 +4195,10 @@ export interface operations {
     "UpdateBanner.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4238,7 +4274,10 @@ export interface operations {
     "UpdateBanner.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4314,7 +4353,10 @@ export interface operations {
     "ValidateConstraint.validateConstraint": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4448,7 +4490,10 @@ export interface operations {
     "CreateContextField.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4615,7 +4660,10 @@ export interface operations {
     "UpdateContextField.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4722,7 +4770,10 @@ export interface operations {
     "DeleteContextField.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4846,7 +4897,10 @@ export interface operations {
     "ValidateContextFieldName.validateName": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4988,7 +5042,10 @@ export interface operations {
     "ManageEnvironment.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5082,7 +5139,10 @@ export interface operations {
     "ManageEnvironment.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -5130,7 +5190,10 @@ export interface operations {
     "ManageEnvironment.disable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -5178,7 +5241,10 @@ export interface operations {
     "ManageEnvironment.enable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -5288,7 +5354,10 @@ export interface operations {
     "ManageEnvironment.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -5807,7 +5876,10 @@ export interface operations {
     "SetFeatureTypeLifetime.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5905,7 +5977,10 @@ export interface operations {
     "ExportFeatures.export": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6005,7 +6080,10 @@ export interface operations {
     "ImportFeatures.import": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6201,7 +6279,10 @@ export interface operations {
     "ImportFeatures.validate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6431,7 +6512,10 @@ export interface operations {
     "TagFeature.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -6479,7 +6563,10 @@ export interface operations {
     "TagFeature.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -6527,7 +6614,10 @@ export interface operations {
     "TagFeature.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
                 type: string;
@@ -6577,7 +6667,10 @@ export interface operations {
     "ValidateFeatureName.validateName": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6719,7 +6812,10 @@ export interface operations {
     "Groups.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6901,7 +6997,10 @@ export interface operations {
     "Groups.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7023,7 +7122,10 @@ export interface operations {
     "Groups.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7367,7 +7469,10 @@ export interface operations {
     "Projections.rebuild": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -7443,7 +7548,10 @@ export interface operations {
     "Projections.rebuildAll": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7503,7 +7611,10 @@ export interface operations {
     "Projections.replay": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7647,7 +7758,10 @@ export interface operations {
     "ManageProject.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7741,7 +7855,10 @@ export interface operations {
     "ManageProject.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7789,7 +7906,10 @@ export interface operations {
     "ManageProject.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7899,7 +8019,10 @@ export interface operations {
     "ProjectAccess.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8061,7 +8184,10 @@ export interface operations {
     "CreateActionSet.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8282,7 +8408,10 @@ export interface operations {
     "UpdateActionSet.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8427,7 +8556,10 @@ export interface operations {
     "DeleteActionSet.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8581,7 +8713,10 @@ export interface operations {
     "UpdateActionSet.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8658,7 +8793,10 @@ export interface operations {
     "UpdateActionSet.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8845,7 +8983,10 @@ export interface operations {
     "CreateApiToken.createForProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8935,7 +9076,10 @@ export interface operations {
     "ChangeApiToken.deleteForProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 token: string;
@@ -8998,7 +9142,10 @@ export interface operations {
     "ArchiveFeature.archiveMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -9096,7 +9243,10 @@ export interface operations {
     "BulkToggleEnvironment.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -9195,7 +9345,10 @@ export interface operations {
     "BulkToggleEnvironment.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -9343,7 +9496,10 @@ export interface operations {
     "ChangeRequests.discard": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -9393,7 +9549,10 @@ export interface operations {
     "ChangeRequests.changeState": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -9569,7 +9728,10 @@ export interface operations {
     "DeleteFeature.deleteMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -9743,7 +9905,10 @@ export interface operations {
     "ManageProject.addEnvironment": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -9791,7 +9956,10 @@ export interface operations {
     "ManageProject.removeEnvironment": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -9840,7 +10008,10 @@ export interface operations {
     "ChangeRequests.addChanges": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -9889,7 +10060,10 @@ export interface operations {
     "ChangeRequests.configure": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -9938,7 +10112,10 @@ export interface operations {
     "Favorites.favoriteProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -9986,7 +10163,10 @@ export interface operations {
     "Favorites.unfavoriteProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -10112,7 +10292,10 @@ export interface operations {
     "CreateFeature.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -10357,7 +10540,10 @@ export interface operations {
     "UpdateFeature.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10512,7 +10698,10 @@ export interface operations {
     "ArchiveFeature.archiveOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10575,7 +10764,10 @@ export interface operations {
     "PatchFeature.patch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10676,7 +10868,10 @@ export interface operations {
     "ChangeProject.changeProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10775,7 +10970,10 @@ export interface operations {
     "CloneFeature.clone": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10889,7 +11087,10 @@ export interface operations {
     "ManageDependencies.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10938,7 +11139,10 @@ export interface operations {
     "ManageDependencies.removeAll": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10987,7 +11191,10 @@ export interface operations {
     "ManageDependencies.removeOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11181,7 +11388,10 @@ export interface operations {
     "ToggleEnvironment.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11231,7 +11441,10 @@ export interface operations {
     "ToggleEnvironment.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11331,7 +11544,10 @@ export interface operations {
     "AddStrategy.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11432,7 +11648,10 @@ export interface operations {
     "UpdateStrategy.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11483,7 +11702,10 @@ export interface operations {
     "RemoveStrategy.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11534,7 +11756,10 @@ export interface operations {
     "UpdateStrategy.patch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11639,7 +11864,10 @@ export interface operations {
     "SetStrategySortOrder.setSortOrder": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11753,7 +11981,10 @@ export interface operations {
     "SetVariants.putEnv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11803,7 +12034,10 @@ export interface operations {
     "SetVariants.patchEnv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11853,7 +12087,10 @@ export interface operations {
     "Favorites.favoriteFeature": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11902,7 +12139,10 @@ export interface operations {
     "Favorites.unfavoriteFeature": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -12014,7 +12254,10 @@ export interface operations {
     "CompleteFeature.complete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -12115,7 +12358,10 @@ export interface operations {
     "UncompleteFeature.uncomplete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -12241,7 +12487,10 @@ export interface operations {
     "SetVariants.putLegacy": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -12290,7 +12539,10 @@ export interface operations {
     "SetVariants.patchLegacy": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -12339,7 +12591,10 @@ export interface operations {
     "SetVariants.putBatch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -12388,7 +12643,10 @@ export interface operations {
     "ProjectAccess.setRoles2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -12487,7 +12745,10 @@ export interface operations {
     "ProjectAccess.deleteRoles2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -12564,7 +12825,10 @@ export interface operations {
     "ProjectAccess.changeRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -12642,7 +12906,10 @@ export interface operations {
     "ProjectAccess.addRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -12720,7 +12987,10 @@ export interface operations {
     "ProjectAccess.removeRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -12860,7 +13130,10 @@ export interface operations {
     "ReviveFeature.reviveMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -12958,7 +13231,10 @@ export interface operations {
     "MarkFeaturesStale.markStale": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -13057,7 +13333,10 @@ export interface operations {
     "TagProjectFeatures.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -13171,7 +13450,10 @@ export interface operations {
     "ProjectAccess.setRoles": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -13270,7 +13552,10 @@ export interface operations {
     "ProjectAccess.deleteRoles": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -13347,7 +13632,10 @@ export interface operations {
     "ProjectAccess.changeRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -13425,7 +13713,10 @@ export interface operations {
     "ProjectAccess.addRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -13503,7 +13794,10 @@ export interface operations {
     "ProjectAccess.removeRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -13581,7 +13875,10 @@ export interface operations {
     "ManageProject.archive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -13629,7 +13926,10 @@ export interface operations {
     "ManageProject.revive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -13723,7 +14023,10 @@ export interface operations {
     "Roles.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13905,7 +14208,10 @@ export interface operations {
     "Roles.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14027,7 +14333,10 @@ export interface operations {
     "Roles.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14330,11 +14639,35 @@ export interface operations {
     "CreateSegment.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    project?: string | null;
+                    constraints: ({
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -14342,6 +14675,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14359,6 +14706,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14454,13 +14829,37 @@ export interface operations {
     "UpdateSegment.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    project?: string | null;
+                    constraints: ({
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             204: {
@@ -14468,6 +14867,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14497,12 +14910,57 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "DeleteSegment.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14640,7 +15098,10 @@ export interface operations {
     "SegmentUsage.validateName": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14782,7 +15243,10 @@ export interface operations {
     "ServiceAccounts.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14942,7 +15406,10 @@ export interface operations {
     "ServiceAccounts.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15041,7 +15508,10 @@ export interface operations {
     "ServiceAccounts.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15193,7 +15663,10 @@ export interface operations {
     "ServiceAccounts.createToken": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15306,7 +15779,10 @@ export interface operations {
     "ServiceAccounts.deleteToken": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -15429,11 +15905,24 @@ export interface operations {
     "CreateSignalEndpoint.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    enabled?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -15441,6 +15930,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15458,6 +15961,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15523,13 +16054,26 @@ export interface operations {
     "UpdateSignalEndpoint.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    enabled?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -15537,6 +16081,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15566,12 +16124,57 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "DeleteSignalEndpoint.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15619,7 +16222,10 @@ export interface operations {
     "UpdateSignalEndpoint.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15667,7 +16273,10 @@ export interface operations {
     "UpdateSignalEndpoint.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15763,7 +16372,10 @@ export interface operations {
     "UpdateSignalEndpoint.off2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15811,7 +16423,10 @@ export interface operations {
     "UpdateSignalEndpoint.on2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15907,13 +16522,24 @@ export interface operations {
     "CreateSignalEndpointToken.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -15921,6 +16547,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15938,6 +16578,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15955,14 +16623,25 @@ export interface operations {
     "UpdateSignalEndpointToken.rename": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -15970,6 +16649,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15999,12 +16692,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "DeleteSignalEndpointToken.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -16145,7 +16869,10 @@ export interface operations {
     "CreateStrategyDefinition.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16316,7 +17043,10 @@ export interface operations {
     "UpdateStrategyDefinition.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -16425,7 +17155,10 @@ export interface operations {
     "DeleteStrategyDefinition.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -16487,7 +17220,10 @@ export interface operations {
     "DeprecateStrategyDefinition.deprecate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -16549,7 +17285,10 @@ export interface operations {
     "DeprecateStrategyDefinition.reactivate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -16657,11 +17396,25 @@ export interface operations {
     "ManageTagTypes.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -16669,6 +17422,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16686,6 +17453,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16765,13 +17560,26 @@ export interface operations {
     "ManageTagTypes.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -16779,6 +17587,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16808,12 +17630,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageTagTypes.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -16861,7 +17714,10 @@ export interface operations {
     "ListTags.validateTagType": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17006,7 +17862,10 @@ export interface operations {
     "ManageTags.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17163,7 +18022,10 @@ export interface operations {
     "ManageTags.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 type: string;
                 value: string;
@@ -17258,7 +18120,10 @@ export interface operations {
     "UpdateFrontendSettings.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17436,7 +18301,10 @@ export interface operations {
     "UserAdmin.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17599,7 +18467,10 @@ export interface operations {
     "UserAdmin.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17700,7 +18571,10 @@ export interface operations {
     "UserAdmin.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17776,7 +18650,10 @@ export interface operations {
     "ChangePassword.reset": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17936,7 +18813,10 @@ export interface operations {
     "Pats.createForUser": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -18049,7 +18929,10 @@ export interface operations {
     "ChangePassword.changeOwn": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18179,7 +19062,10 @@ export interface operations {
     "Pats.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18276,7 +19162,10 @@ export interface operations {
     "Pats.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -18544,7 +19433,10 @@ export interface operations {
     "SdkMetrics.metrics": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18634,7 +19526,10 @@ export interface operations {
     "SdkMetrics.bulk": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18736,7 +19631,10 @@ export interface operations {
     "SdkMetrics.register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18984,7 +19882,10 @@ export interface operations {
     "FrontendFeatures.post": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19064,7 +19965,10 @@ export interface operations {
     "FrontendMetrics.metrics": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19154,7 +20058,10 @@ export interface operations {
     "FrontendMetrics.register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19305,7 +20212,10 @@ export interface operations {
     "FrontendFeatures.postFeatures": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19385,7 +20295,10 @@ export interface operations {
     "ReceiveSignal.receive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 endpointName: string;
             };
