@@ -212,6 +212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/constraints/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a constraint */
+        post: operations["ValidateConstraint.validateConstraint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/context": {
         parameters: {
             query?: never;
@@ -244,6 +261,23 @@ export interface paths {
         post?: never;
         /** Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409) */
         delete: operations["DeleteContextField.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context/{name}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies whose constraints use a context field */
+        get: operations["ContextFieldStrategies.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -336,6 +370,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/environments/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The environments available to a project */
+        get: operations["ListEnvironments.forProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/environments/update/{name}": {
         parameters: {
             query?: never;
@@ -346,6 +397,23 @@ export interface paths {
         get?: never;
         /** PUT /api/admin/environments/update/{name} */
         put: operations["ManageEnvironment.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/event-creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who recorded events (for the event log filters) */
+        get: operations["EventCreators.list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -438,6 +506,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feature-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flag types with their expected lifetimes */
+        get: operations["GetFeatureTypes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feature-types/{id}/lifetime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change how long flags of a type live before they are potentially stale */
+        put: operations["SetFeatureTypeLifetime.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/features-batch/export": {
         parameters: {
             query?: never;
@@ -520,6 +622,23 @@ export interface paths {
         post?: never;
         /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
         delete: operations["TagFeature.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a feature flag name is valid and free */
+        post: operations["ValidateFeatureName.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -893,6 +1012,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/change-requests/{id}": {
         parameters: {
             query?: never;
@@ -989,6 +1142,23 @@ export interface paths {
         put?: never;
         /** Delete archived feature flags of a project (all or none) */
         post: operations["DeleteFeature.deleteMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether any flag of the project depends on another */
+        get: operations["DependencyOptions.dependencies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1136,6 +1306,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clone a feature flag (strategies, variants and parents; disabled everywhere) */
+        post: operations["CloneFeature.clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/dependencies": {
         parameters: {
             query?: never;
@@ -1180,6 +1367,23 @@ export interface paths {
         };
         /** Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now) */
         get: operations["FeatureDiff.diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a feature flag in one environment (enabled, strategies) */
+        get: operations["GetFeatureEnvironment.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1284,7 +1488,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get the variants of a feature flag in one environment */
+        get: operations["GetFeatureEnvironment.variants"];
         /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
         put: operations["SetVariants.putEnv"];
         post?: never;
@@ -1364,6 +1569,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flags a feature flag could depend on */
+        get: operations["DependencyOptions.parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/variants": {
         parameters: {
             query?: never;
@@ -1436,6 +1658,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding */
+        get: operations["ProjectOverview.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/revive": {
         parameters: {
             query?: never;
@@ -1464,6 +1703,23 @@ export interface paths {
         put?: never;
         /** Mark feature flags of a project stale or not stale */
         post: operations["MarkFeaturesStale.markStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add and remove tags on several feature flags of a project */
+        put: operations["TagProjectFeatures.update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1644,6 +1900,40 @@ export interface paths {
         post?: never;
         /** Delete a segment (409 if unknown or in use) */
         delete: operations["DeleteSegment.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/{id}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies that use a segment */
+        get: operations["SegmentUsage.strategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a segment name is free */
+        post: operations["SegmentUsage.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1992,12 +2282,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag type */
+        get: operations["ListTags.tagType"];
         /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
         /** DELETE /api/admin/tag-types/{name} */
         delete: operations["ManageTagTypes.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tag-types/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a tag type is valid and its name free */
+        post: operations["ListTags.validateTagType"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2021,6 +2329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tags/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tags of a tag type */
+        get: operations["ListTags.tagsOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tags/{type}/{value}": {
         parameters: {
             query?: never;
@@ -2028,7 +2353,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag */
+        get: operations["ListTags.tag"];
         put?: never;
         post?: never;
         /** DELETE /api/admin/tags/{type}/{value} */
@@ -2543,7 +2869,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2557,7 +2883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2608,7 +2934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2622,7 +2948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2636,7 +2962,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2650,7 +2976,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2684,7 +3010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2698,7 +3024,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2712,7 +3038,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2726,7 +3052,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2779,7 +3105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2793,7 +3119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2807,7 +3133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2821,7 +3147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2835,7 +3161,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2872,7 +3198,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2886,7 +3212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2900,7 +3226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2914,7 +3240,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2946,7 +3272,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2960,7 +3286,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3009,7 +3335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3023,7 +3349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3037,7 +3363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3051,7 +3377,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3096,7 +3422,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3110,7 +3436,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3124,7 +3450,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3138,7 +3464,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3152,7 +3478,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3189,7 +3515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3203,7 +3529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3217,7 +3543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3254,7 +3580,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3268,7 +3594,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3282,7 +3608,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3296,7 +3622,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3328,7 +3654,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3342,7 +3668,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3376,7 +3702,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3390,7 +3716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3427,7 +3753,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3441,7 +3767,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3455,7 +3781,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3487,7 +3813,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3501,7 +3827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3553,7 +3879,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3567,7 +3893,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3581,7 +3907,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3595,7 +3921,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3629,7 +3955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3643,7 +3969,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3657,7 +3983,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3671,7 +3997,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3725,7 +4051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3739,7 +4065,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3753,7 +4079,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3767,7 +4093,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3781,7 +4107,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3818,7 +4144,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3832,7 +4158,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3846,7 +4172,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3860,7 +4186,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3897,7 +4223,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3911,7 +4237,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3925,7 +4251,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3939,7 +4265,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3976,7 +4302,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3990,7 +4316,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4004,7 +4330,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4018,7 +4344,98 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateConstraint.validateConstraint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4050,7 +4467,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4064,7 +4481,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4116,7 +4533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4130,7 +4547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4144,7 +4561,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4158,7 +4575,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4172,7 +4589,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4206,7 +4623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4220,7 +4637,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4234,7 +4651,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4288,7 +4705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4302,7 +4719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4316,7 +4733,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4330,7 +4747,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4344,7 +4761,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4381,7 +4798,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4395,7 +4812,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4409,7 +4826,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4423,7 +4840,55 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ContextFieldStrategies.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4466,7 +4931,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4480,7 +4945,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4494,7 +4959,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4508,7 +4973,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4522,7 +4987,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4554,7 +5019,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4568,7 +5033,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4603,7 +5068,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4617,7 +5082,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4651,7 +5116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4665,7 +5130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4702,7 +5167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4716,7 +5181,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4753,7 +5218,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4767,7 +5232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4804,7 +5269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4818,7 +5283,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListEnvironments.forProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4855,7 +5382,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4869,7 +5396,53 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "EventCreators.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4913,6 +5486,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -4928,7 +5505,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4942,7 +5519,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4956,7 +5533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5001,6 +5578,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -5016,7 +5597,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5030,7 +5611,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5067,7 +5648,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5081,7 +5662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5095,7 +5676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5135,7 +5716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5149,7 +5730,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5163,7 +5744,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5177,7 +5758,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5212,7 +5793,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5226,7 +5807,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5240,7 +5821,154 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureTypes.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetFeatureTypeLifetime.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lifetimeDays: number | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5287,7 +6015,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5301,7 +6029,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5315,7 +6043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5329,7 +6057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5343,7 +6071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5472,7 +6200,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5486,7 +6214,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5500,7 +6228,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5514,7 +6242,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5528,7 +6256,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5542,7 +6270,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5671,7 +6399,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5685,7 +6413,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5699,7 +6427,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5713,7 +6441,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5727,7 +6455,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5761,7 +6489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5775,7 +6503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5812,7 +6540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5826,7 +6554,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5863,7 +6591,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5877,7 +6605,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5916,7 +6644,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5930,7 +6658,106 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateFeatureName.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5962,7 +6789,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5976,7 +6803,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6029,7 +6856,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6043,7 +6870,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6057,7 +6884,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6071,7 +6898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6085,7 +6912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6119,7 +6946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6133,7 +6960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6147,7 +6974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6161,7 +6988,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6216,7 +7043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6230,7 +7057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6244,7 +7071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6258,7 +7085,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6272,7 +7099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6286,7 +7113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6323,7 +7150,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6337,7 +7164,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6351,7 +7178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6365,7 +7192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6397,7 +7224,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6411,7 +7238,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6472,7 +7299,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6486,7 +7313,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6559,7 +7386,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6573,7 +7400,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6587,7 +7414,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6619,7 +7446,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6633,7 +7460,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6670,7 +7497,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6684,7 +7511,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6698,7 +7525,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6712,7 +7539,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6747,7 +7574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6761,7 +7588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6775,7 +7602,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6820,7 +7647,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6834,7 +7661,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6848,7 +7675,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6862,7 +7689,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6876,7 +7703,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6908,7 +7735,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6922,7 +7749,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6957,7 +7784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6971,7 +7798,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7005,7 +7832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7019,7 +7846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7056,7 +7883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7070,7 +7897,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7107,7 +7934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7121,7 +7948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7155,7 +7982,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7169,7 +7996,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7183,7 +8010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7230,7 +8057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7244,7 +8071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7258,7 +8085,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7272,7 +8099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7286,7 +8113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7320,7 +8147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7334,7 +8161,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7348,7 +8175,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7425,7 +8252,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7439,7 +8266,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7453,7 +8280,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7467,7 +8294,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7481,7 +8308,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7495,7 +8322,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7530,7 +8357,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7544,7 +8371,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7558,7 +8385,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7572,7 +8399,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7650,7 +8477,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7664,7 +8491,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7678,7 +8505,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7692,7 +8519,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7706,7 +8533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7720,7 +8547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7758,7 +8585,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7772,7 +8599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7786,7 +8613,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7800,7 +8627,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7835,7 +8662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7849,7 +8676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7863,7 +8690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7877,7 +8704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7915,7 +8742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7929,7 +8756,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7943,7 +8770,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7957,7 +8784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7995,7 +8822,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8009,7 +8836,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8023,7 +8850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8037,7 +8864,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8071,7 +8898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8085,7 +8912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8099,7 +8926,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8133,7 +8960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8147,7 +8974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8198,7 +9025,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8212,7 +9039,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8226,7 +9053,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8240,7 +9067,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8278,7 +9105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8292,7 +9119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8306,7 +9133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8351,7 +9178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8365,7 +9192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8379,7 +9206,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8393,7 +9220,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8407,7 +9234,211 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8442,7 +9473,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8456,7 +9487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8495,7 +9526,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8509,7 +9540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8547,7 +9578,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8561,7 +9592,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8604,7 +9635,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8618,7 +9649,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8674,7 +9705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8688,7 +9719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8733,7 +9764,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8747,7 +9778,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8761,7 +9792,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8775,7 +9806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8789,7 +9820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8803,7 +9834,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8840,7 +9933,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8854,7 +9947,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8892,7 +9985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8906,7 +9999,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8944,7 +10037,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8958,7 +10051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8996,7 +10089,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9010,7 +10103,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9047,7 +10140,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9061,7 +10154,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9098,7 +10191,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9112,7 +10205,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9148,7 +10241,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9162,7 +10255,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9176,7 +10269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9190,7 +10283,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9239,7 +10332,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9253,7 +10346,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9267,7 +10360,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9281,7 +10374,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9295,7 +10388,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9309,7 +10402,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9359,7 +10452,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9375,6 +10471,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9388,7 +10489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9402,7 +10503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9416,7 +10517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9430,7 +10531,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9495,7 +10596,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9511,6 +10615,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9524,7 +10633,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9538,7 +10647,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9552,7 +10661,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9566,7 +10675,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9580,7 +10689,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9618,7 +10727,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9632,7 +10741,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9646,7 +10755,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9694,7 +10803,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9708,7 +10817,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9722,7 +10831,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9736,7 +10845,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9750,7 +10859,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9796,7 +10905,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9810,7 +10919,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9824,7 +10933,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9838,7 +10947,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9852,7 +10961,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CloneFeature.clone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    replaceGroupId?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9890,7 +11116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9904,7 +11130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9942,7 +11168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9956,7 +11182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9995,7 +11221,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10009,7 +11235,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10047,7 +11273,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10061,7 +11287,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10075,7 +11301,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10089,7 +11315,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10128,7 +11418,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10142,7 +11432,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10181,7 +11471,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10195,7 +11485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10231,7 +11521,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10245,7 +11535,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10284,7 +11574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10298,7 +11588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10335,7 +11625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10349,7 +11639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10389,7 +11679,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10403,7 +11693,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10443,7 +11733,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10457,7 +11747,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10509,7 +11799,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10523,7 +11813,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10537,7 +11827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10551,7 +11841,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10565,7 +11855,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10604,7 +11894,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10618,7 +11908,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10657,7 +12011,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10671,7 +12025,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10710,7 +12064,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10724,7 +12078,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10762,7 +12116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10776,7 +12130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10814,7 +12168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10828,7 +12182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10863,7 +12217,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10877,7 +12231,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10891,7 +12245,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10939,7 +12293,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10953,7 +12307,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10967,7 +12321,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10981,7 +12335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10995,7 +12349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11033,7 +12387,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11047,7 +12401,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11061,7 +12415,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11075,7 +12429,56 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11113,7 +12516,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11127,7 +12530,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11165,7 +12568,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11179,7 +12582,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11217,7 +12620,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11231,7 +12634,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11277,7 +12680,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11291,7 +12694,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11305,7 +12708,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11319,7 +12722,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11333,7 +12736,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11371,7 +12774,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11385,7 +12788,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11399,7 +12802,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11413,7 +12816,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11452,7 +12855,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11466,7 +12869,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11480,7 +12883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11494,7 +12897,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11533,7 +12936,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11547,7 +12950,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11561,7 +12964,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11575,7 +12978,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11614,7 +13017,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11628,7 +13031,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11642,7 +13045,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11656,7 +13059,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectOverview.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11701,7 +13166,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11715,7 +13180,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11729,7 +13194,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11743,7 +13208,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11757,7 +13222,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11803,7 +13268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11817,7 +13282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11831,7 +13296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11845,7 +13310,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11859,7 +13324,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagProjectFeatures.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                    tags: {
+                        addedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        removedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11905,7 +13487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11919,7 +13501,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11933,7 +13515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11947,7 +13529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11961,7 +13543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11999,7 +13581,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12013,7 +13595,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12027,7 +13609,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12041,7 +13623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12080,7 +13662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12094,7 +13676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12108,7 +13690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12122,7 +13704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12161,7 +13743,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12175,7 +13757,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12189,7 +13771,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12203,7 +13785,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12242,7 +13824,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12256,7 +13838,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12270,7 +13852,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12284,7 +13866,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12321,7 +13903,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12335,7 +13917,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12372,7 +13954,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12386,7 +13968,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12418,7 +14000,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12432,7 +14014,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12485,7 +14067,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12499,7 +14081,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12513,7 +14095,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12527,7 +14109,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12541,7 +14123,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12575,7 +14157,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12589,7 +14171,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12603,7 +14185,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12617,7 +14199,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12672,7 +14254,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12686,7 +14268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12700,7 +14282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12714,7 +14296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12728,7 +14310,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12742,7 +14324,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12779,7 +14361,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12793,7 +14375,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12807,7 +14389,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12821,7 +14403,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12863,7 +14445,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12877,7 +14459,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12891,7 +14473,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12949,7 +14531,10 @@ export interface operations {
                              * @deprecated
                              */
                             lastSeenAt?: string | null;
-                            environments: Record<string, never>[];
+                            environments: {
+                                /** @description Pending change requests changing the flag in this environment */
+                                changeRequestIds?: number[];
+                            }[];
                             segments: string[];
                             tags?: {
                                 value: string;
@@ -12971,7 +14556,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12985,7 +14570,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12999,7 +14584,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13031,7 +14616,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13045,7 +14630,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13101,7 +14686,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13115,7 +14700,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13129,7 +14714,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13143,7 +14728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13157,7 +14742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13193,7 +14778,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13207,7 +14792,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13221,7 +14806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13235,7 +14820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13293,7 +14878,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13307,7 +14892,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13321,7 +14906,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13335,7 +14920,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13349,7 +14934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13363,7 +14948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13400,7 +14985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13414,7 +14999,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13428,7 +15013,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13442,7 +15027,168 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13474,7 +15220,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13488,7 +15234,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13533,7 +15279,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13547,7 +15293,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13561,7 +15307,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13575,7 +15321,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13609,7 +15355,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13623,7 +15369,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13637,7 +15383,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13651,7 +15397,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13697,7 +15443,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13711,7 +15457,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13725,7 +15471,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13739,7 +15485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13753,7 +15499,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13790,7 +15536,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13804,7 +15550,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13818,7 +15564,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13832,7 +15578,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13866,7 +15612,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13880,7 +15626,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13894,7 +15640,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13908,7 +15654,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13954,7 +15700,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13968,7 +15714,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13982,7 +15728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13996,7 +15742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14010,7 +15756,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14024,7 +15770,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14062,7 +15808,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14076,7 +15822,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14090,7 +15836,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14104,7 +15850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14136,7 +15882,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14150,7 +15896,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14195,7 +15941,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14209,7 +15955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14223,7 +15969,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14237,7 +15983,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14251,7 +15997,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14285,7 +16031,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14299,7 +16045,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14346,7 +16092,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14360,7 +16106,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14374,7 +16120,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14388,7 +16134,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14402,7 +16148,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14416,7 +16162,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14453,7 +16199,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14467,7 +16213,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14504,7 +16250,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14518,7 +16264,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14555,7 +16301,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14569,7 +16315,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14603,7 +16349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14617,7 +16363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14654,7 +16400,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14668,7 +16414,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14705,7 +16451,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14719,7 +16465,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14753,7 +16499,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14767,7 +16513,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14812,7 +16558,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14826,7 +16572,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14840,7 +16586,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14854,7 +16600,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14868,7 +16614,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14914,7 +16660,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14928,7 +16674,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14942,7 +16688,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14956,7 +16702,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14970,7 +16716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15008,7 +16754,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15022,7 +16768,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15054,7 +16800,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15068,7 +16814,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15100,7 +16846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15114,7 +16860,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15170,7 +16916,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15184,7 +16930,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15198,7 +16944,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15212,7 +16958,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15226,7 +16972,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15260,7 +17006,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15274,7 +17020,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15288,7 +17034,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15344,7 +17090,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15358,7 +17104,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15372,7 +17118,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15386,7 +17132,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15400,7 +17146,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15437,7 +17183,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15451,7 +17197,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15465,7 +17211,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15502,7 +17248,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15516,7 +17262,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15530,7 +17276,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15567,7 +17313,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15581,7 +17327,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15595,7 +17341,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15627,7 +17373,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15641,7 +17387,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15663,6 +17409,7 @@ export interface operations {
                     name: string;
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -15686,7 +17433,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15700,7 +17447,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15714,7 +17461,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15728,7 +17475,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15742,7 +17489,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tagType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15765,6 +17574,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -15788,7 +17598,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15802,7 +17612,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15816,7 +17626,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15830,7 +17640,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15844,7 +17654,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15881,7 +17691,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15895,7 +17705,109 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.validateTagType": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15927,7 +17839,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15941,7 +17853,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15976,7 +17888,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15990,7 +17902,118 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tagsOfType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16028,7 +18051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16042,7 +18065,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16074,7 +18097,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16088,7 +18111,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16135,7 +18158,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16149,7 +18172,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16163,7 +18186,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16177,7 +18200,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16209,7 +18232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16223,7 +18246,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16255,7 +18278,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16269,7 +18292,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16317,7 +18340,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16331,7 +18354,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16345,7 +18368,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16359,7 +18382,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16393,7 +18416,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16407,7 +18430,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16421,7 +18444,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16435,7 +18458,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16483,7 +18506,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16497,7 +18520,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16511,7 +18534,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16525,7 +18548,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16539,7 +18562,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16576,7 +18599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16590,7 +18613,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16604,7 +18627,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16618,7 +18641,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16663,7 +18686,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16677,7 +18700,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16691,7 +18714,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16705,7 +18728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16719,7 +18742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16753,7 +18776,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16767,7 +18790,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16781,7 +18804,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16827,7 +18850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16841,7 +18864,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16855,7 +18878,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16869,7 +18892,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16883,7 +18906,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16897,7 +18920,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16942,7 +18965,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16956,7 +18979,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16970,7 +18993,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16984,7 +19007,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17016,7 +19039,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17030,7 +19053,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17074,7 +19097,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17088,7 +19111,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17102,7 +19125,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17116,7 +19139,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17130,7 +19153,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17167,7 +19190,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17181,7 +19204,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17195,7 +19218,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17209,7 +19232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17246,7 +19269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17260,7 +19283,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17274,7 +19297,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17311,7 +19334,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17325,7 +19348,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17339,7 +19362,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17373,7 +19396,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17387,7 +19410,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17401,7 +19424,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17452,7 +19475,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17466,7 +19489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17480,7 +19503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17494,7 +19517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17557,7 +19580,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17571,7 +19594,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17585,7 +19608,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17599,7 +19622,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17648,7 +19671,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17662,7 +19685,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17676,7 +19699,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17690,7 +19713,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17729,7 +19752,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17743,7 +19766,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17757,7 +19780,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17771,7 +19794,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17785,7 +19808,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17822,7 +19845,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17836,7 +19859,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17850,7 +19873,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17891,7 +19914,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17905,7 +19928,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17919,7 +19942,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17933,7 +19956,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17984,7 +20007,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17998,7 +20021,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18012,7 +20035,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18026,7 +20049,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18073,7 +20096,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18087,7 +20110,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18101,7 +20124,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18115,7 +20138,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18152,7 +20175,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18166,7 +20189,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18180,7 +20203,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18221,7 +20244,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18235,7 +20258,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18249,7 +20272,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18263,7 +20286,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18300,7 +20323,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18314,7 +20337,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18328,7 +20351,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18342,7 +20365,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18356,7 +20379,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18370,7 +20393,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18411,7 +20434,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18425,7 +20448,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18439,7 +20462,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18453,7 +20476,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
