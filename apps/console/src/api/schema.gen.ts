@@ -212,6 +212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/constraints/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a constraint */
+        post: operations["ValidateConstraint.validateConstraint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/context": {
         parameters: {
             query?: never;
@@ -244,6 +261,23 @@ export interface paths {
         post?: never;
         /** Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409) */
         delete: operations["DeleteContextField.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context/{name}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies whose constraints use a context field */
+        get: operations["ContextFieldStrategies.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -336,6 +370,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/environments/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The environments available to a project */
+        get: operations["ListEnvironments.forProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/environments/update/{name}": {
         parameters: {
             query?: never;
@@ -346,6 +397,23 @@ export interface paths {
         get?: never;
         /** PUT /api/admin/environments/update/{name} */
         put: operations["ManageEnvironment.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/event-creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who recorded events (for the event log filters) */
+        get: operations["EventCreators.list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -438,6 +506,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feature-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flag types with their expected lifetimes */
+        get: operations["GetFeatureTypes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feature-types/{id}/lifetime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change how long flags of a type live before they are potentially stale */
+        put: operations["SetFeatureTypeLifetime.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/features-batch/export": {
         parameters: {
             query?: never;
@@ -520,6 +622,23 @@ export interface paths {
         post?: never;
         /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
         delete: operations["TagFeature.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a feature flag name is valid and free */
+        post: operations["ValidateFeatureName.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -620,7 +739,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each projection: version, checkpoint, lag, state, and a rebuild in progress or last finished */
+        /** Each projection: version, checkpoint, lag, state, a rebuild in progress (with the position it resumed from) or interrupted (its green tables' position; resumed at the next start), and the last one finished */
         get: operations["Projections.status"];
         put?: never;
         post?: never;
@@ -893,6 +1012,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/change-requests/{id}": {
         parameters: {
             query?: never;
@@ -989,6 +1142,23 @@ export interface paths {
         put?: never;
         /** Delete archived feature flags of a project (all or none) */
         post: operations["DeleteFeature.deleteMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether any flag of the project depends on another */
+        get: operations["DependencyOptions.dependencies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1136,6 +1306,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clone a feature flag (strategies, variants and parents; disabled everywhere) */
+        post: operations["CloneFeature.clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/dependencies": {
         parameters: {
             query?: never;
@@ -1180,6 +1367,23 @@ export interface paths {
         };
         /** Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now) */
         get: operations["FeatureDiff.diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a feature flag in one environment (enabled, strategies) */
+        get: operations["GetFeatureEnvironment.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1284,7 +1488,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get the variants of a feature flag in one environment */
+        get: operations["GetFeatureEnvironment.variants"];
         /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
         put: operations["SetVariants.putEnv"];
         post?: never;
@@ -1364,6 +1569,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flags a feature flag could depend on */
+        get: operations["DependencyOptions.parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/variants": {
         parameters: {
             query?: never;
@@ -1436,6 +1658,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding */
+        get: operations["ProjectOverview.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/revive": {
         parameters: {
             query?: never;
@@ -1464,6 +1703,23 @@ export interface paths {
         put?: never;
         /** Mark feature flags of a project stale or not stale */
         post: operations["MarkFeaturesStale.markStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add and remove tags on several feature flags of a project */
+        put: operations["TagProjectFeatures.update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1644,6 +1900,40 @@ export interface paths {
         post?: never;
         /** Delete a segment (409 if unknown or in use) */
         delete: operations["DeleteSegment.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/{id}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies that use a segment */
+        get: operations["SegmentUsage.strategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a segment name is free */
+        post: operations["SegmentUsage.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1992,12 +2282,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag type */
+        get: operations["ListTags.tagType"];
         /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
         /** DELETE /api/admin/tag-types/{name} */
         delete: operations["ManageTagTypes.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tag-types/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a tag type is valid and its name free */
+        post: operations["ListTags.validateTagType"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2021,6 +2329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tags/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tags of a tag type */
+        get: operations["ListTags.tagsOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tags/{type}/{value}": {
         parameters: {
             query?: never;
@@ -2028,7 +2353,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag */
+        get: operations["ListTags.tag"];
         put?: never;
         post?: never;
         /** DELETE /api/admin/tags/{type}/{value} */
@@ -2543,7 +2869,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2557,7 +2883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2566,7 +2892,10 @@ export interface operations {
     "CreateAddon.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2605,7 +2934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2619,7 +2948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2633,7 +2962,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2647,7 +2976,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2681,7 +3010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2695,7 +3024,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2709,7 +3038,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2723,7 +3052,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2732,7 +3061,10 @@ export interface operations {
     "UpdateAddon.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2773,7 +3105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2787,7 +3119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2801,7 +3133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2815,7 +3147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2829,7 +3161,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2838,7 +3170,10 @@ export interface operations {
     "DeleteAddon.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2863,7 +3198,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2877,7 +3212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2891,7 +3226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2905,7 +3240,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2937,7 +3272,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2951,7 +3286,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2960,7 +3295,10 @@ export interface operations {
     "CreateApiToken.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2997,7 +3335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3011,7 +3349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3025,7 +3363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3039,7 +3377,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3048,7 +3386,10 @@ export interface operations {
     "ChangeApiToken.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3081,7 +3422,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3095,7 +3436,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3109,7 +3450,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3123,7 +3464,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3137,7 +3478,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3146,7 +3487,10 @@ export interface operations {
     "ChangeApiToken.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3171,7 +3515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3185,7 +3529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3199,7 +3543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3208,7 +3552,10 @@ export interface operations {
     "DeleteFeature.deleteOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -3233,7 +3580,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3247,7 +3594,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3261,7 +3608,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3275,7 +3622,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3307,7 +3654,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3321,7 +3668,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3355,7 +3702,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3369,7 +3716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3378,7 +3725,10 @@ export interface operations {
     "ReviveFeature.reviveOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -3403,7 +3753,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3417,7 +3767,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3431,7 +3781,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3463,7 +3813,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3477,7 +3827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3486,7 +3836,10 @@ export interface operations {
     "CreateBanner.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3526,7 +3879,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3540,7 +3893,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3554,7 +3907,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3568,7 +3921,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3602,7 +3955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3616,7 +3969,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3630,7 +3983,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3644,7 +3997,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3653,7 +4006,10 @@ export interface operations {
     "UpdateBanner.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3695,7 +4051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3709,7 +4065,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3723,7 +4079,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3737,7 +4093,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3751,7 +4107,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3760,7 +4116,10 @@ export interface operations {
     "DeleteBanner.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3785,7 +4144,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3799,7 +4158,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3813,7 +4172,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3827,7 +4186,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3836,7 +4195,10 @@ export interface operations {
     "UpdateBanner.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3861,7 +4223,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3875,7 +4237,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3889,7 +4251,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3903,7 +4265,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3912,7 +4274,10 @@ export interface operations {
     "UpdateBanner.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3937,7 +4302,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3951,7 +4316,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3965,7 +4330,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3979,7 +4344,98 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateConstraint.validateConstraint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4011,7 +4467,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4025,7 +4481,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4034,7 +4490,10 @@ export interface operations {
     "CreateContextField.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4074,7 +4533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4088,7 +4547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4102,7 +4561,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4116,7 +4575,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4130,7 +4589,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4164,7 +4623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4178,7 +4637,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4192,7 +4651,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4201,7 +4660,10 @@ export interface operations {
     "UpdateContextField.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4243,7 +4705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4257,7 +4719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4271,7 +4733,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4285,7 +4747,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4299,13 +4761,92 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
     "DeleteContextField.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ContextFieldStrategies.list": {
         parameters: {
             query?: never;
             header?: never;
@@ -4333,7 +4874,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4347,35 +4888,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4384,7 +4897,10 @@ export interface operations {
     "ValidateContextFieldName.validateName": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4415,7 +4931,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4429,7 +4945,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4443,7 +4959,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4457,7 +4973,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4471,7 +4987,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4503,7 +5019,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4517,7 +5033,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4526,7 +5042,10 @@ export interface operations {
     "ManageEnvironment.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4549,7 +5068,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4563,7 +5082,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4597,7 +5116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4611,7 +5130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4620,7 +5139,10 @@ export interface operations {
     "ManageEnvironment.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4645,7 +5167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4659,7 +5181,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4668,7 +5190,10 @@ export interface operations {
     "ManageEnvironment.disable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4693,7 +5218,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4707,7 +5232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4716,7 +5241,10 @@ export interface operations {
     "ManageEnvironment.enable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4741,7 +5269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4755,7 +5283,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListEnvironments.forProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4764,7 +5354,10 @@ export interface operations {
     "ManageEnvironment.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4789,7 +5382,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4803,7 +5396,53 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "EventCreators.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4847,6 +5486,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -4862,7 +5505,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4876,7 +5519,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4890,7 +5533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4935,6 +5578,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -4950,7 +5597,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4964,7 +5611,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5001,7 +5648,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5015,7 +5662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5029,7 +5676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5069,7 +5716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5083,7 +5730,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5097,7 +5744,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5111,7 +5758,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5146,7 +5793,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5160,7 +5807,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5174,7 +5821,154 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureTypes.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetFeatureTypeLifetime.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lifetimeDays: number | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5183,7 +5977,10 @@ export interface operations {
     "ExportFeatures.export": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5218,7 +6015,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5232,7 +6029,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5246,7 +6043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5260,7 +6057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5274,7 +6071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5283,7 +6080,10 @@ export interface operations {
     "ImportFeatures.import": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5400,7 +6200,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5414,7 +6214,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5428,7 +6228,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5442,7 +6242,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5456,7 +6256,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5470,7 +6270,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5479,7 +6279,10 @@ export interface operations {
     "ImportFeatures.validate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5596,7 +6399,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5610,7 +6413,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5624,7 +6427,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5638,7 +6441,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5652,7 +6455,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5686,7 +6489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5700,7 +6503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5709,7 +6512,10 @@ export interface operations {
     "TagFeature.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -5734,7 +6540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5748,7 +6554,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5757,7 +6563,10 @@ export interface operations {
     "TagFeature.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -5782,7 +6591,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5796,7 +6605,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5805,7 +6614,10 @@ export interface operations {
     "TagFeature.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
                 type: string;
@@ -5832,7 +6644,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5846,7 +6658,106 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateFeatureName.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5878,7 +6789,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5892,7 +6803,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5901,7 +6812,10 @@ export interface operations {
     "Groups.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5942,7 +6856,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5956,7 +6870,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5970,7 +6884,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5984,7 +6898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5998,7 +6912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6032,7 +6946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6046,7 +6960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6060,7 +6974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6074,7 +6988,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6083,7 +6997,10 @@ export interface operations {
     "Groups.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6126,7 +7043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6140,7 +7057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6154,7 +7071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6168,7 +7085,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6182,7 +7099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6196,7 +7113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6205,7 +7122,10 @@ export interface operations {
     "Groups.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6230,7 +7150,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6244,7 +7164,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6258,7 +7178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6272,7 +7192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6304,7 +7224,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6318,7 +7238,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6379,7 +7299,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6393,7 +7313,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6466,7 +7386,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6480,7 +7400,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6494,7 +7414,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6526,7 +7446,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6540,7 +7460,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6549,7 +7469,10 @@ export interface operations {
     "Projections.rebuild": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6574,7 +7497,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6588,7 +7511,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6602,7 +7525,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6616,7 +7539,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6625,7 +7548,10 @@ export interface operations {
     "Projections.rebuildAll": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6648,7 +7574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6662,7 +7588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6676,7 +7602,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6685,7 +7611,10 @@ export interface operations {
     "Projections.replay": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6718,7 +7647,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6732,7 +7661,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6746,7 +7675,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6760,7 +7689,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6774,7 +7703,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6806,7 +7735,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6820,7 +7749,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6829,7 +7758,10 @@ export interface operations {
     "ManageProject.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6852,7 +7784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6866,7 +7798,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6900,7 +7832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6914,7 +7846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6923,7 +7855,10 @@ export interface operations {
     "ManageProject.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -6948,7 +7883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6962,7 +7897,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6971,7 +7906,10 @@ export interface operations {
     "ManageProject.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -6996,7 +7934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7010,7 +7948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7044,7 +7982,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7058,7 +7996,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7072,7 +8010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7081,7 +8019,10 @@ export interface operations {
     "ProjectAccess.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7116,7 +8057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7130,7 +8071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7144,7 +8085,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7158,7 +8099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7172,7 +8113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7206,7 +8147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7220,7 +8161,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7234,7 +8175,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7243,7 +8184,10 @@ export interface operations {
     "CreateActionSet.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7308,7 +8252,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7322,7 +8266,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7336,7 +8280,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7350,7 +8294,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7364,7 +8308,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7378,7 +8322,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7413,7 +8357,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7427,7 +8371,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7441,7 +8385,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7455,7 +8399,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7464,7 +8408,10 @@ export interface operations {
     "UpdateActionSet.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7530,7 +8477,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7544,7 +8491,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7558,7 +8505,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7572,7 +8519,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7586,7 +8533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7600,7 +8547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7609,7 +8556,10 @@ export interface operations {
     "DeleteActionSet.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7635,7 +8585,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7649,7 +8599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7663,7 +8613,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7677,7 +8627,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7712,7 +8662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7726,7 +8676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7740,7 +8690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7754,7 +8704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7763,7 +8713,10 @@ export interface operations {
     "UpdateActionSet.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7789,7 +8742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7803,7 +8756,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7817,7 +8770,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7831,7 +8784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7840,7 +8793,10 @@ export interface operations {
     "UpdateActionSet.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7866,7 +8822,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7880,7 +8836,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7894,7 +8850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7908,7 +8864,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7942,7 +8898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7956,7 +8912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7970,7 +8926,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8004,7 +8960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8018,7 +8974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8027,7 +8983,10 @@ export interface operations {
     "CreateApiToken.createForProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8066,7 +9025,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8080,7 +9039,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8094,7 +9053,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8108,7 +9067,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8117,7 +9076,10 @@ export interface operations {
     "ChangeApiToken.deleteForProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 token: string;
@@ -8143,7 +9105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8157,7 +9119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8171,7 +9133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8180,7 +9142,10 @@ export interface operations {
     "ArchiveFeature.archiveMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8213,7 +9178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8227,7 +9192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8241,7 +9206,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8255,7 +9220,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8269,7 +9234,211 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8304,7 +9473,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8318,7 +9487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8327,7 +9496,10 @@ export interface operations {
     "ChangeRequests.discard": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8354,7 +9526,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8368,7 +9540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8377,7 +9549,10 @@ export interface operations {
     "ChangeRequests.changeState": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8403,7 +9578,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8417,7 +9592,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8460,7 +9635,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8474,7 +9649,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8530,7 +9705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8544,7 +9719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8553,7 +9728,10 @@ export interface operations {
     "DeleteFeature.deleteMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8586,7 +9764,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8600,7 +9778,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8614,7 +9792,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8628,7 +9806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8642,7 +9820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8656,13 +9834,13 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
-    "ManageProject.addEnvironment": {
+    "DependencyOptions.dependencies": {
         parameters: {
             query?: never;
             header?: never;
@@ -8690,7 +9868,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8704,7 +9882,72 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.addEnvironment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8713,7 +9956,10 @@ export interface operations {
     "ManageProject.removeEnvironment": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -8739,7 +9985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8753,7 +9999,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8762,7 +10008,10 @@ export interface operations {
     "ChangeRequests.addChanges": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -8788,7 +10037,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8802,7 +10051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8811,7 +10060,10 @@ export interface operations {
     "ChangeRequests.configure": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -8837,7 +10089,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8851,7 +10103,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8860,7 +10112,10 @@ export interface operations {
     "Favorites.favoriteProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8885,7 +10140,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8899,7 +10154,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8908,7 +10163,10 @@ export interface operations {
     "Favorites.unfavoriteProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8933,7 +10191,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8947,7 +10205,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8983,7 +10241,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8997,7 +10255,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9011,7 +10269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9025,7 +10283,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9034,7 +10292,10 @@ export interface operations {
     "CreateFeature.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -9071,7 +10332,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9085,7 +10346,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9099,7 +10360,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9113,7 +10374,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9127,7 +10388,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9141,7 +10402,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9191,7 +10452,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9207,6 +10471,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9220,7 +10489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9234,7 +10503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9248,7 +10517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9262,7 +10531,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9271,7 +10540,10 @@ export interface operations {
     "UpdateFeature.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9324,7 +10596,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9340,6 +10615,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9353,7 +10633,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9367,7 +10647,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9381,7 +10661,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9395,7 +10675,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9409,7 +10689,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9418,7 +10698,10 @@ export interface operations {
     "ArchiveFeature.archiveOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9444,7 +10727,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9458,7 +10741,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9472,7 +10755,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9481,7 +10764,10 @@ export interface operations {
     "PatchFeature.patch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9517,7 +10803,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9531,7 +10817,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9545,7 +10831,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9559,7 +10845,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9573,7 +10859,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9582,7 +10868,10 @@ export interface operations {
     "ChangeProject.changeProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9616,7 +10905,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9630,7 +10919,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9644,7 +10933,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9658,7 +10947,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9672,7 +10961,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CloneFeature.clone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    replaceGroupId?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9681,7 +11087,10 @@ export interface operations {
     "ManageDependencies.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9707,7 +11116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9721,7 +11130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9730,7 +11139,10 @@ export interface operations {
     "ManageDependencies.removeAll": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9756,7 +11168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9770,7 +11182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9779,7 +11191,10 @@ export interface operations {
     "ManageDependencies.removeOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9806,7 +11221,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9820,7 +11235,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9858,7 +11273,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9872,7 +11287,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9886,7 +11301,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9900,7 +11315,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9909,7 +11388,10 @@ export interface operations {
     "ToggleEnvironment.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9936,7 +11418,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9950,7 +11432,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9959,7 +11441,10 @@ export interface operations {
     "ToggleEnvironment.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9986,7 +11471,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10000,7 +11485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10036,7 +11521,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10050,7 +11535,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10059,7 +11544,10 @@ export interface operations {
     "AddStrategy.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10086,7 +11574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10100,7 +11588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10137,7 +11625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10151,7 +11639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10160,7 +11648,10 @@ export interface operations {
     "UpdateStrategy.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10188,7 +11679,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10202,7 +11693,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10211,7 +11702,10 @@ export interface operations {
     "RemoveStrategy.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10239,7 +11733,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10253,7 +11747,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10262,7 +11756,10 @@ export interface operations {
     "UpdateStrategy.patch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10302,7 +11799,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10316,7 +11813,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10330,7 +11827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10344,7 +11841,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10358,7 +11855,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10367,6 +11864,59 @@ export interface operations {
     "SetStrategySortOrder.setSortOrder": {
         parameters: {
             query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.variants": {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 projectId: string;
@@ -10394,7 +11944,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10408,7 +11958,21 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10417,7 +11981,10 @@ export interface operations {
     "SetVariants.putEnv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10444,7 +12011,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10458,7 +12025,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10467,7 +12034,10 @@ export interface operations {
     "SetVariants.patchEnv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10494,7 +12064,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10508,7 +12078,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10517,7 +12087,10 @@ export interface operations {
     "Favorites.favoriteFeature": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10543,7 +12116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10557,7 +12130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10566,7 +12139,10 @@ export interface operations {
     "Favorites.unfavoriteFeature": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10592,7 +12168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10606,7 +12182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10641,7 +12217,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10655,7 +12231,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10669,7 +12245,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10678,7 +12254,10 @@ export interface operations {
     "CompleteFeature.complete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10714,7 +12293,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10728,7 +12307,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10742,7 +12321,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10756,7 +12335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10770,7 +12349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10779,7 +12358,10 @@ export interface operations {
     "UncompleteFeature.uncomplete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10805,7 +12387,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10819,7 +12401,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10833,7 +12415,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10847,7 +12429,56 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10856,7 +12487,10 @@ export interface operations {
     "SetVariants.putLegacy": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10882,7 +12516,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10896,7 +12530,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10905,7 +12539,10 @@ export interface operations {
     "SetVariants.patchLegacy": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10931,7 +12568,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10945,7 +12582,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10954,7 +12591,10 @@ export interface operations {
     "SetVariants.putBatch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10980,7 +12620,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10994,7 +12634,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11003,7 +12643,10 @@ export interface operations {
     "ProjectAccess.setRoles2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11037,7 +12680,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11051,7 +12694,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11065,7 +12708,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11079,7 +12722,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11093,7 +12736,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11102,7 +12745,10 @@ export interface operations {
     "ProjectAccess.deleteRoles2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11128,7 +12774,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11142,7 +12788,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11156,7 +12802,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11170,7 +12816,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11179,7 +12825,10 @@ export interface operations {
     "ProjectAccess.changeRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11206,7 +12855,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11220,7 +12869,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11234,7 +12883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11248,7 +12897,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11257,7 +12906,10 @@ export interface operations {
     "ProjectAccess.addRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11284,7 +12936,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11298,7 +12950,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11312,7 +12964,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11326,7 +12978,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11335,7 +12987,10 @@ export interface operations {
     "ProjectAccess.removeRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11362,7 +13017,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11376,7 +13031,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11390,7 +13045,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11404,7 +13059,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectOverview.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11413,7 +13130,10 @@ export interface operations {
     "ReviveFeature.reviveMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -11446,7 +13166,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11460,7 +13180,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11474,7 +13194,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11488,7 +13208,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11502,7 +13222,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11511,7 +13231,10 @@ export interface operations {
     "MarkFeaturesStale.markStale": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -11545,7 +13268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11559,7 +13282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11573,7 +13296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11587,7 +13310,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11601,7 +13324,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagProjectFeatures.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                    tags: {
+                        addedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        removedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11610,7 +13450,10 @@ export interface operations {
     "ProjectAccess.setRoles": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11644,7 +13487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11658,7 +13501,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11672,7 +13515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11686,7 +13529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11700,7 +13543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11709,7 +13552,10 @@ export interface operations {
     "ProjectAccess.deleteRoles": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11735,7 +13581,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11749,7 +13595,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11763,7 +13609,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11777,7 +13623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11786,7 +13632,10 @@ export interface operations {
     "ProjectAccess.changeRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11813,7 +13662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11827,7 +13676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11841,7 +13690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11855,7 +13704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11864,7 +13713,10 @@ export interface operations {
     "ProjectAccess.addRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11891,7 +13743,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11905,7 +13757,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11919,7 +13771,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11933,7 +13785,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11942,7 +13794,10 @@ export interface operations {
     "ProjectAccess.removeRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11969,7 +13824,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11983,7 +13838,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11997,7 +13852,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12011,7 +13866,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12020,7 +13875,10 @@ export interface operations {
     "ManageProject.archive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -12045,7 +13903,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12059,7 +13917,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12068,7 +13926,10 @@ export interface operations {
     "ManageProject.revive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -12093,7 +13954,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12107,7 +13968,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12139,7 +14000,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12153,7 +14014,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12162,7 +14023,10 @@ export interface operations {
     "Roles.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12203,7 +14067,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12217,7 +14081,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12231,7 +14095,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12245,7 +14109,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12259,7 +14123,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12293,7 +14157,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12307,7 +14171,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12321,7 +14185,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12335,7 +14199,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12344,7 +14208,10 @@ export interface operations {
     "Roles.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12387,7 +14254,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12401,7 +14268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12415,7 +14282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12429,7 +14296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12443,7 +14310,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12457,7 +14324,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12466,7 +14333,10 @@ export interface operations {
     "Roles.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12491,7 +14361,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12505,7 +14375,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12519,7 +14389,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12533,7 +14403,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12575,7 +14445,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12589,7 +14459,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12603,7 +14473,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12661,7 +14531,10 @@ export interface operations {
                              * @deprecated
                              */
                             lastSeenAt?: string | null;
-                            environments: Record<string, never>[];
+                            environments: {
+                                /** @description Pending change requests changing the flag in this environment */
+                                changeRequestIds?: number[];
+                            }[];
                             segments: string[];
                             tags?: {
                                 value: string;
@@ -12683,7 +14556,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12697,7 +14570,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12711,7 +14584,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12743,7 +14616,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12757,7 +14630,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12766,7 +14639,10 @@ export interface operations {
     "CreateSegment.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12810,7 +14686,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12824,7 +14700,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12838,7 +14714,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12852,7 +14728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12866,7 +14742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12902,7 +14778,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12916,7 +14792,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12930,7 +14806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12944,7 +14820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12953,7 +14829,10 @@ export interface operations {
     "UpdateSegment.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12999,7 +14878,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13013,7 +14892,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13027,7 +14906,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13041,7 +14920,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13055,7 +14934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13069,7 +14948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13078,7 +14957,10 @@ export interface operations {
     "DeleteSegment.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13103,7 +14985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13117,7 +14999,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13131,7 +15013,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13145,7 +15027,168 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13177,7 +15220,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13191,7 +15234,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13200,7 +15243,10 @@ export interface operations {
     "ServiceAccounts.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13233,7 +15279,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13247,7 +15293,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13261,7 +15307,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13275,7 +15321,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13309,7 +15355,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13323,7 +15369,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13337,7 +15383,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13351,7 +15397,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13360,7 +15406,10 @@ export interface operations {
     "ServiceAccounts.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13394,7 +15443,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13408,7 +15457,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13422,7 +15471,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13436,7 +15485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13450,7 +15499,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13459,7 +15508,10 @@ export interface operations {
     "ServiceAccounts.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13484,7 +15536,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13498,7 +15550,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13512,7 +15564,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13526,7 +15578,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13560,7 +15612,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13574,7 +15626,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13588,7 +15640,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13602,7 +15654,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13611,7 +15663,10 @@ export interface operations {
     "ServiceAccounts.createToken": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13645,7 +15700,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13659,7 +15714,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13673,7 +15728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13687,7 +15742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13701,7 +15756,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13715,7 +15770,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13724,7 +15779,10 @@ export interface operations {
     "ServiceAccounts.deleteToken": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -13750,7 +15808,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13764,7 +15822,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13778,7 +15836,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13792,7 +15850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13824,7 +15882,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13838,7 +15896,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13847,7 +15905,10 @@ export interface operations {
     "CreateSignalEndpoint.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13880,7 +15941,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13894,7 +15955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13908,7 +15969,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13922,7 +15983,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13936,7 +15997,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13970,7 +16031,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13984,7 +16045,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13993,7 +16054,10 @@ export interface operations {
     "UpdateSignalEndpoint.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14028,7 +16092,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14042,7 +16106,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14056,7 +16120,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14070,7 +16134,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14084,7 +16148,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14098,7 +16162,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14107,7 +16171,10 @@ export interface operations {
     "DeleteSignalEndpoint.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14132,7 +16199,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14146,7 +16213,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14155,7 +16222,10 @@ export interface operations {
     "UpdateSignalEndpoint.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14180,7 +16250,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14194,7 +16264,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14203,7 +16273,10 @@ export interface operations {
     "UpdateSignalEndpoint.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14228,7 +16301,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14242,7 +16315,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14276,7 +16349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14290,7 +16363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14299,7 +16372,10 @@ export interface operations {
     "UpdateSignalEndpoint.off2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14324,7 +16400,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14338,7 +16414,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14347,7 +16423,10 @@ export interface operations {
     "UpdateSignalEndpoint.on2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14372,7 +16451,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14386,7 +16465,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14420,7 +16499,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14434,7 +16513,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14443,7 +16522,10 @@ export interface operations {
     "CreateSignalEndpointToken.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14476,7 +16558,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14490,7 +16572,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14504,7 +16586,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14518,7 +16600,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14532,7 +16614,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14541,7 +16623,10 @@ export interface operations {
     "UpdateSignalEndpointToken.rename": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -14575,7 +16660,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14589,7 +16674,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14603,7 +16688,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14617,7 +16702,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14631,7 +16716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14640,7 +16725,10 @@ export interface operations {
     "DeleteSignalEndpointToken.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -14666,7 +16754,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14680,7 +16768,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14712,7 +16800,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14726,7 +16814,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14758,7 +16846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14772,7 +16860,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14781,7 +16869,10 @@ export interface operations {
     "CreateStrategyDefinition.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14825,7 +16916,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14839,7 +16930,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14853,7 +16944,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14867,7 +16958,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14881,7 +16972,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14915,7 +17006,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14929,7 +17020,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14943,7 +17034,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14952,7 +17043,10 @@ export interface operations {
     "UpdateStrategyDefinition.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -14996,7 +17090,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15010,7 +17104,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15024,7 +17118,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15038,7 +17132,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15052,7 +17146,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15061,7 +17155,10 @@ export interface operations {
     "DeleteStrategyDefinition.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15086,7 +17183,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15100,7 +17197,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15114,7 +17211,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15123,7 +17220,10 @@ export interface operations {
     "DeprecateStrategyDefinition.deprecate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15148,7 +17248,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15162,7 +17262,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15176,7 +17276,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15185,7 +17285,10 @@ export interface operations {
     "DeprecateStrategyDefinition.reactivate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15210,7 +17313,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15224,7 +17327,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15238,7 +17341,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15270,7 +17373,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15284,7 +17387,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15293,7 +17396,10 @@ export interface operations {
     "ManageTagTypes.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15303,6 +17409,7 @@ export interface operations {
                     name: string;
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -15326,7 +17433,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15340,7 +17447,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15354,7 +17461,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15368,7 +17475,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15382,112 +17489,13 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
-    "ManageTagTypes.update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    description?: string;
-                    icon?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "ManageTagTypes.remove": {
+    "ListTags.tagType": {
         parameters: {
             query?: never;
             header?: never;
@@ -15515,7 +17523,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15529,7 +17537,277 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTagTypes.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTagTypes.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.validateTagType": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15561,7 +17839,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15575,7 +17853,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15584,7 +17862,10 @@ export interface operations {
     "ManageTags.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15607,7 +17888,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15621,13 +17902,61 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
-    "ManageTags.remove": {
+    "ListTags.tagsOfType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tag": {
         parameters: {
             query?: never;
             header?: never;
@@ -15656,7 +17985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15670,7 +17999,73 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTags.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                type: string;
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15702,7 +18097,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15716,7 +18111,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15725,7 +18120,10 @@ export interface operations {
     "UpdateFrontendSettings.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15760,7 +18158,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15774,7 +18172,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15788,7 +18186,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15802,7 +18200,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15834,7 +18232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15848,7 +18246,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15880,7 +18278,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15894,7 +18292,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15903,7 +18301,10 @@ export interface operations {
     "UserAdmin.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15939,7 +18340,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15953,7 +18354,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15967,7 +18368,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15981,7 +18382,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16015,7 +18416,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16029,7 +18430,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16043,7 +18444,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16057,7 +18458,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16066,7 +18467,10 @@ export interface operations {
     "UserAdmin.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16102,7 +18506,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16116,7 +18520,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16130,7 +18534,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16144,7 +18548,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16158,7 +18562,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16167,7 +18571,10 @@ export interface operations {
     "UserAdmin.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16192,7 +18599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16206,7 +18613,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16220,7 +18627,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16234,7 +18641,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16243,7 +18650,10 @@ export interface operations {
     "ChangePassword.reset": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16276,7 +18686,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16290,7 +18700,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16304,7 +18714,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16318,7 +18728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16332,7 +18742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16366,7 +18776,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16380,7 +18790,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16394,7 +18804,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16403,7 +18813,10 @@ export interface operations {
     "Pats.createForUser": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16437,7 +18850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16451,7 +18864,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16465,7 +18878,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16479,7 +18892,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16493,7 +18906,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16507,7 +18920,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16516,7 +18929,10 @@ export interface operations {
     "ChangePassword.changeOwn": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16549,7 +18965,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16563,7 +18979,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16577,7 +18993,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16591,7 +19007,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16623,7 +19039,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16637,7 +19053,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16646,7 +19062,10 @@ export interface operations {
     "Pats.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16678,7 +19097,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16692,7 +19111,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16706,7 +19125,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16720,7 +19139,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16734,7 +19153,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16743,7 +19162,10 @@ export interface operations {
     "Pats.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16768,7 +19190,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16782,7 +19204,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16796,7 +19218,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16810,7 +19232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16847,7 +19269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16861,7 +19283,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16875,7 +19297,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16912,7 +19334,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16926,7 +19348,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16940,7 +19362,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16974,7 +19396,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16988,7 +19410,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17002,7 +19424,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17011,7 +19433,10 @@ export interface operations {
     "SdkMetrics.metrics": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17050,7 +19475,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17064,7 +19489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17078,7 +19503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17092,7 +19517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17101,7 +19526,10 @@ export interface operations {
     "SdkMetrics.bulk": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17152,7 +19580,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17166,7 +19594,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17180,7 +19608,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17194,7 +19622,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17203,7 +19631,10 @@ export interface operations {
     "SdkMetrics.register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17240,7 +19671,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17254,7 +19685,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17268,7 +19699,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17282,7 +19713,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17321,7 +19752,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17335,7 +19766,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17349,7 +19780,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17363,7 +19794,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17377,7 +19808,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17414,7 +19845,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17428,7 +19859,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17442,7 +19873,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17451,7 +19882,10 @@ export interface operations {
     "FrontendFeatures.post": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17480,7 +19914,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17494,7 +19928,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17508,7 +19942,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17522,7 +19956,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17531,7 +19965,10 @@ export interface operations {
     "FrontendMetrics.metrics": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17570,7 +20007,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17584,7 +20021,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17598,7 +20035,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17612,7 +20049,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17621,7 +20058,10 @@ export interface operations {
     "FrontendMetrics.register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17656,7 +20096,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17670,7 +20110,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17684,7 +20124,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17698,7 +20138,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17735,7 +20175,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17749,7 +20189,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17763,7 +20203,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17772,7 +20212,10 @@ export interface operations {
     "FrontendFeatures.postFeatures": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17801,7 +20244,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17815,7 +20258,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17829,7 +20272,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17843,7 +20286,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17852,7 +20295,10 @@ export interface operations {
     "ReceiveSignal.receive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 endpointName: string;
             };
@@ -17877,7 +20323,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17891,7 +20337,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17905,7 +20351,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17919,7 +20365,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17933,7 +20379,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17947,7 +20393,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17988,7 +20434,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18002,7 +20448,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18016,7 +20462,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18030,7 +20476,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
