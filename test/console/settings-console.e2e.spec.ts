@@ -54,6 +54,11 @@ describe('console: settings', () => {
     await dialog.getByRole('button', { name: 'Create context field' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectPage(page.getByRole('status')).toContainText('Context field region created');
+    // What the write recorded: a link to its event in the history.
+    const [created] = (await service.app.get('/api/admin/events')).body.events as Array<{ id: number; type: string }>;
+    expect(created.type).toBe('context-field-created');
+    const recorded = page.getByRole('status').getByRole('link', { name: `Recorded as event ${created.id} (context-field-created)` });
+    await expectPage(recorded).toHaveAttribute('href', `/history?type=context-field-created&event=${created.id}`);
     const row = page.getByRole('row', { name: /region/ });
     await expectPage(row).toContainText('eu, us');
     const stored = await service.app.get('/api/admin/context/region');
@@ -223,7 +228,7 @@ describe('console: settings', () => {
     expect(imported.status).toBe(200);
     const production = (imported.body.environments as Array<{ name: string; strategies: Array<{ name: string; parameters: Record<string, string> }> }>).find((e) => e.name === 'production');
     expect(production?.strategies).toMatchObject([{ name: 'flexibleRollout', parameters: { rollout: '25' } }]);
-    expect((await service.app.get('/api/admin/features/imported-flag/tags')).body.tags).toEqual([{ type: 'simple', value: 'moving' }]);
+    expect((await service.app.get('/api/admin/features/imported-flag/tags')).body.tags).toMatchObject([{ type: 'simple', value: 'moving' }]);
     await saveScreenshot(page, 'settings-export-import');
   });
 
@@ -303,6 +308,8 @@ describe('console: settings', () => {
     await origins.fill('https://app.example.com\n\nhttps://admin.example.com');
     await page.getByRole('button', { name: 'Save origins' }).click();
     await expectPage(page.getByRole('status')).toContainText('Allowed origins saved: https://app.example.com, https://admin.example.com');
+    const [setting] = (await service.app.get('/api/admin/events')).body.events as Array<{ id: number; type: string }>;
+    await expectPage(page.getByRole('status').getByRole('link', { name: `Recorded as event ${setting.id} (${setting.type})` })).toBeVisible();
     expect((await service.app.get('/api/admin/ui-config')).body.frontendApiOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
     await page.reload();
     await expectPage(page.getByRole('textbox', { name: 'Allowed origins' })).toHaveValue('https://app.example.com\nhttps://admin.example.com');

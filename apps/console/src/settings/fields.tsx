@@ -85,19 +85,6 @@ export function Problems({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/** What the last write did, said once in the section (a live region). */
-export function Saved({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
-  if (!text) return null;
-  return (
-    <div className="banner banner--success" role="status">
-      {text}{' '}
-      <button type="button" className="button button--ghost button--small" aria-label="Dismiss" onClick={onDismiss}>
-        ×
-      </button>
-    </div>
-  );
-}
-
 /** A labelled select whose name is its label alone (not its options' text). */
 export function SelectField({ label, options, ref, ...select }: { label: string; options: ReadonlyArray<{ value: string; label: string }> } & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   const id = useId();

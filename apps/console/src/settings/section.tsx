@@ -4,7 +4,7 @@ import { Dialog } from '../components/dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
-import { Saved } from './fields';
+import { Saved, type Notice } from './recorded';
 import { SettingsFrame } from './settings-frame';
 
 /** Which item a section's dialog edits: a new one, an existing one, or none (closed). */
@@ -30,16 +30,16 @@ export function Section<T>({
   canCreate: boolean;
   query: UseQueryResult<T[]>;
   empty: string;
-  list: (items: T[], actions: { edit: (item: T) => void; saved: (message: string) => void }) => ReactNode;
+  list: (items: T[], actions: { edit: (item: T) => void; saved: (notice: Notice) => void }) => ReactNode;
   dialogTitle: (item?: T) => string;
-  form: (item: T | undefined, done: (message: string) => void) => ReactNode;
+  form: (item: T | undefined, done: (notice: Notice | null) => void) => ReactNode;
   intro?: ReactNode;
 }) {
   const [editing, setEditing] = useState<Editing<T>>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const done = (message: string) => {
+  const [saved, setSaved] = useState<Notice | null>(null);
+  const done = (notice: Notice | null) => {
     setEditing(null);
-    if (message) setSaved(message);
+    if (notice) setSaved(notice);
   };
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -54,7 +54,7 @@ export function Section<T>({
           )}
         </div>
         {intro}
-        <Saved text={saved} onDismiss={() => setSaved(null)} />
+        <Saved notice={saved} onDismiss={() => setSaved(null)} />
         {query.isPending ? <Loading label={`Loading ${title.toLowerCase()}`} /> : query.isError ? <ErrorMessage error={query.error} /> : query.data.length === 0 ? <EmptyState title={empty} /> : list(query.data, { edit: (item) => setEditing({ item }), saved: setSaved })}
         <Dialog open={editing !== null} onClose={() => setEditing(null)} title={dialogTitle(editing?.item)} wide>
           {editing !== null && form(editing.item, done)}

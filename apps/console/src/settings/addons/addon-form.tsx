@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../components/error-message';
 import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
@@ -20,7 +21,7 @@ interface Values {
 }
 
 /** An addon's configuration; its secrets are write-only (never shown back, kept when left empty). */
-export function AddonForm({ providers, addon, onDone }: { providers: AddonProvider[]; addon?: Addon; onDone: (message: string) => void }) {
+export function AddonForm({ providers, addon, onDone }: { providers: AddonProvider[]; addon?: Addon; onDone: (notice: Notice | null) => void }) {
   const projects = useQuery(projectsQuery);
   const environments = useQuery(environmentsQuery);
   const first = addon?.provider ?? providers[0]?.name ?? '';
@@ -38,7 +39,7 @@ export function AddonForm({ providers, addon, onDone }: { providers: AddonProvid
     for (const name of missingRequired(provider, parameters)) check.fields[`parameters.${name}`] = `${provider.parameters.find((p) => p.name === name)?.displayName ?? name} is required`;
     if (values.events.length === 0) check.fields.events = 'Choose at least one event to send';
     setProblems(check);
-    if (Object.keys(check.fields).length === 0 && check.rest.length === 0) write.mutate(body, { onSuccess: () => onDone(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`) });
+    if (Object.keys(check.fields).length === 0 && check.rest.length === 0) write.mutate(body, { onSuccess: () => onDone(notice(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`, [addon ? 'addon-config-updated' : 'addon-config-created'], provider.name)) });
   });
   const error = (name: string) => problems.fields[name];
   return (
@@ -70,7 +71,7 @@ export function AddonForm({ providers, addon, onDone }: { providers: AddonProvid
       <Problems problems={problems.rest} />
       {write.isError && <ErrorMessage error={write.error} />}
       <div className="actions">
-        <button type="button" className="button" onClick={() => onDone('')}>
+        <button type="button" className="button" onClick={() => onDone(null)}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={write.isPending || !provider}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { Section } from '../section';
@@ -57,9 +58,9 @@ export function AddonsPage() {
   );
 }
 
-function AddonActions({ addon, label, onEdit, onDeleted }: { addon: Addon; label: string; onEdit: () => void; onDeleted: (message: string) => void }) {
+function AddonActions({ addon, label, onEdit, onDeleted }: { addon: Addon; label: string; onEdit: () => void; onDeleted: (notice: Notice) => void }) {
   const can = useCan();
-  const remove = useWrite(deleteAddon, [ADDONS_KEY], () => onDeleted(`${label} addon ${addon.id} deleted.`));
+  const remove = useWrite(deleteAddon, [ADDONS_KEY], () => onDeleted(notice(`${label} addon ${addon.id} deleted.`, ['addon-config-deleted'])));
   return (
     <div className="actions">
       {can('put', '/api/admin/addons/{id}') && (

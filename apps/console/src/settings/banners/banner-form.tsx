@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../components/error-message';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import { BANNER_VARIANTS, bannerBody, bannerFormValues, BANNERS_KEY, createBanner, updateBanner, type Banner, type BannerBody } from './banners-api';
@@ -8,7 +9,7 @@ import { BANNER_VARIANTS, bannerBody, bannerFormValues, BANNERS_KEY, createBanne
 const SHOWN = ['message', 'variant', 'link', 'linkText', 'dialogTitle', 'dialog'];
 
 /** A banner shown above every screen of the console: its message, look, link and optional dialog. */
-export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (message: string) => void }) {
+export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (notice: Notice | null) => void }) {
   const form = useForm({ defaultValues: bannerFormValues(banner) });
   const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
   const write = useWrite((body: BannerBody) => (banner ? updateBanner({ id: banner.id, body }) : createBanner(body)), [BANNERS_KEY]);
@@ -16,7 +17,7 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (messa
     const body = bannerBody(values);
     const check = banner ? checkBody('put', '/api/admin/banners/{id}', body, SHOWN) : checkBody('post', '/api/admin/banners', body, SHOWN);
     setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: () => onDone(banner ? `Banner ${banner.id} updated.` : 'Banner created.') });
+    if (check.ok) write.mutate(body, { onSuccess: () => onDone(banner ? notice(`Banner ${banner.id} updated.`, ['banner-updated']) : notice('Banner created.', ['banner-created'], body.message)) });
   });
   const error = (name: string) => problems.fields[name];
   return (
@@ -42,7 +43,7 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (messa
       <Problems problems={problems.rest} />
       {write.isError && <ErrorMessage error={write.error} />}
       <div className="actions">
-        <button type="button" className="button" onClick={() => onDone('')}>
+        <button type="button" className="button" onClick={() => onDone(null)}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={write.isPending}>

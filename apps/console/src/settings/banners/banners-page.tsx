@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
@@ -45,10 +46,10 @@ export function BannersPage() {
   );
 }
 
-function BannerRow({ banner, onEdit, onSaved }: { banner: Banner; onEdit: () => void; onSaved: (message: string) => void }) {
+function BannerRow({ banner, onEdit, onSaved }: { banner: Banner; onEdit: () => void; onSaved: (notice: Notice) => void }) {
   const can = useCan();
-  const toggle = useWrite(switchBanner, [BANNERS_KEY], (_r, v) => onSaved(`Banner ${banner.id} ${v.on ? 'shown' : 'hidden'}.`));
-  const remove = useWrite(deleteBanner, [BANNERS_KEY], () => onSaved(`Banner ${banner.id} deleted.`));
+  const toggle = useWrite(switchBanner, [BANNERS_KEY], (_r, v) => onSaved(notice(`Banner ${banner.id} ${v.on ? 'shown' : 'hidden'}.`, ['banner-updated'])));
+  const remove = useWrite(deleteBanner, [BANNERS_KEY], () => onSaved(notice(`Banner ${banner.id} deleted.`, ['banner-deleted'])));
   const short = banner.message.length > 40 ? `${banner.message.slice(0, 40)}…` : banner.message;
   return (
     <tr>

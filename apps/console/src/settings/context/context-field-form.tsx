@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { ErrorMessage } from '../../components/error-message';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import type { ContextField } from '../settings-api';
 import { checkBody, InputField, Problems, TextAreaField } from '../fields';
 import { CONTEXT_KEY, contextFieldBody, createContextField, formValuesOf, updateContextField } from './context-api';
 
 /** Creates a context field, or edits one (its name stays): description, stickiness, legal values. */
-export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDone: (message: string) => void }) {
+export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDone: (notice: Notice | null) => void }) {
   const editing = field !== undefined;
   const form = useForm({ defaultValues: formValuesOf(field) });
   const legal = useFieldArray({ control: form.control, name: 'legalValues' });
@@ -18,7 +19,7 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
     const check = editing ? checkBody('put', '/api/admin/context/{name}', body, ['name', 'description', 'legalValues']) : checkBody('post', '/api/admin/context', body, ['name', 'description', 'legalValues']);
     setProblems(check);
     if (!check.ok) return;
-    write.mutate(body, { onSuccess: () => onDone(`Context field ${body.name} ${editing ? 'updated' : 'created'}.`) });
+    write.mutate(body, { onSuccess: () => onDone(notice(`Context field ${body.name} ${editing ? 'updated' : 'created'}.`, [editing ? 'context-field-updated' : 'context-field-created'], body.name)) });
   });
   const error = (name: string) => problems.fields[name];
   return (
@@ -51,7 +52,7 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
       <Problems problems={problems.rest} />
       {write.isError && <ErrorMessage error={write.error} />}
       <div className="actions">
-        <button type="button" className="button" onClick={() => onDone('')}>
+        <button type="button" className="button" onClick={() => onDone(null)}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={write.isPending}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { Section } from '../section';
@@ -24,7 +25,7 @@ export function ContextFieldsPage() {
   );
 }
 
-function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; onEdit: (field: ContextField) => void; onDeleted: (message: string) => void }) {
+function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; onEdit: (field: ContextField) => void; onDeleted: (notice: Notice) => void }) {
   const can = useCan();
   return (
     <div className="table-scroll">
@@ -68,8 +69,8 @@ function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; o
   );
 }
 
-function DeleteContextField({ name, onDeleted }: { name: string; onDeleted: (message: string) => void }) {
-  const remove = useWrite(deleteContextField, [CONTEXT_KEY], () => onDeleted(`Context field ${name} deleted.`));
+function DeleteContextField({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
+  const remove = useWrite(deleteContextField, [CONTEXT_KEY], () => onDeleted(notice(`Context field ${name} deleted.`, ['context-field-deleted'], name)));
   return (
     <ConfirmButton label="Delete" small title={`Delete context field ${name}?`} confirmLabel={`Delete ${name}`} onConfirm={() => remove.mutateAsync(name)} pending={remove.isPending} error={remove.error}>
       <p>

@@ -6,7 +6,8 @@ import { useCan } from '../../auth/can';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { uiConfigQuery } from '../../config/ui-config';
-import { checkBody, Problems, Saved, TextAreaField } from '../fields';
+import { checkBody, Problems, TextAreaField } from '../fields';
+import { notice, Saved, type Notice } from '../recorded';
 import { SettingsFrame } from '../settings-frame';
 
 type FrontendSettingsBody = { frontendSettings: { frontendApiOrigins: string[] } };
@@ -20,23 +21,25 @@ export const originsOf = (text: string) => text.split('\n').map((line) => line.t
 export function FrontendPage() {
   const config = useQuery(uiConfigQuery);
   const stored = (config.data as { frontendApiOrigins?: string[] } | undefined)?.frontendApiOrigins;
+  // Above the form, which starts afresh from what the API stored after each save.
+  const [saved, setSaved] = useState<Notice | null>(null);
   return (
     <SettingsFrame>
       <section className="stack card" aria-labelledby="frontend-title">
         <h2 id="frontend-title">Frontend API: allowed origins (CORS)</h2>
         <p className="muted">Browsers may call the frontend API only from these origins. “*” allows every origin.</p>
-        {config.isPending ? <Loading label="Loading the frontend settings" /> : config.isError ? <ErrorMessage error={config.error} /> : <OriginsForm key={(stored ?? []).join('\n')} stored={stored ?? ['*']} />}
+        <Saved notice={saved} onDismiss={() => setSaved(null)} />
+        {config.isPending ? <Loading label="Loading the frontend settings" /> : config.isError ? <ErrorMessage error={config.error} /> : <OriginsForm key={(stored ?? []).join('\n')} stored={stored ?? ['*']} onSaved={setSaved} />}
       </section>
     </SettingsFrame>
   );
 }
 
-function OriginsForm({ stored }: { stored: string[] }) {
+function OriginsForm({ stored, onSaved }: { stored: string[]; onSaved: (notice: Notice) => void }) {
   const can = useCan();
   const [text, setText] = useState(stored.join('\n'));
   const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
-  const [saved, setSaved] = useState<string | null>(null);
-  const save = useWrite(saveOrigins, [['ui-config']], (_r, body) => setSaved(`Allowed origins saved: ${body.frontendSettings.frontendApiOrigins.join(', ') || 'none'}.`));
+  const save = useWrite(saveOrigins, [['ui-config']], (_r, body) => onSaved(notice(`Allowed origins saved: ${body.frontendSettings.frontendApiOrigins.join(', ') || 'none'}.`, ['setting-created', 'setting-updated'])));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { frontendSettings: { frontendApiOrigins: originsOf(text) } };
@@ -48,7 +51,6 @@ function OriginsForm({ stored }: { stored: string[] }) {
   const editable = can('post', '/api/admin/ui-config');
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <Saved text={saved} onDismiss={() => setSaved(null)} />
       <TextAreaField label="Allowed origins" rows={5} readOnly={!editable} value={text} onChange={(e) => setText(e.target.value)} error={fieldError} hint="One a line, e.g. https://app.example.com" />
       <Problems problems={problems.rest} />
       {save.isError && <ErrorMessage error={save.error} />}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
@@ -56,11 +57,11 @@ export function StrategiesPage() {
   );
 }
 
-function StrategyActions({ strategy, onEdit, onSaved }: { strategy: StrategyDefinition; onEdit: () => void; onSaved: (message: string) => void }) {
+function StrategyActions({ strategy, onEdit, onSaved }: { strategy: StrategyDefinition; onEdit: () => void; onSaved: (notice: Notice) => void }) {
   const can = useCan();
   const { name } = strategy;
-  const toggle = useWrite(strategy.deprecated ? reactivateStrategy : deprecateStrategy, [STRATEGIES_KEY], () => onSaved(`Strategy ${name} ${strategy.deprecated ? 'reactivated' : 'deprecated'}.`));
-  const remove = useWrite(deleteStrategy, [STRATEGIES_KEY], () => onSaved(`Strategy ${name} deleted.`));
+  const toggle = useWrite(strategy.deprecated ? reactivateStrategy : deprecateStrategy, [STRATEGIES_KEY], () => onSaved(notice(`Strategy ${name} ${strategy.deprecated ? 'reactivated' : 'deprecated'}.`, [strategy.deprecated ? 'strategy-reactivated' : 'strategy-deprecated'], name)));
+  const remove = useWrite(deleteStrategy, [STRATEGIES_KEY], () => onSaved(notice(`Strategy ${name} deleted.`, ['strategy-deleted'], name)));
   if (strategy.editable === false) return null;
   return (
     <div className="stack stack--tight">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../components/error-message';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
 import type { StrategyDefinition } from '../settings-api';
@@ -9,7 +10,7 @@ import { createStrategy, PARAMETER_TYPES, STRATEGIES_KEY, strategyBody, strategy
 const SHOWN = ['name', 'title', 'description', 'parameters'];
 
 /** Defines a strategy type (its name stays when editing): title, description, parameters. */
-export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefinition; onDone: (message: string) => void }) {
+export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefinition; onDone: (notice: Notice | null) => void }) {
   const editing = strategy !== undefined;
   const form = useForm({ defaultValues: strategyFormValues(strategy) });
   const parameters = useFieldArray({ control: form.control, name: 'parameters' });
@@ -19,7 +20,7 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
     const body = strategyBody(values);
     const check = editing ? checkBody('put', '/api/admin/strategies/{name}', body, SHOWN) : checkBody('post', '/api/admin/strategies', body, SHOWN);
     setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: () => onDone(`Strategy ${body.name} ${editing ? 'updated' : 'created'}.`) });
+    if (check.ok) write.mutate(body, { onSuccess: () => onDone(notice(`Strategy ${body.name} ${editing ? 'updated' : 'created'}.`, [editing ? 'strategy-updated' : 'strategy-created'], body.name)) });
   });
   const error = (name: string) => problems.fields[name];
   return (
@@ -57,7 +58,7 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
       <Problems problems={problems.rest} />
       {write.isError && <ErrorMessage error={write.error} />}
       <div className="actions">
-        <button type="button" className="button" onClick={() => onDone('')}>
+        <button type="button" className="button" onClick={() => onDone(null)}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={write.isPending}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../components/error-message';
 import { checkBody, InputField, Problems, TextAreaField } from '../fields';
 import type { TagType } from '../settings-api';
@@ -9,7 +10,7 @@ import { createTagType, TAG_TYPES_KEY, tagTypeBody, updateTagType } from './tag-
 const SHOWN = ['name', 'description', 'icon'];
 
 /** Creates a tag type, or edits one's description and icon (its name stays). */
-export function TagTypeForm({ tagType, onDone }: { tagType?: TagType; onDone: (message: string) => void }) {
+export function TagTypeForm({ tagType, onDone }: { tagType?: TagType; onDone: (notice: Notice | null) => void }) {
   const editing = tagType !== undefined;
   const form = useForm({ defaultValues: { name: tagType?.name ?? '', description: tagType?.description ?? '', icon: tagType?.icon ?? '' } });
   const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
@@ -19,7 +20,7 @@ export function TagTypeForm({ tagType, onDone }: { tagType?: TagType; onDone: (m
     const { name, ...changes } = body;
     const check = editing ? checkBody('put', '/api/admin/tag-types/{name}', changes, SHOWN) : checkBody('post', '/api/admin/tag-types', body, SHOWN);
     setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: () => onDone(`Tag type ${name} ${editing ? 'updated' : 'created'}.`) });
+    if (check.ok) write.mutate(body, { onSuccess: () => onDone(notice(`Tag type ${name} ${editing ? 'updated' : 'created'}.`, [editing ? 'tag-type-updated' : 'tag-type-created'], name)) });
   });
   const error = (name: string) => problems.fields[name];
   return (
@@ -30,7 +31,7 @@ export function TagTypeForm({ tagType, onDone }: { tagType?: TagType; onDone: (m
       <Problems problems={problems.rest} />
       {write.isError && <ErrorMessage error={write.error} />}
       <div className="actions">
-        <button type="button" className="button" onClick={() => onDone('')}>
+        <button type="button" className="button" onClick={() => onDone(null)}>
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={write.isPending}>

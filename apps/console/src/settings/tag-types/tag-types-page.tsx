@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { useCan } from '../../auth/can';
 import { ConfirmButton } from '../../components/confirm-button';
 import { Section } from '../section';
@@ -60,8 +61,8 @@ export function TagTypesPage() {
   );
 }
 
-function DeleteTagType({ name, onDeleted }: { name: string; onDeleted: (message: string) => void }) {
-  const remove = useWrite(deleteTagType, [TAG_TYPES_KEY, ['tags']], () => onDeleted(`Tag type ${name} deleted.`));
+function DeleteTagType({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
+  const remove = useWrite(deleteTagType, [TAG_TYPES_KEY, ['tags']], () => onDeleted(notice(`Tag type ${name} deleted.`, ['tag-type-deleted'], name)));
   return (
     <ConfirmButton label="Delete" small title={`Delete tag type ${name}?`} confirmLabel={`Delete ${name}`} onConfirm={() => remove.mutateAsync(name)} pending={remove.isPending} error={remove.error}>
       <p>

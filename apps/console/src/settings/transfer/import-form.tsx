@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
 import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
@@ -9,7 +10,7 @@ import { ImportPreview } from './import-preview';
 import { applyImport, counted, parseExport, validateImport, type ExportData, type ImportBody } from './transfer-api';
 
 /** Imports an export file into a project and environment: choose the file, preview the plan, apply. */
-export function ImportForm({ onImported }: { onImported: (message: string) => void }) {
+export function ImportForm({ onImported }: { onImported: (notice: Notice) => void }) {
   const projects = useQuery(projectsQuery);
   const environments = useQuery(environmentsQuery);
   const [file, setFile] = useState<{ name: string; data: ExportData } | null>(null);
@@ -67,7 +68,7 @@ export function ImportForm({ onImported }: { onImported: (message: string) => vo
           <ImportPreview data={file.data} check={previewed} project={project} environment={environment} />
           {previewed.errors.length === 0 && !apply.isSuccess && (
             <div className="actions actions--start">
-              <ConfirmButton label="Apply import" danger={false} title={`Import ${file.name} into ${project} / ${environment}?`} confirmLabel="Import" onConfirm={() => apply.mutateAsync(body).then(() => onImported(`Imported ${counted(file.data.features.length, 'flag', 'flags')} from ${file.name} into project ${project}, environment ${environment}.`))} pending={apply.isPending} error={apply.error}>
+              <ConfirmButton label="Apply import" danger={false} title={`Import ${file.name} into ${project} / ${environment}?`} confirmLabel="Import" onConfirm={() => apply.mutateAsync(body).then(() => onImported(notice(`Imported ${counted(file.data.features.length, 'flag', 'flags')} from ${file.name} into project ${project}, environment ${environment}.`, ['features-imported'], project)))} pending={apply.isPending} error={apply.error}>
                 <p>
                   {counted(file.data.features.length, 'flag is', 'flags are')} created or updated in project <strong>{project}</strong>; their strategies in <strong>{environment}</strong> are replaced by the file&apos;s.
                 </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCan } from '../../auth/can';
-import { Saved } from '../fields';
+import { Saved, type Notice } from '../recorded';
 import { SettingsFrame } from '../settings-frame';
 import { EventLogExport } from './event-log-export';
 import { ExportForm } from './export-form';
@@ -9,10 +9,10 @@ import { ImportForm } from './import-form';
 /** Moving flags between instances (export, import with a preview) and the event log's export. */
 export function TransferPage() {
   const can = useCan();
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Notice | null>(null);
   return (
     <SettingsFrame>
-      <Saved text={saved} onDismiss={() => setSaved(null)} />
+      <Saved notice={saved} onDismiss={() => setSaved(null)} />
       <section className="card stack">
         <ExportForm />
       </section>
