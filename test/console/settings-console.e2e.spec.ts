@@ -75,10 +75,13 @@ describe('console: settings', () => {
     await row.getByRole('button', { name: 'Edit region' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit context field region' });
     await edit.getByRole('button', { name: 'Remove legal value 2' }).click();
+    await edit.getByLabel('Description', { exact: true }).fill('');
     await edit.getByRole('button', { name: 'Save context field' }).click();
     await edit.waitFor({ state: 'hidden' });
     await expectPage(row).toContainText('eu');
-    expect((await service.app.get('/api/admin/context/region')).body.legalValues).toEqual([{ value: 'eu', description: 'Europe' }]);
+    const edited = (await service.app.get('/api/admin/context/region')).body;
+    expect(edited.legalValues).toEqual([{ value: 'eu', description: 'Europe' }]);
+    expect(edited.description ?? '').toBe('');
 
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete context field region?' });

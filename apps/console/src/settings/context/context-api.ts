@@ -8,7 +8,7 @@ export const BUILT_IN_CONTEXT_FIELDS: readonly string[] = ['appName', 'environme
 
 export type ContextFieldBody = {
   name: string;
-  description?: string;
+  description: string | null;
   stickiness: boolean;
   legalValues: Array<{ value: string; description?: string }>;
 };
@@ -17,11 +17,11 @@ export const createContextField = (body: ContextFieldBody) => api('post', '/api/
 export const updateContextField = (body: ContextFieldBody) => api('put', '/api/admin/context/{name}', { path: { name: body.name }, body });
 export const deleteContextField = (name: string) => api('delete', '/api/admin/context/{name}', { path: { name } });
 
-/** The form's values as the API's body: empty descriptions left out, blank legal-value rows dropped. */
+/** The form's values as the API's body: an empty description clears it (null), blank legal-value rows dropped. */
 export function contextFieldBody(values: { name: string; description: string; stickiness: boolean; legalValues: Array<{ value: string; description: string }> }): ContextFieldBody {
   return {
     name: values.name.trim(),
-    ...(values.description.trim() ? { description: values.description.trim() } : {}),
+    description: values.description.trim() || null,
     stickiness: values.stickiness,
     legalValues: values.legalValues.filter((v) => v.value.trim() !== '' || v.description.trim() !== '').map((v) => ({ value: v.value.trim(), ...(v.description.trim() ? { description: v.description.trim() } : {}) })),
   };

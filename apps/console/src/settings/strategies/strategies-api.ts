@@ -7,8 +7,8 @@ type ParameterType = (typeof PARAMETER_TYPES)[number];
 
 export type StrategyBody = {
   name: string;
-  title?: string;
-  description?: string;
+  title: string | null;
+  description: string | null;
   parameters: Array<{ name: string; type: ParameterType; description?: string; required: boolean }>;
 };
 
@@ -36,13 +36,13 @@ export function strategyFormValues(strategy?: StrategyDefinition): StrategyFormV
   };
 }
 
-/** The form's values as the API's body: empty texts left out, rows without a name dropped. */
+/** The form's values as the API's body: empty title and description clear them (null), rows without a name dropped. */
 export function strategyBody(values: StrategyFormValues): StrategyBody {
   const text = (value: string) => (value.trim() ? value.trim() : undefined);
   return {
     name: values.name.trim(),
-    ...(text(values.title) ? { title: text(values.title) } : {}),
-    ...(text(values.description) ? { description: text(values.description) } : {}),
+    title: text(values.title) ?? null,
+    description: text(values.description) ?? null,
     parameters: values.parameters
       .filter((p) => p.name.trim() !== '')
       .map((p) => ({ name: p.name.trim(), type: p.type, ...(text(p.description) ? { description: text(p.description) } : {}), required: p.required })),
