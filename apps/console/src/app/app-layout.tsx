@@ -29,6 +29,9 @@ export function AppLayout() {
               <Link to="/flags" search={{}} activeProps={{ 'aria-current': 'page' }}>
                 Flags
               </Link>
+              <Link to="/settings" activeProps={{ 'aria-current': 'page' }}>
+                Settings
+              </Link>
             </nav>
             <div className="topbar__user">
               <span className="topbar__name">{displayName(session.user)}</span>

@@ -5,6 +5,7 @@ import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
+import { settingsRoutes } from '../settings/settings-routes';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
@@ -58,7 +59,7 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute])]);
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...settingsRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });
