@@ -15,7 +15,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-/** Fields and built-in data Unleash clients read (issue 27 §6). */
+/** Fields and built-in data Unleash clients read. */
 describe('Unleash fields and built-in data', () => {
   let t: TestApp;
 

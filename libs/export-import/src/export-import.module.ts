@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 import { ExportFeaturesController, ExportFeaturesHandler } from './commands/export-features/export-features';
 import { ImportFeaturesController, ImportFeaturesHandler } from './commands/import-features/import-features';
 
-/** Export flags with their configuration and import them elsewhere (issue 3 §10). */
+/** Export flags with their configuration and import them elsewhere. */
 @Module({ controllers: [ExportFeaturesController, ImportFeaturesController], providers: [ExportFeaturesHandler, ImportFeaturesHandler] })
 export class ExportImportModule {}

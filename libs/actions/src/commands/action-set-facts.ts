@@ -7,7 +7,7 @@ import type { ActionSetLimits } from '../domain/action-sets.decider';
 
 /**
  * Facts from other aggregates that action-set commands need, read from caught-up read models
- * (DESIGN §2). Accepted races: a project or signal endpoint deleted between this read and the
+ * (a rule that spans aggregates is checked before the append, not inside one stream). Accepted races: a project or signal endpoint deleted between this read and the
  * append (the set then simply never runs: endpoint ids are never reused).
  */
 @Injectable()

@@ -13,7 +13,7 @@ const STRATEGY_FACTS_SQL = `SELECT
 
 /**
  * Facts from other aggregates that feature commands need, read from caught-up read models
- * (DESIGN §2: cross-aggregate rules). The remaining races are accepted: an environment removed
+ * (a rule that spans aggregates is checked before the append, not inside one stream). The remaining races are accepted: an environment removed
  * from the project or a segment deleted between this read and the append.
  */
 @Injectable()

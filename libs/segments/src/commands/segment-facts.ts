@@ -30,7 +30,7 @@ export class SegmentFacts {
 
   /**
    * Constraint values must be among their context field's legal values, as for strategies
-   * (Unleash checks both; issue 27): 400 otherwise. Remaining race (accepted): legal values
+   * (Unleash checks both): 400 otherwise. Remaining race (accepted): legal values
    * changed between this read and the append.
    */
   async assertLegalValues(constraints: readonly Constraint[]): Promise<void> {

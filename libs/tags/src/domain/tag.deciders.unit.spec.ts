@@ -44,7 +44,7 @@ describe('tag type decider (one stream per tag type)', () => {
     expect(() => givenType('color', []).when({ kind: 'update', name: 'color' }).then()).toThrow(TagTypeNotFoundError);
   });
 
-  it('deletes a tag type (its tags are deleted on their own streams); simple cannot be deleted; unknown is a 404 as in Unleash 8 (issue 27)', () => {
+  it('deletes a tag type (its tags are deleted on their own streams); simple cannot be deleted; unknown is a 404 as in Unleash 8', () => {
     expect(givenType('color', [typeCreated]).when({ kind: 'delete', name: 'color' }).then()).toEqual([typeDeleted]);
     expect(() => givenType('simple', []).when({ kind: 'delete', name: 'simple' }).then()).toThrow(BuiltInTagTypeError);
     expect(() => givenType('color', []).when({ kind: 'delete', name: 'color' }).then()).toThrow(TagTypeNotFoundError);

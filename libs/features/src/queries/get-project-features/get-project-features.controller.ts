@@ -13,7 +13,7 @@ const notFound = (project: string) => new NotFoundError(`No project with id "${p
  * GET /api/admin/projects/{p}/features: the project's active flags, each in the Feature shape of
  * GET …/features/{f} (environments with strategies and variants, tags, lifecycle, dependencies,
  * SDK lastSeenAt). With `asOf` (event id or ISO date-time): the project's flags as they were then,
- * by replaying the log (issue 7 §2, ADR 0017) — flags that were in the project then, even if they
+ * by replaying the log (ADR 0017) — flags that were in the project then, even if they
  * moved or were archived since.
  */
 @Controller('api/admin/projects/:projectId/features')
