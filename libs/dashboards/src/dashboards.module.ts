@@ -4,9 +4,10 @@ import { FavoritesController } from './commands/set-favorite/favorites.controlle
 import { SetFavoriteHandler } from './commands/set-favorite/set-favorite.handler';
 import { PersonalDashboardController } from './queries/personal-dashboard.controller';
 import { GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler } from './queries/personal-dashboard.handlers';
+import { ProjectFacts } from '@pennant/projects';
 
 @Module({
   controllers: [FavoritesController, PersonalDashboardController],
-  providers: [SetFavoriteHandler, GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler, IsFavoriteFeatureHandler],
+  providers: [ProjectFacts, SetFavoriteHandler, GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler, IsFavoriteFeatureHandler],
 })
 export class DashboardsModule {}

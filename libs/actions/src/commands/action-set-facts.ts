@@ -4,6 +4,7 @@ import { PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
 import { ProjectNotFoundError, UnknownServiceAccountError, UnknownSignalEndpointError } from '../domain/action-set.errors';
 import type { ActionSetLimits } from '../domain/action-sets.decider';
+import { ProjectFacts } from '@pennant/projects';
 
 /**
  * Facts from other aggregates that action-set commands need, read from caught-up read models
@@ -14,12 +15,12 @@ import type { ActionSetLimits } from '../domain/action-sets.decider';
 export class ActionSetFacts {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
   async assertProject(project: string): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
-    if (rows.length === 0) throw new ProjectNotFoundError(project);
+    if (!(await this.projects.isActive(project))) throw new ProjectNotFoundError(project);
   }
 
   async assertSignalEndpoint(sourceId: number): Promise<void> {

@@ -68,6 +68,11 @@ export class FeatureFacts {
     return { parentProject: r.parent_project, parentArchived: r.parent_archived === true, parentHasParents: r.parent_has_parents, childHasChildren: r.child_has_children };
   }
 
+  /** Change requests are enabled in some environment of the project (a flag may not move into it). */
+  async changeRequestsEnabledIn(project: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 FROM rm_change_request_config WHERE project = $1 AND enabled LIMIT 1', [project])) as unknown[]).length > 0;
+  }
+
   /**
    * Guarded writes: when change requests are enabled for the project environment, direct edits
    * of its feature configuration are refused; they must go through a change request (applying

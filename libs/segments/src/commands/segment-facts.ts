@@ -4,6 +4,7 @@ import type { Constraint } from '@pennant/events';
 import { normalizeConstraints } from '@pennant/features';
 import type { GuardQuery } from '@pennant/core';
 import { BadDataError } from '@pennant/platform';
+import { ProjectFacts } from '@pennant/projects';
 
 const USED_BY_ACTIVE_FLAGS = `FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
   WHERE f.archived_at IS NULL AND s.segments @> ARRAY[$1::int]`;
@@ -62,7 +63,6 @@ export class SegmentFacts {
   /** A segment may belong to an existing, non-archived project (or to none). */
   async assertProject(project: string | null | undefined): Promise<void> {
     if (project === null || project === undefined) return;
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
-    if (rows.length === 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${project}" does not exist`, [{ path: 'body.project', message: `project "${project}" does not exist` }]);
+    if (!(await new ProjectFacts(this.dataSource).isActive(project))) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${project}" does not exist`, [{ path: 'body.project', message: `project "${project}" does not exist` }]);
   }
 }

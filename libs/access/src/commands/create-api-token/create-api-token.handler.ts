@@ -9,6 +9,7 @@ import { apiTokenDecider, apiTokenStreamId, assertTokenScope } from '../../domai
 import { generateApiTokenSecret, hashSecret, maskSecret } from '../../domain/secrets';
 import { projectLabel, type ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
+import { ProjectFacts } from '@pennant/projects';
 
 @CommandHandler(CreateApiTokenCommand)
 export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenCommand> {
@@ -56,8 +57,8 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
   private async assertKnown(token: ApiTokenData): Promise<void> {
     const named = token.projects.filter((p) => p !== '*');
     if (named.length > 0) {
-      const rows = (await this.dataSource.query('SELECT id FROM rm_projects WHERE id = ANY($1::text[])', [named])) as { id: string }[];
-      const missing = named.filter((p) => !rows.some((r) => r.id === p));
+      const known = await new ProjectFacts(this.dataSource).knownAmong(named);
+      const missing = named.filter((p) => !known.includes(p));
       if (missing.length > 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${missing[0]}" does not exist`);
     }
     if (token.environment !== '*') {

@@ -5,12 +5,14 @@ import { actorKey } from '@pennant/events';
 import { NotFoundError } from '@pennant/platform';
 import { favoritesDecider, favoritesStreamId } from '../../domain/favorites.decider';
 import { SetFavoriteCommand } from './set-favorite.command';
+import { ProjectFacts } from '@pennant/projects';
 
 @CommandHandler(SetFavoriteCommand)
 export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
   ) {}
 
   async execute(c: SetFavoriteCommand): Promise<void> {
@@ -18,8 +20,7 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
       const rows = (await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [c.feature, c.project])) as unknown[];
       if (rows.length === 0) throw new NotFoundError(`Could not find a feature named "${c.feature}" in project "${c.project}".`);
     } else {
-      const rows = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [c.project])) as unknown[];
-      if (rows.length === 0) throw new NotFoundError(`No project with id "${c.project}" exists.`);
+      if (!(await this.projects.isKnown(c.project))) throw new NotFoundError(`No project with id "${c.project}" exists.`);
     }
     await this.executor.execute({
       streamId: favoritesStreamId(actorKey(c.actor)),
