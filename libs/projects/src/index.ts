@@ -4,3 +4,4 @@ export * from './projects.module';
 export * from './domain/project.decider';
 export * from './domain/environment.decider';
 export * from './facts/project-facts';
+export * from './facts/environment-facts';

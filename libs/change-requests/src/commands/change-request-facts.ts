@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '@pennant/platform';
+import { EnvironmentFacts } from '@pennant/projects';
 
 /** What change-request commands check before they decide, read from caught-up read models. */
 @Injectable()
@@ -8,8 +9,7 @@ export class ChangeRequestFacts {
   constructor(private readonly dataSource: DataSource) {}
 
   async requireProjectEnvironment(project: string, environment: string): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_project_environments WHERE project = $1 AND environment = $2', [project, environment])) as unknown[];
-    if (rows.length === 0) throw new NotFoundError(`Environment "${environment}" is not enabled for project "${project}".`);
+    if (!(await new EnvironmentFacts(this.dataSource).inProject(project, environment))) throw new NotFoundError(`Environment "${environment}" is not enabled for project "${project}".`);
   }
 
   async requireInProject(project: string, id: number): Promise<void> {

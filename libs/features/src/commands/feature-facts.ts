@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { NoAccessError } from '@pennant/platform';
 import { BUILT_IN_STRATEGIES } from '@pennant/strategy-definitions';
 import type { DependencyFacts, StrategyFacts } from '../domain/feature.decider';
+import { EnvironmentFacts } from '@pennant/projects';
 
 /** Segment ids, defined strategy types and the context fields' legal values, in one round trip. */
 const STRATEGY_FACTS_SQL = `SELECT
@@ -27,8 +28,7 @@ export class FeatureFacts {
   }
 
   async environmentInProject(project: string, environment: string): Promise<boolean> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_project_environments WHERE project = $1 AND environment = $2', [project, environment])) as unknown[];
-    return rows.length > 0;
+    return new EnvironmentFacts(this.dataSource).inProject(project, environment);
   }
 
   /**

@@ -9,7 +9,7 @@ import { Access, ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, No
 import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
 import { dependencyKey, planImport, type ImportContext, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
-import { ProjectFacts } from '@pennant/projects';
+import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 
 /** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
 export const importSchema = object({ project: string({ minLength: 1, maxLength: 100 }), environment: string({ minLength: 1, maxLength: 100 }), data: exportResultSchema });
@@ -42,6 +42,7 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
     private readonly projects: ProjectFacts,
+    private readonly environments: EnvironmentFacts,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
@@ -50,7 +51,7 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
     const facts = new FeatureFacts(this.dataSource);
     if (!(await this.projects.isActive(project))) throw new NotFoundError(`No project with id "${project}" exists.`);
     if (!dryRun) await facts.assertDirectEditAllowed(project, environment);
-    const projectEnvironments = ((await this.dataSource.query('SELECT environment FROM rm_project_environments WHERE project = $1', [project])) as { environment: string }[]).map((r) => r.environment);
+    const projectEnvironments = await this.environments.ofProject(project);
     const segments = (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];
     const dependencyFacts = new Map<string, DependencyFacts>();
     for (const d of data.dependencies ?? []) for (const p of d.dependencies) dependencyFacts.set(dependencyKey(d.feature, p.feature), await facts.dependencyFacts(d.feature, p.feature));

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor, PENNANT_CONFIG } from '@pennant/core';
 import { BadDataError, ExceedsLimitError, type PennantConfig } from '@pennant/platform';
 import { projectDecider, projectStreamIdOf, type ProjectCommand } from '../../domain/project.decider';
+import { EnvironmentFacts } from '../../facts/environment-facts';
 import { ProjectFacts } from '../../facts/project-facts';
 import { ManageProjectCommand } from './manage-project.command';
 
@@ -11,8 +11,8 @@ import { ManageProjectCommand } from './manage-project.command';
 export class ManageProjectHandler implements ICommandHandler<ManageProjectCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
     private readonly projects: ProjectFacts,
+    private readonly environments: EnvironmentFacts,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
@@ -26,9 +26,9 @@ export class ManageProjectHandler implements ICommandHandler<ManageProjectComman
     switch (op.kind) {
       case 'create': {
         if ((await this.projects.activeCount()) >= this.config.resourceLimits.projects) throw new ExceedsLimitError(`Failed to create project: the limit of ${this.config.resourceLimits.projects} projects is reached.`);
-        const known = (await this.dataSource.query('SELECT name FROM rm_environments WHERE enabled ORDER BY sort_order, name')) as { name: string }[];
-        const environments = op.environments ?? known.map((e) => e.name);
-        const unknown = environments.filter((e) => !known.some((k) => k.name === e));
+        const known = await this.environments.enabledNames();
+        const environments = op.environments ?? known;
+        const unknown = environments.filter((e) => !known.includes(e));
         if (unknown.length > 0) throw new BadDataError(`Unknown or disabled environment(s): ${unknown.join(', ')}.`, [{ path: 'body.environments', message: `unknown: ${unknown.join(', ')}` }]);
         return { kind: 'create', data: op.data, environments: [...new Set(environments)] };
       }
@@ -36,8 +36,7 @@ export class ManageProjectHandler implements ICommandHandler<ManageProjectComman
       case 'delete':
         return { kind: op.kind, facts: await this.projects.flagCounts(projectId) };
       case 'add-environment': {
-        const rows = (await this.dataSource.query('SELECT 1 FROM rm_environments WHERE name = $1', [op.environment])) as unknown[];
-        if (rows.length === 0) throw new BadDataError(`Environment "${op.environment}" does not exist.`, [{ path: 'body.environment', message: 'unknown environment' }]);
+        if (!(await this.environments.exists(op.environment))) throw new BadDataError(`Environment "${op.environment}" does not exist.`, [{ path: 'body.environment', message: 'unknown environment' }]);
         return op;
       }
       default:
