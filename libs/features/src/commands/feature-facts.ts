@@ -27,6 +27,22 @@ export class FeatureFacts {
     return rows[0]?.project ?? null;
   }
 
+  /** The flag (archived or not) is in the project. */
+  async inProject(featureName: string, project: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [featureName, project])) as unknown[]).length > 0;
+  }
+
+  /** The flags among `names` that exist (archived too), with their project, by name. */
+  async projectsOf(names: readonly string[]): Promise<{ name: string; project: string }[]> {
+    return (await this.dataSource.query('SELECT name, project FROM rm_features WHERE name = ANY($1) ORDER BY name', [[...new Set(names)]])) as { name: string; project: string }[];
+  }
+
+  /** Whether a flag has the name: null when none, else whether that flag is archived. */
+  async nameInUse(featureName: string): Promise<{ archived: boolean } | null> {
+    const rows = (await this.dataSource.query('SELECT archived_at IS NOT NULL AS archived FROM rm_features WHERE name = $1', [featureName])) as { archived: boolean }[];
+    return rows.length === 0 ? null : { archived: rows[0].archived };
+  }
+
   async environmentInProject(project: string, environment: string): Promise<boolean> {
     return new EnvironmentFacts(this.dataSource).inProject(project, environment);
   }

@@ -17,6 +17,7 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
 
   async execute(c: SetFavoriteCommand): Promise<void> {
     if (c.feature !== null) {
+      // The features lib reads this lib's favourites, so its FeatureFacts cannot be imported here (a cycle, ADR 0045).
       const rows = (await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [c.feature, c.project])) as unknown[];
       if (rows.length === 0) throw new NotFoundError(`Could not find a feature named "${c.feature}" in project "${c.project}".`);
     } else {
