@@ -44,6 +44,11 @@ export class SegmentFacts {
     normalizeConstraints(constraints, 'constraints', Object.fromEntries(rows.map((r) => [r.name, r.legal])));
   }
 
+  /** Every segment's id and name (an import maps segment names to ids). */
+  async idsAndNames(): Promise<{ id: number; name: string }[]> {
+    return (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];
+  }
+
   /** The project a segment belongs to (null: a global segment; undefined: no such segment). */
   async projectOf(id: number): Promise<string | null | undefined> {
     const rows = (await this.dataSource.query('SELECT project FROM rm_segments WHERE id = $1', [id])) as { project: string | null }[];

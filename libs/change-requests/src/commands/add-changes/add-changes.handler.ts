@@ -20,11 +20,7 @@ export class AddChangesHandler implements ICommandHandler<AddChangesCommand> {
     await this.facts.requireProjectEnvironment(c.project, c.environment);
     const config = await this.executor.load(configStreamId(c.project, c.environment), changeRequestConfigDecider);
     if (!config.state.enabled) throw new BadDataError(`Change requests are not enabled for environment "${c.environment}" of project "${c.project}".`);
-    const drafts = (await this.dataSource.query(
-      `SELECT id FROM rm_change_requests WHERE project = $1 AND environment = $2 AND author_key = $3 AND state = 'Draft' ORDER BY id DESC LIMIT 1`,
-      [c.project, c.environment, actorKey(c.actor)],
-    )) as { id: string }[];
-    let id = drafts.length > 0 ? Number(drafts[0].id) : 0;
+    let id = (await this.facts.draftOf(c.project, c.environment, actorKey(c.actor))) ?? 0;
     if (id === 0) {
       id = Number(((await this.dataSource.query(`SELECT nextval('change_request_ids') AS id`)) as { id: string }[])[0].id);
       await this.executor.execute({

@@ -10,6 +10,7 @@ import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
 import { dependencyKey, planImport, type ImportContext, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
 import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
+import { SegmentFacts } from '@pennant/segments';
 
 /** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
 export const importSchema = object({ project: string({ minLength: 1, maxLength: 100 }), environment: string({ minLength: 1, maxLength: 100 }), data: exportResultSchema });
@@ -52,7 +53,7 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
     if (!(await this.projects.isActive(project))) throw new NotFoundError(`No project with id "${project}" exists.`);
     if (!dryRun) await facts.assertDirectEditAllowed(project, environment);
     const projectEnvironments = await this.environments.ofProject(project);
-    const segments = (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];
+    const segments = await new SegmentFacts(this.dataSource).idsAndNames();
     const dependencyFacts = new Map<string, DependencyFacts>();
     for (const d of data.dependencies ?? []) for (const p of d.dependencies) dependencyFacts.set(dependencyKey(d.feature, p.feature), await facts.dependencyFacts(d.feature, p.feature));
     const { strategyTypes, legalValues } = await facts.strategyFacts();
