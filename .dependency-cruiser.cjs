@@ -1,5 +1,5 @@
 /**
- * The architecture's boundaries, checked by `npm run lint` (issue 31, DESIGN.md):
+ * The architecture's boundaries, checked by `npm run lint` (ADR 0044):
  * pure domain code, read side apart from the write side, libraries that never reach into apps,
  * and no cycles. A violation fails lint; `test/boundaries/` proves each rule bites.
  */

@@ -6,9 +6,9 @@ import { runWorker } from './worker';
 import { benchConfig } from './config';
 
 /**
- * (g) SDK polling (issue 8: ≥ 5,000 requests/s with 1,000 flags at 16 connections): GET
+ * (g) SDK polling (target: ≥ 5,000 requests/s with 1,000 flags at 16 connections): GET
  * /api/client/features with a client token, the full answer and the 304 answer to a matching
- * If-None-Match, reported separately. Also SDK metrics intake (issue 8: ≥ 2,000 posts/s; each post
+ * If-None-Match, reported separately. Also SDK metrics intake (target: ≥ 2,000 posts/s; each post
  * counts 20 flags) and the frontend API (1,000 flags evaluated per request for a user id).
  */
 export async function benchClientApi(url: string, token: string, concurrency: number) {

@@ -12,7 +12,7 @@ import { forEachConcurrently, summarize } from './stats';
 import { runWorker } from './worker';
 
 /**
- * (h) Issue 30: how fast a toggle reaches running SDKs. 1,000 flags; a fleet of official
+ * (h) How fast a toggle reaches running SDKs. 1,000 flags; a fleet of official
  * `unleash-client` SDKs (a child process, 200 by default) in streaming mode; toggles one after the
  * other, each timed from the moment its HTTP answer arrives to each SDK's `changed` event showing
  * it. Also: bytes written per change per SDK, the server's memory per open stream, the same

@@ -8,7 +8,7 @@ import { forEachConcurrently } from './stats';
 import { benchConfig } from './config';
 
 /**
- * The console's budgets (issue 28 §8): JavaScript of the first load ≤ 250 kB gzipped, and the
+ * The console's budgets: JavaScript of the first load ≤ 250 kB gzipped, and the
  * flag list's first meaningful render ≤ 1 s with 2,000 flags, in Debian's Chromium against the
  * real service. "First meaningful render": from navigation start to the first row of the list
  * on screen (the session check, ui-config, the area's code and the first search page included).

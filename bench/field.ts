@@ -6,7 +6,7 @@ import { runWorker } from './worker';
 import { benchConfig } from './config';
 
 /**
- * (d) The read endpoints against the field (issue 10 §5): 2,000 flags (every 4th with a strategy
+ * (d) The read endpoints against the field: 2,000 flags (every 4th with a strategy
  * in development, enabled there), then GET search / events / ui-config at 16 connections, with
  * the process's resident memory sampled during each run. Reference: the Unleash server on the
  * same hardware serves ~60 searches/s, ~250 event lists/s and ~1,000 ui-configs/s.

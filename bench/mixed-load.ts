@@ -3,7 +3,7 @@ import { HttpClient } from './http-client';
 import { summarize, type LatencySummary } from './stats';
 
 /**
- * The soak load (issue 10 §4), in a worker thread: each of `concurrency` loops cycles through
+ * The soak load, in a worker thread: each of `concurrency` loops cycles through
  * reads (search, a flag, the event list), writes (PUT flipping `stale` on flags the loop owns, so
  * every write is a change) and signals, for `durationMs`; latencies are summarised per window so
  * that a drifting p99 shows.

@@ -45,7 +45,7 @@ async function start(url: string, token: string, concurrency: number) {
 }
 
 /**
- * Tag creation (`POST /api/admin/tags`) as the number of existing tags grows (issue 26: the tag
+ * Tag creation (`POST /api/admin/tags`) as the number of existing tags grows (the tag
  * registry copied its whole map per event and every create contended with every other). At each
  * level the existing tags are appended straight to the store and a fresh service is started on
  * the database (cold caches: its first create is timed apart — an upgraded log's old registry

@@ -211,7 +211,7 @@ async function main(): Promise<void> {
     const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
     const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
     const consoleUi = only && only !== 'console' ? null : await benchConsole(await database(server, 'bench_console'), TOKEN, CONCURRENCY);
-    // Tag creation vs. existing tags (issue 26): tags in their own streams, then as an upgraded log holds them (the old registry stream).
+    // Tag creation vs. existing tags: tags in their own streams, then as an upgraded log holds them (the old registry stream).
     const registry =
       only && only !== 'registry'
         ? null

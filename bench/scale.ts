@@ -13,7 +13,7 @@ import { benchConfig } from './config';
 import { postgresCpuMs, processCpuMs } from './cpu';
 
 /**
- * (h) The read side at scale (issue 4, done means): BENCH_SCALE_FEATURES flags (default 10,000
+ * (h) The read side at scale: BENCH_SCALE_FEATURES flags (default 10,000
  * and 100,000, one database each) spread over 20 projects, each with a tag, a strategy in
  * development and one in production, enabled in development — decided by the real deciders and
  * appended in bulk — then stale on/off toggles until the log holds 10 events per flag (~1M at

@@ -6,7 +6,7 @@ import type { MixedLoadInput, MixedLoadOutput } from './mixed-load';
 import { benchConfig } from './config';
 
 /**
- * Soak (issue 10 §4, `BENCH_ONLY=soak`, `BENCH_SOAK_MS`, default 10 minutes): mixed admin traffic
+ * Soak (`BENCH_ONLY=soak`, `BENCH_SOAK_MS`, default 10 minutes): mixed admin traffic
  * at 16 connections against 200 flags, with resident memory sampled every second. Reports errors,
  * p99 per minute (stable or drifting) and RSS at the start, the peak and the end.
  */

@@ -4,7 +4,7 @@ import { closedLoop, summarize } from './stats';
 import { benchConfig } from './config';
 
 /**
- * (e) Time travel (issue 7 §2, target p99 < 20 ms): a flag with 1,000 events (description
+ * (e) Time travel (target p99 < 20 ms): a flag with 1,000 events (description
  * changes), then `GET …/features/{f}?asOf=<event id>` at points spread over its history, one
  * connection at a time (latency) and at 16 connections (throughput).
  */

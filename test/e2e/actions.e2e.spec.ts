@@ -208,7 +208,7 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect(await productionEnabled('after-failure')).toBe(false);
     });
 
-    it("acts only with its service account's permissions: a Viewer account's toggle fails and changes nothing (issue 25 §4)", async () => {
+    it("acts only with its service account's permissions: a Viewer account's toggle fails and changes nothing", async () => {
       await clear();
       await t.post('/api/admin/projects/default/features', { name: 'viewer-target' });
       const set = await t.post(base, body({ actorId: watcher, match: { source: 'signal-endpoint', sourceId: endpointId }, actions: [toggle('viewer-target')] }));

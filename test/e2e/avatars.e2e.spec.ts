@@ -1,7 +1,7 @@
 import { avatarUrl } from '@pennant/platform';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 25 §8: one person has one avatar, whichever answer shows them. */
+/** One person has one avatar, whichever answer shows them. */
 describe('avatars', () => {
   let t: TestApp;
   beforeAll(async () => {

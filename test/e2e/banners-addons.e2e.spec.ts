@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 3 §9: banners and addon configurations — plain, validated, evented CRUDs. */
+/** Banners and addon configurations — plain, validated, evented CRUDs. */
 const banners = '/api/admin/banners';
 const addons = '/api/admin/addons';
 const future = '2999-01-01T00:00:00.000Z';

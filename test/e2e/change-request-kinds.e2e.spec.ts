@@ -2,7 +2,7 @@ import { ChangeRequestScheduler } from '@pennant/change-requests';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 5 §2 and §5: every change kind is applied through the same deciders as a direct edit
+ * Every change kind is applied through the same deciders as a direct edit
  * (variants, archive, dependencies, segments), schedules of a deleted user are suspended, and
  * comments travel with the transitions they explain.
  */

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { flagsOf, names, streamFixture, type StreamFixture } from '../support/client-stream-fixture';
 
 /**
- * GET /api/client/delta (issue 30, ADR 0037): Unleash's delta polling — a hydration with its
+ * GET /api/client/delta (ADR 0037): Unleash's delta polling — a hydration with its
  * revision as ETag, 304 while nothing the token sees changed, then only the changes since the
  * revision held; scope, filters and tokens as on /api/client/features.
  */

@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The client API's scope rules, filters and revisions (issue 8 §1, ADR 0019): what a token sees,
+ * The client API's scope rules, filters and revisions (ADR 0019): what a token sees,
  * that a segment change alone reaches SDKs, that a 304 costs no SQL in the process leading the
  * projections, and that a process not running them never keeps an SDK on an old answer.
  */

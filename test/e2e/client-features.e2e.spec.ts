@@ -4,7 +4,7 @@ import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The SDK-facing API (issue 8 §1, ADR 0019) read by the official `unleash-client` Node SDK: flags
+ * The SDK-facing API (ADR 0019) read by the official `unleash-client` Node SDK: flags
  * with strategies, constraints, segments, variants and a dependency are made through the admin
  * API, and the SDK's isEnabled/getVariant answers follow them.
  */

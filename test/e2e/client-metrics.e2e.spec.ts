@@ -3,7 +3,7 @@ import { FeatureUsage, MetricsAggregator } from '@pennant/client-api';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * SDK metrics reach the admin views (issue 8 §2): the official `unleash-client` SDK evaluates
+ * SDK metrics reach the admin views: the official `unleash-client` SDK evaluates
  * flags served by Pennant and reports its counts; search then shows the last hour's yes/no per
  * environment and lastSeenAt, also when its answer was cached before the metrics arrived.
  */

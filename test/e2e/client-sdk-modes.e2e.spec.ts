@@ -4,7 +4,7 @@ import { destroySdk } from '../support/sdk-teardown';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The official Node SDK in each of its modes against Pennant (issue 30 §6): full polling, delta
+ * The official Node SDK in each of its modes against Pennant: full polling, delta
  * polling and streaming. Toggles, strategy edits, segment edits, archive and delete reach it and
  * evaluate as configured; a token scoped to one project never receives a flag of another; a
  * dropped connection loses no change; a deleted token stops receiving. Polling modes run with

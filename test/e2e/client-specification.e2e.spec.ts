@@ -8,7 +8,7 @@ import { KNOWN_FAILURES } from './client-specification.known-failures';
 import { load, replay, SENTINEL, type Specification } from './client-specification.loader';
 
 /**
- * `@unleash/client-specification` against Pennant (issue 8, Done means; issue 30 §1): each
+ * `@unleash/client-specification` against Pennant: each
  * specification's feature set is loaded through the admin API as a user would (segments, flags,
  * strategies with constraints, segments and variants, flag variants, dependencies, environment
  * on/off), the official `unleash-client` SDK reads it in each of its modes — full polling of

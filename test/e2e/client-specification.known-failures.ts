@@ -14,8 +14,8 @@ const TRANSITIVE = 'dependencies are one level deep: a transitive dependency is 
 const NAME = 'flag names must be URL-friendly (letters, digits, - _ . ~), as in Unleash: the flag cannot be created';
 const REGEX = 'the REGEX operator is not in the spec\'s operator list: 400 on the strategy, the flag is served without it';
 const CIDR = 'the IN_CIDR operator is not in the spec\'s operator list: 400 on the strategy, the flag is served without it';
-const NO_VARIABLE = 'Unleash 8 refuses a variant list without a "variable" variant (issue 27), and weights summing to other than 1000 cannot be stored otherwise: the flag or strategy is served without these variants';
-const NO_VALUES = 'Unleash 8 refuses IN/NOT_IN/STR_* constraints without values (issue 27): 400 on the strategy, the flag is served without it';
+const NO_VARIABLE = 'Unleash 8 refuses a variant list without a "variable" variant, and weights summing to other than 1000 cannot be stored otherwise: the flag or strategy is served without these variants';
+const NO_VALUES = 'Unleash 8 refuses IN/NOT_IN/STR_* constraints without values: 400 on the strategy, the flag is served without it';
 
 export const KNOWN_FAILURES: Record<string, Record<string, string>> = {
   '08-variants.json': {

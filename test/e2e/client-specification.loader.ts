@@ -77,7 +77,7 @@ export const SENTINEL = 'spec-replay-done';
  * Strategy variants need a stickiness on the admin API; like Unleash's UI, the loader gives them
  * the strategy's own. The specification's weights are what the SDK must see: sent as `fix` weights
  * (a `variable` weight would be re-spread over 1000 by the server, as Unleash does, changing the
- * buckets). Unleash 8 refuses a list without a `variable` variant (issue 27), so a lone variant
+ * buckets). Unleash 8 refuses a list without a `variable` variant, so a lone variant
  * (whatever its weight, it is always the one) and the last of a list whose weights make 1000 are
  * sent as `variable`; any other list cannot be stored as the specification has it.
  */

@@ -6,7 +6,7 @@ import { ADMIN_TOKEN } from '../support/test-app';
 import { eventsAfter, flagsOf, lastId, names, streamFixture, type StreamFixture } from '../support/client-stream-fixture';
 
 /**
- * SDK streams as an operator sees them (issue 30 §3): the per-node cap (429, so that the SDK
+ * SDK streams as an operator sees them: the per-node cap (429, so that the SDK
  * polls), heartbeats, metrics, a deleted token's stream ended within a second, a second API node
  * serving streams from the same log, and streams ended at shutdown.
  */

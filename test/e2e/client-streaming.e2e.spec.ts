@@ -2,7 +2,7 @@ import { deltaEventsOf } from '../support/sse-client';
 import { eventsAfter, flagsOf, lastId, names, streamFixture, type StreamFixture } from '../support/client-stream-fixture';
 
 /**
- * GET /api/client/streaming at the protocol level (issue 30, ADR 0037): what goes over the wire
+ * GET /api/client/streaming at the protocol level (ADR 0037): what goes over the wire
  * for each change — toggles, strategy and segment edits, archive, revive, moves — in the token's
  * scope only; resuming with Last-Event-ID; a hydration when the revision held is unknown or was
  * pruned. client-delta.e2e.spec.ts covers delta polling, client-streaming-limits.e2e.spec.ts the

@@ -27,7 +27,7 @@ describe('context fields', () => {
     const res = await t.get(context);
     expect(res.status).toBe(200);
     expect(res.body.map((f: { name: string }) => f.name)).toEqual(BUILT_IN);
-    // As Unleash seeds them (issue 27): sort orders 0–4, sessionId sticky, dated from the installation (its first event).
+    // As Unleash seeds them: sort orders 0–4, sessionId sticky, dated from the installation (its first event).
     const installedAt = ((await t.get('/api/admin/events')).body.events as { id: number; createdAt: string }[]).find((e) => e.id === 1)?.createdAt;
     expect(res.body[0]).toEqual({ name: 'environment', description: 'Allows you to constrain on application environment', stickiness: false, sortOrder: 0, createdAt: installedAt, usedInFeatures: 0, usedInProjects: 0, legalValues: [] });
     expect(res.body.map((f: { sortOrder: number; stickiness: boolean }) => [f.sortOrder, f.stickiness])).toEqual([

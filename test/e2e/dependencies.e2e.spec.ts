@@ -56,7 +56,7 @@ describe('feature dependencies', () => {
     expect((await t.delete(deps('child'))).status).toBe(200);
     expect((await events('child'))[0].type).toBe('feature-dependencies-removed');
     expect((await t.get(`${base}/parent`)).body.children).toEqual([]);
-    // Nothing to delete: 404, as Unleash 8 answers (issue 27).
+    // Nothing to delete: 404, as Unleash 8 answers.
     const before = await t.eventCount();
     expect((await t.delete(deps('child'))).status).toBe(404);
     const one = await t.delete(`${deps('child')}/parent`);

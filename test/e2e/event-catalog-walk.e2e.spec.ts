@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { STALE_SEARCH_ITEMS_SQL } from '../support/search-items';
 
 /**
- * Issue 3, done means: walk the whole event catalog. Every type is either emitted by an operation
+ * Every event type must be reachable, or a dead entry in the closed catalog: walk the whole event catalog. Every type is either emitted by an operation
  * of this service — proven here by running that operation through the API (or the scheduled job
  * that owns it) and finding the type among the events it appended — or listed below, and in the
  * README, with the reason no operation emits it.

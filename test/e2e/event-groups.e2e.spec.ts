@@ -11,7 +11,7 @@ interface Event {
   tags: { type: string; value: string }[];
 }
 
-describe('event groups, labels, summaries and tags (issue 27 §6)', () => {
+describe('event groups, labels, summaries and tags', () => {
   let t: TestApp;
   const history = async (flag: string) => (await t.get(`/api/admin/events/${flag}`)).body.events as Event[];
 

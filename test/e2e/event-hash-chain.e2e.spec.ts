@@ -84,7 +84,7 @@ it('is for ADMIN only', async () => {
   expect((await t.get('/api/admin/events/verify', { token: null })).status).toBe(401);
 });
 
-describe('a log emptied or cut short (issue 25 §8)', () => {
+describe('a log emptied or cut short', () => {
   let fresh: TestApp;
   beforeAll(async () => {
     fresh = await createTestApp();

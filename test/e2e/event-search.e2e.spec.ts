@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 4 §4, beyond the spec: GET /api/admin/search/events for auditors. */
+/** GET /api/admin/search/events for auditors. */
 const search = (query: string) => `/api/admin/search/events?${query}`;
 const future = '2999-01-01T00:00:00.000Z';
 

@@ -206,7 +206,7 @@ describe('live event stream (SSE)', () => {
     expect(JSON.parse(await c.body())).toMatchObject({ name: 'AuthenticationRequired' });
   });
 
-  it('ends a stream within a second once its credential is revoked, expires or loses the permission (issue 25 §3)', async () => {
+  it('ends a stream within a second once its credential is revoked, expires or loses the permission', async () => {
     /** How long after `since` the stream ended (it must end by itself). */
     const endsWithin = async (c: Client, since: number) => {
       await Promise.race([c.body(), new Promise((_r, fail) => setTimeout(() => fail(new Error('stream still open after 3 s')), 3000))]);

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 3 §10: flags exported with their configuration in one environment and imported into
+ * Flags exported with their configuration in one environment and imported into
  * another project, atomically (one append), with every problem reported and nothing written.
  */
 const src = '/api/admin/projects/src';

@@ -1,7 +1,7 @@
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 25 §7: a favourite is visible at once to the caller who made it, whatever kind of
+ * A favourite is visible at once to the caller who made it, whatever kind of
  * principal it is — in search (also when the same search was answered before), the personal
  * dashboard and GET …/features/{f} alike — and to nobody else.
  */

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Time travel (issue 7 §2): `GET …/features/{f}?asOf=<event id|ISO time>` answers the Feature as
+ * Time travel: `GET …/features/{f}?asOf=<event id|ISO time>` answers the Feature as
  * it was then — compared here with the live answers recorded at each point — and `…/diff` lists
  * what changed between two points.
  */

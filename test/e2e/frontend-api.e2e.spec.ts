@@ -3,7 +3,7 @@ import { MetricsAggregator } from '@pennant/client-api';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The frontend API (issue 8 §3): flags evaluated server-side for a context with frontend tokens.
+ * The frontend API: flags evaluated server-side for a context with frontend tokens.
  * The answers are checked against the official server SDK evaluating the same flags from
  * /api/client/features, for many contexts.
  */
@@ -79,7 +79,7 @@ it('answers the flags that are on for the context, with their variant, never the
   const variant = list.find((x) => x.name === 'fe-variants')!.variant;
   expect(['blue', 'red']).toContain(variant.name);
   if (variant.name === 'blue') expect(variant.payload).toEqual({ type: 'json', value: '{"color":"blue"}' });
-  // Unleash sends both spellings of the flag's state in a variant (issue 27 §5).
+  // Unleash sends both spellings of the flag's state in a variant.
   expect(variant).toMatchObject({ enabled: true, feature_enabled: true, featureEnabled: true });
   expect(Object.keys(list[0]).sort()).toEqual(['enabled', 'impressionData', 'name', 'variant']);
   // Off, other-project and not-matching flags are absent.

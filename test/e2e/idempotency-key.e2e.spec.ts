@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
-// Idempotency-Key on writes (issue 26, deliverable 4; ADR 0032): a retry of the same request with
+// Idempotency-Key on writes (ADR 0032): a retry of the same request with
 // the same key and credential gets the first answer (status and body) instead of acting twice;
 // the key on another request is 422; while the first runs, 409 with Retry-After; keys are per
 // credential and kept IDEMPOTENCY_KEY_TTL_HOURS. Records left pending by a process that died are

@@ -6,7 +6,7 @@ import { ProjectionRuntime } from '@pennant/projections';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 27 §1: a flag whose enabled environment loses its last (enabled) strategy must be off for
+ * A flag whose enabled environment loses its last (enabled) strategy must be off for
  * every context — through the client API, the frontend API and the official SDK — never "on for
  * all". The environment is disabled in the same operation (Unleash's events), whether the
  * strategy goes by DELETE, by `disabled: true`, by a change request or by an import; and an
@@ -140,7 +140,7 @@ it('serves an environment an older log left enabled without strategies as off; t
   const strategy: StrategyData = { id: randomUUID(), name: 'default', title: null, disabled: false, constraints: [], parameters: {}, variants: [], sortOrder: 0, segments: [] };
   const subject = { project: 'default', featureName: 'legacy-empty', environment: 'development' };
   const row = { name: 'legacy-empty', description: null, type: 'release' as const, project: 'default', stale: false, createdAt: new Date().toISOString(), lastSeenAt: null, impressionData: false, archivedAt: null, archived: false };
-  // What Pennant recorded before issue 27 when the last strategy was deleted: no disable.
+  // What Pennant recorded, before it followed Unleash's rule, when the last strategy was deleted: no disable.
   const events: DomainEvent[] = [
     { type: 'feature-created', data: { project: 'default', featureName: 'legacy-empty', data: row } },
     { type: 'feature-strategy-add', data: { ...subject, data: strategy } },

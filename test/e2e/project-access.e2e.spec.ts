@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 3 §8: project roles (Owner, Member, custom), groups and project members — evented, and
+ * Project roles (Owner, Member, custom), groups and project members — evented, and
  * enforced: a Viewer with a project role may do in that project what the role allows, nowhere else.
  */
 const future = '2999-01-01T00:00:00.000Z';

@@ -3,7 +3,7 @@ import { PROJECTIONS, type Projection } from '@pennant/projections';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 4 §2: the personal dashboard's health windows, computed from the event history by the
+ * The personal dashboard's health windows, computed from the event history by the
  * project-health projection (weekly snapshots of active and healthy flags per project).
  */
 describe('project health through time', () => {

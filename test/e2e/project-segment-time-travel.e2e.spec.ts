@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Time travel for a project's flags and for a segment (issue 7 §2): `GET
+ * Time travel for a project's flags and for a segment: `GET
  * /api/admin/projects/{p}/features?asOf=` and `GET /api/admin/segments/{id}?asOf=` answer exactly
  * what the live endpoints answered at each recorded point of the log.
  */

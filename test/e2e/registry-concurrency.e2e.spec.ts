@@ -1,7 +1,7 @@
 import { createTestApp, type Response, type TestApp } from '../support/test-app';
 
 /**
- * Issue 26 §1: independent writers never collide. 16 clients create distinct items of every kind
+ * Independent writers never collide. 16 clients create distinct items of every kind
  * that used to live in one shared "registry" stream, all at once (16 × 14 = 224 requests in
  * flight): every request succeeds, every item gets its own stream, and integer ids are unique.
  * Before ADR 0031 about half of them answered 409 ConcurrencyError.

@@ -2,7 +2,7 @@ import { MetricsAggregator } from '@pennant/client-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Lifecycle stages and onboarding from SDK traffic (issue 8 §2, reference §13.3 and §5.2):
+ * Lifecycle stages and onboarding from SDK traffic:
  * metrics from a known environment move a flag to pre-live, from a production environment where
  * it is enabled to live — each stage once, recorded as a `client-metrics` event by the system user.
  */
@@ -110,7 +110,7 @@ it('unknown flags and unknown environments record nothing; archived flags keep t
   expect(await stages('lc-archive')).toEqual(['initial', 'pre-live']);
 });
 
-describe('onboarding status of the personal dashboard (reference §5.2)', () => {
+describe('onboarding status of the personal dashboard', () => {
   const status = async (project: string) => (await t.get(`/api/admin/personal-dashboard/${project}`)).body.onboardingStatus;
 
   it('becomes onboarded when an SDK reports metrics for a flag of the project', async () => {

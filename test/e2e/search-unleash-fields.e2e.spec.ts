@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 27 §5: search answers Unleash clients read — `dependencyType` (parent/child) and each
+ * Search answers Unleash clients read — `dependencyType` (parent/child) and each
  * environment's `variantCount` were constants — and a `limit` above 100 is capped, not refused.
  */
 const features = '/api/admin/projects/default/features';

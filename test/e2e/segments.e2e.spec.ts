@@ -119,7 +119,7 @@ describe('segments', () => {
     });
   });
 
-  describe('DELETE /api/admin/segments/{id} (DESIGN §5)', () => {
+  describe('DELETE /api/admin/segments/{id}', () => {
     it('answers 409 for an unknown id, with a message that says not found', async () => {
       const before = await t.eventCount();
       const res = await t.delete(`${segments}/424242`);

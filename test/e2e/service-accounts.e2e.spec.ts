@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 3 §8: service accounts — users for machines, with a root role and tokens of their own. */
+/** Service accounts — users for machines, with a root role and tokens of their own. */
 const base = '/api/admin/service-account';
 const future = '2999-01-01T00:00:00.000Z';
 const features = '/api/admin/projects/default/features';

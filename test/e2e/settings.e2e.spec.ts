@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Frontend settings (reference §7): POST /api/admin/ui-config stores frontendApiOrigins, evented. */
+/** Frontend settings: POST /api/admin/ui-config stores frontendApiOrigins, evented. */
 let t: TestApp;
 const origins = async () => (await t.get('/api/admin/ui-config')).body.frontendApiOrigins as string[];
 const store = (frontendApiOrigins: unknown, options = {}) => t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins } }, options);

@@ -196,7 +196,7 @@ describe('feature environments and strategies', () => {
         expect([res.status, res.body.name]).toEqual([400, name]);
         expect(res.body).toMatchObject({ id: expect.any(String), message: expect.any(String) });
       }
-      // An unknown segment: 404 with Unleash 8's message (issue 27).
+      // An unknown segment: 404 with Unleash 8's message.
       const segment = await t.post(url, { name: 'default', segments: [12345] });
       expect(segment.status).toBe(404);
       expect(segment.body).toMatchObject({ name: 'NotFoundError', message: 'No segment exists with ID "12345"' });

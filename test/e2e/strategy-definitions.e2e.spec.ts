@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const strategies = '/api/admin/strategies';
 const future = '2999-01-01T00:00:00.000Z';
-/** Unleash 8's built-in list (issue 27): userWithId and the gradualRollout* ones are no longer seeded. */
+/** Unleash 8's built-in list: userWithId and the gradualRollout* ones are no longer seeded. */
 /** Unleash 8's order: flexibleRollout first. */
 const BUILT_IN = ['flexibleRollout', 'default', 'remoteAddress', 'applicationHostname'];
 

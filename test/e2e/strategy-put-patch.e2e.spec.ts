@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 27 §2: `PUT …/strategies/{id}` replaces as Unleash's does (absent constraints,
+ * `PUT …/strategies/{id}` replaces as Unleash's does (absent constraints,
  * parameters and variants become empty), and `PATCH …/strategies/{id}` takes an RFC 6902 patch
  * on the strategy as GET shows it (UPDATE_FEATURE_STRATEGY).
  */

@@ -27,7 +27,7 @@ describe('tags and tag types', () => {
     expect((await t.delete('/api/admin/tag-types/temp')).status).toBe(200);
     expect((await lastEvents(1))[0]).toMatchObject({ type: 'tag-type-deleted', preData: { name: 'temp' } });
     expect((await t.delete('/api/admin/tag-types/simple')).status).toBe(400);
-    // A tag type that does not exist: 404, as Unleash 8 answers (issue 27).
+    // A tag type that does not exist: 404, as Unleash 8 answers.
     const before = await t.eventCount();
     expect((await t.delete('/api/admin/tag-types/temp')).status).toBe(404);
     expect((await t.delete('/api/admin/tag-types/never-was')).body).toMatchObject({ name: 'NotFoundError' });

@@ -6,7 +6,7 @@ const project = '/api/admin/projects/default';
 const flags = `${project}/features`;
 const future = new Date(Date.now() + 86_400_000).toISOString();
 
-/** Fields and built-in data Unleash clients read (issue 27 §6). */
+/** Fields and built-in data Unleash clients read. */
 describe('Unleash fields and built-in data', () => {
   let t: TestApp;
 

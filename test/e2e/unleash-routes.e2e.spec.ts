@@ -6,7 +6,7 @@ const future = new Date(Date.now() + 86_400_000).toISOString();
 
 type Event = { type: string; featureName: string | null; environment: string | null; data: Record<string, unknown> | null; preData: Record<string, unknown> | null; groupId: string };
 
-/** Routes Unleash OSS has and its clients call, which answered 404 before (issue 27 §4). */
+/** Routes Unleash OSS has and its clients call, which answered 404 before. */
 describe('Unleash routes: clone, bulk on/off, one environment, validation, usage, overview', () => {
   let t: TestApp;
   let viewer: string;

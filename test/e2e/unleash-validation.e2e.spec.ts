@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 27 §3: checks Unleash makes that Pennant lacked; every refusal writes nothing. */
+/** Checks Unleash makes that Pennant lacked; every refusal writes nothing. */
 const features = '/api/admin/projects/default/features';
 const dev = (flag: string) => `${features}/${flag}/environments/development`;
 const fix = (name: string, weight: number) => ({ name, weight, weightType: 'fix', stickiness: 'default' });

@@ -1,7 +1,7 @@
 import { featureDecider, featureStreamId, type FeatureEvent } from '@pennant/features';
 import { createTestApp, type Response, type TestApp } from '../support/test-app';
 
-// Fault test (issue 10, 2d): 8 clients archive, delete, revive, re-create and update the same few
+// Fault test: 8 clients archive, delete, revive, re-create and update the same few
 // flags at once (Unleash crashes here). Every answer is a 2xx or a 4xx with an error body, never
 // a 500; afterwards each flag's read models (GET, archive list, search, event list) show what
 // folding its stream gives, and no stream has two events at one version.

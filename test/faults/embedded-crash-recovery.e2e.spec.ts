@@ -9,7 +9,7 @@ import { eventually } from '../support/eventually';
 import { exchange, startService, spawnService, type Answer, type ServiceProcess } from '../support/service-process';
 import { ADMIN_TOKEN } from '../support/test-app';
 
-// Issue 26 §2: the default install (embedded PostgreSQL, no DATABASE_URL) survives crashes.
+// The default install (embedded PostgreSQL, no DATABASE_URL) survives crashes.
 // - kill -9 of the service leaves its PostgreSQL running; the next start stops that leftover,
 //   removes its socket directory and serves the same data;
 // - kill -9 of the embedded PostgreSQL under the running service: /health answers 503 until the

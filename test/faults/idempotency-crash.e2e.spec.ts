@@ -6,7 +6,7 @@ import type { ServiceProcess } from '../support/service-process';
 import { requestJson as httpRequest, startServiceOn, stopService, type HttpAnswer } from '../support/service-on-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-// Fault test (issue 26, deliverable 4; ADR 0032): the process dies (kill -9) while writes sent
+// Fault test (ADR 0032): the process dies (kill -9) while writes sent
 // with an Idempotency-Key are in flight, and the client retries them with the same key after the
 // restart. (a) One was committed and then waited for its read models when the process died: its
 // answer was never stored, and the retry must not apply it again — it answers 409

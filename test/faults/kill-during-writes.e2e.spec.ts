@@ -9,7 +9,7 @@ import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-// Fault test (issue 10, 2a): the real service runs as a child process (its TypeScript sources,
+// Fault test: the real service runs as a child process (its TypeScript sources,
 // through test/support/ts-register.js) on a database of the test server. 8 clients create flags
 // and update their descriptions over HTTP; the process gets SIGKILL mid-stream and is started
 // again. Every write that got a 2xx is in the log exactly once, every projection catches up

@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { featureCreated } from '../support/inject-events';
 import { createTestApp, type Response, type TestApp } from '../support/test-app';
 
-// Fault test (issue 26, deliverable 5; ADR 0033): after a restore (`events import` of 108k events)
+// Fault test (ADR 0033): after a restore (`events import` of 108k events)
 // the API answered for ~30 s as if the log were empty — GET of an existing flag 404, search total
 // 0, create 404 "Could not find a project". While the read models are behind the log by more than
 // READY_LAG_EVENTS, reads and writes now answer 503 NotReady with Retry-After; /health, /ready,

@@ -4,7 +4,7 @@ import { readProjectionsStatus } from '../../apps/cli/src/projections-status';
 import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Fault test (issue 10, 2c): one event that a projection cannot apply. A `project-favorited`
+// Fault test: one event that a projection cannot apply. A `project-favorited`
 // event without a project is written straight into the log (as a buggy writer or a bad
 // migration could); only the favorites projection has a NOT NULL column for it. The failure is
 // recorded in projection_checkpoints, reported by `projections status`, the runtime's status and

@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { startDedicatedPostgres, type DedicatedPostgres } from '../support/dedicated-postgres';
 import { ADMIN_TOKEN } from '../support/test-app';
 
-// Fault test (issue 10, 2b; issue 26, 4 and 5): the PostgreSQL server restarts while clients
+// Fault test: the PostgreSQL server restarts while clients
 // write and read. While it is down every write is answered 503 ServiceUnavailableError {id, name,
 // message} (never a 500, never a hang; reads too, unless served from the read-model cache);
 // afterwards the service reconnects by itself, every acknowledged write is in the log exactly once

@@ -5,7 +5,7 @@ import type { DomainEvent } from '@pennant/events';
 import { featureCreated } from '../support/inject-events';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Fault test (issue 26, deliverable 5; ADR 0033). Right after PostgreSQL came back, flags answered
+// Fault test (ADR 0033). Right after PostgreSQL came back, flags answered
 // 201 were 404 on the immediate GET: a projection that failed recently made the read-your-writes
 // wait return at once. Here a feature-view batch fails (a trigger refuses one row) and then
 // recovers: the writes after it wait until the read model has them (and the one that could not be

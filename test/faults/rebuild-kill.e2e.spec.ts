@@ -8,7 +8,7 @@ import type { ServiceProcess } from '../support/service-process';
 import { requestJson as httpRequest, startServiceOn, stopService } from '../support/service-on-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-// Fault test (issue 26, deliverable 7): killed during a full rebuild, the service came back with
+// Fault test: killed during a full rebuild, the service came back with
 // `rebuild` and `lastRebuild` both null, although the README promises rebuilds resume after an
 // interruption. The green tables and their position survive a crash (ADR 0018); now the service
 // resumes such a rebuild when it starts, reports it with the position it resumed from, and

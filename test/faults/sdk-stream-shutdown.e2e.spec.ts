@@ -4,7 +4,7 @@ import { connectSse } from '../support/sse-client';
 import { ADMIN_TOKEN } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-// Issue 30 §3: open SDK streams never hold a shutdown. At SIGTERM the service ends them (the SDKs
+// Open SDK streams never hold a shutdown. At SIGTERM the service ends them (the SDKs
 // reconnect, elsewhere behind a load balancer, and resume from their Last-Event-ID) before it
 // drains; it exits 0 well before the drain deadline, which only requests still running reach.
 

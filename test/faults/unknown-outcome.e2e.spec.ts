@@ -3,7 +3,7 @@ import { EVENT_STORE, PostgresEventStore } from '@pennant/event-store';
 import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Fault test (issue 26, deliverable 4): the database connection of an append is killed between
+// Fault test: the database connection of an append is killed between
 // its commit and its answer (`pg_terminate_backend` of the append's session, through the store's
 // fault seam, right after the statement returned). Before, the write answered 503 "Retry
 // shortly" although it was committed, and retrying a strategy add as advised created a second

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Access, AccessCollaborators, configureHttp, requireAccessDeclarations, type AccessPolicy, type TokenResolver } from '@pennant/platform';
 
-/** Issue 25 §1: deny by default — a route that declares no access stops the application at start. */
+/** Deny by default — a route that declares no access stops the application at start. */
 
 @Controller('declared')
 class DeclaredController {

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 25 §4: a project role must not reach another project, or a global resource, through a
+ * A project role must not reach another project, or a global resource, through a
  * path that names its own project. Two Owners of project "alpha" (Viewers elsewhere) try.
  */
 const future = '2999-01-01T00:00:00.000Z';

@@ -2,7 +2,7 @@ import { nestsDeeperThan, MAX_JSON_DEPTH } from '@pennant/platform';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 25 §6: JSON nested deeper than a documented limit answers 400 on every JSON route, after
+ * JSON nested deeper than a documented limit answers 400 on every JSON route, after
  * the credential check (a signal body is read only once its token passed); never 500.
  */
 describe('JSON nesting limit', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createTestApp, ADMIN_TOKEN, type TestApp } from '../support/test-app';
 
 /**
- * Issue 25 §1–2: every route of the committed OpenAPI document (generated from the code, so a new
+ * Every route of the committed OpenAPI document (generated from the code, so a new
  * route is covered at once) × every spelling of its path × every kind of caller → the status its
  * access declaration (`x-pennant-access`, ADR 0029) implies; refusals change nothing and leak no
  * body. Requests go over a real socket with the target exactly as written (`curl --path-as-is`),

@@ -4,7 +4,7 @@ import { startupBanner } from '../../apps/admin-api/src/startup-banner';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 28 §1: people sign in with a password and a session cookie that acts exactly as their
+ * People sign in with a password and a session cookie that acts exactly as their
  * user; sessions expire and end; cookie writes need our own Origin; failed sign-ins are limited
  * per account and address without locking anyone else out.
  */

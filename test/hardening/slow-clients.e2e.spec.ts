@@ -6,7 +6,7 @@ import { exchange, startService, type ServiceProcess } from '../support/service-
 import { ADMIN_TOKEN } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-// Issue 26 §6: slow clients time out and cannot crowd others out. The service runs as a child
+// Slow clients time out and cannot crowd others out. The service runs as a child
 // process (its own descriptors) with HTTP_IDLE_TIMEOUT_MS=4000 and HTTP_REQUEST_TIMEOUT_MS=15000
 // (margins wide enough for a machine loaded by other work: a trickle every 500 ms is 8× under the idle limit).
 // - 500 connections trickling authenticated request bodies are held while other clients' reads

@@ -2,7 +2,7 @@ import { MetricsAggregator } from '@pennant/client-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 10 §3: project- and environment-scoped tokens cannot read or write outside their scope,
+ * Project- and environment-scoped tokens cannot read or write outside their scope,
  * family by family — SDK reads (client, frontend), SDK writes (metrics, registration), every admin
  * family, and signal endpoints' own tokens.
  */

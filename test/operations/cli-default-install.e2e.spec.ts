@@ -10,7 +10,7 @@ import { exchange, startService, type ServiceProcess } from '../support/service-
 import { ADMIN_TOKEN } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 
-// Issue 26 §8: the operator CLI on the default install. `projections status|rebuild` and
+// The operator CLI on the default install. `projections status|rebuild` and
 // `events verify|export` work (1) on the embedded database of PENNANT_DATA_DIR while `npm start`
 // runs it, (2) on it when the service is down (the CLI starts the server for the command and
 // stops it), (3) against the running server over HTTP with --url and PENNANT_TOKEN; progress

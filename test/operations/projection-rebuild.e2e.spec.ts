@@ -5,7 +5,7 @@ import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Blue/green rebuild (issue 7 §1, ADR 0018): a projection is rebuilt from the log into fresh
+ * Blue/green rebuild (ADR 0018): a projection is rebuilt from the log into fresh
  * tables while the API keeps answering from the live ones, then switched; the rebuilt read model
  * answers exactly as the incrementally built one did, and the live runner carries on from the
  * switch position.

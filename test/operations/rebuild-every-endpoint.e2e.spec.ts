@@ -6,7 +6,7 @@ import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 7, done means: on a generated history of ≥ 50,000 events, the rebuilt read models answer
+ * A rebuild must be indistinguishable from the live read models: on a generated history of ≥ 50,000 events, the rebuilt read models answer
  * every read endpoint exactly as the incrementally built ones did (full responses compared), while
  * the API keeps answering during the rebuild. The history: every kind of object made through the
  * API (so every projection has rows), then 50,000 flag events appended in bulk.

@@ -5,7 +5,7 @@ import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * `pennant replay --until` (issue 7 §1): every projection's tables as they were at a point of the
+ * `pennant replay --until`: every projection's tables as they were at a point of the
  * log, in a scratch schema — compared row for row with the live tables as they were at that point.
  */
 let t: TestApp;

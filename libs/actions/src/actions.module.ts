@@ -15,6 +15,7 @@ import { GetActionSetEventsController } from './queries/get-action-set-events/ge
 import { GetActionSetEventsHandler } from './queries/get-action-set-events/get-action-set-events.handler';
 import { GetActionSetsController } from './queries/get-action-sets/get-action-sets.controller';
 import { GetActionSetsHandler } from './queries/get-action-sets/get-action-sets.handler';
+import { ProjectFacts } from '@pennant/projects';
 
 @Module({
   controllers: [
@@ -26,6 +27,7 @@ import { GetActionSetsHandler } from './queries/get-action-sets/get-action-sets.
     DeleteActionSetController,
   ],
   providers: [
+    ProjectFacts,
     ActionSetFacts,
     CreateActionSetHandler,
     UpdateActionSetHandler,

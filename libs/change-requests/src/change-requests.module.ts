@@ -1,17 +1,25 @@
 import { Module } from '@nestjs/common';
 import { ChangeApplier } from './commands/change-applier';
 import { ChangeRequestScheduler } from './commands/change-request-scheduler';
-import { ChangeRequestsController } from './commands/change-requests.controller';
-import { AddChangesHandler, ChangeStateHandler, ConfigureChangeRequestsHandler, DiscardChangeHandler } from './commands/change-requests.handlers';
+import { ChangeRequestFacts } from './commands/change-request-facts';
+import { AddChangesController } from './commands/add-changes/add-changes.controller';
+import { AddChangesHandler } from './commands/add-changes/add-changes.handler';
+import { ChangeStateController } from './commands/change-state/change-state.controller';
+import { ChangeStateHandler } from './commands/change-state/change-state.handler';
+import { ConfigureChangeRequestsController } from './commands/configure-change-requests/configure-change-requests.controller';
+import { ConfigureChangeRequestsHandler } from './commands/configure-change-requests/configure-change-requests.handler';
+import { DiscardChangeController } from './commands/discard-change/discard-change.controller';
+import { DiscardChangeHandler } from './commands/discard-change/discard-change.handler';
 import { ChangeRequestsReadController } from './queries/change-requests-read.controller';
 import { CountChangeRequestsHandler } from './queries/count/count-change-requests.handler';
 import { GetChangeRequestHandler } from './queries/get/get-change-request.handler';
 import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.handler';
 
 @Module({
-  controllers: [ChangeRequestsReadController, ChangeRequestsController],
+  controllers: [ChangeRequestsReadController, ConfigureChangeRequestsController, AddChangesController, ChangeStateController, DiscardChangeController],
   providers: [
     ChangeApplier,
+    ChangeRequestFacts,
     ChangeRequestScheduler,
     ConfigureChangeRequestsHandler,
     AddChangesHandler,

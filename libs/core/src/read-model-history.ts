@@ -37,7 +37,7 @@ export interface AtPoint<T> {
 }
 
 /**
- * Time travel (issue 7 §2, ADR 0017): read models as they were after event `P` (or at a time).
+ * Time travel (ADR 0017): read models as they were after event `P` (or at a time).
  * The named projections replay the relevant prefix of the log into temporary tables of the same
  * names — which shadow the real ones inside one transaction — and the caller's normal query runs
  * on them, so past answers have exactly the live shape. The transaction is rolled back. The

@@ -1,11 +1,13 @@
 import { IsFavoriteFeatureHandler } from './queries/is-favorite/is-favorite.query';
 import { Module } from '@nestjs/common';
-import { FavoritesController, SetFavoriteHandler } from './commands/favorites.controller';
+import { FavoritesController } from './commands/set-favorite/favorites.controller';
+import { SetFavoriteHandler } from './commands/set-favorite/set-favorite.handler';
 import { PersonalDashboardController } from './queries/personal-dashboard.controller';
 import { GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler } from './queries/personal-dashboard.handlers';
+import { ProjectFacts } from '@pennant/projects';
 
 @Module({
   controllers: [FavoritesController, PersonalDashboardController],
-  providers: [SetFavoriteHandler, GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler, IsFavoriteFeatureHandler],
+  providers: [ProjectFacts, SetFavoriteHandler, GetPersonalDashboardHandler, GetPersonalProjectDetailsHandler, IsFavoriteFeatureHandler],
 })
 export class DashboardsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GetEventsController } from './queries/get-events/get-events.controller';
-import { SearchEventsController, SearchEventsHandler } from './queries/search-events/search-events';
+import { SearchEventsController } from './queries/search-events/search-events.controller';
+import { SearchEventsHandler } from './queries/search-events/search-events.handler';
 import { GetEventsHandler } from './queries/get-events/get-events.handler';
 import { GetFeatureEventsController } from './queries/get-feature-events/get-feature-events.controller';
 import { GetFeatureEventsHandler } from './queries/get-feature-events/get-feature-events.handler';

@@ -9,7 +9,7 @@ import { ValidateConstraintController } from './queries/validate-constraint/vali
 import { GetFeatureTypesController, GetFeatureTypesHandler } from './queries/get-feature-types/get-feature-types';
 import { SetFeatureTypeLifetimeController, SetFeatureTypeLifetimeHandler } from './commands/set-feature-type-lifetime/set-feature-type-lifetime';
 
-/** Unleash routes its clients call that Pennant lacked (issue 27 §4): clone, bulk on/off, one environment, parents, name and constraint checks, flag types. */
+/** Unleash routes its clients call that Pennant lacked: clone, bulk on/off, one environment, parents, name and constraint checks, flag types. */
 export const PARITY_CONTROLLERS = [CloneFeatureController, BulkToggleEnvironmentController, GetFeatureEnvironmentController, DependencyOptionsController, ValidateFeatureNameController, ValidateConstraintController, GetFeatureTypesController, SetFeatureTypeLifetimeController];
 
 export const PARITY_PROVIDERS = [CloneFeatureHandler, BulkToggleEnvironmentHandler, GetParentOptionsHandler, ProjectHasDependenciesHandler, ValidateFeatureNameHandler, GetFeatureTypesHandler, SetFeatureTypeLifetimeHandler];

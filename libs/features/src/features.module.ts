@@ -29,6 +29,7 @@ import { GetStrategiesController } from './queries/get-strategies/get-strategies
 import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.handler';
 import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.providers';
 import { PARITY_CONTROLLERS, PARITY_PROVIDERS } from './feature-parity.providers';
+import { ProjectFacts } from '@pennant/projects';
 
 @Module({
   imports: [ClientApiModule],
@@ -51,6 +52,7 @@ import { PARITY_CONTROLLERS, PARITY_PROVIDERS } from './feature-parity.providers
     ...PARITY_CONTROLLERS,
   ],
   providers: [
+    ProjectFacts,
     FeatureFacts,
     SetEnvironmentVariantsHandler,
     SetFeatureVariantsHandler,

@@ -6,7 +6,7 @@ const DEFAULT_HEADERS = 'Authorization, Content-Type, If-None-Match';
 const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
 
 /**
- * CORS for the frontend API (issue 8 §3): browsers on the stored `frontendApiOrigins` (POST
+ * CORS for the frontend API: browsers on the stored `frontendApiOrigins` (POST
  * /api/admin/ui-config; `*` = any, Unleash's default) may call `/api/frontend`. Preflights are
  * answered here, before authentication — browsers send them without the Authorization header.
  * An origin not on the list gets no Access-Control-Allow-Origin, so the browser withholds the

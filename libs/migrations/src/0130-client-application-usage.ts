@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 // Which projects and environments each SDK application registered for, by its token's scope
-// (reference §5.2: an SDK registration onboards a project). Operational data of the intake, like
+// (as in Unleash: an SDK registration onboards a project). Operational data of the intake, like
 // client_applications. A token for all projects records '*', which onboards no particular project.
 export const clientApplicationUsage: Migration = {
   id: '0130-client-application-usage',

@@ -1,9 +1,9 @@
 import type { Migration } from './migration';
 
 // feature search: the trigram indexes without GIN's pending list. With `fastupdate` (the default)
-// new entries wait in an unsorted list that every search scans until (auto)vacuum merges it: at
-// 10,000 freshly written flags a text search spent 7 ms there instead of 0.4 ms, and the planner,
-// pricing that in, scanned the table instead. Flags are written rarely, searched often.
+// new entries wait in an unsorted list that every search scans until (auto)vacuum merges it: after
+// many fresh writes a text search spent most of its time there, and the planner, pricing that in,
+// scanned the table instead (bench/RESULTS.md, "Figures behind code comments"). Flags are written rarely, searched often.
 export const searchTrigramNoPendingList: Migration = {
   id: '0240-search-trigram-no-pending-list',
   sql: `

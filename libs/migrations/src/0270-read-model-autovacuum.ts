@@ -3,8 +3,7 @@ import type { Migration } from './migration';
 // Read-model tables rewritten on every flag change get vacuumed after 2 % of their rows (plus
 // 1,000) changed instead of PostgreSQL's default 20 %. Each update clears its page's all-visible
 // bit; until a vacuum sets it again, counting a project's flags reads the table instead of only
-// the index: at 100,000 flags after the bench's stale toggles the search overview took 16–43 ms
-// with 1 of 2,480 pages all-visible and 3.2 ms after VACUUM (bench/RESULTS.md, round 5). With the
+// the index, several times slower for the search overview at scale (bench/RESULTS.md, round 5). With the
 // default, 5,000 dead rows among 100,000 never trigger that vacuum. Blue/green rebuilds copy these
 // settings to the green tables (libs/projections/src/rebuild/green-tables.ts).
 export const readModelAutovacuum: Migration = {

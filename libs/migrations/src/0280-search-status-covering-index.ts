@@ -2,8 +2,7 @@ import type { Migration } from './migration';
 
 // feature search: the index of a project's active flags in creation order also carries each
 // flag's enabled environments, so a status filter within a project (and its `total`) is answered
-// from the index alone instead of one heap visit per flag: at 10,000 flags the statement went
-// from 2.9–3.7 to 0.7–1.3 ms (bench/RESULTS.md, round 5). Enabling or disabling an environment
+// from the index alone instead of one heap visit per flag (bench/RESULTS.md, round 5). Enabling or disabling an environment
 // now updates this index; stale toggles (the common write) stay heap-only updates.
 export const searchStatusCoveringIndex: Migration = {
   id: '0280-search-status-covering-index',

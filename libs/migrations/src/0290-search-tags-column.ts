@@ -3,8 +3,7 @@ import type { Migration } from './migration';
 // feature search: each flag's tags also kept on its row, as a jsonb array of {"t": type, "v":
 // value} (objects, so containment matches type and value together), with a GIN index. A tag
 // filter then is an index condition beside the others (type, project) instead of a probe of every
-// tagged flag's row: at 100,000 flags the type + tag search spent 11–15 ms probing 2,000 tagged
-// flags one by one for their type (bench/RESULTS.md, round 5). rm_search_feature_tags stays the
+// tagged flag's row, which at scale dominated a type + tag search (bench/RESULTS.md, round 5). rm_search_feature_tags stays the
 // source (the page items and text search read it); the projection recomputes the column from it
 // after every tag change.
 export const searchTagsColumn: Migration = {

@@ -5,8 +5,7 @@ import type { Migration } from './migration';
 // U+0001) beside the name and description ones, so a term is one bitmap OR of three index scans
 // on one table, then the other conditions on the same heap rows. Before, the term's matches were
 // collected from rm_search_features and rm_search_feature_tags into a list of names and every name
-// looked up again: at 10,000 flags a text search's count took 1.03 ms that way and 0.46 ms now
-// (planning 0.41 → 0.26 ms; bench/RESULTS.md, round 6). The tag table's own trigram index goes.
+// looked up again, twice the work for a text search's count (bench/RESULTS.md, round 6). The tag table's own trigram index goes.
 // (A single generated column joining name, description and tags was tried first: its trigram
 // sets mix across the parts, three times the candidates to recheck, no faster.)
 export const searchTagTextIndex: Migration = {

@@ -2,8 +2,8 @@ import type { Migration } from './migration';
 
 // feature search: favourites kept by the caller's actor key (kind:id:name, `actorKey`), as the
 // personal dashboard keeps them, instead of the event's user id: admin API tokens (all user id
-// -42, searched with no id at all) favourited flags that search and the flag page never showed
-// (issue 25 §7). Filled from the favourites read model, which holds the same facts by the same key.
+// -42, searched with no id at all) favourited flags that search and the flag page never showed.
+// Filled from the favourites read model, which holds the same facts by the same key.
 export const searchFavoritesByActor: Migration = {
   id: '0360-search-favorites-by-actor',
   sql: `

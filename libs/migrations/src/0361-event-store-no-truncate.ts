@@ -1,8 +1,8 @@
 import type { Migration } from './migration';
 
 // The log is append-only (0001 refuses UPDATE and DELETE row by row); TRUNCATE fires no row
-// trigger, so it emptied the log silently. A statement-level trigger refuses it too (issue 25
-// §8). A superuser can still drop triggers: `events verify` then reports the missing tail
+// trigger, so it emptied the log silently. A statement-level trigger refuses it too: an
+// emptied log must fail loudly, not look like a fresh install. A superuser can still drop triggers: `events verify` then reports the missing tail
 // against the projection checkpoints or a head kept elsewhere (ADR 0013).
 export const eventStoreNoTruncate: Migration = {
   id: '0361-event-store-no-truncate',

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// feature search (issue 27 §5): an item's `dependencyType` ('parent' when other flags depend on
+// feature search: an item's `dependencyType` ('parent' when other flags depend on
 // it, 'child' when it depends on one, as Unleash computes it) and each environment's
 // `variantCount` were constants. The feature-search projection now keeps the dependency links
 // (rm_search_feature_dependencies) and the number of environment variants; both are filled here

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Event groups (issue 27 §6): Unleash links the events of one action by `groupId`/`groupType`;
+// Event groups: Unleash links the events of one action by `groupId`/`groupType`;
 // Pennant's events of one append share its correlation id. The event log keeps both per event;
 // rows already there take them from the log's metadata (PostgreSQL store; with EventStoreDB a
 // rebuild of `event-log` fills them, and until then each old event is its own group).

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Search items carry `changeRequestIds` per environment (issue 27 §6), as Unleash's: the pending
+// Search items carry `changeRequestIds` per environment, as Unleash's: the pending
 // change requests touching the flag there. The kept item says `[]`; the pending ids are laid over
 // it when a page is read (change requests move without any feature-search event). The item
 // function is 0380's with that key; every kept item is recomputed once. The index finds the

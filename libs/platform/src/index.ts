@@ -2,6 +2,7 @@ export * from './errors';
 export * from './config';
 export * from './runtime/clock';
 export * from './runtime/timestamp';
+export * from './runtime/interval-runner';
 export * from './logging/logger';
 export * from './auth/principal';
 export * from './auth/bootstrap-tokens';

@@ -3,3 +3,5 @@ export * from './bootstrap/default-setup';
 export * from './projects.module';
 export * from './domain/project.decider';
 export * from './domain/environment.decider';
+export * from './facts/project-facts';
+export * from './facts/environment-facts';

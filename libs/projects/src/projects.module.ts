@@ -7,10 +7,12 @@ import { GetEnvironmentHandler, ListEnvironmentsController, ListEnvironmentsHand
 import { GetProjectOverviewHandler, ProjectOverviewController } from './queries/project-overview/project-overview';
 import { ListProjectsController } from './queries/list-projects/list-projects.controller';
 import { GetProjectHandler, ListProjectsHandler } from './queries/list-projects/list-projects.handlers';
+import { EnvironmentFacts } from './facts/environment-facts';
+import { ProjectFacts } from './facts/project-facts';
 
 @Module({
   controllers: [ProjectOverviewController, ListProjectsController, ManageProjectController, ListEnvironmentsController, ManageEnvironmentController],
-  providers: [GetProjectOverviewHandler, ListProjectEnvironmentsHandler, DefaultSetup, ManageProjectHandler, ManageEnvironmentHandler, ListProjectsHandler, GetProjectHandler, ListEnvironmentsHandler, GetEnvironmentHandler],
+  providers: [ProjectFacts, EnvironmentFacts, GetProjectOverviewHandler, ListProjectEnvironmentsHandler, DefaultSetup, ManageProjectHandler, ManageEnvironmentHandler, ListProjectsHandler, GetProjectHandler, ListEnvironmentsHandler, GetEnvironmentHandler],
   exports: [DefaultSetup],
 })
 export class ProjectsModule implements OnApplicationBootstrap {

@@ -11,9 +11,10 @@ import { ListTagsController } from './queries/list-tags/list-tags.controller';
 import { TagProjectFeaturesController } from './commands/tag-project-features/tag-project-features.controller';
 import { TagProjectFeaturesHandler } from './commands/tag-project-features/tag-project-features.handler';
 import { ListFeatureTagsHandler, ListTagsHandler, ListTagTypesHandler } from './queries/list-tags/list-tags.handler';
+import { FeatureFacts } from '@pennant/features';
 
 @Module({
   controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController, TagProjectFeaturesController],
-  providers: [TagProjectFeaturesHandler, TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
+  providers: [FeatureFacts, TagProjectFeaturesHandler, TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
 })
 export class TagsModule {}

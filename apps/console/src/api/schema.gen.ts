@@ -1074,7 +1074,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** DELETE /api/admin/projects/{projectId}/change-requests/{id}/changes/{changeId} */
-        delete: operations["ChangeRequests.discard"];
+        delete: operations["DiscardChange.discard"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
         };
         get?: never;
         /** PUT /api/admin/projects/{projectId}/change-requests/{id}/state */
-        put: operations["ChangeRequests.changeState"];
+        put: operations["ChangeState.changeState"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** POST /api/admin/projects/{projectId}/environments/{environment}/change-requests */
-        post: operations["ChangeRequests.addChanges"];
+        post: operations["AddChanges.addChanges"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1225,7 +1225,7 @@ export interface paths {
         };
         get?: never;
         /** PUT /api/admin/projects/{projectId}/environments/{environment}/change-requests/config */
-        put: operations["ChangeRequests.configure"];
+        put: operations["ConfigureChangeRequests.configure"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9493,7 +9493,7 @@ export interface operations {
             };
         };
     };
-    "ChangeRequests.discard": {
+    "DiscardChange.discard": {
         parameters: {
             query?: never;
             header?: {
@@ -9546,7 +9546,7 @@ export interface operations {
             };
         };
     };
-    "ChangeRequests.changeState": {
+    "ChangeState.changeState": {
         parameters: {
             query?: never;
             header?: {
@@ -10005,7 +10005,7 @@ export interface operations {
             };
         };
     };
-    "ChangeRequests.addChanges": {
+    "AddChanges.addChanges": {
         parameters: {
             query?: never;
             header?: {
@@ -10057,7 +10057,7 @@ export interface operations {
             };
         };
     };
-    "ChangeRequests.configure": {
+    "ConfigureChangeRequests.configure": {
         parameters: {
             query?: never;
             header?: {

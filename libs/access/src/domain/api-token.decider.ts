@@ -65,7 +65,7 @@ function bad(path: string, message: string): BadDataError {
 
 /** Unleash's rules: admin tokens are all-projects and `*` env; SDK tokens name one environment. */
 export function assertTokenScope(token: Pick<ApiTokenData, 'type' | 'environment' | 'projects' | 'expiresAt' | 'createdAt'>): void {
-  // A token that would be born expired is a mistake, not a token (issue 25 §8).
+  // A token that would be born expired is a mistake, not a token.
   if (token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.parse(token.createdAt)) throw bad('body.expiresAt', 'must be in the future');
   if (token.projects.length === 0) throw bad('body.projects', 'must name at least one project');
   if (token.projects.includes('*') && token.projects.length > 1) throw bad('body.projects', 'must be ["*"] alone or a list of projects');

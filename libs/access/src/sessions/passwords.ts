@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { argon2id, hash, verify } from 'argon2';
 
 /**
- * argon2id with OWASP's minimum for it (19 MiB, 2 passes, 1 lane): ~40 ms on this machine kind,
+ * argon2id with OWASP's minimum for it (19 MiB, 2 passes, 1 lane): tens of milliseconds per hash
+ * (bench/RESULTS.md, "Figures behind code comments"),
  * memory-hard so a stolen hash costs an attacker memory per guess, not only time (ADR 0030).
  */
 const OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -4,22 +4,23 @@ import { PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
 import { ProjectNotFoundError, UnknownServiceAccountError, UnknownSignalEndpointError } from '../domain/action-set.errors';
 import type { ActionSetLimits } from '../domain/action-sets.decider';
+import { ProjectFacts } from '@pennant/projects';
 
 /**
  * Facts from other aggregates that action-set commands need, read from caught-up read models
- * (DESIGN §2). Accepted races: a project or signal endpoint deleted between this read and the
+ * (a rule that spans aggregates is checked before the append, not inside one stream). Accepted races: a project or signal endpoint deleted between this read and the
  * append (the set then simply never runs: endpoint ids are never reused).
  */
 @Injectable()
 export class ActionSetFacts {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
   async assertProject(project: string): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
-    if (rows.length === 0) throw new ProjectNotFoundError(project);
+    if (!(await this.projects.isActive(project))) throw new ProjectNotFoundError(project);
   }
 
   async assertSignalEndpoint(sourceId: number): Promise<void> {

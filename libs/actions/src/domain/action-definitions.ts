@@ -4,7 +4,7 @@ export interface ActionDefinition {
   label: string;
   description: string;
   category: string;
-  /** Permissions the service account needs (reference §9.3); not enforced yet: no users. */
+  /** Permissions the service account needs, as Unleash lists them; not enforced yet: no users. */
   permissions: string[];
   /** Required `executionParams`, all strings. */
   params: readonly ('project' | 'environment' | 'featureName' | 'tag')[];

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
 import { SYSTEM_ACTOR, type Actor } from '@pennant/events';
-import { CLOCK, logger, type Clock } from '@pennant/platform';
+import { CLOCK, IntervalRunner, type Clock } from '@pennant/platform';
 import { changeRequestDecider, changeRequestStreamId } from '../domain/change-request.decider';
 import { ChangeApplier } from './change-applier';
 
@@ -20,8 +20,7 @@ const INTERVAL_MS = 10_000;
  */
 @Injectable()
 export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly runner = new IntervalRunner('change-request scheduler run', INTERVAL_MS, () => this.runOnce());
 
   constructor(
     private readonly dataSource: DataSource,
@@ -32,23 +31,11 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), INTERVAL_MS);
-    this.timer.unref();
+    this.runner.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.runOnce().catch((error: unknown) => {
-      logger.warn('change-request scheduler run failed', { error: error instanceof Error ? error.message : String(error) });
-      return 0;
-    });
-    await this.running;
-    this.running = null;
+    await this.runner.stop();
   }
 
   /** Applies every due request; returns how many were handled (applied or failed). */

@@ -84,7 +84,7 @@ describe('context field decider', () => {
       sut.given([updatedEnv]).when({ kind: 'delete', name: 'environment', usage: NO_USAGE }).thenThrows(BuiltInContextFieldError);
     });
 
-    it('given a field a strategy or a segment constrains on, when it is deleted, then 409 names every use (issue 27)', () => {
+    it('given a field a strategy or a segment constrains on, when it is deleted, then 409 names every use', () => {
       const usage = { strategies: [{ project: 'default', featureName: 'checkout', environment: 'production', strategyId: 's1' }], segments: [{ id: 3, name: 'beta' }] };
       const refused = sut.given([created(field('region'))]).when({ kind: 'delete', name: 'region', usage }).thenThrows(ContextFieldInUseError, /This context field is in use by existing flags/);
       expect(refused.details).toEqual([

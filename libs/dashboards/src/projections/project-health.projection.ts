@@ -26,7 +26,7 @@ function weight(flag: FlagHealth | undefined): [number, number] {
 }
 
 /**
- * Project health through time, from the log (issue 4 §2: the dashboard's health windows): per
+ * Project health through time, from the log (the dashboard's health windows): per
  * flag whether it is active and stale (rm_health_flags), per project the current counts
  * (rm_health_projects: flags = active, healthy = active and not stale — kept by deltas, so the
  * dashboards read them instead of counting flags), and per project and week the counts as they

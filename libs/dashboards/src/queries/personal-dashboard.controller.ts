@@ -7,7 +7,7 @@ import { GetPersonalDashboardQuery, GetPersonalProjectDetailsQuery } from './per
 /** A user's id (PATs); API tokens hold no project roles. */
 const userIdOf = (principal: Principal): number | null => (principal.type === 'user' ? principal.actor.id : null);
 
-/** Personal dashboards; an admin API token acts as its own user-like actor (DESIGN §5). */
+/** Personal dashboards; an admin API token acts as its own user-like actor. */
 @Controller('api/admin/personal-dashboard')
 export class PersonalDashboardController {
   constructor(private readonly queries: QueryBus) {}

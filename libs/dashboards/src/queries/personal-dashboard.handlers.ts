@@ -133,7 +133,7 @@ SELECT EXISTS (SELECT 1 FROM rm_projects WHERE id = $1) AS known,
        -- Active and stale from the project's kept counts; potentially stale flags are few (a partial index).
        coalesce(h.flags, 0) AS total, coalesce(h.flags - h.healthy, 0) AS stale,
        (SELECT count(*)::int FROM rm_features WHERE project = $1 AND archived_at IS NULL AND potentially_stale) AS potentially_stale,
-       -- Onboarded (reference §5.2): a flag of the project (archived ones too) was seen by an SDK, or an SDK registered with a token for the project.
+       -- Onboarded, as Unleash defines it: a flag of the project (archived ones too) was seen by an SDK, or an SDK registered with a token for the project.
        (EXISTS (SELECT 1 FROM rm_features f JOIN client_last_seen s ON s.feature_name = f.name WHERE f.project = $1)
         OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)) AS onboarded,
        (SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1) AS first_flag,
@@ -191,7 +191,7 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
   }
 }
 
-/** Users then groups holding Owner; none → exactly the `system` placeholder (reference §5.2). */
+/** Users then groups holding Owner; none → exactly the `system` placeholder, as Unleash answers. */
 function ownersOf(rows: readonly (UserRow & { kind: 'user' | 'group' })[]): PersonalProjectDetails['owners'] {
   if (rows.length === 0) return [{ ownerType: 'system' }];
   return rows.map((r) => (r.kind === 'user' ? ownerOf(r) : { ownerType: 'group' as const, name: r.name ?? '' }));

@@ -167,7 +167,7 @@ export interface FeatureUntaggedPayload extends FeatureSubject {
   preData: TagRef;
 }
 /**
- * `client-metrics`: SDK metrics for the flag moved its lifecycle (reference §13.3). `pre-live`:
+ * `client-metrics`: SDK metrics for the flag moved its lifecycle, as Unleash records it. `pre-live`:
  * metrics from a known environment; `live` (pre-live implied): from an environment of type
  * production where the flag was enabled. Recorded once per stage, not per metrics post.
  */

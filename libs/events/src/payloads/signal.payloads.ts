@@ -52,7 +52,7 @@ export interface ActionSetFilter {
   values?: string[];
 }
 
-/** The actions an action set can run (reference §9.3). */
+/** The actions an action set can run (Unleash's list). */
 export const ACTION_NAMES = ['TOGGLE_FEATURE_ON', 'TOGGLE_FEATURE_OFF', 'TOGGLE_FEATURES_ON_BY_TAG', 'TOGGLE_FEATURES_OFF_BY_TAG'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 

@@ -81,7 +81,7 @@ describe('import plan', () => {
     expect(plan.items.size).toBe(0);
   });
 
-  it('disables an enabled environment whose import leaves it no strategy, as deleting the last one does (issue 27)', () => {
+  it('disables an enabled environment whose import leaves it no strategy, as deleting the last one does', () => {
     const enabledWithStrategy = [
       { type: 'feature-created' as const, data: { project: 'web', featureName: 'checkout', data: { ...(existing('web').row as FeatureRow), name: 'checkout' } } },
       { type: 'feature-strategy-add' as const, data: { project: 'web', featureName: 'checkout', environment: 'production', data: { id: 's-1', name: 'default', title: null, disabled: false, constraints: [], parameters: {}, variants: [], sortOrder: 0, segments: [] } } },

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { NoAccessError } from '@pennant/platform';
 import { BUILT_IN_STRATEGIES } from '@pennant/strategy-definitions';
 import type { DependencyFacts, StrategyFacts } from '../domain/feature.decider';
+import { EnvironmentFacts } from '@pennant/projects';
 
 /** Segment ids, defined strategy types and the context fields' legal values, in one round trip. */
 const STRATEGY_FACTS_SQL = `SELECT
@@ -13,7 +14,7 @@ const STRATEGY_FACTS_SQL = `SELECT
 
 /**
  * Facts from other aggregates that feature commands need, read from caught-up read models
- * (DESIGN §2: cross-aggregate rules). The remaining races are accepted: an environment removed
+ * (a rule that spans aggregates is checked before the append, not inside one stream). The remaining races are accepted: an environment removed
  * from the project or a segment deleted between this read and the append.
  */
 @Injectable()
@@ -26,9 +27,24 @@ export class FeatureFacts {
     return rows[0]?.project ?? null;
   }
 
+  /** The flag (archived or not) is in the project. */
+  async inProject(featureName: string, project: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [featureName, project])) as unknown[]).length > 0;
+  }
+
+  /** The flags among `names` that exist (archived too), with their project, by name. */
+  async projectsOf(names: readonly string[]): Promise<{ name: string; project: string }[]> {
+    return (await this.dataSource.query('SELECT name, project FROM rm_features WHERE name = ANY($1) ORDER BY name', [[...new Set(names)]])) as { name: string; project: string }[];
+  }
+
+  /** Whether a flag has the name: null when none, else whether that flag is archived. */
+  async nameInUse(featureName: string): Promise<{ archived: boolean } | null> {
+    const rows = (await this.dataSource.query('SELECT archived_at IS NOT NULL AS archived FROM rm_features WHERE name = $1', [featureName])) as { archived: boolean }[];
+    return rows.length === 0 ? null : { archived: rows[0].archived };
+  }
+
   async environmentInProject(project: string, environment: string): Promise<boolean> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_project_environments WHERE project = $1 AND environment = $2', [project, environment])) as unknown[];
-    return rows.length > 0;
+    return new EnvironmentFacts(this.dataSource).inProject(project, environment);
   }
 
   /**
@@ -66,6 +82,11 @@ export class FeatureFacts {
     )) as { parent_project: string | null; parent_archived: boolean | null; parent_has_parents: boolean; child_has_children: boolean }[];
     const r = rows[0];
     return { parentProject: r.parent_project, parentArchived: r.parent_archived === true, parentHasParents: r.parent_has_parents, childHasChildren: r.child_has_children };
+  }
+
+  /** Change requests are enabled in some environment of the project (a flag may not move into it). */
+  async changeRequestsEnabledIn(project: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 FROM rm_change_request_config WHERE project = $1 AND enabled LIMIT 1', [project])) as unknown[]).length > 0;
   }
 
   /**

@@ -4,7 +4,7 @@ import { BadDataError, ExceedsLimitError, parseTimestamp } from '@pennant/platfo
 const NUMERIC: ReadonlySet<ConstraintOperator> = new Set(['NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE']);
 const DATES: ReadonlySet<ConstraintOperator> = new Set(['DATE_AFTER', 'DATE_BEFORE']);
 const SEMVERS: ReadonlySet<ConstraintOperator> = new Set(['SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT']);
-/** Operators over a list of values: Unleash refuses them without one (issue 27). */
+/** Operators over a list of values: Unleash refuses them without one. */
 const LISTS: ReadonlySet<ConstraintOperator> = new Set(['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH']);
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 

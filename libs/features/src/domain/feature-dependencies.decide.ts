@@ -25,7 +25,7 @@ export function decideAddDependency(command: AddDependency, state: FeatureState)
   return [{ type: 'feature-dependency-added', data: { project: row.project, featureName: row.name, data } }];
 }
 
-/** Removes one dependency (`parent`) or all of them; nothing to remove is a 404, as Unleash 8 answers (issue 27). */
+/** Removes one dependency (`parent`) or all of them; nothing to remove is a 404, as Unleash 8 answers. */
 export function decideRemoveDependencies(command: RemoveDependencies, state: FeatureState): FeatureEvent[] {
   const row = ownedRow(state, command.name, command.project);
   const subject = { project: row.project, featureName: row.name };

@@ -49,7 +49,7 @@ describe('feature decider: dependencies', () => {
     expect(() => given([]).when(add()).then()).toThrow(FeatureNotFoundError);
   });
 
-  it('removes one dependency or all of them; nothing to remove is a 404, as Unleash 8 answers (issue 27)', () => {
+  it('removes one dependency or all of them; nothing to remove is a 404, as Unleash 8 answers', () => {
     const history = [created, added({ feature: 'parent', enabled: true }), added({ feature: 'other', enabled: true })];
     expect(given(history).when(remove('parent')).then()).toEqual([{ type: 'feature-dependency-removed', data: { ...subject, data: { feature: 'parent' } } }]);
     expect(given(history).when(remove()).then()).toEqual([{ type: 'feature-dependencies-removed', data: subject }]);

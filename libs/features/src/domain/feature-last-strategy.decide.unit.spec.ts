@@ -2,7 +2,7 @@ import type { FeatureCommand, FeatureEvent, StrategyFacts } from './feature.deci
 import { added, created, dev, given, strategy } from './feature.test-builders';
 
 /**
- * Issue 27 §1: an enabled environment must never be left without an enabled strategy, which SDKs
+ * An enabled environment must never be left without an enabled strategy, which SDKs
  * read as "on for everybody". Unleash disables the environment in the same operation; so does the
  * decider, for direct edits, change requests and imports alike (they all decide through it).
  */

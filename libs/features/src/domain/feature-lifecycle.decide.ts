@@ -18,7 +18,7 @@ import { dependenciesRemovedOnArchive } from './feature-dependencies.decide';
 import { ArchivedFeatureError, FeatureNameNotFoundError } from './feature.errors';
 import { activeRow, envState, ownedRow, type FeatureEvent, type FeatureLifecycleEventType, type FeatureState } from './feature.state';
 
-/** Unleash's default flag-type lifetimes in days (reference §13.4); `null` = never potentially stale. */
+/** Unleash's default flag-type lifetimes in days; `null` = never potentially stale. */
 export const DEFAULT_FLAG_TYPE_LIFETIMES: FlagTypeLifetimes = { release: 40, experiment: 40, operational: 7, 'kill-switch': null, permission: null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,7 +95,7 @@ function decideMarkPotentiallyStale(command: MarkPotentiallyStale, state: Featur
 
 /**
  * Metrics move an active flag to `pre-live`, and to `live` when they come from a production
- * environment where the flag is enabled (reference §13.3). Each stage is recorded once; anything
+ * environment where the flag is enabled, as Unleash records it. Each stage is recorded once; anything
  * else — unknown, archived, stage already reached — emits nothing, so every metrics flush on
  * every node may ask.
  */

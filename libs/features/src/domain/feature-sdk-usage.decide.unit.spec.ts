@@ -10,7 +10,7 @@ const enabled = (environment: string): FeatureEvent => ({ type: 'feature-environ
 const disabled = (environment: string): FeatureEvent => ({ type: 'feature-environment-disabled', data: { ...subject, environment } });
 const revived: FeatureEvent = { type: 'feature-revived', data: subject };
 
-describe('lifecycle stages from SDK metrics (reference §13.3)', () => {
+describe('lifecycle stages from SDK metrics', () => {
   it('metrics from any environment move a new flag to pre-live, once', () => {
     expect(given([created]).when(usage('development', 'development')).then()).toEqual([reached('development', 'development', 'pre-live')]);
     expect(given([created, reached('development', 'development', 'pre-live')]).when(usage('staging', 'test')).then()).toEqual([]);

@@ -26,7 +26,7 @@ function findStrategy(env: FeatureEnvState, command: Target & { strategyId: stri
 const hasEnabledStrategy = (env: FeatureEnvState): boolean => env.strategies.some((s) => !s.disabled);
 
 /**
- * Unleash's rule (issue 27, ADR 0036): an enabled environment that an operation leaves without an
+ * Unleash's rule (ADR 0036): an enabled environment that an operation leaves without an
  * enabled strategy is disabled by that same operation; SDKs would otherwise read "enabled, no
  * strategies" as on for everybody. It also settles an environment that an older log left enabled
  * without one, on its next strategy change.

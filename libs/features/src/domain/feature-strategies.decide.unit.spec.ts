@@ -78,7 +78,7 @@ describe('feature decider: strategies', () => {
       ]);
     });
 
-    it('replaces as Unleash\'s PUT: absent constraints, parameters and variants become empty (issue 27)', () => {
+    it('replaces as Unleash\'s PUT: absent constraints, parameters and variants become empty', () => {
       const rich = strategy('s1', {
         title: 'Beta',
         sortOrder: 3,

@@ -3,7 +3,7 @@ import type { FeatureCommand, StrategyFacts } from './feature.decider';
 import type { JsonPatchOperation } from './json-patch';
 import { added, created, dev, given, strategy } from './feature.test-builders';
 
-/** Issue 27 §2: PATCH …/strategies/{id} is an RFC 6902 patch on the strategy as GET shows it. */
+/** PATCH …/strategies/{id} is an RFC 6902 patch on the strategy as GET shows it. */
 const facts: StrategyFacts = { segmentIds: [1, 2], strategyTypes: ['default', 'flexibleRollout'], legalValues: {} };
 const target = { name: 'checkout', project: 'default', environment: 'development' };
 const patch = (operations: JsonPatchOperation[], more: Partial<StrategyFacts> = {}): FeatureCommand => ({

@@ -18,7 +18,7 @@ export interface CreateFeature {
   now: string;
 }
 
-/** Absent = keep, `null` description = clear (DESIGN.md §5). */
+/** Absent = keep, `null` description = clear. */
 export interface UpdateFeature {
   kind: 'update';
   name: string;

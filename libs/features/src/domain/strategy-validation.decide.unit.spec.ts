@@ -2,7 +2,7 @@ import { BadDataError } from '@pennant/platform';
 import type { AddStrategy, StrategyFacts, StrategyInput } from './feature.decider';
 import { created, given } from './feature.test-builders';
 
-/** Issue 27 §3: the checks Unleash makes on a strategy that Pennant lacked. */
+/** The checks Unleash makes on a strategy that Pennant lacked. */
 const facts: StrategyFacts = { segmentIds: [], strategyTypes: ['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname', 'my-custom'], legalValues: { plan: ['free', 'pro'], version: ['1.0.0'] } };
 const add = (strategy: StrategyInput): AddStrategy => ({ kind: 'add-strategy', name: 'checkout', project: 'default', environment: 'development', strategyId: 'n', strategy, facts });
 const adding = (strategy: StrategyInput) => () => given([created]).when(add(strategy)).then();

@@ -4,7 +4,7 @@ import { exceedsLimit, normalizeConstraints } from './constraint.rules';
 import type { StrategyFacts, StrategyInput } from './feature.commands';
 import { AT_LEAST_ONE_VARIABLE } from './variant.rules';
 
-/** Unleash's default resource limits for strategies (reference §11.2). */
+/** Unleash's default resource limits for strategies. */
 export const STRATEGY_LIMITS = { featureEnvironmentStrategies: 30, constraints: 30, constraintValues: 250, strategySegments: 5 } as const;
 
 function badData(path: string, message: string): BadDataError {
@@ -44,7 +44,7 @@ export function resolveSegments(requested: readonly number[] | undefined, kept: 
   const unique = [...new Set(requested)];
   if (unique.length > STRATEGY_LIMITS.strategySegments) throw exceedsLimit('strategy segments', STRATEGY_LIMITS.strategySegments);
   const missing = unique.filter((id) => !known.has(id));
-  // Unleash 8 answers 404 with this message (issue 27).
+  // Unleash 8 answers 404 with this message.
   if (missing.length > 0) throw new NotFoundError(missing.map((id) => `No segment exists with ID "${id}"`).join('; '), [{ path: 'segments', message: `refers to segments that do not exist: ${missing.join(', ')}` }]);
   return unique;
 }

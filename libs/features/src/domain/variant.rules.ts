@@ -4,7 +4,7 @@ import { BadDataError } from '@pennant/platform';
 /** The total weight of a variant list (spec "Variants": weights are per mille). */
 export const TOTAL_WEIGHT = 1000;
 
-/** Unleash's wording (issue 27): a variant list needs a variant that takes what `fix` ones leave. */
+/** Unleash's wording: a variant list needs a variant that takes what `fix` ones leave. */
 export const AT_LEAST_ONE_VARIABLE = 'There must be at least one "variable" variant';
 
 /** A variant as a client sends it (body of the variant endpoints, or the result of a JSON patch). */

@@ -18,7 +18,7 @@ describe('environment variant rules', () => {
     expect(weights([{ name: 'a', weight: 1000, weightType: 'fix' }, { name: 'b', weight: 5 }])).toEqual([1000, 0]);
   });
 
-  it('refuses a list without a variable variant, as Unleash does (issue 27); an empty list is fine', () => {
+  it('refuses a list without a variable variant, as Unleash does; an empty list is fine', () => {
     expect(() => sut([{ name: 'a', weight: 300, weightType: 'fix' }, { name: 'b', weight: 700, weightType: 'fix' }])).toThrow('There must be at least one "variable" variant');
     expect(sut([])).toEqual([]);
   });

@@ -75,7 +75,7 @@ export async function applyLifecycleEvent(event: LifecycleEvent, sql: SqlExecuto
       await sql.query('UPDATE rm_features SET potentially_stale = true WHERE name = $1', [feature]);
       return;
     case 'client-metrics': {
-      // `live` implies `pre-live`, entered in the same step just before (reference §13.3).
+      // `live` implies `pre-live`, entered in the same step just before, as in Unleash.
       const stages = event.data.data.stage === 'live' ? ['pre-live', 'live'] : ['pre-live'];
       await sql.query(
         `INSERT INTO rm_feature_lifecycle (feature, stage, entered_at) SELECT $1, s.stage, $3 FROM unnest($2::text[]) AS s(stage)

@@ -72,10 +72,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   claimOwnership(dataDir, { socketDir, port, role: options.role ?? 'service' });
   // random_page_cost 1.1: the read models are small and cached, so an index probe costs about what
   // a sequential page does; with the default 4 the planner hashes whole tables instead of probing
-  // (a text search at 100,000 flags: 21.9 → 7.4 ms, bench/RESULTS.md).
+  // (text search at scale is several times faster: bench/RESULTS.md, "Figures behind code comments").
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', `unix_socket_directories=${socketDir}`, '-c', 'random_page_cost=1.1'];
   // After a crash PostgreSQL first syncs the data directory: file by file, seconds for the service's
-  // thousands of files on a busy disk; one syncfs() call on Linux (restart after kill -9: ~2.9 → ~0.4 s).
+  // thousands of files on a busy disk; one syncfs() call on Linux (a restart after kill -9 is much shorter; figures in bench/RESULTS.md).
   if (process.platform === 'linux') flags.push('-c', 'recovery_init_sync_method=syncfs');
   if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new PostgresProcess({ binaries, dataDir, port, flags, runAs, detached: options.detached ?? false, onLog: options.onLog });

@@ -60,7 +60,7 @@ export class StatementCatalog {
 /**
  * A `pg` Client class that runs repeated parameterised statements as named prepared statements:
  * PostgreSQL parses and analyses each text once per connection and, for most of them, reuses
- * one plan, which was about a third of its CPU on the PUT path (bench/RESULTS.md, round 5).
+ * one plan; parsing and planning were a large share of the CPU of a PUT (bench/RESULTS.md, round 5).
  * Give it to a Pool as `Client` (TypeORM: `extra.Client`). Statements without parameters,
  * long generated ones and those marked {@link PER_CALL_PLAN} run unnamed as before.
  */

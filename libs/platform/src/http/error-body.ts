@@ -36,7 +36,7 @@ function isPgUnavailable(error: Error & { code?: string }): boolean {
 }
 
 /**
- * Every error body carries `details` (issue 27 §5): the spec requires `{id, name, message}` and
+ * Every error body carries `details`: the spec requires `{id, name, message}` and
  * Unleash adds `details: [{message}]` to each of its errors, which its clients and UI read. An
  * error with details of its own (validation: which field, what is wrong) keeps them; any other
  * repeats its message there, as Unleash's default.

@@ -29,7 +29,7 @@ export async function resolveUntil(pool: Pool, until: string): Promise<number> {
 }
 
 /**
- * `pennant replay --until <event id|time>` (issue 7 §1): the read models as they were at a point
+ * `pennant replay --until <event id|time>`: the read models as they were at a point
  * of the log, in a scratch schema for investigations with plain SQL. Each projection's own `apply`
  * fills copies of its tables in `schema` (first on this connection's search path, as in a
  * rebuild, ADR 0018) with the events up to `until`; the live tables and runners are not touched.

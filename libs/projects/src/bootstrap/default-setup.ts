@@ -3,6 +3,8 @@ import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore, type StreamAppend } from '@pennant/event-store';
 import { SYSTEM_ACTOR, type EnvironmentData, commandMetadata } from '@pennant/events';
 import { logger } from '@pennant/platform';
+import { environmentStreamIdOf } from '../domain/environment.decider';
+import { projectStreamIdOf } from '../domain/project.decider';
 
 export const DEFAULT_PROJECT = 'default';
 /** As Unleash 8 seeds them (sort orders 100 and 200, room for environments between). */
@@ -10,9 +12,6 @@ export const DEFAULT_ENVIRONMENTS: EnvironmentData[] = [
   { name: 'development', type: 'development', sortOrder: 100, enabled: true },
   { name: 'production', type: 'production', sortOrder: 200, enabled: true },
 ];
-
-export const projectStreamId = (id: string): string => `project-${id}`;
-export const environmentStreamId = (name: string): string => `environment-${name}`;
 
 /**
  * First start: the `default` project and the `development` / `production` environments, as
@@ -27,15 +26,15 @@ export class DefaultSetup {
   ) {}
 
   async ensure(): Promise<void> {
-    if ((await this.store.readStream(projectStreamId(DEFAULT_PROJECT))).length > 0) return;
+    if ((await this.store.readStream(projectStreamIdOf(DEFAULT_PROJECT))).length > 0) return;
     const streams: StreamAppend[] = [
       ...DEFAULT_ENVIRONMENTS.map((env) => ({
-        streamId: environmentStreamId(env.name),
+        streamId: environmentStreamIdOf(env.name),
         expectedVersion: 'no-stream' as const,
         events: [{ type: 'environment-created' as const, data: { environment: env.name, data: env } }],
       })),
       {
-        streamId: projectStreamId(DEFAULT_PROJECT),
+        streamId: projectStreamIdOf(DEFAULT_PROJECT),
         expectedVersion: 'no-stream',
         events: [
           {

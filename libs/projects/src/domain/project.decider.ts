@@ -16,7 +16,7 @@ export interface ProjectState {
 }
 
 /** Facts from read models the handler looked up (the decider stays pure). */
-export interface ProjectFacts {
+export interface ProjectFlagCounts {
   /** Non-archived flags in the project. */
   activeFlags: number;
   /** All flags in the project, archived included. */
@@ -26,9 +26,9 @@ export interface ProjectFacts {
 export type ProjectCommand =
   | { kind: 'create'; data: ProjectData; environments: string[] }
   | { kind: 'update'; changes: Partial<Omit<ProjectData, 'id'>> }
-  | { kind: 'archive'; facts: ProjectFacts }
+  | { kind: 'archive'; facts: ProjectFlagCounts }
   | { kind: 'revive' }
-  | { kind: 'delete'; facts: ProjectFacts }
+  | { kind: 'delete'; facts: ProjectFlagCounts }
   | { kind: 'add-environment'; environment: string }
   | { kind: 'remove-environment'; environment: string }
   | ProjectAccessCommand;

@@ -129,7 +129,7 @@ export class FeatureSearchProjection implements Projection {
         await sql.query(`UPDATE rm_search_features SET lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = $2 WHERE name = $1 AND lifecycle_stage = 'completed'`, [event.data.featureName, at]);
         return;
       case 'client-metrics':
-        // Search shows the newest stage entered (reference §13.3); SDK metrics enter each stage once.
+        // Search shows the newest stage entered, as Unleash's does; SDK metrics enter each stage once.
         await sql.query('UPDATE rm_search_features SET lifecycle_stage = $2, lifecycle_status = NULL, lifecycle_entered_at = $3 WHERE name = $1', [event.data.featureName, event.data.data.stage, at]);
         return;
       case 'feature-deleted':
@@ -146,7 +146,7 @@ export class FeatureSearchProjection implements Projection {
         await sql.query('DELETE FROM rm_search_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [event.data.featureName, event.data.preData.type, event.data.preData.value]);
         return;
       case 'feature-environment-variants-updated':
-        // Each environment's `variantCount` (issue 27 §5).
+        // Each environment's `variantCount`, which Unleash's clients read.
         await sql.query(
           `INSERT INTO rm_search_feature_environments (feature_name, environment, variant_count) VALUES ($1, $2, $3)
            ON CONFLICT (feature_name, environment) DO UPDATE SET variant_count = excluded.variant_count`,
@@ -222,7 +222,7 @@ export class FeatureSearchProjection implements Projection {
     }
   }
 
-  /** The links behind `dependencyType` (issue 27 §5): the parent's item changes with the child's. */
+  /** The links behind `dependencyType`: the parent's item changes with the child's. */
   private async applyDependency(event: Extract<Handled, { type: 'feature-dependency-added' | 'feature-dependency-removed' | 'feature-dependencies-removed' }>, sql: SqlExecutor, touched: TouchedItems): Promise<void> {
     const child = event.data.featureName;
     if (event.type === 'feature-dependencies-removed') {

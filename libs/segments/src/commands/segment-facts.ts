@@ -4,6 +4,7 @@ import type { Constraint } from '@pennant/events';
 import { normalizeConstraints } from '@pennant/features';
 import type { GuardQuery } from '@pennant/core';
 import { BadDataError } from '@pennant/platform';
+import { ProjectFacts } from '@pennant/projects';
 
 const USED_BY_ACTIVE_FLAGS = `FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
   WHERE f.archived_at IS NULL AND s.segments @> ARRAY[$1::int]`;
@@ -30,7 +31,7 @@ export class SegmentFacts {
 
   /**
    * Constraint values must be among their context field's legal values, as for strategies
-   * (Unleash checks both; issue 27): 400 otherwise. Remaining race (accepted): legal values
+   * (Unleash checks both): 400 otherwise. Remaining race (accepted): legal values
    * changed between this read and the append.
    */
   async assertLegalValues(constraints: readonly Constraint[]): Promise<void> {
@@ -41,6 +42,11 @@ export class SegmentFacts {
       [names],
     )) as { name: string; legal: string[] }[];
     normalizeConstraints(constraints, 'constraints', Object.fromEntries(rows.map((r) => [r.name, r.legal])));
+  }
+
+  /** Every segment's id and name (an import maps segment names to ids). */
+  async idsAndNames(): Promise<{ id: number; name: string }[]> {
+    return (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];
   }
 
   /** The project a segment belongs to (null: a global segment; undefined: no such segment). */
@@ -62,7 +68,6 @@ export class SegmentFacts {
   /** A segment may belong to an existing, non-archived project (or to none). */
   async assertProject(project: string | null | undefined): Promise<void> {
     if (project === null || project === undefined) return;
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
-    if (rows.length === 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${project}" does not exist`, [{ path: 'body.project', message: `project "${project}" does not exist` }]);
+    if (!(await new ProjectFacts(this.dataSource).isActive(project))) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${project}" does not exist`, [{ path: 'body.project', message: `project "${project}" does not exist` }]);
   }
 }

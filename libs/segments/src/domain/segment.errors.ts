@@ -13,7 +13,7 @@ export class SegmentNotFoundError extends NotFoundError {
 }
 
 /**
- * DELETE of an unknown segment: the spec documents 409 (DESIGN §5), with the spec's 409 error
+ * DELETE of an unknown segment: the spec documents 409, with the spec's 409 error
  * kind; the message says what happened.
  */
 export class SegmentToDeleteNotFoundError extends NameExistsError {

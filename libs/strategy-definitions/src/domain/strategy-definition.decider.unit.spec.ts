@@ -38,7 +38,7 @@ describe('strategy definition decider', () => {
     }
   });
 
-  it('has Unleash 8\'s built-in list: userWithId and gradualRollout* are no longer built in and can be defined (issue 27)', () => {
+  it('has Unleash 8\'s built-in list: userWithId and gradualRollout* are no longer built in and can be defined', () => {
     for (const name of ['userWithId', 'gradualRolloutUserId', 'gradualRolloutSessionId', 'gradualRolloutRandom']) {
       sut.given([]).when(create(name)).then([created(strategy(name))]);
     }

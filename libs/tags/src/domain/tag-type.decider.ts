@@ -39,7 +39,7 @@ function decide(command: TagTypeCommand, state: TagTypeState): TagTypeEvent[] {
     }
     case 'delete':
       if (isBuiltInTagType(command.name)) throw new BuiltInTagTypeError(command.name);
-      // Unleash 8 answers 404 for a tag type that does not exist (issue 27).
+      // Unleash 8 answers 404 for a tag type that does not exist.
       if (!state.type) throw new TagTypeNotFoundError(command.name);
       return [{ type: 'tag-type-deleted', data: { preData: state.type } }];
     default:

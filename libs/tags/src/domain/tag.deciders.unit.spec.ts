@@ -39,7 +39,7 @@ describe('tag type decider (one stream per tag type)', () => {
     tagType('color').given([]).when({ kind: 'update', name: 'color' }).thenThrows(TagTypeNotFoundError);
   });
 
-  it('deletes a tag type (its tags are deleted on their own streams); simple cannot be deleted; unknown is a 404 as in Unleash 8 (issue 27)', () => {
+  it('deletes a tag type (its tags are deleted on their own streams); simple cannot be deleted; unknown is a 404 as in Unleash 8', () => {
     tagType('color').given([typeCreated]).when({ kind: 'delete', name: 'color' }).then([typeDeleted]);
     tagType('simple').given([]).when({ kind: 'delete', name: 'simple' }).thenThrows(BuiltInTagTypeError);
     tagType('color').given([]).when({ kind: 'delete', name: 'color' }).thenThrows(TagTypeNotFoundError);

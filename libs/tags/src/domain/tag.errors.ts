@@ -12,7 +12,7 @@ export class TagTypeNotFoundError extends NotFoundError {
   }
 }
 
-/** Creating a tag or tagging a flag with a type that does not exist: 404, as Unleash 8 answers (issue 27). */
+/** Creating a tag or tagging a flag with a type that does not exist: 404, as Unleash 8 answers. */
 export class UnknownTagTypeError extends NotFoundError {
   constructor(type: string) {
     super(`Could not find a tag type with the name "${type}".`, [{ path: 'body.type', message: `the tag type "${type}" does not exist` }]);

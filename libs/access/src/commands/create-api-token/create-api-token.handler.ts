@@ -9,6 +9,7 @@ import { apiTokenDecider, apiTokenStreamId, assertTokenScope } from '../../domai
 import { generateApiTokenSecret, hashSecret, maskSecret } from '../../domain/secrets';
 import { projectLabel, type ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
+import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 
 @CommandHandler(CreateApiTokenCommand)
 export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenCommand> {
@@ -48,21 +49,19 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
 
   /** Unleash's default `default` when it exists, else the first enabled environment (Pennant starts with development/production). */
   private async defaultEnvironment(): Promise<string> {
-    const rows = (await this.dataSource.query(`SELECT name FROM rm_environments WHERE enabled ORDER BY (name = 'default') DESC, sort_order, name LIMIT 1`)) as { name: string }[];
-    return rows[0]?.name ?? 'default';
+    return (await new EnvironmentFacts(this.dataSource).defaultName()) ?? 'default';
   }
 
   /** Unknown project or environment → 400 (read models: the projections are caught up after each write). */
   private async assertKnown(token: ApiTokenData): Promise<void> {
     const named = token.projects.filter((p) => p !== '*');
     if (named.length > 0) {
-      const rows = (await this.dataSource.query('SELECT id FROM rm_projects WHERE id = ANY($1::text[])', [named])) as { id: string }[];
-      const missing = named.filter((p) => !rows.some((r) => r.id === p));
+      const known = await new ProjectFacts(this.dataSource).knownAmong(named);
+      const missing = named.filter((p) => !known.includes(p));
       if (missing.length > 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${missing[0]}" does not exist`);
     }
     if (token.environment !== '*') {
-      const rows = (await this.dataSource.query('SELECT 1 FROM rm_environments WHERE name = $1', [token.environment])) as unknown[];
-      if (rows.length === 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: environment "${token.environment}" does not exist`);
+      if (!(await new EnvironmentFacts(this.dataSource).exists(token.environment))) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: environment "${token.environment}" does not exist`);
     }
   }
 }

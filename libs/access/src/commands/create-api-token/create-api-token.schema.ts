@@ -2,7 +2,7 @@ import { array, nullable, object, optional, string, type Infer } from '@pennant/
 
 const name = string({ minLength: 1, maxLength: 100 });
 
-/** Body of POST /api/admin/api-tokens (reference §11.4); `type` is checked case-insensitively. */
+/** Body of POST /api/admin/api-tokens, as Unleash takes it; `type` is checked case-insensitively. */
 export const createApiTokenSchema = object({
   tokenName: optional(name),
   username: optional(name),

@@ -10,6 +10,7 @@ import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
 import { idParam } from '../../http/params';
 import { listRoles } from '../manage-roles/roles';
+import { ProjectFacts } from '@pennant/projects';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
@@ -57,8 +58,7 @@ export class ManageProjectAccessHandler implements ICommandHandler<ManageProject
 
 /** Who holds which role in a project (Unleash's projectAccessSchema answer). */
 async function projectAccess(dataSource: DataSource, project: string) {
-  const exists = (await dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
-  if (exists.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
+  if (!(await new ProjectFacts(dataSource).isKnown(project))) throw new NotFoundError(`No project with id "${project}" exists.`);
   const users = (await dataSource.query(
     `SELECT u.id, u.name, u.email, u.username, array_agg(pa.role_id ORDER BY pa.role_id) AS roles
        FROM rm_project_access pa JOIN rm_users u ON u.id = pa.subject_id WHERE pa.project = $1 AND pa.subject_kind = 'user' GROUP BY u.id ORDER BY u.id`,

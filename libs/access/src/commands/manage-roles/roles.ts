@@ -10,6 +10,7 @@ import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type ProjectRole } from '.
 import { ROLE_IDS, roleDecider, roleNameKey, roleStreamId, type RoleCommand } from '../../domain/role.decider';
 import { ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
+import { EnvironmentFacts } from '@pennant/projects';
 
 /** Body of POST/PUT /api/admin/roles (Unleash's createRoleWithPermissionsSchema; custom project roles only). */
 export const roleSchema = object({
@@ -48,7 +49,7 @@ export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
       id = op.id;
     } else {
       const input = validate(roleSchema, op.body);
-      const environments = ((await this.dataSource.query('SELECT name FROM rm_environments')) as { name: string }[]).map((e) => e.name);
+      const environments = await new EnvironmentFacts(this.dataSource).allNames();
       const role = { name: input.name, description: input.description ?? '', permissions: input.permissions };
       id = await this.guard.run([roleNameKey(role.name)], async (query) => {
         const taken = async (except: number) => (await query('SELECT 1 FROM rm_roles WHERE id <> $1 AND lower(trim(data->>\'name\')) = lower(trim($2)) LIMIT 1', [except, role.name])).length > 0;

@@ -31,7 +31,7 @@ export const actionSchema = object({
 
 const actionsSchema = array(actionSchema, { maxItems: 10000 });
 
-/** Unleash's action set body (reference §9.3). Limits are the decider's (400 ExceedsLimitError). */
+/** Unleash's action set body. Limits are the decider's (400 ExceedsLimitError). */
 export const createActionSetSchema = object({
   name: nameSchema,
   description: optional(descriptionSchema),

@@ -4,16 +4,19 @@ import { ACTION_NAMES } from '@pennant/events';
 import { ACTION_DEFINITIONS } from '../../domain/action-definitions';
 import { ProjectNotFoundError } from '../../domain/action-set.errors';
 import { GetActionConfigQuery, type ActionConfigResponse, type ActionParameterResponse } from './get-action-config.query';
+import { ProjectFacts } from '@pennant/projects';
 
 const LABELS = { project: 'Project', environment: 'Environment', featureName: 'Flag name', tag: 'Tag' } as const;
 
 @QueryHandler(GetActionConfigQuery)
 export class GetActionConfigHandler implements IQueryHandler<GetActionConfigQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
+  ) {}
 
   async execute(query: GetActionConfigQuery): Promise<ActionConfigResponse[]> {
-    const project = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [query.project])) as unknown[];
-    if (project.length === 0) throw new ProjectNotFoundError(query.project);
+    if (!(await this.projects.isKnown(query.project))) throw new ProjectNotFoundError(query.project);
     const names = async (sql: string) => ((await this.dataSource.query(sql, [query.project])) as { v: string }[]).map((r) => r.v);
     const options = {
       environment: await names('SELECT environment AS v FROM rm_project_environments WHERE project = $1 ORDER BY environment'),

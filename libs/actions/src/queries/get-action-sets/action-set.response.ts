@@ -9,7 +9,7 @@ export interface ActionResponse {
   createdByUserId: number | null;
 }
 
-/** Unleash's action set (reference §9.3). */
+/** Unleash's action set. */
 export interface ActionSetResponse {
   id: number;
   enabled: boolean;

@@ -5,6 +5,7 @@ import { ProjectNotFoundError } from '../../domain/action-set.errors';
 import type { StoredAction } from '../../projections/action-sets.projection';
 import type { ActionSetResponse } from './action-set.response';
 import { GetActionSetsQuery } from './get-action-sets.query';
+import { ProjectFacts } from '@pennant/projects';
 
 interface ActionSetRowSql {
   project: string;
@@ -22,11 +23,13 @@ interface ActionSetRowSql {
 
 @QueryHandler(GetActionSetsQuery)
 export class GetActionSetsHandler implements IQueryHandler<GetActionSetsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
+  ) {}
 
   async execute(query: GetActionSetsQuery): Promise<ActionSetResponse[]> {
-    const project = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [query.project])) as unknown[];
-    if (project.length === 0) throw new ProjectNotFoundError(query.project);
+    if (!(await this.projects.isKnown(query.project))) throw new ProjectNotFoundError(query.project);
     const rows = (await this.dataSource.query(
       `SELECT * FROM rm_action_sets WHERE project = $1 AND ($2::integer IS NULL OR id = $2) ORDER BY id`,
       [query.project, query.id],

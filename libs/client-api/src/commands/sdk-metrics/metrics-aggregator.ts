@@ -17,7 +17,7 @@ interface Bucket {
 }
 
 const FLUSH_MS = 5000;
-/** Hourly rows are kept this long (reference §13.2), checked at most once an hour. */
+/** Hourly rows are kept this long (as long as Unleash keeps them), checked at most once an hour. */
 const KEEP_HOURLY_MS = 48 * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
 

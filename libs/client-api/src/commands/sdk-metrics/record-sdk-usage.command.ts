@@ -8,7 +8,7 @@ export interface SdkUsageSighting {
 }
 
 /**
- * Lets SDK metrics move flags to `pre-live`/`live` (reference §13.3); answers how many stages were
+ * Lets SDK metrics move flags to `pre-live`/`live`, as in Unleash; answers how many stages were
  * recorded. Sent after each metrics flush; handled by the features lib (which depends on this one).
  */
 export class RecordSdkUsageCommand extends Command<{ recorded: number }> {

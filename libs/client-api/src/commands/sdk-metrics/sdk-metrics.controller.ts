@@ -40,7 +40,7 @@ const VARIANT_COUNTS: Schema<Record<string, number>> = {
 
 const ENVIRONMENT = string({ minLength: 1, maxLength: 100 });
 
-/** Edge's `POST /api/client/metrics/bulk` (reference §13.2). */
+/** Edge's `POST /api/client/metrics/bulk`. */
 const bulkSchema = object({
   applications: array(
     object({ appName: APP_NAME, environment: ENVIRONMENT, sdkVersion: optional(string({ maxLength: 255 })), strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })) }),
@@ -101,14 +101,14 @@ export function readMetrics(body: unknown): { appName: string; environment: stri
 /** The metrics body's schema, for API docs. */
 export const METRICS_BODY_SCHEMA = metricsSchema.json;
 
-/** Client tokens report for their environment; admin tokens for the body's, else `default` (reference §13.2). */
+/** Client tokens report for their environment; admin tokens for the body's, else `default`, as in Unleash. */
 function environmentOf(principal: Principal, requested: string | undefined): string {
   if (principal.type !== 'client' && principal.type !== 'admin') throw new NoAccessError('invalid token: SDK metrics need a client or admin API token');
   return principal.environment === '*' ? (requested ?? 'default') : principal.environment;
 }
 
 /**
- * SDK registration and usage metrics (issue 8 §2, ADR 0019): 202 once validated. A first
+ * SDK registration and usage metrics (ADR 0019): 202 once validated. A first
  * registration of an appName records the application and emits `application-created`.
  */
 @Controller('api/client')

@@ -71,7 +71,7 @@ function visible(row: ClientFeatureRow, query: ClientQuery): boolean {
 /**
  * Whether SDKs may see the flag as enabled. SDKs read "enabled, no strategies" as on for every
  * context; Unleash's admin API never leaves an environment so (it disables it with its last
- * enabled strategy) and neither does Pennant's decider, but a log recorded before issue 27 may
+ * enabled strategy) and neither does Pennant's decider, but a log recorded before Pennant followed that rule may
  * hold it. Such an environment is served off: on needs at least one enabled strategy (`default`
  * for everybody) (ADR 0036).
  */

@@ -45,7 +45,7 @@ describe('client features response', () => {
     expect(modern.segments).toEqual([{ id: 2, name: 'beta', constraints: [userIn(['42'])] }]);
   });
 
-  it('serves an enabled environment without an enabled strategy as off, never as on for everybody (issue 27)', () => {
+  it('serves an enabled environment without an enabled strategy as off, never as on for everybody', () => {
     const empty = clientFeatures({ features: [row('left-enabled', 'default')], segments: new Map() }, all, 1, '').features[0];
     expect(empty).toMatchObject({ enabled: false, strategies: [] });
     expect(clientFeatures(snapshot, all, 1, '').features[0].enabled).toBe(true);

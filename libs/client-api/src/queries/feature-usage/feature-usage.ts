@@ -4,7 +4,7 @@ import { CLOCK, logger, type Clock } from '@pennant/platform';
 
 /** What SDKs reported for one flag in one environment. */
 export interface EnvironmentUsage {
-  /** Server time of the latest metrics write with a non-zero count (reference §13.2). */
+  /** Server time of the latest metrics write with a non-zero count, as Unleash reports it. */
   lastSeenAt: Date | null;
   /** Evaluations in the last hour (the hourly buckets starting within it). */
   yes: number;

@@ -21,7 +21,7 @@ export class DeleteContextFieldHandler implements ICommandHandler<DeleteContextF
 
   /**
    * Unknown → 404, built-in → 403, used by a constraint of an active flag's strategy or of a
-   * segment → 409 naming the uses (issue 27). Remaining race (accepted, as for segments): a
+   * segment → 409 naming the uses. Remaining race (accepted, as for segments): a
    * constraint on the field added between this read and the append.
    */
   async execute(command: DeleteContextFieldCommand): Promise<{ position: number }> {

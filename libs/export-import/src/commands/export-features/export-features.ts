@@ -10,6 +10,7 @@ import { GetFeatureQuery, type FeatureResponse } from '@pennant/features';
 import { Access, ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
 import type { ExportResult } from '../../domain/export-result';
 import { PER_CALL_PLAN } from '@pennant/platform';
+import { EnvironmentFacts } from '@pennant/projects';
 
 /** Body of POST /api/admin/features-batch/export (Unleash's exportQuerySchema): the flags by name, by project or by tag. */
 export const exportQuerySchema = object({
@@ -37,14 +38,14 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
   constructor(
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
+    private readonly environments: EnvironmentFacts,
     private readonly queries: QueryBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** Reads the flags from the read models, then records `features-exported` (an export is an audited act). */
   async execute({ actor, query }: ExportFeaturesCommand): Promise<ExportResult> {
-    const environments = (await this.dataSource.query('SELECT 1 FROM rm_environments WHERE name = $1', [query.environment])) as unknown[];
-    if (environments.length === 0) throw new NotFoundError(`Environment "${query.environment}" does not exist.`);
+    if (!(await this.environments.exists(query.environment))) throw new NotFoundError(`Environment "${query.environment}" does not exist.`);
     const [tagType, ...tagValue] = (query.tag ?? '').split(':');
     const rows = (await this.dataSource.query(
       `${PER_CALL_PLAN}SELECT f.name, f.project FROM rm_features f

@@ -9,6 +9,8 @@ import { Access, ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, No
 import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
 import { dependencyKey, planImport, type ImportContext, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
+import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
+import { SegmentFacts } from '@pennant/segments';
 
 /** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
 export const importSchema = object({ project: string({ minLength: 1, maxLength: 100 }), environment: string({ minLength: 1, maxLength: 100 }), data: exportResultSchema });
@@ -40,17 +42,18 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
   constructor(
     private readonly executor: CommandExecutor,
     private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
+    private readonly environments: EnvironmentFacts,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ actor, project, environment, data, dryRun }: ImportFeaturesCommand): Promise<ImportPlan> {
     const facts = new FeatureFacts(this.dataSource);
-    const projects = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1 AND archived_at IS NULL', [project])) as unknown[];
-    if (projects.length === 0) throw new NotFoundError(`No project with id "${project}" exists.`);
+    if (!(await this.projects.isActive(project))) throw new NotFoundError(`No project with id "${project}" exists.`);
     if (!dryRun) await facts.assertDirectEditAllowed(project, environment);
-    const projectEnvironments = ((await this.dataSource.query('SELECT environment FROM rm_project_environments WHERE project = $1', [project])) as { environment: string }[]).map((r) => r.environment);
-    const segments = (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];
+    const projectEnvironments = await this.environments.ofProject(project);
+    const segments = await new SegmentFacts(this.dataSource).idsAndNames();
     const dependencyFacts = new Map<string, DependencyFacts>();
     for (const d of data.dependencies ?? []) for (const p of d.dependencies) dependencyFacts.set(dependencyKey(d.feature, p.feature), await facts.dependencyFacts(d.feature, p.feature));
     const { strategyTypes, legalValues } = await facts.strategyFacts();

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
+import { ProjectFacts } from '@pennant/projects';
 import { AccessCollaborators, InvalidOperationError, NoAccessError, NotFoundError } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { FeatureFacts } from '../feature-facts';
@@ -19,18 +19,14 @@ export class ChangeProjectHandler implements ICommandHandler<ChangeProjectComman
   constructor(
     private readonly executor: CommandExecutor,
     private readonly facts: FeatureFacts,
-    private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
     private readonly access: AccessCollaborators,
   ) {}
 
   async execute(command: ChangeProjectCommand): Promise<{ position: number }> {
     this.access.require(command.principal, 'CREATE_FEATURE', { project: command.newProject, environment: null });
-    const target = (await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM rm_change_request_config WHERE project = p.id AND enabled) AS guarded FROM rm_projects p WHERE p.id = $1 AND p.archived_at IS NULL`,
-      [command.newProject],
-    )) as { guarded: boolean }[];
-    if (target.length === 0) throw new NotFoundError(`Could not find a project with id "${command.newProject}".`);
-    if (target[0].guarded) throw new NoAccessError(`Changing project not allowed: project "${command.newProject}" has change requests enabled.`);
+    if (!(await this.projects.isActive(command.newProject))) throw new NotFoundError(`Could not find a project with id "${command.newProject}".`);
+    if (await this.facts.changeRequestsEnabledIn(command.newProject)) throw new NoAccessError(`Changing project not allowed: project "${command.newProject}" has change requests enabled.`);
     if ((await this.facts.childrenOf(command.name)).length > 0) throw new InvalidOperationError(`Changing project not allowed: other flags depend on "${command.name}".`);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),

@@ -7,6 +7,8 @@ import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { strategiesToCopy } from '../../domain/feature-clone.decide';
 import { envState } from '../../domain/feature.state';
 import { CloneFeatureCommand } from './clone-feature.command';
+import { EnvironmentFacts } from '@pennant/projects';
+import { FeatureFacts } from '../feature-facts';
 
 /**
  * Unleash's clone: refused (403) while the project has change requests enabled anywhere; the
@@ -27,14 +29,11 @@ export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand>
   ) {}
 
   async execute(command: CloneFeatureCommand): Promise<{ position: number }> {
-    const rows = (await this.dataSource.query(
-      `SELECT pe.environment, EXISTS (SELECT 1 FROM rm_change_request_config c WHERE c.project = pe.project AND c.enabled) AS guarded
-         FROM rm_project_environments pe JOIN rm_environments e ON e.name = pe.environment
-        WHERE pe.project = $1 ORDER BY e.sort_order, e.name`,
-      [command.project],
-    )) as { environment: string; guarded: boolean }[];
-    if (rows.some((r) => r.guarded)) throw new NoAccessError(`Cloning not allowed: project "${command.project}" has change requests enabled.`);
-    const environments = rows.map((r) => r.environment);
+    const facts = new FeatureFacts(this.dataSource);
+    const environments = await new EnvironmentFacts(this.dataSource).ofProject(command.project);
+    if (environments.length > 0 && (await facts.changeRequestsEnabledIn(command.project))) {
+      throw new NoAccessError(`Cloning not allowed: project "${command.project}" has change requests enabled.`);
+    }
     const source = (await this.executor.load(featureStreamId(command.source), featureDecider)).state;
     for (const environment of environments) {
       const env = envState(source, environment);

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { SYSTEM_ACTOR, type FlagType } from '@pennant/events';
-import { CLOCK, logger, type Clock } from '@pennant/platform';
+import { CLOCK, IntervalRunner, logger, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId, type FlagTypeLifetimes } from '../../domain/feature.decider';
 import { DEFAULT_FLAG_TYPE_LIFETIMES } from '../../domain/feature-lifecycle.decide';
 import { loadFeatureTypes } from '../../queries/get-feature-types/get-feature-types';
@@ -19,8 +19,7 @@ const LOCK_KEY = 'pennant:potentially-stale-job';
  */
 @Injectable()
 export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly runner = new IntervalRunner('potentially-stale job', INTERVAL_MS, () => this.runOnce());
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,23 +28,11 @@ export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), INTERVAL_MS);
-    this.timer.unref();
+    this.runner.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.runOnce().catch((error: unknown) => {
-      logger.warn('potentially-stale job failed', { error: error instanceof Error ? error.message : String(error) });
-      return 0;
-    });
-    await this.running;
-    this.running = null;
+    await this.runner.stop();
   }
 
   /** One pass at `now`; returns how many flags were marked (0 when another node holds the lock). */

@@ -7,7 +7,7 @@ import { FeatureHistory } from './feature-as-of';
 import { jsonDiff } from './json-diff';
 
 /**
- * What a flag looked like at a point of the log, and what changed between two points (issue 7 §2).
+ * What a flag looked like at a point of the log, and what changed between two points.
  * `GET …/features/{f}?asOf=` is answered by GetFeatureController, which delegates here.
  */
 @Controller('api/admin/projects/:projectId/features/:featureName/diff')

@@ -17,7 +17,7 @@ export interface FeatureAtPoint {
 }
 
 /**
- * Time travel for flags (issue 7 §2, ADR 0017): one flag — replaying the catalog and the flag's
+ * Time travel for flags (ADR 0017): one flag — replaying the catalog and the flag's
  * own feature-view events — or all flags of a project, replaying both projections in full (a
  * flag may have been in the project then and moved since).
  */

@@ -6,6 +6,7 @@ import { Access, ApiDoc, NotFoundError, parseAsOf } from '@pennant/platform';
 import { FeatureHistory } from '../feature-as-of/feature-as-of';
 import { loadProjectFeatures, withLastSeen } from '../get-feature/get-feature.handler';
 import type { FeatureResponse } from '../get-feature/feature.response';
+import { ProjectFacts } from '@pennant/projects';
 
 const notFound = (project: string) => new NotFoundError(`No project with id "${project}" exists.`);
 
@@ -13,13 +14,14 @@ const notFound = (project: string) => new NotFoundError(`No project with id "${p
  * GET /api/admin/projects/{p}/features: the project's active flags, each in the Feature shape of
  * GET …/features/{f} (environments with strategies and variants, tags, lifecycle, dependencies,
  * SDK lastSeenAt). With `asOf` (event id or ISO date-time): the project's flags as they were then,
- * by replaying the log (issue 7 §2, ADR 0017) — flags that were in the project then, even if they
+ * by replaying the log (ADR 0017) — flags that were in the project then, even if they
  * moved or were archived since.
  */
 @Controller('api/admin/projects/:projectId/features')
 export class GetProjectFeaturesController {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
     private readonly usage: FeatureUsage,
     private readonly history: FeatureHistory,
   ) {}
@@ -39,8 +41,7 @@ export class GetProjectFeaturesController {
       void reply.header('x-pennant-as-of-event', String(at.position));
       return { version: 1, features: at.features };
     }
-    const exists = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [projectId])) as unknown[];
-    if (exists.length === 0) throw notFound(projectId);
+    if (!(await this.projects.isKnown(projectId))) throw notFound(projectId);
     const [features, usage] = await Promise.all([loadProjectFeatures(this.dataSource, projectId), this.usage.snapshot()]);
     return { version: 1, features: features.map((f) => withLastSeen(f, usage)) };
   }

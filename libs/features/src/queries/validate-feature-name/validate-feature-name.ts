@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { Access, ApiDoc, object, validate } from '@pennant/platform';
 import { FeatureNameExistsError } from '../../domain/feature.errors';
 import { featureNameSchema } from '../../commands/create-feature/create-feature.schema';
+import { FeatureFacts } from '../../commands/feature-facts';
 
 /** Refuses (409) a name a flag already has, archived flags included, as creating it would. */
 export class ValidateFeatureNameQuery extends Query<void> {
@@ -14,11 +14,11 @@ export class ValidateFeatureNameQuery extends Query<void> {
 
 @QueryHandler(ValidateFeatureNameQuery)
 export class ValidateFeatureNameHandler implements IQueryHandler<ValidateFeatureNameQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly features: FeatureFacts) {}
 
   async execute({ name }: ValidateFeatureNameQuery): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT archived_at IS NOT NULL AS archived FROM rm_features WHERE name = $1', [name])) as { archived: boolean }[];
-    if (rows.length > 0) throw new FeatureNameExistsError(name, rows[0].archived);
+    const existing = await this.features.nameInUse(name);
+    if (existing !== null) throw new FeatureNameExistsError(name, existing.archived);
   }
 }
 

@@ -61,7 +61,7 @@ interface Engine {
 }
 
 /**
- * Server-side evaluation for the frontend API (issue 8 §3): the flags a frontend token may see,
+ * Server-side evaluation for the frontend API: the flags a frontend token may see,
  * in its environment, evaluated for a context by the `unleash-client` SDK's own engine (the same
  * code the client-specification tests run against). Engines are built from the client API's
  * in-memory snapshots and kept per (environment, projects, revision): a flag change makes a new

@@ -17,7 +17,7 @@ export function frontendScope(principal: Principal): { environment: string | nul
 const TOGGLES_DOC = { summary: 'Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match)', tag: 'Frontend', errors: [400, 401, 403] };
 
 /**
- * The frontend API (issue 8 §3, ADR 0022): browsers and mobile apps hold a frontend token and get
+ * The frontend API (ADR 0022): browsers and mobile apps hold a frontend token and get
  * the flags that are on for their context, with the chosen variant — never the rules. The token
  * fixes environment and projects; the context comes from the query (GET) or `{context}` (POST).
  */

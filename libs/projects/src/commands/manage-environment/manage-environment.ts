@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import { Access, boolean, CurrentPrincipal, integer, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { environmentDecider, environmentStreamIdOf, type EnvironmentCommand } from '../../domain/environment.decider';
 import { GetEnvironmentQuery } from '../../queries/list-environments/list-environments';
 import { environmentNameSchema } from '../manage-project/manage-project.schema';
+import { EnvironmentFacts } from '../../facts/environment-facts';
 
 type Operation = Exclude<EnvironmentCommand, { kind: 'delete' }> | { kind: 'delete' };
 
@@ -24,14 +24,13 @@ export class ManageEnvironmentCommand extends Command<void> {
 export class ManageEnvironmentHandler implements ICommandHandler<ManageEnvironmentCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
+    private readonly environments: EnvironmentFacts,
   ) {}
 
   async execute({ actor, name, operation }: ManageEnvironmentCommand): Promise<void> {
     let command: EnvironmentCommand;
     if (operation.kind === 'delete') {
-      const [{ n }] = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_environments WHERE environment = $1', [name])) as { n: number }[];
-      command = { kind: 'delete', usedByProjects: n };
+      command = { kind: 'delete', usedByProjects: await this.environments.projectCount(name) };
     } else {
       command = operation;
     }

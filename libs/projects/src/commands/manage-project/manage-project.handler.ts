@@ -1,16 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor, PENNANT_CONFIG } from '@pennant/core';
 import { BadDataError, ExceedsLimitError, type PennantConfig } from '@pennant/platform';
-import { projectDecider, projectStreamIdOf, type ProjectCommand, type ProjectFacts } from '../../domain/project.decider';
+import { projectDecider, projectStreamIdOf, type ProjectCommand } from '../../domain/project.decider';
+import { EnvironmentFacts } from '../../facts/environment-facts';
+import { ProjectFacts } from '../../facts/project-facts';
 import { ManageProjectCommand } from './manage-project.command';
 
 @CommandHandler(ManageProjectCommand)
 export class ManageProjectHandler implements ICommandHandler<ManageProjectCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
+    private readonly environments: EnvironmentFacts,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
@@ -23,20 +25,18 @@ export class ManageProjectHandler implements ICommandHandler<ManageProjectComman
   private async withFacts(projectId: string, op: ManageProjectCommand['operation']): Promise<ProjectCommand> {
     switch (op.kind) {
       case 'create': {
-        const [{ n }] = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_projects WHERE archived_at IS NULL')) as { n: number }[];
-        if (n >= this.config.resourceLimits.projects) throw new ExceedsLimitError(`Failed to create project: the limit of ${this.config.resourceLimits.projects} projects is reached.`);
-        const known = (await this.dataSource.query('SELECT name FROM rm_environments WHERE enabled ORDER BY sort_order, name')) as { name: string }[];
-        const environments = op.environments ?? known.map((e) => e.name);
-        const unknown = environments.filter((e) => !known.some((k) => k.name === e));
+        if ((await this.projects.activeCount()) >= this.config.resourceLimits.projects) throw new ExceedsLimitError(`Failed to create project: the limit of ${this.config.resourceLimits.projects} projects is reached.`);
+        const known = await this.environments.enabledNames();
+        const environments = op.environments ?? known;
+        const unknown = environments.filter((e) => !known.includes(e));
         if (unknown.length > 0) throw new BadDataError(`Unknown or disabled environment(s): ${unknown.join(', ')}.`, [{ path: 'body.environments', message: `unknown: ${unknown.join(', ')}` }]);
         return { kind: 'create', data: op.data, environments: [...new Set(environments)] };
       }
       case 'archive':
       case 'delete':
-        return { kind: op.kind, facts: await this.flagFacts(projectId) };
+        return { kind: op.kind, facts: await this.projects.flagCounts(projectId) };
       case 'add-environment': {
-        const rows = (await this.dataSource.query('SELECT 1 FROM rm_environments WHERE name = $1', [op.environment])) as unknown[];
-        if (rows.length === 0) throw new BadDataError(`Environment "${op.environment}" does not exist.`, [{ path: 'body.environment', message: 'unknown environment' }]);
+        if (!(await this.environments.exists(op.environment))) throw new BadDataError(`Environment "${op.environment}" does not exist.`, [{ path: 'body.environment', message: 'unknown environment' }]);
         return op;
       }
       default:
@@ -44,11 +44,4 @@ export class ManageProjectHandler implements ICommandHandler<ManageProjectComman
     }
   }
 
-  private async flagFacts(projectId: string): Promise<ProjectFacts> {
-    const [row] = (await this.dataSource.query(
-      'SELECT count(*) FILTER (WHERE archived_at IS NULL)::int AS active, count(*)::int AS all FROM rm_features WHERE project = $1',
-      [projectId],
-    )) as { active: number; all: number }[];
-    return { activeFlags: row.active, allFlags: row.all };
-  }
 }

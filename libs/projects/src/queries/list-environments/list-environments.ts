@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Access, ApiDoc, NotFoundError } from '@pennant/platform';
+import { ProjectFacts } from '../../facts/project-facts';
 
 export interface EnvironmentView {
   name: string;
@@ -56,11 +57,13 @@ const PROJECT_SQL = `SELECT e.name, e.type, e.enabled, e.protected, e.sort_order
 
 @QueryHandler(ListProjectEnvironmentsQuery)
 export class ListProjectEnvironmentsHandler implements IQueryHandler<ListProjectEnvironmentsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projects: ProjectFacts,
+  ) {}
 
   async execute({ project }: ListProjectEnvironmentsQuery) {
-    const known = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
-    if (known.length === 0) return null;
+    if (!(await this.projects.isKnown(project))) return null;
     return { version: 1 as const, environments: (await this.dataSource.query(PROJECT_SQL, [project])) as ProjectEnvironmentView[] };
   }
 }

@@ -44,7 +44,7 @@ const STATS_SQL = `
          coalesce((SELECT round(avg(extract(epoch FROM enabled - created) / 86400)::numeric, 1) FROM prod), 0)::float AS time_to_prod
     FROM e, w GROUP BY w.cur`;
 
-/** Onboarding as the personal dashboard computes it (reference §5.2). */
+/** Onboarding as the personal dashboard computes it. */
 const DETAILS_SQL = `SELECT
   (EXISTS (SELECT 1 FROM rm_features f JOIN client_last_seen s ON s.feature_name = f.name WHERE f.project = $1)
    OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)) AS onboarded,

@@ -176,8 +176,8 @@ export function parseSearchParams(raw: unknown): SearchParams {
       false,
     ),
     offset: integerParam('offset', 0, 0, MAX_OFFSET),
-    // Any page size up to the int32 maximum is accepted and read as at most 100, as Unleash caps it (issue 27;
-    // Unleash falls back to its default of 50 above 100, Pennant gives the 100 asked for at most).
+    // Any page size up to the int32 maximum is accepted and read as at most 100, as Unleash caps it
+    // (Unleash falls back to its default of 50 above 100, Pennant gives the 100 asked for at most).
     limit: Math.min(integerParam('limit', DEFAULT_LIMIT, 1, 2_147_483_647, `an integer from 1 to 2147483647 (above ${MAX_LIMIT} it is read as ${MAX_LIMIT})`), MAX_LIMIT),
     sortBy: parseSortBy(single('sortBy'), fail),
     sortOrder: choice<SortOrder>(

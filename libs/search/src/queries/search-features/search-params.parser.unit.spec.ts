@@ -133,7 +133,7 @@ describe('parseSearchParams', () => {
     expect(sut({ offset: '', limit: '' })).toMatchObject({ offset: 0, limit: 50 });
     for (const bad of ['-1', '1.5', 'abc', '1e3', ' 1', '99999999999']) rejects({ offset: bad }, 'query.offset');
     for (const bad of ['0', '-5', 'ten', '1.5', '2147483648', '99999999999']) rejects({ limit: bad }, 'query.limit');
-    // Above Unleash's maximum of 100 a page size is capped, not refused (issue 27).
+    // Above Unleash's maximum of 100 a page size is capped, not refused.
     expect(sut({ limit: '101' })).toMatchObject({ limit: 100 });
     expect(sut({ limit: '2147483647' })).toMatchObject({ limit: 100 });
   });
@@ -180,7 +180,7 @@ describe('parseSearchParams', () => {
       favoritesFirst: `true${pairs}`,
     };
 
-    // Bounds in CPU time, not wall-clock time: a loaded machine must not fail them (issue 25 §9).
+    // Bounds in CPU time, not wall-clock time: a loaded machine must not fail them.
     it.each(Object.keys(hostile))('answers %s within 50 ms of CPU time', async (name) => {
       const value = hostile[name];
       expect(value.length).toBeGreaterThanOrEqual(10_000);

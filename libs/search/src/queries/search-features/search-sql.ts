@@ -206,11 +206,11 @@ export interface SearchSql {
 
 /**
  * A search runs as a prepared statement (ADR 0025): PostgreSQL keeps one generic plan per search
- * shape, which at 10,000 flags answers the usual searches 1.1–1.9× as fast as planning each call
- * (planning cost about as much as running). The generic plan is index-led whatever the values, so
- * a value matching most flags runs up to ~1.5× slower than with its own plan (measured: bench/
- * RESULTS.md, round 7) — except a term shorter than a trigram, which no trigram index can narrow:
- * such a search is planned per call (a scan instead of reading whole indexes, 1.6× faster).
+ * shape, which answers the usual searches faster than planning each call (planning costs about as
+ * much as running). The generic plan is index-led whatever the values, so a value matching most
+ * flags runs slower than with its own plan (bench/RESULTS.md, round 7) — except a term shorter
+ * than a trigram, which no trigram index can narrow: such a search is planned per call (a scan
+ * beats reading whole indexes).
  */
 function plannedPerCall(p: SearchParams): boolean {
   return p.query.some((term) => [...term].length < 3);

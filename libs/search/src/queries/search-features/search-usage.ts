@@ -9,8 +9,8 @@ function later(a: string | null, b: Date | null): string | null {
 
 /**
  * A page item with the flag's SDK usage laid over it: `lastSeenAt` and the last hour's `yes`/`no`
- * per environment, and the flag's `lastSeenAt` as the latest of its environments (reference
- * §13.2). Returns a new item; the given one is not changed.
+ * per environment, and the flag's `lastSeenAt` as the latest of its environments, as Unleash
+ * shows it. Returns a new item; the given one is not changed.
  */
 export function withUsage(feature: SearchFeatureItem, environments: ReadonlyMap<string, EnvironmentUsage>): SearchFeatureItem {
   let lastSeenAt = feature.lastSeenAt;

@@ -12,7 +12,7 @@ export class DeleteSegmentHandler implements ICommandHandler<DeleteSegmentComman
     private readonly facts: SegmentFacts,
   ) {}
 
-  /** Unknown id → 409, in use by a strategy of a non-archived flag → 409 (DESIGN §5). */
+  /** Unknown id → 409, in use by a strategy of a non-archived flag → 409. */
   async execute(command: DeleteSegmentCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
       streamId: segmentStreamId(command.id),

@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
-import { featureDecider, featureStreamId } from '@pennant/features';
+import { FeatureFacts, featureDecider, featureStreamId } from '@pennant/features';
 import { BadDataError } from '@pennant/platform';
 import { tagDecider } from '../../domain/tag.decider';
 import { tagStreamId } from '../../domain/tag-streams';
@@ -21,14 +20,14 @@ import { TagProjectFeaturesCommand } from './tag-project-features.command';
 export class TagProjectFeaturesHandler implements ICommandHandler<TagProjectFeaturesCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
+    private readonly features: FeatureFacts,
     private readonly facts: TagFacts,
   ) {}
 
   async execute(command: TagProjectFeaturesCommand): Promise<{ position: number }> {
     const unknown = await this.facts.unknownType(command.added);
     if (unknown !== undefined) throw new UnknownTagTypeError(unknown);
-    const rows = (await this.dataSource.query('SELECT name, project FROM rm_features WHERE name = ANY($1) ORDER BY name', [[...new Set(command.features)]])) as { name: string; project: string }[];
+    const rows = await this.features.projectsOf(command.features);
     if (rows.some((r) => r.project !== command.project)) throw new BadDataError('Tried to change tags of feature not belonging to project');
     let position = 0;
     for (const tag of command.added) {

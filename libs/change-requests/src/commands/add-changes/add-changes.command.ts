@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor, JsonObject } from '@pennant/events';
+
+export interface NewChange {
+  feature: string | null;
+  segmentId: number | null;
+  action: string;
+  payload: JsonObject;
+}
+
+/** Adds changes to the caller's draft for the environment, creating the draft if needed. */
+export class AddChangesCommand extends Command<{ id: number }> {
+  constructor(
+    readonly actor: Actor,
+    readonly project: string,
+    readonly environment: string,
+    readonly changes: NewChange[],
+    readonly title: string | null,
+  ) {
+    super();
+  }
+}

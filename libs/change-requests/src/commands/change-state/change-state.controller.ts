@@ -1,0 +1,24 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { GetChangeRequestQuery } from '../../queries/get/get-change-request.query';
+import { stateSchema } from '../change-requests.schemas';
+import { parseId } from '../parse-id';
+import { ChangeStateCommand } from './change-state.command';
+
+@Controller('api/admin/projects/:projectId')
+export class ChangeStateController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Access.permission('APPROVE_CHANGE_REQUEST')
+  @Put('change-requests/:id/state')
+  async changeState(@Param('projectId') projectId: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const id = parseId(rawId);
+    const input = validate(stateSchema, body);
+    await this.commands.execute(new ChangeStateCommand(principal, projectId, id, input.state, input.comment ?? null, input.scheduledAt ?? null));
+    return this.queries.execute(new GetChangeRequestQuery(projectId, id));
+  }
+}

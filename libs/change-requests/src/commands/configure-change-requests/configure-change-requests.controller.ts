@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { configSchema } from '../change-requests.schemas';
+import { ConfigureChangeRequestsCommand } from './configure-change-requests.command';
+
+@Controller('api/admin/projects/:projectId')
+export class ConfigureChangeRequestsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Access.permission('UPDATE_FEATURE')
+  @Put('environments/:environment/change-requests/config')
+  @HttpCode(204)
+  async configure(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = validate(configSchema, body);
+    await this.commands.execute(new ConfigureChangeRequestsCommand(principal.actor, projectId, environment, input.changeRequestsEnabled, input.requiredApprovals ?? 1));
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Delete, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { parseId } from '../parse-id';
+import { DiscardChangeCommand } from './discard-change.command';
+
+@Controller('api/admin/projects/:projectId')
+export class DiscardChangeController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Access.permission('APPROVE_CHANGE_REQUEST')
+  @Delete('change-requests/:id/changes/:changeId')
+  async discard(@Param('projectId') projectId: string, @Param('id') rawId: string, @Param('changeId') rawChangeId: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new DiscardChangeCommand(principal.actor, projectId, parseId(rawId), parseId(rawChangeId, 'changeId')));
+  }
+}

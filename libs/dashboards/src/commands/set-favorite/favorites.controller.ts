@@ -1,0 +1,36 @@
+import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { SetFavoriteCommand } from './set-favorite.command';
+
+/** Favourites of the calling user (an admin token counts as its own user-like actor). */
+@Controller('api/admin/projects/:projectId')
+export class FavoritesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Access.authenticated()
+  @Post('features/:featureName/favorites')
+  @HttpCode(200)
+  async favoriteFeature(@Param('projectId') p: string, @Param('featureName') f: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new SetFavoriteCommand(principal.actor, p, f, true));
+  }
+
+  @Access.authenticated()
+  @Delete('features/:featureName/favorites')
+  async unfavoriteFeature(@Param('projectId') p: string, @Param('featureName') f: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new SetFavoriteCommand(principal.actor, p, f, false));
+  }
+
+  @Access.authenticated()
+  @Post('favorites')
+  @HttpCode(200)
+  async favoriteProject(@Param('projectId') p: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new SetFavoriteCommand(principal.actor, p, null, true));
+  }
+
+  @Access.authenticated()
+  @Delete('favorites')
+  async unfavoriteProject(@Param('projectId') p: string, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new SetFavoriteCommand(principal.actor, p, null, false));
+  }
+}
