@@ -6,6 +6,8 @@ import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
 import { AppLayout } from './app-layout';
+import { segmentRoutes } from '../segments/segment-routes';
+import { signalsRoutes } from '../signals/signals-routes';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
 
@@ -58,7 +60,7 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute])]);
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...segmentRoutes(appRoute), ...signalsRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });
