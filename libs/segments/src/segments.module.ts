@@ -6,11 +6,12 @@ import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.h
 import { SegmentFacts } from './commands/segment-facts';
 import { UpdateSegmentController } from './commands/update-segment/update-segment.controller';
 import { UpdateSegmentHandler } from './commands/update-segment/update-segment.handler';
+import { GetSegmentStrategiesController } from './queries/get-segment-strategies/get-segment-strategies.controller';
 import { GetSegmentsController } from './queries/get-segments/get-segments.controller';
 import { GetSegmentsHandler } from './queries/get-segments/get-segments.handler';
 
 @Module({
-  controllers: [CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],
+  controllers: [CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController, GetSegmentStrategiesController],
   providers: [SegmentFacts, CreateSegmentHandler, UpdateSegmentHandler, DeleteSegmentHandler, GetSegmentsHandler],
 })
 export class SegmentsModule {}
