@@ -7,8 +7,6 @@ export function AccessNav() {
       label="Access"
       items={[
         { to: '/access/users', text: 'Users' },
-        { to: '/access/groups', text: 'Groups' },
-        { to: '/access/roles', text: 'Roles' },
         { to: '/access/service-accounts', text: 'Service accounts' },
         { to: '/access/api-tokens', text: 'API tokens' },
       ]}

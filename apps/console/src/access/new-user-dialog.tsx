@@ -8,7 +8,8 @@ import { SelectField, TextField } from '../components/field';
 import { FormProblems, refused } from '../components/form-problems';
 import type { Recorded } from '../components/write-notice';
 import { ACCESS_KEY, accountName, createUser, type CreateUserBody, type RootRole, type User } from './access-api';
-import { generatePassword, passwordProblems } from './passwords';
+import { PasswordField } from './password-field';
+import { passwordProblems } from './passwords';
 
 interface Values {
   username: string;
@@ -47,7 +48,6 @@ export function NewUserButton({ roles, onRecorded }: { roles: readonly RootRole[
 function NewUserForm({ roles, onDone }: { roles: readonly RootRole[]; onDone: (user: User) => void }) {
   const form = useForm<Values>({ defaultValues: { username: '', email: '', name: '', rootRole: String(roles.find((r) => r.name === 'Viewer')?.id ?? 3), password: '' } });
   const [problems, setProblems] = useState<string[]>([]);
-  const [shown, setShown] = useState(false);
   const create = useWrite(createUser, [ACCESS_KEY], onDone);
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
@@ -63,22 +63,7 @@ function NewUserForm({ roles, onDone }: { roles: readonly RootRole[]; onDone: (u
       </div>
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <SelectField label="Root role" options={roles.map((r) => ({ value: String(r.id), label: r.name }))} hint={roles.find((r) => String(r.id) === form.watch('rootRole'))?.description} {...form.register('rootRole')} />
-      <div className="inline-form">
-        <TextField label="Password" grow type={shown ? 'text' : 'password'} autoComplete="new-password" error={errors.password?.message} hint="At least 10 characters with upper and lower case, a number and a special character." {...form.register('password')} />
-        <button type="button" className="button" onClick={() => setShown((s) => !s)}>
-          {shown ? 'Hide' : 'Show'}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            form.setValue('password', generatePassword());
-            setShown(true);
-          }}
-        >
-          Generate
-        </button>
-      </div>
+      <PasswordField label="Password" error={errors.password?.message} register={form.register('password')} onGenerate={(p) => form.setValue('password', p)} />
       <p className="hint">Pennant has no invitation links: pass the password to the person over a channel you trust; they can change it under their profile.</p>
       <FormProblems problems={problems} />
       {create.isError && <ErrorMessage error={create.error} />}

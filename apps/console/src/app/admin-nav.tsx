@@ -13,6 +13,11 @@ export function AdminNav({ admin }: { admin: boolean }) {
           Signals
         </Link>
       )}
+      {admin && (
+        <Link to="/access" activeProps={current}>
+          Access
+        </Link>
+      )}
     </>
   );
 }

@@ -33,7 +33,9 @@ export function AppLayout() {
               <AdminNav admin={hasPermission(session, 'ADMIN')} />
             </nav>
             <div className="topbar__user">
-              <span className="topbar__name">{displayName(session.user)}</span>
+              <Link to="/profile" className="topbar__name" aria-label={`Your profile: ${displayName(session.user)}`}>
+                {displayName(session.user)}
+              </Link>
               <button type="button" className="button button--ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
                 Sign out
               </button>

@@ -8,6 +8,7 @@ import { flagSearchQuery } from '../flags/flags-api';
 import { AppLayout } from './app-layout';
 import { segmentRoutes } from '../segments/segment-routes';
 import { signalsRoutes } from '../signals/signals-routes';
+import { accessRoutes } from '../access/access-routes';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
 
@@ -60,7 +61,7 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...segmentRoutes(appRoute), ...signalsRoutes(appRoute)])]);
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });

@@ -9,6 +9,7 @@ interface Common {
 
 function useDescribed(error?: string, hint?: string) {
   const id = useId();
+  const inputId = `${id}-input`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -26,38 +27,38 @@ function useDescribed(error?: string, hint?: string) {
       )}
     </>
   );
-  return { describedBy, after };
+  return { inputId, describedBy, after };
 }
 
-/** A labelled text input with its hint and its error (announced with the input). */
+/** A labelled text input with its hint and its error (outside the label: described by them, not named by them). */
 export function TextField({ label, error, hint, grow, ref, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const { describedBy, after } = useDescribed(error, hint);
+  const { inputId, describedBy, after } = useDescribed(error, hint);
   return (
-    <label className={`field${grow ? ' field--grow' : ''}`}>
-      <span>{label}</span>
-      <input ref={ref} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+    <div className={`field${grow ? ' field--grow' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <input ref={ref} id={inputId} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {after}
-    </label>
+    </div>
   );
 }
 
 export function TextAreaField({ label, error, hint, grow, ref, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const { describedBy, after } = useDescribed(error, hint);
+  const { inputId, describedBy, after } = useDescribed(error, hint);
   return (
-    <label className={`field${grow ? ' field--grow' : ''}`}>
-      <span>{label}</span>
-      <textarea ref={ref} rows={3} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+    <div className={`field${grow ? ' field--grow' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <textarea ref={ref} id={inputId} rows={3} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {after}
-    </label>
+    </div>
   );
 }
 
 export function SelectField({ label, error, hint, grow, ref, options, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; options: ReadonlyArray<{ value: string; label: string }> }) {
-  const { describedBy, after } = useDescribed(error, hint);
+  const { inputId, describedBy, after } = useDescribed(error, hint);
   return (
-    <label className={`field${grow ? ' field--grow' : ''}`}>
-      <span>{label}</span>
-      <select ref={ref} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+    <div className={`field${grow ? ' field--grow' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <select ref={ref} id={inputId} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -65,6 +66,6 @@ export function SelectField({ label, error, hint, grow, ref, options, ...input }
         ))}
       </select>
       {after}
-    </label>
+    </div>
   );
 }

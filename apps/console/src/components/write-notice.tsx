@@ -11,7 +11,8 @@ import { useSession } from '../auth/session';
  */
 export interface Recorded {
   message: string;
-  type: string;
+  /** None: the write records no event (a password: credentials are not facts of the log). */
+  type?: string;
   subject?: string;
 }
 
@@ -53,14 +54,14 @@ export function WriteNotice({ recorded, onDismiss }: { recorded: Recorded | null
   const readable = can('get', '/api/admin/search/events');
   const event = useQuery({
     queryKey: ['recorded', recorded?.type, recorded?.subject, me],
-    enabled: recorded !== null && readable,
+    enabled: recorded?.type !== undefined && readable,
     queryFn: async () => {
       const answer = (await api('get', '/api/admin/search/events', { query: { type: `IS:${recorded?.type}`, ...(recorded?.subject ? { query: recorded.subject } : {}), ...(me ? { createdBy: `IS:${me}` } : {}), limit: 1 } })) as { events?: FoundEvent[] };
       return answer.events?.[0] ?? null;
     },
   });
   if (!recorded) return null;
-  const href = historyHref(recorded.type, recorded.subject);
+  const href = recorded.type ? historyHref(recorded.type, recorded.subject) : '';
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     router.history.push(href);
@@ -68,7 +69,7 @@ export function WriteNotice({ recorded, onDismiss }: { recorded: Recorded | null
   return (
     <div className="notice" role="status">
       <span>{recorded.message}</span>
-      {readable && event.data && (
+      {readable && recorded.type && event.data && (
         <span>
           {' '}
           Recorded as event <strong>#{event.data.id}</strong> ({event.data.type}).{' '}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { accountName, serviceAccountsQuery } from '../access/access-api';
@@ -69,7 +70,7 @@ export function ActionSetEditor({ project, set, onSave, pending, error, submitLa
             </select>
             {accounts.isSuccess && serviceAccounts.length === 0 && (
               <span className="hint">
-                No service accounts yet: create one under Access, Service accounts (its root role must allow the actions).
+                No service accounts yet: <Link to="/access/service-accounts">create one</Link> (its root role must allow the actions).
               </span>
             )}
           </label>
