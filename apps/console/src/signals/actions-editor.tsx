@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { SelectField } from '../components/field';
 import type { ActionSetForm } from './action-set-form';
 import type { ActionDefinition } from './actions-api';
 
@@ -14,30 +15,11 @@ export function ActionsEditor({ definitions, max }: { definitions: readonly Acti
         const chosen = definitions.find((d) => d.name === watch(`actions.${index}.action`));
         return (
           <div key={field.id} className="constraint" role="group" aria-label={`Action ${index + 1}`}>
-            <label className="field">
-              <span>Action</span>
-              <select {...register(`actions.${index}.action`)}>
-                {definitions.map((d) => (
-                  <option key={d.name} value={d.name}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="Action" options={definitions.map((d) => ({ value: d.name, label: d.label }))} {...register(`actions.${index}.action`)} />
             {(chosen?.parameters ?? [])
               .filter((p) => p.type !== 'hidden')
               .map((p) => (
-                <label key={p.name} className="field">
-                  <span>{p.label}</span>
-                  <select {...register(`actions.${index}.params.${p.name}`)}>
-                    <option value="">Choose…</option>
-                    {(p.options ?? []).map((o) => (
-                      <option key={o} value={o}>
-                        {o}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SelectField key={p.name} label={p.label} options={[{ value: '', label: 'Choose…' }, ...(p.options ?? []).map((o) => ({ value: o, label: o }))]} {...register(`actions.${index}.params.${p.name}`)} />
               ))}
             <div className="actions">
               <button type="button" className="button button--small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move action ${index + 1} up`}>

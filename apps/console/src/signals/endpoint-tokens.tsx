@@ -38,6 +38,7 @@ export function EndpointTokens({ endpoint, onRecorded }: { endpoint: SignalEndpo
           <SecretOnce label={`Secret of the token ${secret.name}`} secret={secret.token} onDone={() => setSecret(null)} />
           <p className="hint">With it, this sends a signal:</p>
           <pre className="code-block">{curlExample(endpointUrl(endpoint.name), secret.token)}</pre>
+          <CopyButton text={curlExample(endpointUrl(endpoint.name), secret.token)} label="Copy command with the secret" />
         </>
       )}
       {endpoint.tokens.length === 0 ? (
