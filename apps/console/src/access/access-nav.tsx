@@ -7,6 +7,8 @@ export function AccessNav() {
       label="Access"
       items={[
         { to: '/access/users', text: 'Users' },
+        { to: '/access/groups', text: 'Groups' },
+        { to: '/access/roles', text: 'Roles' },
         { to: '/access/service-accounts', text: 'Service accounts' },
         { to: '/access/api-tokens', text: 'API tokens' },
       ]}

@@ -11,6 +11,8 @@ export function accessRoutes<P extends AnyRoute>(parent: P) {
   const users = createRoute({ getParentRoute: () => parent, path: '/access/users', validateSearch: parseQuery, component: lazyRouteComponent(() => import('./users-page'), 'UsersPage') });
   const tokens = createRoute({ getParentRoute: () => parent, path: '/access/api-tokens', validateSearch: parseQuery, component: lazyRouteComponent(() => import('./api-tokens-page'), 'ApiTokensPage') });
   const accounts = createRoute({ getParentRoute: () => parent, path: '/access/service-accounts', component: lazyRouteComponent(() => import('./service-accounts-page'), 'ServiceAccountsPage') });
+  const groups = createRoute({ getParentRoute: () => parent, path: '/access/groups', component: lazyRouteComponent(() => import('./groups-page'), 'GroupsPage') });
+  const roles = createRoute({ getParentRoute: () => parent, path: '/access/roles', component: lazyRouteComponent(() => import('./roles-page'), 'RolesPage') });
   const profile = createRoute({ getParentRoute: () => parent, path: '/profile', component: lazyRouteComponent(() => import('./profile-page'), 'ProfilePage') });
-  return [area, users, tokens, accounts, profile] as const;
+  return [area, users, tokens, accounts, groups, roles, profile] as const;
 }
