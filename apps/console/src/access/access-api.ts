@@ -63,6 +63,8 @@ export interface ApiToken {
   projects: string[];
   expiresAt: string | null;
   createdAt: string;
+  /** Names the token for revoking (the list masks `secret`). */
+  fingerprint: string;
 }
 
 /** Every access answer starts with this key: one write refreshes the area. */
@@ -147,5 +149,4 @@ export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 
 
 export type ApiTokenBody = Body<'/api/admin/api-tokens', 'post'>;
 export const createApiToken = async (body: ApiTokenBody) => (await api('post', '/api/admin/api-tokens', { body })) as ApiToken;
-export const deleteApiToken = (secret: string) => api('delete', '/api/admin/api-tokens/{token}', { path: { token: secret } });
-export const setApiTokenExpiry = (secret: string, expiresAt: string | null) => api('put', '/api/admin/api-tokens/{token}', { path: { token: secret }, body: { expiresAt } });
+export const revokeApiToken = (fingerprint: string) => api('delete', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint } });

@@ -14,6 +14,8 @@ export interface ApiTokenResponse {
   createdAt: string;
   alias: string | null;
   seenAt: null;
+  /** Pennant addition: names the token for revoking without its secret (`DELETE /api/admin/api-tokens/fingerprint/{fingerprint}`, ADR 0042). */
+  fingerprint: string;
 }
 
 export function projectLabel(projects: readonly string[]): string {

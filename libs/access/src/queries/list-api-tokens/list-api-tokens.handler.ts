@@ -2,10 +2,12 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { TokenKind } from '@pennant/events';
 import { projectLabel, type ApiTokenResponse } from '../../commands/create-api-token/api-token.response';
+import { fingerprintOf } from '../../domain/secrets';
 import { ListApiTokensQuery } from './list-api-tokens.query';
 
 interface ApiTokenRowSql {
   display_secret: string;
+  secret_hash: string;
   token_name: string;
   type: TokenKind;
   environment: string;
@@ -21,7 +23,7 @@ export class ListApiTokensHandler implements IQueryHandler<ListApiTokensQuery> {
 
   async execute(query: ListApiTokensQuery): Promise<ApiTokenResponse[]> {
     const rows = (await this.dataSource.query(
-      `SELECT display_secret, token_name, type, environment, projects, alias, expires_at, created_at FROM rm_api_tokens
+      `SELECT display_secret, secret_hash, token_name, type, environment, projects, alias, expires_at, created_at FROM rm_api_tokens
         WHERE $1::text IS NULL OR projects = ARRAY[$1::text]
         ORDER BY created_at DESC, token_name`,
       [query.project],
@@ -38,6 +40,7 @@ export class ListApiTokensHandler implements IQueryHandler<ListApiTokensQuery> {
       createdAt: r.created_at.toISOString(),
       alias: r.alias,
       seenAt: null,
+      fingerprint: fingerprintOf(r.secret_hash),
     }));
   }
 }
