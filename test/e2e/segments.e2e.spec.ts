@@ -55,7 +55,7 @@ describe('segments', () => {
       const before = await t.eventCount();
       const dup = await t.post(segments, { name: 'taken', constraints: [] });
       expect(dup.status).toBe(409);
-      expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken') });
+      expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken'), details: [{ message: expect.stringContaining('taken') }] });
       expect(await t.eventCount()).toBe(before);
     });
 
@@ -124,7 +124,7 @@ describe('segments', () => {
       const before = await t.eventCount();
       const res = await t.delete(`${segments}/424242`);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('not found') });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('not found'), details: [{ message: expect.stringContaining('not found') }] });
       expect(await t.eventCount()).toBe(before);
     });
 
@@ -134,7 +134,7 @@ describe('segments', () => {
       const before = await t.eventCount();
       const res = await t.delete(`${segments}/${id}`);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('in use') });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('in use'), details: [{ message: expect.stringContaining('in use') }] });
       expect(await t.eventCount()).toBe(before);
       expect((await t.get(`${segments}/${id}`)).status).toBe(200);
     });
@@ -181,10 +181,10 @@ describe('segments', () => {
       expect((await t.get(`${segments}/${id}/strategies`)).body.strategies).toEqual([]);
     });
 
-    it('answers 404 for an unknown segment, 400 for a non-integer id, 401 without a token', async () => {
+    it('lists nothing for an unknown segment (as Unleash), 400 for a non-integer id, 401 without a token', async () => {
       const unknown = await t.get(`${segments}/424243/strategies`);
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ name: 'NotFoundError', message: expect.stringContaining('424243') });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual({ strategies: [], changeRequestStrategies: [] });
       expect((await t.get(`${segments}/abc/strategies`)).status).toBe(400);
       expect((await t.get(`${segments}/1/strategies`, { token: null })).status).toBe(401);
     });

@@ -6,12 +6,12 @@ import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.h
 import { SegmentFacts } from './commands/segment-facts';
 import { UpdateSegmentController } from './commands/update-segment/update-segment.controller';
 import { UpdateSegmentHandler } from './commands/update-segment/update-segment.handler';
-import { GetSegmentStrategiesController } from './queries/get-segment-strategies/get-segment-strategies.controller';
 import { GetSegmentsController } from './queries/get-segments/get-segments.controller';
 import { GetSegmentsHandler } from './queries/get-segments/get-segments.handler';
+import { GetSegmentStrategiesHandler, SegmentUsageController, ValidateSegmentNameHandler } from './queries/segment-usage/segment-usage';
 
 @Module({
-  controllers: [CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController, GetSegmentStrategiesController],
-  providers: [SegmentFacts, CreateSegmentHandler, UpdateSegmentHandler, DeleteSegmentHandler, GetSegmentsHandler],
+  controllers: [SegmentUsageController, CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],
+  providers: [SegmentFacts, CreateSegmentHandler, UpdateSegmentHandler, DeleteSegmentHandler, GetSegmentsHandler, GetSegmentStrategiesHandler, ValidateSegmentNameHandler],
 })
 export class SegmentsModule {}

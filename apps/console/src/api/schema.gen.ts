@@ -229,6 +229,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/constraints/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a constraint */
+        post: operations["ValidateConstraint.validateConstraint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/context": {
         parameters: {
             query?: never;
@@ -261,6 +278,23 @@ export interface paths {
         post?: never;
         /** Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409) */
         delete: operations["DeleteContextField.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context/{name}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies whose constraints use a context field */
+        get: operations["ContextFieldStrategies.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -353,6 +387,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/environments/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The environments available to a project */
+        get: operations["ListEnvironments.forProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/environments/update/{name}": {
         parameters: {
             query?: never;
@@ -363,6 +414,23 @@ export interface paths {
         get?: never;
         /** PUT /api/admin/environments/update/{name} */
         put: operations["ManageEnvironment.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/event-creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who recorded events (for the event log filters) */
+        get: operations["EventCreators.list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -455,6 +523,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feature-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flag types with their expected lifetimes */
+        get: operations["GetFeatureTypes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feature-types/{id}/lifetime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change how long flags of a type live before they are potentially stale */
+        put: operations["SetFeatureTypeLifetime.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/features-batch/export": {
         parameters: {
             query?: never;
@@ -537,6 +639,23 @@ export interface paths {
         post?: never;
         /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
         delete: operations["TagFeature.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a feature flag name is valid and free */
+        post: operations["ValidateFeatureName.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -637,7 +756,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each projection: version, checkpoint, lag, state, and a rebuild in progress or last finished */
+        /** Each projection: version, checkpoint, lag, state, a rebuild in progress (with the position it resumed from) or interrupted (its green tables' position; resumed at the next start), and the last one finished */
         get: operations["Projections.status"];
         put?: never;
         post?: never;
@@ -910,6 +1029,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/change-requests/{id}": {
         parameters: {
             query?: never;
@@ -1006,6 +1159,23 @@ export interface paths {
         put?: never;
         /** Delete archived feature flags of a project (all or none) */
         post: operations["DeleteFeature.deleteMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether any flag of the project depends on another */
+        get: operations["DependencyOptions.dependencies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1153,6 +1323,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clone a feature flag (strategies, variants and parents; disabled everywhere) */
+        post: operations["CloneFeature.clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/dependencies": {
         parameters: {
             query?: never;
@@ -1197,6 +1384,23 @@ export interface paths {
         };
         /** Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now) */
         get: operations["FeatureDiff.diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a feature flag in one environment (enabled, strategies) */
+        get: operations["GetFeatureEnvironment.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1301,7 +1505,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get the variants of a feature flag in one environment */
+        get: operations["GetFeatureEnvironment.variants"];
         /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
         put: operations["SetVariants.putEnv"];
         post?: never;
@@ -1381,6 +1586,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flags a feature flag could depend on */
+        get: operations["DependencyOptions.parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/variants": {
         parameters: {
             query?: never;
@@ -1453,6 +1675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding */
+        get: operations["ProjectOverview.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/revive": {
         parameters: {
             query?: never;
@@ -1481,6 +1720,23 @@ export interface paths {
         put?: never;
         /** Mark feature flags of a project stale or not stale */
         post: operations["MarkFeaturesStale.markStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add and remove tags on several feature flags of a project */
+        put: operations["TagProjectFeatures.update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1673,10 +1929,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The strategies of active (non-archived) flags that use a segment */
-        get: operations["GetSegmentStrategies.list"];
+        /** List the strategies that use a segment */
+        get: operations["SegmentUsage.strategies"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a segment name is free */
+        post: operations["SegmentUsage.validateName"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2026,12 +2299,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag type */
+        get: operations["ListTags.tagType"];
         /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
         /** DELETE /api/admin/tag-types/{name} */
         delete: operations["ManageTagTypes.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tag-types/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a tag type is valid and its name free */
+        post: operations["ListTags.validateTagType"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2055,6 +2346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tags/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tags of a tag type */
+        get: operations["ListTags.tagsOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tags/{type}/{value}": {
         parameters: {
             query?: never;
@@ -2062,7 +2370,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag */
+        get: operations["ListTags.tag"];
         put?: never;
         post?: never;
         /** DELETE /api/admin/tags/{type}/{value} */
@@ -2577,7 +2886,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2591,7 +2900,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2600,7 +2909,10 @@ export interface operations {
     "CreateAddon.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2639,7 +2951,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2653,7 +2965,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2667,7 +2979,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2681,7 +2993,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2715,7 +3027,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2729,7 +3041,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2743,7 +3055,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2757,7 +3069,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2766,7 +3078,10 @@ export interface operations {
     "UpdateAddon.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2807,7 +3122,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2821,7 +3136,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2835,7 +3150,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2849,7 +3164,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2863,7 +3178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2872,7 +3187,10 @@ export interface operations {
     "DeleteAddon.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2897,7 +3215,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2911,7 +3229,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2925,7 +3243,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2939,7 +3257,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2971,7 +3289,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2985,7 +3303,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2994,7 +3312,10 @@ export interface operations {
     "CreateApiToken.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3031,7 +3352,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3045,7 +3366,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3059,7 +3380,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3073,7 +3394,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3082,7 +3403,10 @@ export interface operations {
     "ChangeApiToken.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3115,7 +3439,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3129,7 +3453,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3143,7 +3467,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3157,7 +3481,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3171,7 +3495,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3180,7 +3504,10 @@ export interface operations {
     "ChangeApiToken.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3205,7 +3532,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3219,7 +3546,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3233,7 +3560,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3242,7 +3569,10 @@ export interface operations {
     "RevokeApiToken.revoke": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 fingerprint: string;
             };
@@ -3267,7 +3597,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3281,7 +3611,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3295,7 +3625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3309,7 +3639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3318,7 +3648,10 @@ export interface operations {
     "DeleteFeature.deleteOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -3343,7 +3676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3357,7 +3690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3371,7 +3704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3385,7 +3718,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3417,7 +3750,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3431,7 +3764,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3465,7 +3798,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3479,7 +3812,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3488,7 +3821,10 @@ export interface operations {
     "ReviveFeature.reviveOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -3513,7 +3849,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3527,7 +3863,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3541,7 +3877,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3573,7 +3909,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3587,7 +3923,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3596,7 +3932,10 @@ export interface operations {
     "CreateBanner.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3636,7 +3975,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3650,7 +3989,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3664,7 +4003,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3678,7 +4017,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3712,7 +4051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3726,7 +4065,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3740,7 +4079,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3754,7 +4093,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3763,7 +4102,10 @@ export interface operations {
     "UpdateBanner.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3805,7 +4147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3819,7 +4161,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3833,7 +4175,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3847,7 +4189,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3861,7 +4203,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3870,7 +4212,10 @@ export interface operations {
     "DeleteBanner.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3895,7 +4240,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3909,7 +4254,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3923,7 +4268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3937,7 +4282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3946,7 +4291,10 @@ export interface operations {
     "UpdateBanner.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3971,7 +4319,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3985,7 +4333,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3999,7 +4347,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4013,7 +4361,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4022,7 +4370,10 @@ export interface operations {
     "UpdateBanner.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4047,7 +4398,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4061,7 +4412,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4075,7 +4426,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4089,7 +4440,98 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateConstraint.validateConstraint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4121,7 +4563,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4135,7 +4577,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4144,7 +4586,10 @@ export interface operations {
     "CreateContextField.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4184,7 +4629,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4198,7 +4643,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4212,7 +4657,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4226,7 +4671,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4240,7 +4685,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4274,7 +4719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4288,7 +4733,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4302,7 +4747,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4311,7 +4756,10 @@ export interface operations {
     "UpdateContextField.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4353,7 +4801,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4367,7 +4815,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4381,7 +4829,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4395,7 +4843,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4409,13 +4857,92 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
     "DeleteContextField.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ContextFieldStrategies.list": {
         parameters: {
             query?: never;
             header?: never;
@@ -4443,7 +4970,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4457,35 +4984,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4494,7 +4993,10 @@ export interface operations {
     "ValidateContextFieldName.validateName": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4525,7 +5027,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4539,7 +5041,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4553,7 +5055,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4567,7 +5069,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4581,7 +5083,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4613,7 +5115,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4627,7 +5129,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4636,7 +5138,10 @@ export interface operations {
     "ManageEnvironment.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4659,7 +5164,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4673,7 +5178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4707,7 +5212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4721,7 +5226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4730,7 +5235,10 @@ export interface operations {
     "ManageEnvironment.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4755,7 +5263,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4769,7 +5277,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4778,7 +5286,10 @@ export interface operations {
     "ManageEnvironment.disable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4803,7 +5314,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4817,7 +5328,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4826,7 +5337,10 @@ export interface operations {
     "ManageEnvironment.enable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4851,7 +5365,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4865,7 +5379,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListEnvironments.forProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4874,7 +5450,10 @@ export interface operations {
     "ManageEnvironment.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -4899,7 +5478,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4913,7 +5492,53 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "EventCreators.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4957,6 +5582,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -4972,7 +5601,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4986,7 +5615,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5000,7 +5629,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5045,6 +5674,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -5060,7 +5693,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5074,7 +5707,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5111,7 +5744,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5125,7 +5758,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5139,7 +5772,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5179,7 +5812,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5193,7 +5826,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5207,7 +5840,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5221,7 +5854,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5256,7 +5889,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5270,7 +5903,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5284,7 +5917,154 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureTypes.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetFeatureTypeLifetime.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lifetimeDays: number | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5293,7 +6073,10 @@ export interface operations {
     "ExportFeatures.export": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5328,7 +6111,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5342,7 +6125,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5356,7 +6139,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5370,7 +6153,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5384,7 +6167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5393,7 +6176,10 @@ export interface operations {
     "ImportFeatures.import": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5510,7 +6296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5524,7 +6310,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5538,7 +6324,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5552,7 +6338,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5566,7 +6352,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5580,7 +6366,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5589,7 +6375,10 @@ export interface operations {
     "ImportFeatures.validate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5706,7 +6495,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5720,7 +6509,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5734,7 +6523,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5748,7 +6537,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5762,7 +6551,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5796,7 +6585,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5810,7 +6599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5819,7 +6608,10 @@ export interface operations {
     "TagFeature.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -5844,7 +6636,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5858,7 +6650,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5867,7 +6659,10 @@ export interface operations {
     "TagFeature.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
             };
@@ -5892,7 +6687,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5906,7 +6701,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5915,7 +6710,10 @@ export interface operations {
     "TagFeature.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 featureName: string;
                 type: string;
@@ -5942,7 +6740,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5956,7 +6754,106 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateFeatureName.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5988,7 +6885,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6002,7 +6899,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6011,7 +6908,10 @@ export interface operations {
     "Groups.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6052,7 +6952,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6066,7 +6966,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6080,7 +6980,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6094,7 +6994,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6108,7 +7008,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6142,7 +7042,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6156,7 +7056,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6170,7 +7070,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6184,7 +7084,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6193,7 +7093,10 @@ export interface operations {
     "Groups.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6236,7 +7139,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6250,7 +7153,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6264,7 +7167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6278,7 +7181,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6292,7 +7195,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6306,7 +7209,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6315,7 +7218,10 @@ export interface operations {
     "Groups.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6340,7 +7246,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6354,7 +7260,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6368,7 +7274,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6382,7 +7288,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6414,7 +7320,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6428,7 +7334,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6489,7 +7395,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6503,7 +7409,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6576,7 +7482,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6590,7 +7496,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6604,7 +7510,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6636,7 +7542,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6650,7 +7556,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6659,7 +7565,10 @@ export interface operations {
     "Projections.rebuild": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6684,7 +7593,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6698,7 +7607,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6712,7 +7621,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6726,7 +7635,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6735,7 +7644,10 @@ export interface operations {
     "Projections.rebuildAll": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6758,7 +7670,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6772,7 +7684,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6786,7 +7698,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6795,7 +7707,10 @@ export interface operations {
     "Projections.replay": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6828,7 +7743,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6842,7 +7757,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6856,7 +7771,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6870,7 +7785,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6884,7 +7799,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6916,7 +7831,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6930,7 +7845,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6939,7 +7854,10 @@ export interface operations {
     "ManageProject.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6962,7 +7880,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6976,7 +7894,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7010,7 +7928,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7024,7 +7942,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7033,7 +7951,10 @@ export interface operations {
     "ManageProject.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7058,7 +7979,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7072,7 +7993,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7081,7 +8002,10 @@ export interface operations {
     "ManageProject.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7106,7 +8030,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7120,7 +8044,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7154,7 +8078,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7168,7 +8092,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7182,7 +8106,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7191,7 +8115,10 @@ export interface operations {
     "ProjectAccess.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7226,7 +8153,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7240,7 +8167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7254,7 +8181,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7268,7 +8195,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7282,7 +8209,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7316,7 +8243,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7330,7 +8257,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7344,7 +8271,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7353,7 +8280,10 @@ export interface operations {
     "CreateActionSet.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -7418,7 +8348,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7432,7 +8362,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7446,7 +8376,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7460,7 +8390,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7474,7 +8404,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7488,7 +8418,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7523,7 +8453,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7537,7 +8467,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7551,7 +8481,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7565,7 +8495,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7574,7 +8504,10 @@ export interface operations {
     "UpdateActionSet.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7640,7 +8573,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7654,7 +8587,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7668,7 +8601,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7682,7 +8615,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7696,7 +8629,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7710,7 +8643,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7719,7 +8652,10 @@ export interface operations {
     "DeleteActionSet.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7745,7 +8681,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7759,7 +8695,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7773,7 +8709,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7787,7 +8723,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7822,7 +8758,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7836,7 +8772,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7850,7 +8786,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7864,7 +8800,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7873,7 +8809,10 @@ export interface operations {
     "UpdateActionSet.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7899,7 +8838,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7913,7 +8852,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7927,7 +8866,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7941,7 +8880,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7950,7 +8889,10 @@ export interface operations {
     "UpdateActionSet.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -7976,7 +8918,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7990,7 +8932,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8004,7 +8946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8018,7 +8960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8052,7 +8994,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8066,7 +9008,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8080,7 +9022,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8114,7 +9056,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8128,7 +9070,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8137,7 +9079,10 @@ export interface operations {
     "CreateApiToken.createForProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8176,7 +9121,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8190,7 +9135,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8204,7 +9149,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8218,7 +9163,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8227,7 +9172,10 @@ export interface operations {
     "ChangeApiToken.deleteForProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 token: string;
@@ -8253,7 +9201,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8267,7 +9215,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8281,7 +9229,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8290,7 +9238,10 @@ export interface operations {
     "ArchiveFeature.archiveMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8323,7 +9274,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8337,7 +9288,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8351,7 +9302,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8365,7 +9316,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8379,7 +9330,211 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8414,7 +9569,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8428,7 +9583,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8437,7 +9592,10 @@ export interface operations {
     "ChangeRequests.discard": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8464,7 +9622,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8478,7 +9636,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8487,7 +9645,10 @@ export interface operations {
     "ChangeRequests.changeState": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -8513,7 +9674,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8527,7 +9688,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8570,7 +9731,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8584,7 +9745,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8640,7 +9801,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8654,7 +9815,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8663,7 +9824,10 @@ export interface operations {
     "DeleteFeature.deleteMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8696,7 +9860,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8710,7 +9874,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8724,7 +9888,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8738,7 +9902,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8752,7 +9916,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8766,13 +9930,13 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
-    "ManageProject.addEnvironment": {
+    "DependencyOptions.dependencies": {
         parameters: {
             query?: never;
             header?: never;
@@ -8800,7 +9964,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8814,7 +9978,72 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageProject.addEnvironment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8823,7 +10052,10 @@ export interface operations {
     "ManageProject.removeEnvironment": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -8849,7 +10081,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8863,7 +10095,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8872,7 +10104,10 @@ export interface operations {
     "ChangeRequests.addChanges": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -8898,7 +10133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8912,7 +10147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8921,7 +10156,10 @@ export interface operations {
     "ChangeRequests.configure": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 environment: string;
@@ -8947,7 +10185,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8961,7 +10199,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8970,7 +10208,10 @@ export interface operations {
     "Favorites.favoriteProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -8995,7 +10236,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9009,7 +10250,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9018,7 +10259,10 @@ export interface operations {
     "Favorites.unfavoriteProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -9043,7 +10287,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9057,7 +10301,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9093,7 +10337,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9107,7 +10351,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9121,7 +10365,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9135,7 +10379,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9144,7 +10388,10 @@ export interface operations {
     "CreateFeature.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -9181,7 +10428,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9195,7 +10442,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9209,7 +10456,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9223,7 +10470,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9237,7 +10484,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9251,7 +10498,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9301,7 +10548,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9317,6 +10567,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9330,7 +10585,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9344,7 +10599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9358,7 +10613,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9372,7 +10627,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9381,7 +10636,10 @@ export interface operations {
     "UpdateFeature.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9434,7 +10692,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9450,6 +10711,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9463,7 +10729,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9477,7 +10743,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9491,7 +10757,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9505,7 +10771,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9519,7 +10785,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9528,7 +10794,10 @@ export interface operations {
     "ArchiveFeature.archiveOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9554,7 +10823,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9568,7 +10837,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9582,7 +10851,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9591,7 +10860,10 @@ export interface operations {
     "PatchFeature.patch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9627,7 +10899,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9641,7 +10913,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9655,7 +10927,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9669,7 +10941,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9683,7 +10955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9692,7 +10964,10 @@ export interface operations {
     "ChangeProject.changeProject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9726,7 +11001,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9740,7 +11015,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9754,7 +11029,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9768,7 +11043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9782,7 +11057,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CloneFeature.clone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    replaceGroupId?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9791,7 +11183,10 @@ export interface operations {
     "ManageDependencies.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9817,7 +11212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9831,7 +11226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9840,7 +11235,10 @@ export interface operations {
     "ManageDependencies.removeAll": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9866,7 +11264,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9880,7 +11278,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9889,7 +11287,10 @@ export interface operations {
     "ManageDependencies.removeOne": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -9916,7 +11317,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9930,7 +11331,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9968,7 +11369,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9982,7 +11383,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9996,7 +11397,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10010,7 +11411,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10019,7 +11484,10 @@ export interface operations {
     "ToggleEnvironment.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10046,7 +11514,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10060,7 +11528,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10069,7 +11537,10 @@ export interface operations {
     "ToggleEnvironment.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10096,7 +11567,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10110,7 +11581,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10146,7 +11617,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10160,7 +11631,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10169,7 +11640,10 @@ export interface operations {
     "AddStrategy.add": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10196,7 +11670,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10210,7 +11684,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10247,7 +11721,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10261,7 +11735,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10270,7 +11744,10 @@ export interface operations {
     "UpdateStrategy.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10298,7 +11775,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10312,7 +11789,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10321,7 +11798,10 @@ export interface operations {
     "RemoveStrategy.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10349,7 +11829,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10363,7 +11843,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10372,7 +11852,10 @@ export interface operations {
     "UpdateStrategy.patch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10412,7 +11895,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10426,7 +11909,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10440,7 +11923,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10454,7 +11937,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10468,7 +11951,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10477,6 +11960,59 @@ export interface operations {
     "SetStrategySortOrder.setSortOrder": {
         parameters: {
             query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.variants": {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 projectId: string;
@@ -10504,7 +12040,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10518,7 +12054,21 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10527,7 +12077,10 @@ export interface operations {
     "SetVariants.putEnv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10554,7 +12107,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10568,7 +12121,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10577,7 +12130,10 @@ export interface operations {
     "SetVariants.patchEnv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10604,7 +12160,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10618,7 +12174,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10627,7 +12183,10 @@ export interface operations {
     "Favorites.favoriteFeature": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10653,7 +12212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10667,7 +12226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10676,7 +12235,10 @@ export interface operations {
     "Favorites.unfavoriteFeature": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10702,7 +12264,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10716,7 +12278,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10751,7 +12313,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10765,7 +12327,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10779,7 +12341,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10788,7 +12350,10 @@ export interface operations {
     "CompleteFeature.complete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10824,7 +12389,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10838,7 +12403,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10852,7 +12417,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10866,7 +12431,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10880,7 +12445,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10889,7 +12454,10 @@ export interface operations {
     "UncompleteFeature.uncomplete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10915,7 +12483,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10929,7 +12497,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10943,7 +12511,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10957,7 +12525,56 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10966,7 +12583,10 @@ export interface operations {
     "SetVariants.putLegacy": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -10992,7 +12612,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11006,7 +12626,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11015,7 +12635,10 @@ export interface operations {
     "SetVariants.patchLegacy": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11041,7 +12664,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11055,7 +12678,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11064,7 +12687,10 @@ export interface operations {
     "SetVariants.putBatch": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 featureName: string;
@@ -11090,7 +12716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11104,7 +12730,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11113,7 +12739,10 @@ export interface operations {
     "ProjectAccess.setRoles2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11147,7 +12776,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11161,7 +12790,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11175,7 +12804,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11189,7 +12818,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11203,7 +12832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11212,7 +12841,10 @@ export interface operations {
     "ProjectAccess.deleteRoles2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11238,7 +12870,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11252,7 +12884,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11266,7 +12898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11280,7 +12912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11289,7 +12921,10 @@ export interface operations {
     "ProjectAccess.changeRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11316,7 +12951,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11330,7 +12965,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11344,7 +12979,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11358,7 +12993,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11367,7 +13002,10 @@ export interface operations {
     "ProjectAccess.addRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11394,7 +13032,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11408,7 +13046,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11422,7 +13060,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11436,7 +13074,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11445,7 +13083,10 @@ export interface operations {
     "ProjectAccess.removeRole2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11472,7 +13113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11486,7 +13127,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11500,7 +13141,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11514,7 +13155,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectOverview.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11523,7 +13226,10 @@ export interface operations {
     "ReviveFeature.reviveMany": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -11556,7 +13262,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11570,7 +13276,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11584,7 +13290,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11598,7 +13304,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11612,7 +13318,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11621,7 +13327,10 @@ export interface operations {
     "MarkFeaturesStale.markStale": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -11655,7 +13364,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11669,7 +13378,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11683,7 +13392,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11697,7 +13406,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11711,7 +13420,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagProjectFeatures.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                    tags: {
+                        addedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        removedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11720,7 +13546,10 @@ export interface operations {
     "ProjectAccess.setRoles": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11754,7 +13583,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11768,7 +13597,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11782,7 +13611,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11796,7 +13625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11810,7 +13639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11819,7 +13648,10 @@ export interface operations {
     "ProjectAccess.deleteRoles": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11845,7 +13677,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11859,7 +13691,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11873,7 +13705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11887,7 +13719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11896,7 +13728,10 @@ export interface operations {
     "ProjectAccess.changeRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -11923,7 +13758,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11937,7 +13772,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11951,7 +13786,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11965,7 +13800,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11974,7 +13809,10 @@ export interface operations {
     "ProjectAccess.addRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -12001,7 +13839,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12015,7 +13853,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12029,7 +13867,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12043,7 +13881,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12052,7 +13890,10 @@ export interface operations {
     "ProjectAccess.removeRole": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
                 id: string;
@@ -12079,7 +13920,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12093,7 +13934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12107,7 +13948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12121,7 +13962,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12130,7 +13971,10 @@ export interface operations {
     "ManageProject.archive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -12155,7 +13999,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12169,7 +14013,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12178,7 +14022,10 @@ export interface operations {
     "ManageProject.revive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -12203,7 +14050,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12217,7 +14064,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12249,7 +14096,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12263,7 +14110,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12272,7 +14119,10 @@ export interface operations {
     "Roles.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12313,7 +14163,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12327,7 +14177,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12341,7 +14191,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12355,7 +14205,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12369,7 +14219,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12403,7 +14253,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12417,7 +14267,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12431,7 +14281,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12445,7 +14295,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12454,7 +14304,10 @@ export interface operations {
     "Roles.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12497,7 +14350,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12511,7 +14364,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12525,7 +14378,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12539,7 +14392,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12553,7 +14406,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12567,7 +14420,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12576,7 +14429,10 @@ export interface operations {
     "Roles.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12601,7 +14457,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12615,7 +14471,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12629,7 +14485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12643,7 +14499,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12685,7 +14541,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12699,7 +14555,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12713,7 +14569,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12771,7 +14627,10 @@ export interface operations {
                              * @deprecated
                              */
                             lastSeenAt?: string | null;
-                            environments: Record<string, never>[];
+                            environments: {
+                                /** @description Pending change requests changing the flag in this environment */
+                                changeRequestIds?: number[];
+                            }[];
                             segments: string[];
                             tags?: {
                                 value: string;
@@ -12793,7 +14652,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12807,7 +14666,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12821,7 +14680,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12853,7 +14712,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12867,7 +14726,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12876,7 +14735,10 @@ export interface operations {
     "CreateSegment.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12920,7 +14782,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12934,7 +14796,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12948,7 +14810,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12962,7 +14824,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12976,7 +14838,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13012,7 +14874,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13026,7 +14888,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13040,7 +14902,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13054,7 +14916,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13063,7 +14925,10 @@ export interface operations {
     "UpdateSegment.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13109,7 +14974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13123,7 +14988,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13137,7 +15002,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13151,7 +15016,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13165,7 +15030,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13179,7 +15044,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13188,7 +15053,10 @@ export interface operations {
     "DeleteSegment.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13213,7 +15081,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13227,7 +15095,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13241,7 +15109,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13255,13 +15123,13 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
-    "GetSegmentStrategies.list": {
+    "SegmentUsage.strategies": {
         parameters: {
             query?: never;
             header?: never;
@@ -13277,24 +15145,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        strategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
-                        changeRequestStrategies: {
-                            id: string;
-                            projectId: string;
-                            featureName: string;
-                            strategyName: string;
-                            environment: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -13306,7 +15157,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13320,7 +15171,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13334,12 +15185,41 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
-            /** @description NotFoundError */
-            404: {
+        };
+    };
+    "SegmentUsage.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13348,7 +15228,63 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13380,7 +15316,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13394,7 +15330,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13403,7 +15339,10 @@ export interface operations {
     "ServiceAccounts.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13436,7 +15375,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13450,7 +15389,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13464,7 +15403,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13478,7 +15417,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13512,7 +15451,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13526,7 +15465,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13540,7 +15479,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13554,7 +15493,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13563,7 +15502,10 @@ export interface operations {
     "ServiceAccounts.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13597,7 +15539,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13611,7 +15553,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13625,7 +15567,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13639,7 +15581,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13653,7 +15595,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13662,7 +15604,10 @@ export interface operations {
     "ServiceAccounts.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13687,7 +15632,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13701,7 +15646,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13715,7 +15660,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13729,7 +15674,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13763,7 +15708,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13777,7 +15722,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13791,7 +15736,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13805,7 +15750,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13814,7 +15759,10 @@ export interface operations {
     "ServiceAccounts.createToken": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13848,7 +15796,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13862,7 +15810,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13876,7 +15824,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13890,7 +15838,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13904,7 +15852,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13918,7 +15866,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13927,7 +15875,10 @@ export interface operations {
     "ServiceAccounts.deleteToken": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -13953,7 +15904,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13967,7 +15918,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13981,7 +15932,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13995,7 +15946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14027,7 +15978,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14041,7 +15992,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14050,7 +16001,10 @@ export interface operations {
     "CreateSignalEndpoint.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14083,7 +16037,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14097,7 +16051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14111,7 +16065,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14125,7 +16079,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14139,7 +16093,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14173,7 +16127,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14187,7 +16141,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14196,7 +16150,10 @@ export interface operations {
     "UpdateSignalEndpoint.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14231,7 +16188,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14245,7 +16202,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14259,7 +16216,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14273,7 +16230,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14287,7 +16244,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14301,7 +16258,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14310,7 +16267,10 @@ export interface operations {
     "DeleteSignalEndpoint.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14335,7 +16295,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14349,7 +16309,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14358,7 +16318,10 @@ export interface operations {
     "UpdateSignalEndpoint.off": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14383,7 +16346,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14397,7 +16360,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14406,7 +16369,10 @@ export interface operations {
     "UpdateSignalEndpoint.on": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14431,7 +16397,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14445,7 +16411,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14479,7 +16445,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14493,7 +16459,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14502,7 +16468,10 @@ export interface operations {
     "UpdateSignalEndpoint.off2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14527,7 +16496,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14541,7 +16510,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14550,7 +16519,10 @@ export interface operations {
     "UpdateSignalEndpoint.on2": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14575,7 +16547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14589,7 +16561,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14623,7 +16595,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14637,7 +16609,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14646,7 +16618,10 @@ export interface operations {
     "CreateSignalEndpointToken.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14679,7 +16654,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14693,7 +16668,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14707,7 +16682,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14721,7 +16696,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14735,7 +16710,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14744,7 +16719,10 @@ export interface operations {
     "UpdateSignalEndpointToken.rename": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -14778,7 +16756,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14792,7 +16770,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14806,7 +16784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14820,7 +16798,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14834,7 +16812,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14843,7 +16821,10 @@ export interface operations {
     "DeleteSignalEndpointToken.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 tokenId: string;
@@ -14869,7 +16850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14883,7 +16864,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14915,7 +16896,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14929,7 +16910,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14961,7 +16942,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14975,7 +16956,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14984,7 +16965,10 @@ export interface operations {
     "CreateStrategyDefinition.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15028,7 +17012,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15042,7 +17026,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15056,7 +17040,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15070,7 +17054,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15084,7 +17068,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15118,7 +17102,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15132,7 +17116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15146,7 +17130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15155,7 +17139,10 @@ export interface operations {
     "UpdateStrategyDefinition.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15199,7 +17186,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15213,7 +17200,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15227,7 +17214,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15241,7 +17228,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15255,7 +17242,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15264,7 +17251,10 @@ export interface operations {
     "DeleteStrategyDefinition.remove": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15289,7 +17279,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15303,7 +17293,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15317,7 +17307,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15326,7 +17316,10 @@ export interface operations {
     "DeprecateStrategyDefinition.deprecate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15351,7 +17344,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15365,7 +17358,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15379,7 +17372,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15388,7 +17381,10 @@ export interface operations {
     "DeprecateStrategyDefinition.reactivate": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -15413,7 +17409,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15427,7 +17423,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15441,7 +17437,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15473,7 +17469,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15487,7 +17483,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15496,7 +17492,10 @@ export interface operations {
     "ManageTagTypes.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15506,6 +17505,7 @@ export interface operations {
                     name: string;
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -15529,7 +17529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15543,7 +17543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15557,7 +17557,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15571,7 +17571,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15585,112 +17585,13 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
-    "ManageTagTypes.update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    description?: string;
-                    icon?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details?: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "ManageTagTypes.remove": {
+    "ListTags.tagType": {
         parameters: {
             query?: never;
             header?: never;
@@ -15718,7 +17619,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15732,7 +17633,277 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTagTypes.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTagTypes.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.validateTagType": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15764,7 +17935,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15778,7 +17949,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15787,7 +17958,10 @@ export interface operations {
     "ManageTags.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15810,7 +17984,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15824,13 +17998,61 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
         };
     };
-    "ManageTags.remove": {
+    "ListTags.tagsOfType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tag": {
         parameters: {
             query?: never;
             header?: never;
@@ -15859,7 +18081,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15873,7 +18095,73 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ManageTags.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                type: string;
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15905,7 +18193,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15919,7 +18207,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15928,7 +18216,10 @@ export interface operations {
     "UpdateFrontendSettings.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15963,7 +18254,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15977,7 +18268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15991,7 +18282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16005,7 +18296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16037,7 +18328,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16051,7 +18342,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16083,7 +18374,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16097,7 +18388,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16106,7 +18397,10 @@ export interface operations {
     "UserAdmin.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16142,7 +18436,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16156,7 +18450,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16170,7 +18464,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16184,7 +18478,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16218,7 +18512,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16232,7 +18526,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16246,7 +18540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16260,7 +18554,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16269,7 +18563,10 @@ export interface operations {
     "UserAdmin.update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16305,7 +18602,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16319,7 +18616,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16333,7 +18630,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16347,7 +18644,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16361,7 +18658,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16370,7 +18667,10 @@ export interface operations {
     "UserAdmin.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16395,7 +18695,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16409,7 +18709,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16423,7 +18723,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16437,7 +18737,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16446,7 +18746,10 @@ export interface operations {
     "ChangePassword.reset": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16479,7 +18782,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16493,7 +18796,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16507,7 +18810,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16521,7 +18824,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16535,7 +18838,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16569,7 +18872,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16583,7 +18886,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16597,7 +18900,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16606,7 +18909,10 @@ export interface operations {
     "Pats.createForUser": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16640,7 +18946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16654,7 +18960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16668,7 +18974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16682,7 +18988,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16696,7 +19002,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16710,7 +19016,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16719,7 +19025,10 @@ export interface operations {
     "ChangePassword.changeOwn": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16752,7 +19061,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16766,7 +19075,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16780,7 +19089,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16794,7 +19103,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16826,7 +19135,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16840,7 +19149,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16849,7 +19158,10 @@ export interface operations {
     "Pats.create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16881,7 +19193,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16895,7 +19207,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16909,7 +19221,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16923,7 +19235,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16937,7 +19249,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16946,7 +19258,10 @@ export interface operations {
     "Pats.delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16971,7 +19286,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16985,7 +19300,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16999,7 +19314,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17013,7 +19328,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17050,7 +19365,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17064,7 +19379,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17078,7 +19393,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17115,7 +19430,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17129,7 +19444,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17143,7 +19458,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17177,7 +19492,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17191,7 +19506,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17205,7 +19520,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17214,7 +19529,10 @@ export interface operations {
     "SdkMetrics.metrics": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17253,7 +19571,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17267,7 +19585,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17281,7 +19599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17295,7 +19613,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17304,7 +19622,10 @@ export interface operations {
     "SdkMetrics.bulk": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17355,7 +19676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17369,7 +19690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17383,7 +19704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17397,7 +19718,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17406,7 +19727,10 @@ export interface operations {
     "SdkMetrics.register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17443,7 +19767,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17457,7 +19781,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17471,7 +19795,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17485,7 +19809,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17524,7 +19848,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17538,7 +19862,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17552,7 +19876,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17566,7 +19890,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17580,7 +19904,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17617,7 +19941,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17631,7 +19955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17645,7 +19969,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17654,7 +19978,10 @@ export interface operations {
     "FrontendFeatures.post": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17683,7 +20010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17697,7 +20024,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17711,7 +20038,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17725,7 +20052,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17734,7 +20061,10 @@ export interface operations {
     "FrontendMetrics.metrics": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17773,7 +20103,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17787,7 +20117,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17801,7 +20131,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17815,7 +20145,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17824,7 +20154,10 @@ export interface operations {
     "FrontendMetrics.register": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17859,7 +20192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17873,7 +20206,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17887,7 +20220,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17901,7 +20234,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17938,7 +20271,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17952,7 +20285,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17966,7 +20299,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17975,7 +20308,10 @@ export interface operations {
     "FrontendFeatures.postFeatures": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18004,7 +20340,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18018,7 +20354,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18032,7 +20368,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18046,7 +20382,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18055,7 +20391,10 @@ export interface operations {
     "ReceiveSignal.receive": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 endpointName: string;
             };
@@ -18080,7 +20419,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18094,7 +20433,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18108,7 +20447,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18122,7 +20461,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18136,7 +20475,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18150,7 +20489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18191,7 +20530,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18205,7 +20544,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18219,7 +20558,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18233,7 +20572,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };

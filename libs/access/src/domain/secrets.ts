@@ -25,10 +25,3 @@ export function maskSecret(secret: string): string {
   const dot = secret.lastIndexOf('.');
   return dot < 0 ? '***' : `${secret.slice(0, dot + 1)}${secret.slice(dot + 1, dot + 5)}…`;
 }
-
-/** Hex digits of the secret's sha256 that name a token in lists (Pennant addition, ADR 0042): a handle, not a credential. */
-export const FINGERPRINT_LENGTH = 16;
-
-export function fingerprintOf(secretHash: string): string {
-  return secretHash.slice(0, FINGERPRINT_LENGTH);
-}

@@ -4,7 +4,7 @@ import { CommandExecutor } from '@pennant/core';
 import { BadDataError, NotFoundError } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
-import { FINGERPRINT_LENGTH } from '../../domain/secrets';
+import { FINGERPRINT_LENGTH } from '../create-api-token/api-token.response';
 import { RevokeApiTokenCommand } from './revoke-api-token.command';
 
 const FINGERPRINT = new RegExp(`^[0-9a-f]{${FINGERPRINT_LENGTH}}$`);
