@@ -31,6 +31,9 @@ export function AppLayout() {
                 Flags
               </Link>
               <AdminNav admin={hasPermission(session, 'ADMIN')} />
+              <Link to="/settings" activeProps={{ 'aria-current': 'page' }}>
+                Settings
+              </Link>
             </nav>
             <div className="topbar__user">
               <Link to="/profile" className="topbar__name" aria-label={`Your profile: ${displayName(session.user)}`}>

@@ -5,6 +5,7 @@ import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
+import { settingsRoutes } from '../settings/settings-routes';
 import { AppLayout } from './app-layout';
 import { segmentRoutes } from '../segments/segment-routes';
 import { signalsRoutes } from '../signals/signals-routes';
@@ -61,7 +62,7 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });
