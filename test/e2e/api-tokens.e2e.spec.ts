@@ -38,6 +38,7 @@ describe('API tokens /api/admin/api-tokens', () => {
       alias: null,
       seenAt: null,
       secure: true,
+      fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
     expect(await t.eventCount()).toBe(before + 1);
     const secret = res.body.secret as string;
@@ -145,6 +146,28 @@ describe('API tokens /api/admin/api-tokens', () => {
     expect(over.body).toEqual({ id: expect.any(String), name: 'ExceedsLimitError', message: expect.stringContaining('6'), details: [{ message: expect.stringContaining('6') }] });
     expect(await t.eventCount()).toBe(before);
     for (const s of secrets) expect((await t.delete(`${base}/${s}`)).status).toBe(200);
+    await expectNoTokens();
+  });
+  it('revokes a token by the fingerprint its listing shows (Pennant addition: the list masks secrets)', async () => {
+    const res = await create({ tokenName: 'lost-secret', type: 'client', environment: 'development' });
+    const secret = res.body.secret as string;
+    const listed = (await t.get(base)).body.tokens as Array<{ tokenName: string; fingerprint: string }>;
+    const fingerprint = listed.find((x) => x.tokenName === 'lost-secret')?.fingerprint;
+    expect(fingerprint).toBe(res.body.fingerprint);
+    expect(secret).not.toContain(fingerprint);
+    expect((await t.get('/api/client/features', { token: secret })).status).toBe(200);
+    // A fingerprint is a handle, not a credential.
+    expect((await t.get('/api/client/features', { token: String(fingerprint) })).status).toBe(401);
+    const before = await t.eventCount();
+    expect((await t.delete(`${base}/fingerprint/${fingerprint}`, { token: secret })).status).toBe(403);
+    expect((await t.delete(`${base}/fingerprint/${fingerprint}`)).status).toBe(200);
+    expect(await t.eventCount()).toBe(before + 1);
+    expect((await t.get('/api/admin/events')).body.events[0]).toMatchObject({ type: 'api-token-deleted', preData: { tokenName: 'lost-secret' } });
+    expect((await t.get('/api/client/features', { token: secret })).status).toBe(401);
+    const again = await t.delete(`${base}/fingerprint/${fingerprint}`);
+    expect([again.status, again.body.name]).toEqual([404, 'NotFoundError']);
+    expect((await t.delete(`${base}/fingerprint/not-hex`)).status).toBe(400);
+    expect(await t.eventCount()).toBe(before + 1);
     await expectNoTokens();
   });
 });

@@ -168,4 +168,25 @@ describe('segments', () => {
       expect(await t.eventCount()).toBe(before);
     });
   });
+  describe('GET /api/admin/segments/{id}/strategies (what blocks a delete)', () => {
+    it('lists the strategies of active flags that use the segment, not those of archived flags', async () => {
+      const id = await createSegment('listed-uses');
+      const strategyId = await flagUsing('lists-segment', id);
+      await flagUsing('archived-lister', id);
+      expect((await t.put(`${features}/archived-lister`, { archived: true })).status).toBe(200);
+      const res = await t.get(`${segments}/${id}/strategies`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ strategies: [{ id: strategyId, projectId: 'default', featureName: 'lists-segment', strategyName: 'default', environment: 'development' }], changeRequestStrategies: [] });
+      expect((await t.delete(`${features}/lists-segment/environments/development/strategies/${strategyId}`)).status).toBe(200);
+      expect((await t.get(`${segments}/${id}/strategies`)).body.strategies).toEqual([]);
+    });
+
+    it('lists nothing for an unknown segment (as Unleash), 400 for a non-integer id, 401 without a token', async () => {
+      const unknown = await t.get(`${segments}/424243/strategies`);
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual({ strategies: [], changeRequestStrategies: [] });
+      expect((await t.get(`${segments}/abc/strategies`)).status).toBe(400);
+      expect((await t.get(`${segments}/1/strategies`, { token: null })).status).toBe(401);
+    });
+  });
 });

@@ -253,6 +253,8 @@ async function seed(t: TestApp): Promise<Fixtures> {
     changeId: '1',
     endpointName: 'hard-endpoint',
     roleId: '5',
+    // Well formed, of no token: the API token that `token` names must survive the suite.
+    fingerprint: '0000000000000000',
   };
   return {
     bodyLimitBytes: BODY_LIMIT,

@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AccessCollaborators, ACCESS_POLICY, TokenResolverSlot } from '@pennant/platform';
 import { StoredTokenResolver } from './auth/stored-token-resolver';
+import { RevokeApiTokenController } from './commands/revoke-api-token/revoke-api-token.controller';
+import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
 import { ChangeApiTokenController } from './commands/change-api-token/change-api-token.controller';
 import { DeleteApiTokenHandler, UpdateApiTokenHandler } from './commands/change-api-token/change-api-token.handlers';
 import { CreateApiTokenController } from './commands/create-api-token/create-api-token.controller';
@@ -38,6 +40,7 @@ import { SessionStore } from './sessions/session-store';
   controllers: [
     CreateApiTokenController,
     ChangeApiTokenController,
+    RevokeApiTokenController,
     ListApiTokensController,
     UserAdminController,
     PatsController,
@@ -61,6 +64,7 @@ import { SessionStore } from './sessions/session-store';
     CreateApiTokenHandler,
     UpdateApiTokenHandler,
     DeleteApiTokenHandler,
+    RevokeApiTokenHandler,
     ManageUserHandler,
     CreatePatHandler,
     DeletePatHandler,

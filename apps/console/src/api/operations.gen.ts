@@ -11,6 +11,7 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   "post /api/admin/api-tokens": {"access":"permission:ADMIN","body":{"type":"object","properties":{"tokenName":{"type":"string","minLength":1,"maxLength":100},"username":{"type":"string","minLength":1,"maxLength":100},"type":{"type":"string","minLength":1,"maxLength":20},"environment":{"type":"string","minLength":1,"maxLength":100},"project":{"type":"string","minLength":1,"maxLength":100},"projects":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":500},"expiresAt":{"type":"string","maxLength":64,"nullable":true}},"required":["type"],"additionalProperties":true}},
   "delete /api/admin/api-tokens/{token}": {"access":"permission:ADMIN"},
   "put /api/admin/api-tokens/{token}": {"access":"permission:ADMIN","body":{"type":"object","properties":{"expiresAt":{"type":"string","maxLength":64,"nullable":true}},"required":["expiresAt"],"additionalProperties":true}},
+  "delete /api/admin/api-tokens/fingerprint/{fingerprint}": {"access":"permission:ADMIN"},
   "delete /api/admin/archive/{featureName}": {"access":"permission:DELETE_FEATURE"},
   "get /api/admin/archive/features": {"access":"permission:NONE"},
   "get /api/admin/archive/features/{projectId}": {"access":"permission:NONE"},

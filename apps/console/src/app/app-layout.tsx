@@ -1,10 +1,11 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { RequireSession } from '../auth/require-session';
-import { displayName } from '../auth/session';
+import { displayName, hasPermission } from '../auth/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { ErrorMessage } from '../components/error-message';
 import { Banners } from '../config/banners';
 import { useUiConfig } from '../config/ui-config';
+import { AdminNav } from './admin-nav';
 
 /** The frame of every signed-in screen: navigation, banners, the page, the version. */
 export function AppLayout() {
@@ -29,12 +30,15 @@ export function AppLayout() {
               <Link to="/flags" search={{}} activeProps={{ 'aria-current': 'page' }}>
                 Flags
               </Link>
+              <AdminNav admin={hasPermission(session, 'ADMIN')} />
               <Link to="/settings" activeProps={{ 'aria-current': 'page' }}>
                 Settings
               </Link>
             </nav>
             <div className="topbar__user">
-              <span className="topbar__name">{displayName(session.user)}</span>
+              <Link to="/profile" className="topbar__name" aria-label={`Your profile: ${displayName(session.user)}`}>
+                {displayName(session.user)}
+              </Link>
               <button type="button" className="button button--ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
                 Sign out
               </button>

@@ -7,6 +7,9 @@ import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
 import { settingsRoutes } from '../settings/settings-routes';
 import { AppLayout } from './app-layout';
+import { segmentRoutes } from '../segments/segment-routes';
+import { signalsRoutes } from '../signals/signals-routes';
+import { accessRoutes } from '../access/access-routes';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
 
@@ -59,7 +62,7 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...settingsRoutes(appRoute)])]);
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });

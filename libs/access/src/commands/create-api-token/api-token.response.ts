@@ -17,8 +17,17 @@ export interface ApiTokenResponse {
   seenAt: string | null;
   /** Unleash's "new token format": the secret cannot be copied again after creation (Pennant keeps only its hash). */
   secure: boolean;
+  /** Pennant addition: names the token for revoking without its secret (`DELETE /api/admin/api-tokens/fingerprint/{fingerprint}`, ADR 0042). */
+  fingerprint: string;
 }
 
 export function projectLabel(projects: readonly string[]): string {
   return projects.length === 1 ? projects[0] : '[]';
+}
+
+/** Hex digits of the secret's sha256 that name a token in answers (Pennant addition, ADR 0042): a handle, not a credential. */
+export const FINGERPRINT_LENGTH = 16;
+
+export function fingerprintOf(secretHash: string): string {
+  return secretHash.slice(0, FINGERPRINT_LENGTH);
 }

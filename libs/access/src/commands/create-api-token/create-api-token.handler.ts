@@ -7,7 +7,7 @@ import { BadDataError, CLOCK, type Clock, type PennantConfig } from '@pennant/pl
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { apiTokenDecider, apiTokenStreamId, assertTokenScope } from '../../domain/api-token.decider';
 import { generateApiTokenSecret, hashSecret, maskSecret } from '../../domain/secrets';
-import { projectLabel, type ApiTokenResponse } from './api-token.response';
+import { fingerprintOf, projectLabel, type ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
 import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 
@@ -44,7 +44,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
       command: { kind: 'create', token, secretHash, displaySecret: maskSecret(secret), limit: this.config.resourceLimits.apiTokens, existing },
     });
     await this.resolver.refresh();
-    return { ...token, alias: null, secret, username: token.tokenName, project: projectLabel(token.projects), seenAt: null, secure: true };
+    return { ...token, alias: null, secret, username: token.tokenName, project: projectLabel(token.projects), seenAt: null, secure: true, fingerprint: fingerprintOf(secretHash) };
   }
 
   /** Unleash's default `default` when it exists, else the first enabled environment (Pennant starts with development/production). */

@@ -1,11 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { TokenKind } from '@pennant/events';
-import { projectLabel, type ApiTokenResponse } from '../../commands/create-api-token/api-token.response';
+import { fingerprintOf, projectLabel, type ApiTokenResponse } from '../../commands/create-api-token/api-token.response';
 import { ListApiTokensQuery } from './list-api-tokens.query';
 
 interface ApiTokenRowSql {
   display_secret: string;
+  secret_hash: string;
   token_name: string;
   type: TokenKind;
   environment: string;
@@ -22,7 +23,7 @@ export class ListApiTokensHandler implements IQueryHandler<ListApiTokensQuery> {
 
   async execute(query: ListApiTokensQuery): Promise<ApiTokenResponse[]> {
     const rows = (await this.dataSource.query(
-      `SELECT t.display_secret, t.token_name, t.type, t.environment, t.projects, t.alias, t.expires_at, t.created_at, s.seen_at
+      `SELECT t.display_secret, t.secret_hash, t.token_name, t.type, t.environment, t.projects, t.alias, t.expires_at, t.created_at, s.seen_at
          FROM rm_api_tokens t LEFT JOIN api_token_seen s ON s.secret_hash = t.secret_hash
         WHERE $1::text IS NULL OR t.projects = ARRAY[$1::text]
         ORDER BY t.created_at DESC, t.token_name`,
@@ -41,6 +42,7 @@ export class ListApiTokensHandler implements IQueryHandler<ListApiTokensQuery> {
       alias: r.alias,
       seenAt: r.seen_at ? r.seen_at.toISOString() : null,
       secure: true,
+      fingerprint: fingerprintOf(r.secret_hash),
     }));
   }
 }

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { SEGMENTS_KEY, type Segment } from './segments-api';
+
+/** A strategy of an active flag that uses a segment (Unleash's segmentStrategiesSchema item). */
+export interface SegmentStrategyUse {
+  id: string;
+  projectId: string;
+  featureName: string;
+  strategyName: string;
+  environment: string;
+}
+
+/** The strategies of active flags that use a segment — what keeps it from being deleted. */
+export async function segmentUses(segment: Segment, signal?: AbortSignal): Promise<SegmentStrategyUse[]> {
+  const answer = (await api('get', '/api/admin/segments/{id}/strategies', { path: { id: String(segment.id) }, signal })) as { strategies: SegmentStrategyUse[] };
+  return answer.strategies;
+}
+
+export function segmentUsesQuery(segment: Segment) {
+  return queryOptions({
+    queryKey: [...SEGMENTS_KEY, 'uses', segment.id, segment.name],
+    queryFn: ({ signal }) => segmentUses(segment, signal),
+  });
+}
+
+/** The uses grouped by flag, in the order the API lists them. */
+export function byFlag(uses: readonly SegmentStrategyUse[]): Array<{ projectId: string; featureName: string; uses: SegmentStrategyUse[] }> {
+  const groups = new Map<string, { projectId: string; featureName: string; uses: SegmentStrategyUse[] }>();
+  for (const use of uses) {
+    const key = `${use.projectId}/${use.featureName}`;
+    const group = groups.get(key) ?? { projectId: use.projectId, featureName: use.featureName, uses: [] };
+    group.uses.push(use);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}

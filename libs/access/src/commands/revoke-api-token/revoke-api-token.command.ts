@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+
+/** Revoke an API token named by its fingerprint (the list's handle for it), not by its secret. */
+export class RevokeApiTokenCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor,
+    readonly fingerprint: string,
+  ) {
+    super();
+  }
+}
