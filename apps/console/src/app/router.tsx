@@ -22,11 +22,17 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
 });
 
-/** Every screen but sign-in needs a session: without one, the sign-in page, then back here. */
+/**
+ * Every screen but sign-in needs a session: without one, the sign-in page, then back here. The
+ * check is the layout's loader, not a `beforeLoad`: the loaders of the layout and of the screen
+ * run together, so a screen's first request (the flag list's search) does not wait for the
+ * session's answer. If that request is refused (401) instead, the session is asked again and the
+ * layout shows sign-in (app/providers.tsx, auth/require-session.tsx).
+ */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: async ({ context, location }) => {
+  loader: async ({ context, location }) => {
     const session = await context.queryClient.ensureQueryData(sessionQuery);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
