@@ -1,10 +1,11 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { RequireSession } from '../auth/require-session';
-import { displayName } from '../auth/session';
+import { displayName, hasPermission } from '../auth/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { ErrorMessage } from '../components/error-message';
 import { Banners } from '../config/banners';
 import { useUiConfig } from '../config/ui-config';
+import { AuditNav } from './audit-nav';
 
 /** The frame of every signed-in screen: navigation, banners, the page, the version. */
 export function AppLayout() {
@@ -29,6 +30,7 @@ export function AppLayout() {
               <Link to="/flags" search={{}} activeProps={{ 'aria-current': 'page' }}>
                 Flags
               </Link>
+              <AuditNav admin={hasPermission(session, 'ADMIN')} />
             </nav>
             <div className="topbar__user">
               <span className="topbar__name">{displayName(session.user)}</span>

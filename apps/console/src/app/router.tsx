@@ -5,6 +5,9 @@ import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
+import { parseAsOfSearch } from '../history/as-of-api';
+import { eventPageQuery } from '../history/history-api';
+import { parseHistorySearch } from '../history/history-search';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
@@ -64,7 +67,20 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute])]);
+// History and operations (issue 28 §4–5): the log, "as of" views of a project or segment, the projections.
+const historyRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/history',
+  validateSearch: parseHistorySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(eventPageQuery(deps)),
+  component: lazyRouteComponent(() => import('../history/history-page'), 'HistoryPage'),
+});
+const projectAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/projects/$projectId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/project-as-of-page'), 'ProjectAsOfPage') });
+const segmentAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/segments/$segmentId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/segment-as-of-page'), 'SegmentAsOfPage') });
+const operationsRoute = createRoute({ getParentRoute: () => appRoute, path: '/operations', component: lazyRouteComponent(() => import('../operations/operations-page'), 'OperationsPage') });
+
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, historyRoute, projectAsOfRoute, segmentAsOfRoute, operationsRoute])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });

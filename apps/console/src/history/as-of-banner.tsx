@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+
+/** Says plainly that a view is the past, read-only, with the way back to now and to the log. */
+export function AsOfBanner({ asOf, what, now }: { asOf: string; what: string; now: React.ReactNode }) {
+  return (
+    <div className="alert alert--info as-of" role="note">
+      <strong>
+        {what} as of event {asOf}
+      </strong>{' '}
+      — the state right after that event, replayed from the log; read-only. {now}{' '}
+      <Link to="/history" search={{ event: Number(asOf) }}>
+        Back to the history
+      </Link>
+    </div>
+  );
+}
