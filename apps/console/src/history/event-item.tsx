@@ -6,7 +6,7 @@ import type { LogEvent } from './history-api';
 
 function AsOfLink({ event }: { event: LogEvent }) {
   const target = asOfTarget(event);
-  const asOf = String(event.id);
+  const asOf = event.id;
   if (!target) return null;
   if (target.kind === 'flag')
     return (

@@ -13,7 +13,7 @@ const route = getRouteApi('/app/history/projects/$projectId');
 export function ProjectAsOfPage() {
   const { projectId } = route.useParams();
   const { asOf } = route.useSearch();
-  const flags = useQuery({ ...projectAsOfQuery(projectId, asOf ?? ''), enabled: asOf !== undefined });
+  const flags = useQuery({ ...projectAsOfQuery(projectId, asOf ?? 0), enabled: asOf !== undefined });
   if (asOf === undefined) return <ErrorMessage error={new Error('The link names no event (?asOf=<event id>).')} />;
   return (
     <>

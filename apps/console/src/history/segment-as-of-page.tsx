@@ -13,7 +13,7 @@ const route = getRouteApi('/app/history/segments/$segmentId');
 export function SegmentAsOfPage() {
   const { segmentId } = route.useParams();
   const { asOf } = route.useSearch();
-  const segment = useQuery({ ...segmentAsOfQuery(segmentId, asOf ?? ''), enabled: asOf !== undefined });
+  const segment = useQuery({ ...segmentAsOfQuery(segmentId, asOf ?? 0), enabled: asOf !== undefined });
   if (asOf === undefined) return <ErrorMessage error={new Error('The link names no event (?asOf=<event id>).')} />;
   return (
     <>

@@ -9,10 +9,10 @@ import { StrategySummary } from './strategy-summary';
 import '../../styles/audit.css';
 
 /** The flag as it was right after an event (`?asOf=`, ADR 0017); the past does not change, so it is cached for good. */
-export function flagAsOfQuery(f: FlagRef, asOf: string) {
+export function flagAsOfQuery(f: FlagRef, asOf: number) {
   return queryOptions({
     queryKey: ['history', 'as-of', 'flag', f.project, f.name, asOf],
-    queryFn: async ({ signal }) => (await api('get', '/api/admin/projects/{projectId}/features/{featureName}', { path: { projectId: f.project, featureName: f.name }, query: { asOf }, signal })) as Flag,
+    queryFn: async ({ signal }) => (await api('get', '/api/admin/projects/{projectId}/features/{featureName}', { path: { projectId: f.project, featureName: f.name }, query: { asOf: String(asOf) }, signal })) as Flag,
     staleTime: Infinity,
   });
 }
@@ -20,7 +20,7 @@ export function flagAsOfQuery(f: FlagRef, asOf: string) {
  * The flag page "as of event N": the same flag, read-only — its details, each environment's
  * state, strategies and variants, its tags — with the way back to now and to the history.
  */
-export function FlagAsOf({ flagRef, asOf, env }: { flagRef: FlagRef; asOf: string; env?: string }) {
+export function FlagAsOf({ flagRef, asOf, env }: { flagRef: FlagRef; asOf: number; env?: string }) {
   const flag = useQuery(flagAsOfQuery(flagRef, asOf));
   const banner = (
     <div className="alert alert--info as-of" role="note">
@@ -32,7 +32,7 @@ export function FlagAsOf({ flagRef, asOf, env }: { flagRef: FlagRef; asOf: strin
         The flag now
       </Link>{' '}
       ·{' '}
-      <Link to="/history" search={{ project: flagRef.project, feature: flagRef.name, event: Number(asOf) }}>
+      <Link to="/history" search={{ project: flagRef.project, feature: flagRef.name, event: asOf }}>
         Its history
       </Link>
     </div>

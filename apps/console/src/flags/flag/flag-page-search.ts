@@ -2,13 +2,13 @@
 export interface FlagPageSearch {
   env?: string;
   /** An event id: the page shows the flag as it was right after that event, read-only. */
-  asOf?: string;
+  asOf?: number;
 }
 
 export function parseFlagPageSearch(raw: Record<string, unknown>): FlagPageSearch {
   const search: FlagPageSearch = {};
   if (typeof raw.env === 'string' && raw.env !== '') search.env = raw.env;
-  const asOf = typeof raw.asOf === 'number' ? String(raw.asOf) : raw.asOf;
-  if (typeof asOf === 'string' && /^\d{1,15}$/.test(asOf)) search.asOf = asOf;
+  const asOf = Number(raw.asOf);
+  if (Number.isSafeInteger(asOf) && asOf > 0) search.asOf = asOf;
   return search;
 }
