@@ -80,7 +80,7 @@ export function EventItem({ event, open, onToggle, fresh }: { event: LogEvent; o
           {event.summary && <p>{event.summary}</p>}
           <p className="muted">
             {formatDateTime(event.createdAt)} — event {event.id}
-            {event.createdByUserId ? `, user id ${event.createdByUserId}` : ''}
+            {event.createdByUserId && event.createdByUserId > 0 ? `, user id ${event.createdByUserId}` : ''}
           </p>
           <EventDiff event={event} />
           <div className="actions actions--start">

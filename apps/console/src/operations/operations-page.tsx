@@ -62,7 +62,7 @@ export function OperationsPage() {
         {projections.data && projections.data.length === 0 && <EmptyState title="No projection runs in this service." />}
         {projections.data && projections.data.length > 0 && (
           <div className="table-scroll">
-            <table className="table">
+            <table className="table projections">
               <caption className="visually-hidden">Projections, refreshed every 2 seconds</caption>
               <thead>
                 <tr>

@@ -3,6 +3,8 @@ import { ConfirmButton } from '../components/confirm-button';
 import { formatDateTime } from '../components/format';
 import { projectionsQuery, rebuildPercent, rebuildProjection, type ProjectionState } from './operations-api';
 
+const events = (n: number) => `${n.toLocaleString('en')} event${n === 1 ? '' : 's'}`;
+
 function RebuildCell({ projection }: { projection: ProjectionState }) {
   const { rebuild, lastRebuild } = projection;
   if (rebuild) {
@@ -20,7 +22,7 @@ function RebuildCell({ projection }: { projection: ProjectionState }) {
   if ('error' in lastRebuild) return <span className="text-danger">Last rebuild failed: {lastRebuild.error}</span>;
   return (
     <span>
-      Rebuilt and switched {formatDateTime(lastRebuild.at)}: {lastRebuild.applied.toLocaleString('en')} events in {lastRebuild.seconds.toFixed(1)} s
+      Rebuilt and switched {formatDateTime(lastRebuild.at)}: {events(lastRebuild.applied)} in {lastRebuild.seconds.toFixed(1)} s
     </span>
   );
 }
@@ -35,11 +37,11 @@ export function ProjectionRow({ projection }: { projection: ProjectionState }) {
       <th scope="row">
         <code>{projection.name}</code> <span className="muted">v{projection.version}</span>
       </th>
-      <td className="num">{projection.checkpoint.toLocaleString('en')}</td>
-      <td className="num">
-        {projection.lagEvents.toLocaleString('en')} events{projection.lagSeconds > 0 ? ` (${projection.lagSeconds.toFixed(1)} s)` : ''}
+      <td className="num" data-label="Checkpoint">{projection.checkpoint.toLocaleString('en')}</td>
+      <td className="num" data-label="Lag">
+        {events(projection.lagEvents)}{projection.lagSeconds > 0 ? ` (${projection.lagSeconds.toFixed(1)} s)` : ''}
       </td>
-      <td>
+      <td data-label="State">
         <span className={`badge${failed ? ' badge--danger' : ' badge--ok'}`}>{projection.status}</span>
         {projection.error && (
           <span className="text-danger">
@@ -49,7 +51,7 @@ export function ProjectionRow({ projection }: { projection: ProjectionState }) {
           </span>
         )}
       </td>
-      <td>
+      <td data-label="Rebuild">
         <RebuildCell projection={projection} />
       </td>
       <td>
