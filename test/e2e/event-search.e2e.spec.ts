@@ -22,7 +22,7 @@ describe('event search', () => {
   });
   afterAll(() => t.close());
 
-  type Found = { events: { id: number; type: string; featureName: string | null; project: string | null; createdBy: string }[]; total: number };
+  type Found = { events: { id: number; type: string; featureName: string | null; project: string | null; createdBy: string }[]; total: number; head: number };
   const found = async (query: string): Promise<Found> => {
     const res = await t.get(search(query));
     expect({ query, status: res.status }).toEqual({ query, status: 200 });
