@@ -92,6 +92,37 @@ describe('console: history', () => {
     await saveScreenshot(page, 'history-flag-as-of-390');
   });
 
+  it('opens a segment and a project as of an event, from the timeline', async () => {
+    const segment = (await service.app.post('/api/admin/segments', { name: 'beta-testers', constraints: [{ contextName: 'userId', operator: 'IN', values: ['ann'] }] })).body as { id: number };
+    expect((await service.app.put(`/api/admin/segments/${segment.id}`, { name: 'beta-customers', constraints: [] })).status).toBe(204);
+    await createFlag('past-flag', 'in the project then');
+    const [created] = await eventsOf('past-flag');
+
+    tab = await openConsole(service, '/history?type=segment-updated');
+    const { page } = tab;
+    const updated = page.locator('.timeline > li').first();
+    await updated.locator('summary').click();
+    await expectPage(updated.getByRole('table')).toContainText('beta-customers');
+    await updated.getByRole('link', { name: 'Show the segment as of this event' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Segment beta-customers' }).waitFor();
+    await expectPage(page.locator('.card')).toContainText('No constraints');
+
+    const creation = await service.app.get('/api/admin/search/events?type=IS:segment-created');
+    const createdId = (creation.body as { events: LoggedEvent[] }).events[0].id;
+    await page.goto(`${service.baseUrl}/history/segments/${segment.id}?asOf=${createdId}`);
+    await page.getByRole('heading', { level: 1, name: 'Segment beta-testers' }).waitFor();
+    await expectPage(page.locator('.constraints')).toContainText('ann');
+
+    await page.goto(`${service.baseUrl}/history/projects/default?asOf=${created.id}`);
+    await expectPage(page.getByRole('note')).toContainText(`as of event ${created.id}`);
+    await expectPage(page.getByRole('link', { name: 'past-flag' })).toHaveAttribute('href', `/projects/default/flags/past-flag?asOf=${created.id}`);
+    await page.goto(`${service.baseUrl}/history/projects/default?asOf=${createdId}`);
+    await expectPage(page.getByRole('note')).toContainText(`as of event ${createdId}`);
+    // Then (before past-flag was created) the project held the first test's flag only.
+    await expectPage(page.locator('tbody th')).toHaveText(['audit-flag']);
+    await saveScreenshot(page, 'history-project-as-of');
+  });
+
   it('adds new events live and resumes after a dropped connection without gaps or duplicates', async () => {
     await createFlag('live-flag', 'v0');
     tab = await openConsole(service, '/history?feature=live-flag');
