@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendCors } from '@pennant/frontend-api';
 import { FrontendSettings } from '@pennant/settings';
 import { AppModule } from './app.module';
+import { registerConsistencyHooks } from './consistency/consistency.module';
 import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
@@ -52,6 +53,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     collaborators: app.get(AccessCollaborators),
     authFailuresPerMinute: config.authFailuresPerMinute,
   });
+  // After authentication: readiness gate (503 NotReady), write tracking, 404 re-check, Idempotency-Key (ADR 0032, 0033).
+  registerConsistencyHooks(app);
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
   registerConsole(app.getHttpAdapter().getInstance());
   return app;
