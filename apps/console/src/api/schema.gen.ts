@@ -212,6 +212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/constraints/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a constraint */
+        post: operations["ValidateConstraint.validateConstraint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/context": {
         parameters: {
             query?: never;
@@ -244,6 +261,23 @@ export interface paths {
         post?: never;
         /** Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409) */
         delete: operations["DeleteContextField.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context/{name}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies whose constraints use a context field */
+        get: operations["ContextFieldStrategies.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -336,6 +370,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/environments/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The environments available to a project */
+        get: operations["ListEnvironments.forProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/environments/update/{name}": {
         parameters: {
             query?: never;
@@ -346,6 +397,23 @@ export interface paths {
         get?: never;
         /** PUT /api/admin/environments/update/{name} */
         put: operations["ManageEnvironment.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/event-creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who recorded events (for the event log filters) */
+        get: operations["EventCreators.list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -438,6 +506,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feature-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flag types with their expected lifetimes */
+        get: operations["GetFeatureTypes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feature-types/{id}/lifetime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change how long flags of a type live before they are potentially stale */
+        put: operations["SetFeatureTypeLifetime.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/features-batch/export": {
         parameters: {
             query?: never;
@@ -520,6 +622,23 @@ export interface paths {
         post?: never;
         /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
         delete: operations["TagFeature.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a feature flag name is valid and free */
+        post: operations["ValidateFeatureName.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -893,6 +1012,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/change-requests/{id}": {
         parameters: {
             query?: never;
@@ -989,6 +1142,23 @@ export interface paths {
         put?: never;
         /** Delete archived feature flags of a project (all or none) */
         post: operations["DeleteFeature.deleteMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether any flag of the project depends on another */
+        get: operations["DependencyOptions.dependencies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1136,6 +1306,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clone a feature flag (strategies, variants and parents; disabled everywhere) */
+        post: operations["CloneFeature.clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/dependencies": {
         parameters: {
             query?: never;
@@ -1180,6 +1367,23 @@ export interface paths {
         };
         /** Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now) */
         get: operations["FeatureDiff.diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a feature flag in one environment (enabled, strategies) */
+        get: operations["GetFeatureEnvironment.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1284,7 +1488,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get the variants of a feature flag in one environment */
+        get: operations["GetFeatureEnvironment.variants"];
         /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
         put: operations["SetVariants.putEnv"];
         post?: never;
@@ -1364,6 +1569,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flags a feature flag could depend on */
+        get: operations["DependencyOptions.parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/variants": {
         parameters: {
             query?: never;
@@ -1436,6 +1658,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding */
+        get: operations["ProjectOverview.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/revive": {
         parameters: {
             query?: never;
@@ -1464,6 +1703,23 @@ export interface paths {
         put?: never;
         /** Mark feature flags of a project stale or not stale */
         post: operations["MarkFeaturesStale.markStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add and remove tags on several feature flags of a project */
+        put: operations["TagProjectFeatures.update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1644,6 +1900,40 @@ export interface paths {
         post?: never;
         /** Delete a segment (409 if unknown or in use) */
         delete: operations["DeleteSegment.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/{id}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies that use a segment */
+        get: operations["SegmentUsage.strategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a segment name is free */
+        post: operations["SegmentUsage.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1992,12 +2282,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag type */
+        get: operations["ListTags.tagType"];
         /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
         /** DELETE /api/admin/tag-types/{name} */
         delete: operations["ManageTagTypes.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tag-types/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a tag type is valid and its name free */
+        post: operations["ListTags.validateTagType"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2021,6 +2329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tags/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tags of a tag type */
+        get: operations["ListTags.tagsOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tags/{type}/{value}": {
         parameters: {
             query?: never;
@@ -2028,7 +2353,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag */
+        get: operations["ListTags.tag"];
         put?: never;
         post?: never;
         /** DELETE /api/admin/tags/{type}/{value} */
@@ -2543,7 +2869,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2557,7 +2883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2608,7 +2934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2622,7 +2948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2636,7 +2962,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2650,7 +2976,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2684,7 +3010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2698,7 +3024,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2712,7 +3038,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2726,7 +3052,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2779,7 +3105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2793,7 +3119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2807,7 +3133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2821,7 +3147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2835,7 +3161,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2872,7 +3198,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2886,7 +3212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2900,7 +3226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2914,7 +3240,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2946,7 +3272,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2960,7 +3286,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3009,7 +3335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3023,7 +3349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3037,7 +3363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3051,7 +3377,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3096,7 +3422,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3110,7 +3436,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3124,7 +3450,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3138,7 +3464,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3152,7 +3478,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3189,7 +3515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3203,7 +3529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3217,7 +3543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3254,7 +3580,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3268,7 +3594,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3282,7 +3608,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3296,7 +3622,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3328,7 +3654,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3342,7 +3668,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3376,7 +3702,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3390,7 +3716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3427,7 +3753,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3441,7 +3767,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3455,7 +3781,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3487,7 +3813,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3501,7 +3827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3553,7 +3879,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3567,7 +3893,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3581,7 +3907,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3595,7 +3921,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3629,7 +3955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3643,7 +3969,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3657,7 +3983,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3671,7 +3997,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3725,7 +4051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3739,7 +4065,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3753,7 +4079,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3767,7 +4093,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3781,7 +4107,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3818,7 +4144,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3832,7 +4158,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3846,7 +4172,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3860,7 +4186,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3897,7 +4223,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3911,7 +4237,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3925,7 +4251,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3939,7 +4265,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3976,7 +4302,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3990,7 +4316,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4004,7 +4330,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4018,7 +4344,98 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateConstraint.validateConstraint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4050,7 +4467,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4064,7 +4481,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4116,7 +4533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4130,7 +4547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4144,7 +4561,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4158,7 +4575,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4172,7 +4589,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4206,7 +4623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4220,7 +4637,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4234,7 +4651,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4288,7 +4705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4302,7 +4719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4316,7 +4733,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4330,7 +4747,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4344,7 +4761,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4381,7 +4798,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4395,7 +4812,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4409,7 +4826,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4423,7 +4840,55 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ContextFieldStrategies.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4466,7 +4931,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4480,7 +4945,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4494,7 +4959,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4508,7 +4973,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4522,7 +4987,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4554,7 +5019,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4568,7 +5033,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4603,7 +5068,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4617,7 +5082,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4651,7 +5116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4665,7 +5130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4702,7 +5167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4716,7 +5181,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4753,7 +5218,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4767,7 +5232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4804,7 +5269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4818,7 +5283,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListEnvironments.forProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4855,7 +5382,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4869,7 +5396,53 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "EventCreators.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4913,6 +5486,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -4928,7 +5505,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4942,7 +5519,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4956,7 +5533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5001,6 +5578,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -5016,7 +5597,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5030,7 +5611,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5067,7 +5648,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5081,7 +5662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5095,7 +5676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5135,7 +5716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5149,7 +5730,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5163,7 +5744,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5177,7 +5758,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5212,7 +5793,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5226,7 +5807,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5240,7 +5821,154 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureTypes.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetFeatureTypeLifetime.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lifetimeDays: number | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5287,7 +6015,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5301,7 +6029,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5315,7 +6043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5329,7 +6057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5343,7 +6071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5472,7 +6200,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5486,7 +6214,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5500,7 +6228,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5514,7 +6242,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5528,7 +6256,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5542,7 +6270,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5671,7 +6399,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5685,7 +6413,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5699,7 +6427,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5713,7 +6441,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5727,7 +6455,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5761,7 +6489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5775,7 +6503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5812,7 +6540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5826,7 +6554,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5863,7 +6591,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5877,7 +6605,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5916,7 +6644,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5930,7 +6658,106 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateFeatureName.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5962,7 +6789,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5976,7 +6803,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6029,7 +6856,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6043,7 +6870,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6057,7 +6884,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6071,7 +6898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6085,7 +6912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6119,7 +6946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6133,7 +6960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6147,7 +6974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6161,7 +6988,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6216,7 +7043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6230,7 +7057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6244,7 +7071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6258,7 +7085,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6272,7 +7099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6286,7 +7113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6323,7 +7150,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6337,7 +7164,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6351,7 +7178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6365,7 +7192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6397,7 +7224,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6411,7 +7238,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6472,7 +7299,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6486,7 +7313,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6559,7 +7386,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6573,7 +7400,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6587,7 +7414,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6619,7 +7446,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6633,7 +7460,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6670,7 +7497,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6684,7 +7511,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6698,7 +7525,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6712,7 +7539,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6747,7 +7574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6761,7 +7588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6775,7 +7602,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6820,7 +7647,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6834,7 +7661,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6848,7 +7675,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6862,7 +7689,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6876,7 +7703,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6908,7 +7735,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6922,7 +7749,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6957,7 +7784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6971,7 +7798,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7005,7 +7832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7019,7 +7846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7056,7 +7883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7070,7 +7897,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7107,7 +7934,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7121,7 +7948,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7155,7 +7982,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7169,7 +7996,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7183,7 +8010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7230,7 +8057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7244,7 +8071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7258,7 +8085,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7272,7 +8099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7286,7 +8113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7320,7 +8147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7334,7 +8161,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7348,7 +8175,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7425,7 +8252,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7439,7 +8266,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7453,7 +8280,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7467,7 +8294,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7481,7 +8308,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7495,7 +8322,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7530,7 +8357,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7544,7 +8371,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7558,7 +8385,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7572,7 +8399,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7650,7 +8477,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7664,7 +8491,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7678,7 +8505,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7692,7 +8519,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7706,7 +8533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7720,7 +8547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7758,7 +8585,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7772,7 +8599,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7786,7 +8613,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7800,7 +8627,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7835,7 +8662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7849,7 +8676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7863,7 +8690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7877,7 +8704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7915,7 +8742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7929,7 +8756,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7943,7 +8770,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7957,7 +8784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7995,7 +8822,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8009,7 +8836,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8023,7 +8850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8037,7 +8864,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8071,7 +8898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8085,7 +8912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8099,7 +8926,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8133,7 +8960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8147,7 +8974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8198,7 +9025,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8212,7 +9039,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8226,7 +9053,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8240,7 +9067,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8278,7 +9105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8292,7 +9119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8306,7 +9133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8351,7 +9178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8365,7 +9192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8379,7 +9206,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8393,7 +9220,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8407,7 +9234,211 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8442,7 +9473,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8456,7 +9487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8495,7 +9526,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8509,7 +9540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8547,7 +9578,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8561,7 +9592,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8604,7 +9635,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8618,7 +9649,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8674,7 +9705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8688,7 +9719,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8733,7 +9764,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8747,7 +9778,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8761,7 +9792,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8775,7 +9806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8789,7 +9820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8803,7 +9834,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8840,7 +9933,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8854,7 +9947,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8892,7 +9985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8906,7 +9999,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8944,7 +10037,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8958,7 +10051,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8996,7 +10089,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9010,7 +10103,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9047,7 +10140,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9061,7 +10154,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9098,7 +10191,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9112,7 +10205,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9148,7 +10241,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9162,7 +10255,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9176,7 +10269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9190,7 +10283,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9239,7 +10332,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9253,7 +10346,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9267,7 +10360,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9281,7 +10374,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9295,7 +10388,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9309,7 +10402,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9359,7 +10452,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9375,6 +10471,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9388,7 +10489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9402,7 +10503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9416,7 +10517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9430,7 +10531,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9495,7 +10596,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -9511,6 +10615,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -9524,7 +10633,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9538,7 +10647,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9552,7 +10661,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9566,7 +10675,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9580,7 +10689,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9618,7 +10727,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9632,7 +10741,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9646,7 +10755,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9694,7 +10803,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9708,7 +10817,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9722,7 +10831,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9736,7 +10845,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9750,7 +10859,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9796,7 +10905,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9810,7 +10919,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9824,7 +10933,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9838,7 +10947,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9852,7 +10961,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CloneFeature.clone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    replaceGroupId?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9890,7 +11116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9904,7 +11130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9942,7 +11168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9956,7 +11182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9995,7 +11221,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10009,7 +11235,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10047,7 +11273,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10061,7 +11287,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10075,7 +11301,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10089,7 +11315,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10128,7 +11418,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10142,7 +11432,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10181,7 +11471,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10195,7 +11485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10231,7 +11521,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10245,7 +11535,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10284,7 +11574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10298,7 +11588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10335,7 +11625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10349,7 +11639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10389,7 +11679,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10403,7 +11693,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10443,7 +11733,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10457,7 +11747,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10509,7 +11799,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10523,7 +11813,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10537,7 +11827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10551,7 +11841,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10565,7 +11855,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10604,7 +11894,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10618,7 +11908,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10657,7 +12011,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10671,7 +12025,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10710,7 +12064,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10724,7 +12078,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10762,7 +12116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10776,7 +12130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10814,7 +12168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10828,7 +12182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10863,7 +12217,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10877,7 +12231,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10891,7 +12245,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10939,7 +12293,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10953,7 +12307,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10967,7 +12321,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10981,7 +12335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10995,7 +12349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11033,7 +12387,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11047,7 +12401,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11061,7 +12415,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11075,7 +12429,56 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11113,7 +12516,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11127,7 +12530,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11165,7 +12568,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11179,7 +12582,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11217,7 +12620,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11231,7 +12634,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11277,7 +12680,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11291,7 +12694,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11305,7 +12708,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11319,7 +12722,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11333,7 +12736,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11371,7 +12774,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11385,7 +12788,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11399,7 +12802,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11413,7 +12816,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11452,7 +12855,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11466,7 +12869,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11480,7 +12883,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11494,7 +12897,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11533,7 +12936,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11547,7 +12950,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11561,7 +12964,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11575,7 +12978,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11614,7 +13017,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11628,7 +13031,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11642,7 +13045,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11656,7 +13059,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectOverview.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11701,7 +13166,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11715,7 +13180,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11729,7 +13194,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11743,7 +13208,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11757,7 +13222,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11803,7 +13268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11817,7 +13282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11831,7 +13296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11845,7 +13310,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11859,7 +13324,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagProjectFeatures.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                    tags: {
+                        addedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        removedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11905,7 +13487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11919,7 +13501,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11933,7 +13515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11947,7 +13529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11961,7 +13543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11999,7 +13581,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12013,7 +13595,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12027,7 +13609,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12041,7 +13623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12080,7 +13662,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12094,7 +13676,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12108,7 +13690,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12122,7 +13704,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12161,7 +13743,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12175,7 +13757,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12189,7 +13771,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12203,7 +13785,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12242,7 +13824,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12256,7 +13838,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12270,7 +13852,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12284,7 +13866,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12321,7 +13903,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12335,7 +13917,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12372,7 +13954,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12386,7 +13968,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12418,7 +14000,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12432,7 +14014,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12485,7 +14067,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12499,7 +14081,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12513,7 +14095,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12527,7 +14109,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12541,7 +14123,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12575,7 +14157,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12589,7 +14171,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12603,7 +14185,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12617,7 +14199,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12672,7 +14254,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12686,7 +14268,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12700,7 +14282,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12714,7 +14296,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12728,7 +14310,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12742,7 +14324,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12779,7 +14361,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12793,7 +14375,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12807,7 +14389,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12821,7 +14403,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12889,7 +14471,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12903,7 +14485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12917,7 +14499,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12975,7 +14557,10 @@ export interface operations {
                              * @deprecated
                              */
                             lastSeenAt?: string | null;
-                            environments: Record<string, never>[];
+                            environments: {
+                                /** @description Pending change requests changing the flag in this environment */
+                                changeRequestIds?: number[];
+                            }[];
                             segments: string[];
                             tags?: {
                                 value: string;
@@ -12997,7 +14582,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13011,7 +14596,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13025,7 +14610,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13057,7 +14642,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13071,7 +14656,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13127,7 +14712,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13141,7 +14726,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13155,7 +14740,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13169,7 +14754,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13183,7 +14768,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13219,7 +14804,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13233,7 +14818,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13247,7 +14832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13261,7 +14846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13319,7 +14904,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13333,7 +14918,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13347,7 +14932,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13361,7 +14946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13375,7 +14960,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13389,7 +14974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13426,7 +15011,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13440,7 +15025,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13454,7 +15039,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13468,7 +15053,168 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13500,7 +15246,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13514,7 +15260,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13559,7 +15305,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13573,7 +15319,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13587,7 +15333,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13601,7 +15347,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13635,7 +15381,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13649,7 +15395,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13663,7 +15409,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13677,7 +15423,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13723,7 +15469,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13737,7 +15483,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13751,7 +15497,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13765,7 +15511,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13779,7 +15525,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13816,7 +15562,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13830,7 +15576,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13844,7 +15590,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13858,7 +15604,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13892,7 +15638,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13906,7 +15652,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13920,7 +15666,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13934,7 +15680,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13980,7 +15726,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13994,7 +15740,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14008,7 +15754,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14022,7 +15768,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14036,7 +15782,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14050,7 +15796,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14088,7 +15834,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14102,7 +15848,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14116,7 +15862,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14130,7 +15876,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14162,7 +15908,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14176,7 +15922,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14221,7 +15967,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14235,7 +15981,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14249,7 +15995,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14263,7 +16009,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14277,7 +16023,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14311,7 +16057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14325,7 +16071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14372,7 +16118,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14386,7 +16132,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14400,7 +16146,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14414,7 +16160,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14428,7 +16174,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14442,7 +16188,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14479,7 +16225,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14493,7 +16239,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14530,7 +16276,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14544,7 +16290,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14581,7 +16327,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14595,7 +16341,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14629,7 +16375,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14643,7 +16389,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14680,7 +16426,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14694,7 +16440,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14731,7 +16477,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14745,7 +16491,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14779,7 +16525,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14793,7 +16539,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14838,7 +16584,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14852,7 +16598,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14866,7 +16612,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14880,7 +16626,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14894,7 +16640,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14940,7 +16686,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14954,7 +16700,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14968,7 +16714,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14982,7 +16728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14996,7 +16742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15034,7 +16780,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15048,7 +16794,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15080,7 +16826,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15094,7 +16840,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15126,7 +16872,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15140,7 +16886,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15196,7 +16942,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15210,7 +16956,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15224,7 +16970,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15238,7 +16984,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15252,7 +16998,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15286,7 +17032,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15300,7 +17046,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15314,7 +17060,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15370,7 +17116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15384,7 +17130,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15398,7 +17144,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15412,7 +17158,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15426,7 +17172,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15463,7 +17209,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15477,7 +17223,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15491,7 +17237,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15528,7 +17274,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15542,7 +17288,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15556,7 +17302,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15593,7 +17339,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15607,7 +17353,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15621,7 +17367,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15653,7 +17399,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15667,7 +17413,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15689,6 +17435,7 @@ export interface operations {
                     name: string;
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -15712,7 +17459,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15726,7 +17473,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15740,7 +17487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15754,7 +17501,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15768,7 +17515,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tagType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15791,6 +17600,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -15814,7 +17624,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15828,7 +17638,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15842,7 +17652,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15856,7 +17666,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15870,7 +17680,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15907,7 +17717,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15921,7 +17731,109 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.validateTagType": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15953,7 +17865,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15967,7 +17879,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16002,7 +17914,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16016,7 +17928,118 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tagsOfType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16054,7 +18077,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16068,7 +18091,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16100,7 +18123,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16114,7 +18137,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16161,7 +18184,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16175,7 +18198,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16189,7 +18212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16203,7 +18226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16235,7 +18258,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16249,7 +18272,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16281,7 +18304,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16295,7 +18318,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16343,7 +18366,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16357,7 +18380,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16371,7 +18394,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16385,7 +18408,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16419,7 +18442,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16433,7 +18456,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16447,7 +18470,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16461,7 +18484,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16509,7 +18532,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16523,7 +18546,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16537,7 +18560,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16551,7 +18574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16565,7 +18588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16602,7 +18625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16616,7 +18639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16630,7 +18653,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16644,7 +18667,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16689,7 +18712,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16703,7 +18726,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16717,7 +18740,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16731,7 +18754,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16745,7 +18768,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16779,7 +18802,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16793,7 +18816,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16807,7 +18830,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16853,7 +18876,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16867,7 +18890,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16881,7 +18904,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16895,7 +18918,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16909,7 +18932,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16923,7 +18946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16968,7 +18991,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16982,7 +19005,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16996,7 +19019,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17010,7 +19033,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17042,7 +19065,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17056,7 +19079,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17100,7 +19123,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17114,7 +19137,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17128,7 +19151,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17142,7 +19165,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17156,7 +19179,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17193,7 +19216,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17207,7 +19230,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17221,7 +19244,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17235,7 +19258,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17272,7 +19295,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17286,7 +19309,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17300,7 +19323,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17337,7 +19360,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17351,7 +19374,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17365,7 +19388,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17399,7 +19422,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17413,7 +19436,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17427,7 +19450,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17478,7 +19501,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17492,7 +19515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17506,7 +19529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17520,7 +19543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17583,7 +19606,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17597,7 +19620,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17611,7 +19634,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17625,7 +19648,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17674,7 +19697,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17688,7 +19711,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17702,7 +19725,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17716,7 +19739,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17755,7 +19778,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17769,7 +19792,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17783,7 +19806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17797,7 +19820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17811,7 +19834,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17848,7 +19871,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17862,7 +19885,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17876,7 +19899,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17917,7 +19940,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17931,7 +19954,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17945,7 +19968,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17959,7 +19982,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18010,7 +20033,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18024,7 +20047,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18038,7 +20061,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18052,7 +20075,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18099,7 +20122,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18113,7 +20136,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18127,7 +20150,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18141,7 +20164,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18178,7 +20201,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18192,7 +20215,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18206,7 +20229,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18247,7 +20270,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18261,7 +20284,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18275,7 +20298,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18289,7 +20312,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18326,7 +20349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18340,7 +20363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18354,7 +20377,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18368,7 +20391,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18382,7 +20405,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18396,7 +20419,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18437,7 +20460,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18451,7 +20474,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18465,7 +20488,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18479,7 +20502,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
