@@ -51,6 +51,44 @@ describe('console: flags', () => {
     await saveScreenshot(page, 'sign-in-out');
   });
 
+  it('opens the sign-in page when the session ends while a screen is open (the next search is refused)', async () => {
+    await createFlag('session-flag');
+    tab = await openConsole(service, '/flags');
+    const { page } = tab;
+    await expectPage(page.locator('tbody .flag-cell__name').first()).toBeVisible();
+    // The session ends behind the console's back: its cached "who am I" still says signed in.
+    await tab.context.clearCookies();
+    await page.getByRole('searchbox', { name: 'Search flags' }).fill('session-flag');
+    await page.getByRole('heading', { name: 'Sign in to Pennant' }).waitFor();
+    tab.expectRefusal(401, '/api/admin/search/features');
+    tab.expectRefusal(401, '/api/admin/user');
+    const comeBack = new URL(page.url()).searchParams.get('redirect') ?? '';
+    expect(comeBack).toMatch(/^\/flags\?.*query=session-flag/);
+    await page.getByLabel('Username or email').fill(OWNER.username);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPage(page.locator('tbody .flag-cell__name')).toHaveText(['session-flag']);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('session-flag');
+    await saveScreenshot(page, 'session-ended');
+  });
+
+  it("starts the list's search alongside the session check, not after it", async () => {
+    tab = await openConsole(service, '/');
+    const { page } = tab;
+    await expectPage(page.getByRole('banner')).toContainText(OWNER.name);
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/search/features')) seen.push('search sent');
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/admin/user') seen.push('session answered');
+    });
+    await page.goto(`${service.baseUrl}/flags`);
+    await page.getByRole('searchbox', { name: 'Search flags' }).waitFor();
+    expect(seen.slice(0, 2)).toEqual(['search sent', 'session answered']);
+    await saveScreenshot(page, 'flags-first-load');
+  });
+
   it('creates a flag from the flags page', async () => {
     tab = await openConsole(service, '/flags');
     const { page } = tab;

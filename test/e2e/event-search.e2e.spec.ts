@@ -1,3 +1,5 @@
+import { eventSearchSchema } from '../../apps/admin-api/src/openapi/schemas';
+import { expectSchema } from '../support/schema-assert';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** GET /api/admin/search/events for auditors. */
@@ -20,7 +22,7 @@ describe('event search', () => {
   });
   afterAll(() => t.close());
 
-  type Found = { events: { id: number; type: string; featureName: string | null; project: string | null; createdBy: string }[]; total: number };
+  type Found = { events: { id: number; type: string; featureName: string | null; project: string | null; createdBy: string }[]; total: number; head: number };
   const found = async (query: string): Promise<Found> => {
     const res = await t.get(search(query));
     expect({ query, status: res.status }).toEqual({ query, status: 200 });
@@ -51,6 +53,22 @@ describe('event search', () => {
     expect((await found(`project=IS:es&from=IS:${today}&to=IS:${today}`)).total).toBeGreaterThanOrEqual(4);
     expect((await found('project=IS:es&to=IS:2000-01-01')).total).toBe(0);
     expect((await found(`project=IS:es&from=${future}`)).total).toBe(0);
+  });
+
+  it("answers the log's head read with the page, so a live view follows on from it without gap or repeat", async () => {
+    const before = await found('feature=IS:es-alpha');
+    expectSchema(before, eventSearchSchema);
+    const newest = (await found('limit=1')).events[0].id;
+    // The head is the whole log's, whatever the filters matched (here older events only) or the page.
+    expect(before.head).toBe(newest);
+    expect(before.events[0].id).toBeLessThan(before.head);
+    expect((await found('project=IS:es&offset=500')).head).toBe(newest);
+    expect((await found('project=IS:nothing-here')).head).toBe(newest);
+    expect((await t.put('/api/admin/projects/es/features/es-alpha', { stale: true })).status).toBe(200);
+    const after = await found('feature=IS:es-alpha');
+    expect(after.head).toBeGreaterThan(before.head);
+    expect(after.events.filter((e) => e.id > before.head).map((e) => e.type)).toEqual(['feature-stale-on']);
+    expect((await found('limit=1')).events[0].id).toBe(after.head);
   });
 
   it('400 for malformed filters, 403 for non-admins, 401 without a token', async () => {

@@ -4,6 +4,7 @@ import { buildOpenApi } from './build-openapi';
 import {
   changeRequestsCountSchema,
   changeRequestsSchema,
+  eventSearchSchema,
   eventsSchema,
   featureEventsSchema,
   featureSchema,
@@ -20,6 +21,7 @@ export const SPEC_RESPONSES: Record<string, Record<string, unknown>> = {
   'get /api/admin/events': eventsSchema,
   'get /api/admin/events/{featureName}': featureEventsSchema,
   'get /api/admin/search/features': searchFeaturesSchema,
+  'get /api/admin/search/events': eventSearchSchema,
   'get /api/admin/personal-dashboard': personalDashboardSchema,
   'get /api/admin/personal-dashboard/{projectId}': personalDashboardProjectDetailsSchema,
   'get /api/admin/projects/{projectId}/change-requests/count': changeRequestsCountSchema,

@@ -44,6 +44,17 @@ export const eventsSchema: JsonSchema = {
   properties: { version: { type: 'integer', enum: [1] }, events: { type: 'array', items: eventSchema }, totalEvents: { type: 'integer' } },
 };
 
+/** `GET /api/admin/search/events` (a Pennant addition): one page, the total, and the log's head in the page's snapshot. */
+export const eventSearchSchema: JsonSchema = {
+  type: 'object',
+  required: ['events', 'total', 'head'],
+  properties: {
+    events: { type: 'array', items: eventSchema },
+    total: { type: 'integer', minimum: 0, description: 'matching events over all pages' },
+    head: { type: 'integer', minimum: 0, description: 'the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat' },
+  },
+};
+
 export const featureEventsSchema: JsonSchema = {
   type: 'object',
   required: ['events'],

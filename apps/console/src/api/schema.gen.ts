@@ -14529,7 +14529,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        events: {
+                            id: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            type: string;
+                            createdBy: string;
+                            createdByUserId?: number | null;
+                            environment?: string | null;
+                            project?: string | null;
+                            featureName?: string | null;
+                            data?: Record<string, never> | null;
+                            preData?: Record<string, never> | null;
+                            tags?: {
+                                value?: string;
+                                type?: string;
+                            }[] | null;
+                            label?: string | null;
+                            summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
+                        }[];
+                        /** @description matching events over all pages */
+                        total: number;
+                        /** @description the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat */
+                        head: number;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {

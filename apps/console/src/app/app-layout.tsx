@@ -6,6 +6,7 @@ import { ErrorMessage } from '../components/error-message';
 import { Banners } from '../config/banners';
 import { useUiConfig } from '../config/ui-config';
 import { AdminNav } from './admin-nav';
+import { AuditNav } from './audit-nav';
 
 /** The frame of every signed-in screen: navigation, banners, the page, the version. */
 export function AppLayout() {
@@ -34,6 +35,7 @@ export function AppLayout() {
               <Link to="/settings" activeProps={{ 'aria-current': 'page' }}>
                 Settings
               </Link>
+              <AuditNav admin={hasPermission(session, 'ADMIN')} />
             </nav>
             <div className="topbar__user">
               <Link to="/profile" className="topbar__name" aria-label={`Your profile: ${displayName(session.user)}`}>

@@ -6,6 +6,9 @@ import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
 import { settingsRoutes } from '../settings/settings-routes';
+import { parseAsOfSearch } from '../history/as-of-api';
+import { eventPageQuery } from '../history/history-api';
+import { parseHistorySearch } from '../history/history-search';
 import { AppLayout } from './app-layout';
 import { segmentRoutes } from '../segments/segment-routes';
 import { signalsRoutes } from '../signals/signals-routes';
@@ -26,11 +29,17 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
 });
 
-/** Every screen but sign-in needs a session: without one, the sign-in page, then back here. */
+/**
+ * Every screen but sign-in needs a session: without one, the sign-in page, then back here. The
+ * check is the layout's loader, not a `beforeLoad`: the loaders of the layout and of the screen
+ * run together, so a screen's first request (the flag list's search) does not wait for the
+ * session's answer. If that request is refused (401) instead, the session is asked again and the
+ * layout shows sign-in (app/providers.tsx, auth/require-session.tsx).
+ */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: async ({ context, location }) => {
+  loader: async ({ context, location }) => {
     const session = await context.queryClient.ensureQueryData(sessionQuery);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
@@ -62,7 +71,20 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
+// History and operations (issue 28 §4–5): the log, "as of" views of a project or segment, the projections.
+const historyRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/history',
+  validateSearch: parseHistorySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(eventPageQuery(deps)),
+  component: lazyRouteComponent(() => import('../history/history-page'), 'HistoryPage'),
+});
+const projectAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/projects/$projectId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/project-as-of-page'), 'ProjectAsOfPage') });
+const segmentAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/segments/$segmentId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/segment-as-of-page'), 'SegmentAsOfPage') });
+const operationsRoute = createRoute({ getParentRoute: () => appRoute, path: '/operations', component: lazyRouteComponent(() => import('../operations/operations-page'), 'OperationsPage') });
+
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, historyRoute, projectAsOfRoute, segmentAsOfRoute, operationsRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });

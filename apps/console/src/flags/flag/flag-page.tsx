@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCan } from '../../auth/can';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { DependenciesSection } from './dependencies-section';
 import { EnvironmentPanel } from './environment-panel';
+import { FlagAsOf } from './flag-as-of';
 import { flagQuery } from './flag-api';
 import { FlagHeader } from './flag-header';
 import { TagsSection } from './tags-section';
@@ -13,9 +15,11 @@ const route = getRouteApi('/app/projects/$projectId/flags/$flagName');
 /** One flag: its details, its state and strategies per environment, tags and dependencies. */
 export function FlagPage() {
   const { projectId, flagName } = route.useParams();
-  const { env } = route.useSearch();
+  const { env, asOf } = route.useSearch();
   const ref = { project: projectId, name: flagName };
-  const flag = useQuery(flagQuery(ref));
+  const flag = useQuery({ ...flagQuery(ref), enabled: asOf === undefined });
+  const can = useCan();
+  if (asOf !== undefined) return <FlagAsOf flagRef={ref} asOf={asOf} env={env} />;
   if (flag.isPending) return <Loading label={`Loading ${flagName}`} />;
   if (flag.isError) return <ErrorMessage error={flag.error} title={`The flag ${flagName} could not be loaded`} />;
   const environments = [...(flag.data.environments ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
@@ -31,6 +35,14 @@ export function FlagPage() {
           {projectId}
         </Link>{' '}
         / <span aria-current="page">{flagName}</span>
+        {can('get', '/api/admin/search/events') && (
+          <>
+            {' · '}
+            <Link to="/history" search={{ project: projectId, feature: flagName }}>
+              History
+            </Link>
+          </>
+        )}
       </nav>
       <FlagHeader flag={flag.data} flagRef={ref} />
       <section className="card" aria-labelledby="environments-title">
