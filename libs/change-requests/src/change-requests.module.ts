@@ -4,8 +4,10 @@ import { ChangeRequestScheduler } from './commands/change-request-scheduler';
 import { ChangeRequestsController } from './commands/change-requests.controller';
 import { AddChangesHandler, ChangeStateHandler, ConfigureChangeRequestsHandler, DiscardChangeHandler } from './commands/change-requests.handlers';
 import { ChangeRequestsReadController } from './queries/change-requests-read.controller';
+import { ChangeRequestConfigHandler } from './queries/config/change-request-config.handler';
 import { CountChangeRequestsHandler } from './queries/count/count-change-requests.handler';
 import { GetChangeRequestHandler } from './queries/get/get-change-request.handler';
+import { ListChangeRequestsHandler } from './queries/list/list-change-requests.handler';
 import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.handler';
 
 @Module({
@@ -20,6 +22,8 @@ import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.h
     CountChangeRequestsHandler,
     OpenChangeRequestsHandler,
     GetChangeRequestHandler,
+    ListChangeRequestsHandler,
+    ChangeRequestConfigHandler,
   ],
 })
 export class ChangeRequestsModule {}

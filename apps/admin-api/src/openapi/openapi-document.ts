@@ -5,6 +5,7 @@ import { searchFeaturesSchema } from '@pennant/search';
 import { buildOpenApi, controllersOf } from './build-openapi';
 import {
   changeRequestsCountSchema,
+  changeRequestSchema,
   changeRequestsSchema,
   eventsSchema,
   featureEventsSchema,
@@ -27,6 +28,8 @@ export const SPEC_RESPONSES: Record<string, Record<string, unknown>> = {
   'get /api/admin/personal-dashboard/{projectId}': personalDashboardProjectDetailsSchema,
   'get /api/admin/projects/{projectId}/change-requests/count': changeRequestsCountSchema,
   'get /api/admin/projects/{projectId}/change-requests/open': changeRequestsSchema,
+  'get /api/admin/projects/{projectId}/change-requests': changeRequestsSchema,
+  'get /api/admin/projects/{projectId}/change-requests/{id}': changeRequestSchema,
 };
 
 /**

@@ -12,12 +12,18 @@ interface Row {
   archived_at: Date | null;
   feature_count: number;
   stale_count: number;
+  member_count: number;
   environments: string[];
 }
 
 const SELECT = `
   SELECT p.*, count(f.name) FILTER (WHERE f.archived_at IS NULL)::int AS feature_count,
          count(f.name) FILTER (WHERE f.archived_at IS NULL AND f.stale)::int AS stale_count,
+         -- Members as the personal dashboard counts them: distinct users holding a project role, directly or through a group.
+         (SELECT count(DISTINCT m.user_id)::int FROM (
+            SELECT subject_id AS user_id FROM rm_project_access WHERE project = p.id AND subject_kind = 'user'
+            UNION ALL SELECT gu.user_id FROM rm_project_access pa JOIN rm_group_users gu ON gu.group_id = pa.subject_id
+                       WHERE pa.project = p.id AND pa.subject_kind = 'group') m) AS member_count,
          coalesce((SELECT array_agg(pe.environment ORDER BY e.sort_order, pe.environment) FROM rm_project_environments pe
                     JOIN rm_environments e ON e.name = pe.environment WHERE pe.project = p.id), '{}') AS environments
     FROM rm_projects p LEFT JOIN rm_features f ON f.project = p.id`;
@@ -31,7 +37,7 @@ function toView(r: Row): ProjectView {
     defaultStickiness: r.default_stickiness,
     health: r.feature_count === 0 ? 100 : Math.round((100 * (r.feature_count - r.stale_count)) / r.feature_count),
     featureCount: r.feature_count,
-    memberCount: 0,
+    memberCount: r.member_count,
     createdAt: r.created_at.toISOString(),
     archivedAt: r.archived_at ? r.archived_at.toISOString() : null,
     environments: r.environments.map((environment) => ({ environment })),
