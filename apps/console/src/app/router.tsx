@@ -5,6 +5,8 @@ import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
+import { parseChangeRequestsSearch } from '../change-requests/change-request-search';
+import { parseProjectSearch, parseProjectsSearch } from '../projects/project-search';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
@@ -58,7 +60,17 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute])]);
+const projectsRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects', validateSearch: parseProjectsSearch, component: lazyRouteComponent(() => import('../projects/projects-page'), 'ProjectsPage') });
+const projectRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects/$projectId', validateSearch: parseProjectSearch, component: lazyRouteComponent(() => import('../projects/project-page'), 'ProjectPage') });
+const changeRequestsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId/change-requests',
+  validateSearch: parseChangeRequestsSearch,
+  component: lazyRouteComponent(() => import('../change-requests/change-requests-page'), 'ChangeRequestsPage'),
+});
+const changeRequestRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects/$projectId/change-requests/$requestId', component: lazyRouteComponent(() => import('../change-requests/change-request-page'), 'ChangeRequestPage') });
+
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, projectsRoute, projectRoute, changeRequestsRoute, changeRequestRoute])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });
