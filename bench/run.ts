@@ -20,6 +20,7 @@ import { benchScale } from './scale';
 import { benchTimeTravel } from './time-travel';
 import { benchRebuild } from './rebuild';
 import { benchClientApi } from './client-api';
+import { benchClientStreaming } from './client-streaming';
 import { benchConfig } from './config';
 import { benchLifecycle } from './lifecycle';
 import { benchConsole } from './console';
@@ -217,6 +218,7 @@ async function main(): Promise<void> {
             items: await benchRegistry(await database(server, 'bench_registry'), TOKEN, CONCURRENCY, 'items', () => statements),
             legacyLayout: await benchRegistry(await database(server, 'bench_registry_legacy'), TOKEN, CONCURRENCY, 'legacy', () => statements),
           };
+    const clientStreaming = only && only !== 'streaming' ? null : await benchClientStreaming(await database(server, 'bench_streaming'), TOKEN, CONCURRENCY);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.
@@ -235,6 +237,7 @@ async function main(): Promise<void> {
       clientApi,
       console: consoleUi,
       registry,
+      clientStreaming,
       soak,
       scale,
       lifecycle,

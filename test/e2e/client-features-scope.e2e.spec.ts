@@ -30,7 +30,8 @@ async function flag(project: string, name: string, strategy: Record<string, unkn
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Streaming off: the SDK keeps polling GET /api/client/features (client-sdk-modes.e2e.spec.ts covers the other modes).
+  t = await createTestApp({ CLIENT_STREAMING: 'false' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.getHttpServer().address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

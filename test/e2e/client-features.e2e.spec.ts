@@ -28,7 +28,8 @@ async function sdk(): Promise<Unleash> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Streaming off: the SDK keeps polling GET /api/client/features (with it on, the fetch-mode hint moves it to streaming; client-sdk-modes.e2e.spec.ts).
+  t = await createTestApp({ CLIENT_STREAMING: 'false' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.getHttpServer().address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -208,6 +208,8 @@ describe('route matrix: access declared on every route, checked on the matched r
         if (expected(op.access, caller) !== 'allowed') continue;
         // Signing out would end the session the caller's other requests still use.
         if (SESSION_OF[caller] && op.path === '/logout') continue;
+        // Nor may a PAT delete itself (`{id}` is 1, which can be the caller's own token) while its other requests use it.
+        if ((caller === 'viewer' || caller === 'projectUser') && op.method === 'DELETE' && op.path === '/api/admin/user/tokens/{id}') continue;
         for (const [name, variant] of Object.entries(SAME_ROUTE)) {
           jobs.push(async () => {
             const answer = await send(op.method, variant(path, host), caller, op.streams);

@@ -17,7 +17,7 @@ import { SegmentsModule, SegmentsProjection } from '@pennant/segments';
 import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
 import { TagsModule, TagsProjection } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
-import { ClientApiModule } from '@pennant/client-api';
+import { ClientApiModule, ClientDeltasProjection } from '@pennant/client-api';
 import { ContextFieldsModule, ContextFieldsProjection } from '@pennant/context-fields';
 import { FrontendApiModule } from '@pennant/frontend-api';
 import { SettingsModule, SettingsProjection } from '@pennant/settings';
@@ -28,7 +28,7 @@ import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 
 /** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection, BannersProjection, AddonConfigsProjection, ProjectHealthProjection];
+export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection, BannersProjection, AddonConfigsProjection, ProjectHealthProjection, ClientDeltasProjection];
 
 @Module({})
 export class AppModule {

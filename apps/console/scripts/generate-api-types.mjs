@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Generates the console's API types from the committed OpenAPI document (docs/openapi.json).
 // `npm run openapi` runs it after writing the document; with --check it writes nothing and
-// exits 1 when the committed file differs (apps/console/src/api/schema.unit.spec.ts runs that).
+// exits 1 when a committed file differs (apps/console/src/api/schema.unit.spec.ts runs that).
+// Besides the types it writes src/api/operations.gen.ts: each operation's access declaration and
+// JSON request-body schema, which the console's forms check before sending (ADR 0042).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -10,14 +12,40 @@ const HEADER = '// Generated from docs/openapi.json by apps/console/scripts/gene
 const source = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));
 const target = fileURLToPath(new URL('../src/api/schema.gen.ts', import.meta.url));
 
-const ast = await openapiTS(JSON.parse(readFileSync(source, 'utf8')), { alphabetize: false, exportType: false });
+const rulesTarget = fileURLToPath(new URL('../src/api/operations.gen.ts', import.meta.url));
+
+const document = JSON.parse(readFileSync(source, 'utf8'));
+const ast = await openapiTS(document, { alphabetize: false, exportType: false });
 const text = HEADER + astToString(ast);
+
+/** `"post /api/admin/segments": {access, body?}` for every operation, in the document's order. */
+function operationRules() {
+  const lines = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      const rule = { access: operation['x-pennant-access'] ?? 'public', ...(body ? { body } : {}) };
+      lines.push(`  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify(rule)},`);
+    }
+  }
+  return `${HEADER}import type { OperationRule } from './operation-rule';\n\nexport const OPERATIONS: Readonly<Record<string, OperationRule>> = {\n${lines.join('\n')}\n};\n`;
+}
+const rules = operationRules();
+
+const outputs = [
+  [target, text],
+  [rulesTarget, rules],
+];
 if (process.argv.includes('--check')) {
-  if (readFileSync(target, 'utf8') !== text) {
-    process.stderr.write('apps/console/src/api/schema.gen.ts is out of date with docs/openapi.json: run npm run console:api-types\n');
-    process.exit(1);
+  for (const [file, content] of outputs) {
+    if (readFileSync(file, 'utf8') !== content) {
+      process.stderr.write(`${file} is out of date with docs/openapi.json: run npm run console:api-types\n`);
+      process.exit(1);
+    }
   }
 } else {
-  writeFileSync(target, text);
-  process.stdout.write(`wrote ${target}\n`);
+  for (const [file, content] of outputs) {
+    writeFileSync(file, content);
+    process.stdout.write(`wrote ${file}\n`);
+  }
 }

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
 import { ClientFeaturesController } from './queries/client-features/client-features.controller';
 import { ClientFeaturesService } from './queries/client-features/client-features.service';
+import { ClientDeltaController } from './queries/client-deltas/client-delta.controller';
+import { ClientStreamingController } from './queries/client-deltas/client-streaming.controller';
+import { ClientDeltaHub } from './queries/client-deltas/client-delta.hub';
 import { MetricsAggregator } from './commands/sdk-metrics/metrics-aggregator';
 import { FeatureUsage } from './queries/feature-usage/feature-usage';
 import { ApplicationRegistry } from './commands/sdk-metrics/application-registry';
 import { ApplicationsController, SdkMetricsController } from './commands/sdk-metrics/sdk-metrics.controller';
 
-/** The SDK-facing API (ADR 0019). */
+/** The SDK-facing API: full polling (ADR 0019), delta polling and streaming (ADR 0037). */
 @Module({
-  controllers: [ClientFeaturesController, SdkMetricsController, ApplicationsController],
-  providers: [ClientFeaturesService, MetricsAggregator, FeatureUsage, ApplicationRegistry],
-  exports: [MetricsAggregator, FeatureUsage, ClientFeaturesService],
+  controllers: [ClientFeaturesController, ClientDeltaController, ClientStreamingController, SdkMetricsController, ApplicationsController],
+  providers: [ClientFeaturesService, ClientDeltaHub, MetricsAggregator, FeatureUsage, ApplicationRegistry],
+  exports: [MetricsAggregator, FeatureUsage, ClientFeaturesService, ClientDeltaHub],
 })
 export class ClientApiModule {}

@@ -39,6 +39,7 @@ import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
 import { itemIdSequences } from './0330-item-id-sequences';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
+import { clientChanges } from './0390-client-changes';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventStoreNoTruncate,
   authCredentialsSessions,
   searchDependenciesVariantCount,
+  clientChanges,
 ];

@@ -24,3 +24,5 @@ export * from './http/json-body';
 export * from './runtime/avatar-url';
 export * from './auth/session-cookie';
 export * from './database/database-health';
+export * from './http/sse';
+export * from './streams';

@@ -68,6 +68,16 @@ export class ProjectionRuntime {
     return runner?.isLeader ? runner.readModelVersion : null;
   }
 
+  /**
+   * How far `name` has read the log when this process leads it — every event it handles up to
+   * this position is committed in its tables (scan-only advances included, which the checkpoint
+   * row may show only later) — else null.
+   */
+  localPosition(name: string): number | null {
+    const runner = this.runners.get(name);
+    return runner?.isLeader ? runner.checkpoint : null;
+  }
+
   /** Waits (bounded) until the projections handling `types` reached `position`. */
   async waitFor(position: number, types: readonly EventType[], timeoutMs: number): Promise<boolean> {
     if (position <= 0) return true;

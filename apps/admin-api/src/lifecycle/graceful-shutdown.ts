@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ClientDeltaHub } from '@pennant/client-api';
 import { EventStreamHub } from '@pennant/event-log';
 import { logger } from '@pennant/platform';
 import { httpDrainOf } from './http-drain';
@@ -24,7 +25,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<{ ok: true; value: T }
 
 /**
  * The service's shutdown, in order (ADR 0034):
- * 1. HTTP: stop accepting, refuse new requests with a typed 503, end the live event streams, let
+ * 1. HTTP: stop accepting, refuse new requests with a typed 503, end the live event streams and
+ *    the SDK streams (SDKs reconnect elsewhere and resume from their Last-Event-ID), let
  *    every in-flight request finish — a write's answer still waits for its read models, so the
  *    projections keep running meanwhile; at `timeoutMs` the remaining connections are cut;
  * 2. Nest: background jobs stop, projections stop at a batch boundary, pools close;
@@ -41,6 +43,7 @@ export function gracefulShutdown(options: ShutdownOptions): (reason: string, cod
     logger.info('shutting down', { reason, timeoutMs: options.timeoutMs });
     options.stopSupervisor?.();
     options.app.get(EventStreamHub, { strict: false }).onModuleDestroy();
+    options.app.get(ClientDeltaHub, { strict: false }).onModuleDestroy();
     const http = await httpDrainOf(options.app.getHttpAdapter().getInstance()).drain(options.timeoutMs);
     if (!http.drained) logger.warn('shutdown: requests still running at the deadline were cut', { connections: http.cut, timeoutMs: options.timeoutMs });
     const teardown = await within(options.app.close(), options.timeoutMs);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClientApiModule } from '@pennant/client-api';
 import { EventLogModule } from '@pennant/event-log';
 import { MetricsRegistry } from '@pennant/platform';
 import { MetricsController } from './metrics.controller';
@@ -6,7 +7,7 @@ import { MetricsService } from './metrics.service';
 
 /** One registry per application instance (ADR 0015). */
 @Module({
-  imports: [EventLogModule],
+  imports: [EventLogModule, ClientApiModule],
   controllers: [MetricsController],
   providers: [{ provide: MetricsRegistry, useFactory: () => new MetricsRegistry() }, MetricsService],
   exports: [MetricsRegistry],

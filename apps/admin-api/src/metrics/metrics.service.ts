@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { EventBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
+import { ClientDeltaHub } from '@pennant/client-api';
 import { EventStreamHub } from '@pennant/event-log';
 import { MetricsRegistry, registerProcessMetrics } from '@pennant/platform';
 import { ProjectionRuntime } from '@pennant/projections';
@@ -18,6 +19,10 @@ function defineMetrics(registry: MetricsRegistry) {
     running: registry.gauge({ name: 'pennant_projection_running', help: '1 when the projection is running, 0 when stopped or failed.', labelNames: ['projection'] }),
     scrapeErrors: registry.counter({ name: 'pennant_metrics_collect_errors_total', help: 'Scrapes whose projection figures could not be read (database unreachable).' }),
     streams: registry.gauge({ name: 'pennant_event_streams_open', help: 'Open GET /api/admin/events/stream connections on this node.' }),
+    sdkStreams: registry.gauge({ name: 'pennant_client_streams_open', help: 'Open GET /api/client/streaming connections (SDK streams) on this node.' }),
+    sdkFrames: registry.counter({ name: 'pennant_client_stream_events_sent_total', help: 'Server-Sent Events written to SDK streams by this node, by event (unleash-connected: a hydration, unleash-updated: deltas).', labelNames: ['event'] }),
+    sdkBytes: registry.counter({ name: 'pennant_client_stream_bytes_sent_total', help: 'Bytes of those events (heartbeats excluded).' }),
+    sdkLag: registry.histogram({ name: 'pennant_client_delta_propagation_seconds', help: 'From the append of a flag or segment change to its delta being written to the open SDK streams of this node (oldest change of each delivery).', buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] }),
   };
 }
 
@@ -39,6 +44,7 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
     private readonly projections: ProjectionRuntime,
     private readonly events: EventBus,
     private readonly hub: EventStreamHub,
+    private readonly sdkHub: ClientDeltaHub,
   ) {
     this.m = defineMetrics(registry);
   }
@@ -55,6 +61,13 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
     this.subscription = this.events.subscribe((event) => {
       if (event instanceof SignalReceivedEvent) this.m.signals.inc();
     });
+    this.sdkHub.useMetrics({
+      frame: (event, bytes) => {
+        this.m.sdkFrames.inc({ event });
+        this.m.sdkBytes.inc({}, bytes);
+      },
+      propagated: (seconds) => this.m.sdkLag.observe(seconds),
+    });
     this.registry.addCollector(() => this.collect());
   }
 
@@ -65,6 +78,7 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
 
   private async collect(): Promise<void> {
     this.m.streams.set(this.hub.openStreams);
+    this.m.sdkStreams.set(this.sdkHub.openStreams);
     try {
       const status = await this.projections.status();
       for (const metric of [this.m.checkpoint, this.m.lagEvents, this.m.lagSeconds, this.m.running]) metric.reset();

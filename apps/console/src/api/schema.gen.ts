@@ -1656,7 +1656,7 @@ export interface paths {
         /** GET /api/admin/segments */
         get: operations["GetSegments.list"];
         put?: never;
-        /** POST /api/admin/segments */
+        /** Create a segment (constraints shared by strategies) */
         post: operations["CreateSegment.create"];
         delete?: never;
         options?: never;
@@ -1673,7 +1673,7 @@ export interface paths {
         };
         /** A segment; with `asOf` (event id or ISO date-time) as it was then, replayed from the log (header x-pennant-as-of-event) */
         get: operations["GetSegments.get"];
-        /** PUT /api/admin/segments/{id} */
+        /** Replace a segment (name, description, project, constraints) */
         put: operations["UpdateSegment.update"];
         post?: never;
         /** Delete a segment (409 if unknown or in use) */
@@ -1765,7 +1765,7 @@ export interface paths {
         /** GET /api/admin/signal-endpoints */
         get: operations["GetSignalEndpoints.list"];
         put?: never;
-        /** POST /api/admin/signal-endpoints */
+        /** Create a signal endpoint (its name is the last segment of its URL) */
         post: operations["CreateSignalEndpoint.create"];
         delete?: never;
         options?: never;
@@ -1782,7 +1782,7 @@ export interface paths {
         };
         /** GET /api/admin/signal-endpoints/{id} */
         get: operations["GetSignalEndpoints.get"];
-        /** PUT /api/admin/signal-endpoints/{id} */
+        /** Update a signal endpoint (absent fields are kept) */
         put: operations["UpdateSignalEndpoint.update"];
         post?: never;
         /** DELETE /api/admin/signal-endpoints/{id} */
@@ -1887,7 +1887,7 @@ export interface paths {
         /** GET /api/admin/signal-endpoints/{id}/tokens */
         get: operations["GetSignalEndpoints.tokens"];
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/tokens */
+        /** Create a token for a signal endpoint (the secret is returned only here) */
         post: operations["CreateSignalEndpointToken.create"];
         delete?: never;
         options?: never;
@@ -1903,7 +1903,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
+        /** Rename a token of a signal endpoint */
         put: operations["UpdateSignalEndpointToken.rename"];
         post?: never;
         /** DELETE /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
@@ -2011,7 +2011,7 @@ export interface paths {
         /** GET /api/admin/tag-types */
         get: operations["ListTags.tagTypes"];
         put?: never;
-        /** POST /api/admin/tag-types */
+        /** Create a tag type */
         post: operations["ManageTagTypes.create"];
         delete?: never;
         options?: never;
@@ -2027,7 +2027,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/tag-types/{name} */
+        /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
         /** DELETE /api/admin/tag-types/{name} */
@@ -2231,6 +2231,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/delta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flag changes for delta-polling SDKs since the revision in If-None-Match (hydration first; client or admin token) */
+        get: operations["ClientDelta.delta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/features": {
         parameters: {
             query?: never;
@@ -2238,7 +2255,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match) */
+        /** Flag configuration for SDKs (client or admin token; ETag/If-None-Match; `fetch-mode: streaming` while streaming is on) */
         get: operations["ClientFeatures.features"];
         put?: never;
         post?: never;
@@ -2310,6 +2327,23 @@ export interface paths {
         put?: never;
         /** An SDK announces itself (202) */
         post: operations["SdkMetrics.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/streaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flag changes for streaming SDKs (Server-Sent Events; resumable with Last-Event-ID; client or admin token) */
+        get: operations["ClientStreaming.stream"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13443,7 +13477,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    project?: string | null;
+                    constraints: ({
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -13451,6 +13506,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13468,6 +13537,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13569,7 +13666,28 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    project?: string | null;
+                    constraints: ({
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             204: {
@@ -13577,6 +13695,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13594,6 +13726,48 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14384,7 +14558,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    enabled?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -14392,6 +14576,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14409,6 +14607,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14480,7 +14706,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    enabled?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -14488,6 +14724,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14505,6 +14755,48 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14864,7 +15156,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -14872,6 +15172,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14889,6 +15203,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14913,7 +15255,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -14921,6 +15271,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14938,6 +15302,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15612,7 +16004,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    icon?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -15620,6 +16022,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15637,6 +16053,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15660,7 +16104,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    icon?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -15668,6 +16121,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15685,6 +16152,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17028,6 +17523,71 @@ export interface operations {
             };
         };
     };
+    "ClientDelta.delta": {
+        parameters: {
+            query?: {
+                project?: string[];
+                namePrefix?: string;
+                tag?: string[];
+                environment?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
     "ClientFeatures.features": {
         parameters: {
             query?: {
@@ -17421,6 +17981,101 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ClientStreaming.stream": {
+        parameters: {
+            query?: {
+                project?: string[];
+                namePrefix?: string;
+                tag?: string[];
+                environment?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details?: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

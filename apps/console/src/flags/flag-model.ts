@@ -6,17 +6,9 @@
 export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch', 'permission'] as const;
 export type FlagType = (typeof FLAG_TYPES)[number];
 
-export const OPERATORS = ['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH', 'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE', 'DATE_AFTER', 'DATE_BEFORE', 'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT'] as const;
-export type Operator = (typeof OPERATORS)[number];
-
-export interface Constraint {
-  contextName: string;
-  operator: Operator;
-  caseInsensitive?: boolean;
-  inverted?: boolean;
-  values?: string[];
-  value?: string;
-}
+// The constraint shapes are shared with segments and action filters (components/constraints.ts).
+export { OPERATORS, type Constraint, type Operator } from '../components/constraints';
+import type { Constraint } from '../components/constraints';
 
 export interface Payload {
   type: 'json' | 'csv' | 'string' | 'number';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query as QueryParam, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG } from '@pennant/core';
-import { Access, ApiDoc, keepAuthorized, RateLimitError, SECURITY_HEADERS, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, keepAuthorized, RateLimitError, startSse, type PennantConfig } from '@pennant/platform';
 import { EventStreamHub } from './event-stream.hub';
 import { SseSession } from './sse-session';
 import { parseStreamRequest, STREAM_QUERY_DOC } from './stream-request';
@@ -37,16 +37,7 @@ export class EventStreamController {
     const release = this.hub.open({ end: () => session?.end() });
     if (!release) throw new RateLimitError(`Too many open event streams (at most ${this.config.eventStreamMaxClients} per node). Retry later.`, 5);
     session = new SseSession(this.hub, reply.raw, filter, start, this.config.eventStreamHeartbeatSeconds * 1000);
-    reply.hijack();
-    const raw = reply.raw;
-    // A hijacked reply skips onSend hooks: copy what the pipeline set so far (request id) and the security headers.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) raw.setHeader(name, value);
-    raw.setHeader('content-type', 'text/event-stream; charset=utf-8');
-    raw.setHeader('cache-control', 'no-cache, no-transform');
-    raw.setHeader('x-accel-buffering', 'no');
-    raw.writeHead(200);
-    raw.write(`retry: ${RETRY_MS}\n: stream after ${start}\n\n`);
+    startSse(reply, `retry: ${RETRY_MS}\n: stream after ${start}\n\n`);
     // A revoked or expired credential, or a lowered role, ends the stream within a second (ADR 0029).
     const stopWatching = keepAuthorized(request, () => session?.end());
     session.start(() => {

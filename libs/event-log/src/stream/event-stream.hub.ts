@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PENNANT_CONFIG } from '@pennant/core';
-import { EVENT_STORE, type EventStore, type Unsubscribe } from '@pennant/event-store';
+import { EVENT_STORE, type EventStore } from '@pennant/event-store';
 import type { PublicEvent } from '@pennant/events';
-import type { PennantConfig } from '@pennant/platform';
+import { HeadWatcher, StreamSlots, type ClosableStream, type PennantConfig } from '@pennant/platform';
 import { EVENT_COLUMNS, toEvent, type EventLogRow } from '../queries/event-row';
 import type { StreamRequest } from './stream-request';
 import { PER_CALL_PLAN } from '@pennant/platform';
@@ -14,55 +14,36 @@ export interface StreamBatch {
   scannedUpTo: number;
 }
 
-/** Something the hub can end at shutdown. */
-export interface ClosableStream {
-  end(): void;
-}
-
-/** After an append hint, how long to look quickly for the event-log projection to apply it. */
-const FAST_POLL_MS = 20;
-const FAST_POLL_WINDOW_MS = 5000;
-/** The slow poll that stays the truth when hints are lost (another node, lost LISTEN). */
-const SLOW_POLL_MS = 1000;
+export type { ClosableStream };
 
 /**
  * Shared by every live event stream of this process: the concurrency cap, reads of the public
  * event log (`rm_event_log`, the same rows and mapping as `GET /api/admin/events`) and one
- * wake-up source. The log's head is watched once for all streams — append hints from the event
- * store start a quick poll until the event-log projection has applied the hinted position, and
- * a slow poll covers lost hints — so an idle stream costs no query of its own.
+ * wake-up source. The log's head is watched once for all streams (HeadWatcher: append hints from
+ * the event store start a quick poll until the event-log projection has applied the hinted
+ * position, and a slow poll covers lost hints), so an idle stream costs no query of its own.
  */
 @Injectable()
 export class EventStreamHub implements OnModuleDestroy {
-  private readonly streams = new Set<ClosableStream>();
-  private readonly waiters = new Set<{ after: number; wake: () => void }>();
-  private head = 0;
-  private hinted = 0;
-  private hintedAt = 0;
-  private unsubscribe: Unsubscribe | null = null;
-  private slowTimer: NodeJS.Timeout | null = null;
-  private polling = false;
-  private closed = false;
+  private readonly head: HeadWatcher;
+  private readonly slots: StreamSlots;
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
-  ) {}
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(PENNANT_CONFIG) config: PennantConfig,
+  ) {
+    this.head = new HeadWatcher(() => this.currentHead(), (listener) => store.onAppended(listener));
+    this.slots = new StreamSlots(config.eventStreamMaxClients, (busy) => (busy ? this.head.start() : this.head.stop()));
+  }
 
   get openStreams(): number {
-    return this.streams.size;
+    return this.slots.size;
   }
 
   /** Registers a stream unless the cap is reached; the returned function releases its slot. */
   open(stream: ClosableStream): (() => void) | null {
-    if (this.closed || this.streams.size >= this.config.eventStreamMaxClients) return null;
-    this.streams.add(stream);
-    if (!this.unsubscribe) this.unsubscribe = this.store.onAppended((position) => this.hint(position));
-    return () => {
-      this.streams.delete(stream);
-      if (this.streams.size === 0) this.idle();
-    };
+    return this.slots.open(stream);
   }
 
   /** The newest event id of the public log (where a stream without cursor starts). */
@@ -91,84 +72,19 @@ export class EventStreamHub implements OnModuleDestroy {
     )) as (EventLogRow & { head: string })[];
     const events = rows.filter((r) => r.id !== null).map(toEvent);
     const head = Number(rows[0]?.head ?? 0);
-    if (head > this.head) this.advance(head);
+    this.head.advance(head);
     const scannedUpTo = events.length === limit ? events[events.length - 1].id : Math.max(after, head);
     return { events, scannedUpTo };
   }
 
   /** Resolves once the log's head is past `after`, or when `abort` fires. */
   waitForNews(after: number, abort: AbortSignal): Promise<void> {
-    if (this.head > after || abort.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const waiter = {
-        after,
-        wake: () => {
-          this.waiters.delete(waiter);
-          abort.removeEventListener('abort', waiter.wake);
-          resolve();
-        },
-      };
-      this.waiters.add(waiter);
-      abort.addEventListener('abort', waiter.wake, { once: true });
-      this.ensureSlowPoll();
-      if (this.hinted > this.head) void this.fastPoll();
-    });
+    return this.head.waitForNews(after, abort);
   }
 
   /** Shutdown: end every stream (an open SSE response would hold the HTTP server's close). */
   onModuleDestroy(): void {
-    this.closed = true;
-    for (const stream of [...this.streams]) stream.end();
-    this.streams.clear();
-    this.idle();
-  }
-
-  private hint(position: number): void {
-    if (!Number.isFinite(position) || position <= this.hinted) return;
-    this.hinted = position;
-    this.hintedAt = Date.now();
-    if (this.waiters.size > 0) void this.fastPoll();
-  }
-
-  private advance(head: number): void {
-    this.head = head;
-    for (const waiter of [...this.waiters]) if (head > waiter.after) waiter.wake();
-  }
-
-  private async poll(): Promise<void> {
-    try {
-      const head = await this.currentHead();
-      if (head > this.head) this.advance(head);
-    } catch {
-      // The database is away: the slow poll retries; streams notice on their next read.
-    }
-  }
-
-  private async fastPoll(): Promise<void> {
-    if (this.polling) return;
-    this.polling = true;
-    try {
-      while (!this.closed && this.waiters.size > 0 && this.hinted > this.head && Date.now() - this.hintedAt < FAST_POLL_WINDOW_MS) {
-        await this.poll();
-        if (this.hinted > this.head) await new Promise((r) => setTimeout(r, FAST_POLL_MS));
-      }
-    } finally {
-      this.polling = false;
-    }
-  }
-
-  private ensureSlowPoll(): void {
-    if (this.slowTimer || this.closed) return;
-    this.slowTimer = setInterval(() => {
-      if (this.waiters.size > 0) void this.poll();
-    }, SLOW_POLL_MS);
-    this.slowTimer.unref();
-  }
-
-  private idle(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    if (this.slowTimer) clearInterval(this.slowTimer);
-    this.slowTimer = null;
+    this.slots.closeAll();
+    this.head.close();
   }
 }

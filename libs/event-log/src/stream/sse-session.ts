@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { PublicEvent } from '@pennant/events';
-import { logger } from '@pennant/platform';
+import { logger, startHeartbeat } from '@pennant/platform';
 import type { EventStreamHub } from './event-stream.hub';
 import type { StreamRequest } from './stream-request';
 
@@ -20,7 +20,7 @@ export function sseFrame(event: PublicEvent): string {
  */
 export class SseSession {
   private readonly abort = new AbortController();
-  private heartbeat: NodeJS.Timeout | null = null;
+  private stopHeartbeat: (() => void) | null = null;
   private release: (() => void) | null = null;
 
   constructor(
@@ -40,10 +40,7 @@ export class SseSession {
     this.release = release;
     this.res.on('close', () => this.stop());
     this.res.on('error', () => this.stop());
-    this.heartbeat = setInterval(() => {
-      if (!this.closed && !this.res.writableNeedDrain) this.res.write(': heartbeat\n\n');
-    }, this.heartbeatMs);
-    this.heartbeat.unref();
+    this.stopHeartbeat = startHeartbeat(this.res, this.heartbeatMs);
     if (this.res.destroyed) return this.stop(); // the client left before the listeners were attached
     void this.run();
   }
@@ -57,8 +54,8 @@ export class SseSession {
   private stop(): void {
     if (this.closed) return;
     this.abort.abort();
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = null;
+    this.stopHeartbeat?.();
+    this.stopHeartbeat = null;
     this.release?.();
     this.release = null;
   }

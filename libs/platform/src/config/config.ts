@@ -39,6 +39,17 @@ export interface PennantConfig {
   lifecycle: LifecycleConfig;
   /** People's sign-in (ADR 0030): session limits and the first admin user. */
   signIn: SignInConfig;
+  /** SDK delta polling and streaming (ADR 0037). */
+  clientStreaming: ClientStreamingConfig;
+}
+
+export interface ClientStreamingConfig {
+  /** Serve `GET /api/client/streaming` and hint polling SDKs to it (`fetch-mode: streaming`); false keeps SDKs polling. */
+  enabled: boolean;
+  /** Open SDK streams per API node (429 beyond: the SDK falls back to polling). */
+  maxConnections: number;
+  /** Seconds between heartbeat comments on an idle SDK stream (the Node SDK gives up after 60 s of silence). */
+  heartbeatSeconds: number;
 }
 
 export interface SignInConfig {
@@ -145,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       failuresPerAccount: integer(env, 'SIGN_IN_FAILURES_PER_15_MINUTES', 10, 1, 100000, problems),
     },
     lifecycle: loadLifecycleConfig(env, problems),
+    clientStreaming: {
+      enabled: bool(env, 'CLIENT_STREAMING', true, problems),
+      maxConnections: integer(env, 'CLIENT_STREAMING_MAX_CONNECTIONS', 1000, 1, 1000000, problems),
+      heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
+    },
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10) problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');

@@ -28,6 +28,8 @@ export function string(opts: { minLength?: number; maxLength?: number; pattern?:
   if (opts.minLength !== undefined) json.minLength = opts.minLength;
   if (opts.maxLength !== undefined) json.maxLength = opts.maxLength;
   if (opts.pattern) json.pattern = opts.pattern.source;
+  // The refusal's wording, published so that a client can word its own check the same way.
+  if (opts.pattern && opts.patternHint) json['x-pattern-hint'] = opts.patternHint;
   return {
     json,
     parse(value, path, problems) {

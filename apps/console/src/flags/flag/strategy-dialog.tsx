@@ -5,10 +5,10 @@ import { Dialog } from '../../components/dialog';
 import { ErrorMessage } from '../../components/error-message';
 import { useLimits } from '../../config/ui-config';
 import { segmentsQuery } from '../../segments/segments-api';
-import { strategyDefinitionsQuery } from '../../settings/settings-api';
+import { contextFieldsQuery, strategyDefinitionsQuery } from '../../settings/settings-api';
 import type { Strategy, StrategyInput } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
-import { ConstraintEditor } from './constraint-editor';
+import { ConstraintEditor } from '../../components/constraint-editor';
 import { addStrategy, updateStrategy, type FlagRef } from './flag-api';
 import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from './strategy-form';
 import { StrategyParameters } from './strategy-parameters';
@@ -18,6 +18,7 @@ import { VariantsEditor } from './variants-editor';
 export function StrategyDialog({ flagRef, environment, strategy, onClose }: { flagRef: FlagRef; environment: string; strategy: Strategy | null; onClose: () => void }) {
   const definitions = useQuery(strategyDefinitionsQuery);
   const segments = useQuery(segmentsQuery);
+  const contextFields = useQuery(contextFieldsQuery);
   const limits = useLimits();
   const form = useForm<StrategyForm>({ defaultValues: formOf(strategy, flagRef.name) });
   const [problems, setProblems] = useState<string[]>([]);
@@ -62,7 +63,7 @@ export function StrategyDialog({ flagRef, environment, strategy, onClose }: { fl
             </div>
             <p className="hint">At most {limits.strategySegments} segments per strategy.</p>
           </fieldset>
-          <ConstraintEditor />
+          <ConstraintEditor fieldNames={(contextFields.data ?? []).map((f) => f.name)} maxConstraints={limits.constraints} maxValues={limits.constraintValues} />
           <VariantsEditor name="variants" flagName={flagRef.name} />
           <label className="check">
             <input type="checkbox" {...form.register('disabled')} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { segmentsQuery } from '../../segments/segments-api';
 import type { Strategy } from '../flag-model';
-import { OPERATOR_LABELS } from './constraints';
+import { OPERATOR_LABELS } from '../../components/constraints';
 
 /** A strategy as a sentence a person can check: rollout, constraints, segments, variants. */
 export function StrategySummary({ strategy }: { strategy: Strategy }) {

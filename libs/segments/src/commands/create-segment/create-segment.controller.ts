@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetSegmentsQuery } from '../../queries/get-segments/get-segments.query';
 import { CreateSegmentCommand } from './create-segment.command';
 import { upsertSegmentSchema } from './upsert-segment.schema';
@@ -17,6 +17,7 @@ export class CreateSegmentController {
   @Access.permission('CREATE_SEGMENT')
   @Post()
   @HttpCode(201)
+  @ApiDoc({ summary: 'Create a segment (constraints shared by strategies)', tag: 'Segments', body: upsertSegmentSchema.json, errors: [400, 409, 415] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(upsertSegmentSchema, body);
     const { id } = await this.commands.execute(new CreateSegmentCommand(principal.actor, input));

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { upsertSegmentSchema } from '../create-segment/upsert-segment.schema';
 import { parseSegmentId } from '../segment-id';
 import { UpdateSegmentCommand } from './update-segment.command';
@@ -13,6 +13,7 @@ export class UpdateSegmentController {
   @Access.permission('UPDATE_SEGMENT')
   @Put()
   @HttpCode(204)
+  @ApiDoc({ summary: 'Replace a segment (name, description, project, constraints)', tag: 'Segments', body: upsertSegmentSchema.json, errors: [400, 404, 409, 415] })
   async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const id = parseSegmentId(rawId);
     const input = validate(upsertSegmentSchema, body);

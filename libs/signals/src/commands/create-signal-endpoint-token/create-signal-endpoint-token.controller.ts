@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
@@ -18,6 +18,7 @@ export class CreateSignalEndpointTokenController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
+  @ApiDoc({ summary: 'Create a token for a signal endpoint (the secret is returned only here)', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415] })
   async create(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const endpointId = idParam(rawId, 'id');
     const { name } = validate(signalEndpointTokenSchema, body);

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
@@ -17,6 +17,7 @@ export class UpdateSignalEndpointTokenController {
   /** Rename; answers with the token row (never the secret). */
   @Access.permission('ADMIN')
   @Put()
+  @ApiDoc({ summary: 'Rename a token of a signal endpoint', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415] })
   async rename(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const endpointId = idParam(rawId, 'id');
     const tokenId = idParam(rawTokenId, 'tokenId');

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
@@ -17,6 +17,7 @@ export class UpdateSignalEndpointController {
 
   @Access.permission('ADMIN')
   @Put()
+  @ApiDoc({ summary: 'Update a signal endpoint (absent fields are kept)', tag: 'Signals', body: updateSignalEndpointSchema.json, errors: [400, 404, 409, 415] })
   async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(rawId, 'id');
     return this.apply(principal, id, validate(updateSignalEndpointSchema, body));

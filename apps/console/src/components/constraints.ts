@@ -1,4 +1,16 @@
-import type { Constraint, Operator } from '../flag-model';
+/** The spec's constraint operators. */
+export const OPERATORS = ['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH', 'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE', 'DATE_AFTER', 'DATE_BEFORE', 'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+/** The spec's constraint object (strategies, segments; action-set filters have no `contextName`). */
+export interface Constraint {
+  contextName: string;
+  operator: Operator;
+  caseInsensitive?: boolean;
+  inverted?: boolean;
+  values?: string[];
+  value?: string;
+}
 
 /** Operators comparing against a list of values (`values`); the others take one `value`. */
 const MULTI_VALUE: ReadonlySet<Operator> = new Set(['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH']);

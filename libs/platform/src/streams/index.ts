@@ -1,0 +1,2 @@
+export * from './head-watcher';
+export * from './stream-slots';
