@@ -9336,7 +9336,9 @@ export interface operations {
                     segmentId?: number;
                     /** @enum {string} */
                     action: "updateEnabled" | "addStrategy" | "updateStrategy" | "deleteStrategy" | "patchVariant" | "reorderStrategy" | "archiveFeature" | "addDependency" | "deleteDependency" | "updateSegment" | "deleteSegment";
-                    payload?: Record<string, never>;
+                    payload?: {
+                        [key: string]: unknown;
+                    };
                 } & {
                     [key: string]: unknown;
                 };

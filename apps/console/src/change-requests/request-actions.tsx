@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { checkBody } from '../api/check-body';
-import { ChangeRequests_changeState } from '../api/request-schemas.gen';
+import { bodyProblems } from '../api/check-body';
 import { useRecordedWrite } from '../api/use-recorded-write';
 import type { Session } from '../auth/session';
 import { ConfirmButton } from '../components/confirm-button';
@@ -25,7 +24,7 @@ export function RequestActions({ request, session }: { request: ChangeRequest; s
   });
   const go = (state: Transition['state']) => {
     const body: Transition = { state, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(state === 'Scheduled' ? { scheduledAt: fromLocalInput(when) ?? '' } : {}) };
-    const problems = state === 'Scheduled' && scheduleProblem(when) ? [{ message: scheduleProblem(when) as string }] : checkBody(ChangeRequests_changeState, body);
+    const problems = state === 'Scheduled' && scheduleProblem(when) ? [{ message: scheduleProblem(when) as string }] : bodyProblems('put', '/api/admin/projects/{projectId}/change-requests/{id}/state', body);
     setProblem(problems[0]?.message ?? null);
     return problems.length === 0 ? move.mutateAsync(body) : Promise.reject(new Error(problems[0].message));
   };

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkBody } from '../api/check-body';
-import { ProjectAccess_add } from '../api/request-schemas.gen';
+import { bodyProblems } from '../api/check-body';
 import { useRecordedWrite } from '../api/use-recorded-write';
 import { ErrorMessage } from '../components/error-message';
 import { addAccess, peopleQuery, personName, type ProjectRole, type Subject } from './access-api';
@@ -30,7 +29,7 @@ export function AddMemberForm({ project, roles }: { project: Project; roles: Pro
     e.preventDefault();
     const id = Number(who);
     const body = { roles: [Number(role)], ...(subject === 'user' ? { users: [id] } : { groups: [id] }) };
-    const problems = who === '' ? [{ field: subject, message: `Choose a ${subject}.` }] : checkBody(ProjectAccess_add, body);
+    const problems = who === '' ? [{ message: `Choose a ${subject}.` }] : bodyProblems('post', '/api/admin/projects/{projectId}/access', body);
     setProblem(problems[0]?.message ?? null);
     if (problems.length === 0) add.mutate(body);
   };

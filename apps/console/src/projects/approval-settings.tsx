@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { checkBody } from '../api/check-body';
-import { ChangeRequests_configure } from '../api/request-schemas.gen';
+import { bodyProblems } from '../api/check-body';
 import { useRecordedWrite } from '../api/use-recorded-write';
 import { configureRequests, REQUESTS_KEY } from '../change-requests/change-requests-api';
 import type { EnvironmentConfig } from '../change-requests/change-request-model';
@@ -25,7 +24,7 @@ export function ApprovalSettings({ project, config, editable }: { project: Proje
       onSubmit={(e) => {
         e.preventDefault();
         const body = { changeRequestsEnabled: enabled, requiredApprovals: Number(approvals) };
-        const problems = checkBody(ChangeRequests_configure, body);
+        const problems = bodyProblems('put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', body);
         setProblem(problems[0]?.message ?? null);
         if (problems.length === 0) save.mutate(body);
       }}

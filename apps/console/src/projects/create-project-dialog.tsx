@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkBody } from '../api/check-body';
-import { ManageProject_create } from '../api/request-schemas.gen';
+import { bodyProblems, fieldOf } from '../api/check-body';
 import { useRecordedWrite } from '../api/use-recorded-write';
 import { Dialog } from '../components/dialog';
 import { ErrorMessage } from '../components/error-message';
@@ -59,7 +58,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const enabled = (environments.data ?? []).filter((e) => e.enabled);
   const submit = handleSubmit((values) => {
     const body: NewProject = { name: values.name, mode: values.mode, ...(values.id ? { id: values.id } : {}), ...(values.description ? { description: values.description } : {}), ...(values.environments.length ? { environments: values.environments } : {}) };
-    const problems = checkBody(ManageProject_create, body);
+    const problems: { field: string; message: string }[] = bodyProblems('post', '/api/admin/projects', body).map((p) => ({ field: fieldOf(p), message: p.message }));
     if ((projects.data?.length ?? 0) >= limits.projects) problems.push({ field: 'name', message: `This instance allows at most ${limits.projects} projects; archive or delete one first.` });
     setOther(reportProblems(problems, setError, { name: 'name', id: 'id', description: 'description', mode: 'mode', environments: 'environments' }));
     if (problems.length === 0) create.mutate(body);

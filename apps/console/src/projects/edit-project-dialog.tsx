@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkBody } from '../api/check-body';
-import { ManageProject_update } from '../api/request-schemas.gen';
+import { bodyProblems } from '../api/check-body';
 import { useRecordedWrite } from '../api/use-recorded-write';
 import { Dialog } from '../components/dialog';
 import { ErrorMessage } from '../components/error-message';
@@ -21,7 +20,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
   const save = useRecordedWrite((changes: ProjectChanges) => updateProject(project.id, changes), { what: (c) => `Project ${c.name ?? project.name} saved`, invalidates: [PROJECTS_KEY, ['flags']], then: onClose });
   const submit = handleSubmit((values) => {
     const changes: ProjectChanges = { name: values.name, description: values.description || null, mode: values.mode };
-    const problems = checkBody(ManageProject_update, changes);
+    const problems = bodyProblems('put', '/api/admin/projects/{projectId}', changes);
     setOther(reportProblems(problems, setError, { name: 'name', description: 'description', mode: 'mode' }));
     if (problems.length === 0) save.mutate(changes);
   });
