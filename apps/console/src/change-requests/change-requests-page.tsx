@@ -45,7 +45,7 @@ export function ChangeRequestsPage() {
           {REQUEST_TABS.map((t) => {
             const n = countOf(t, counts.data, open.data?.length);
             return (
-              <Link key={t} to="/projects/$projectId/change-requests" params={{ projectId }} search={t === 'open' ? {} : { state: t }} className="tab" aria-current={tab === t ? 'page' : undefined}>
+              <Link key={t} to="/projects/$projectId/change-requests" params={{ projectId }} search={t === 'open' ? {} : { state: t }} className="tab" activeOptions={{ exact: true }} aria-current={tab === t ? 'page' : undefined}>
                 {LABELS[t]}
                 {n !== undefined && <span className="count">{n}</span>}
               </Link>

@@ -21,6 +21,7 @@ export function ApprovalSettings({ project, config, editable }: { project: Proje
   return (
     <form
       className="env-row__config"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         const body = { changeRequestsEnabled: enabled, requiredApprovals: Number(approvals) };

@@ -25,10 +25,10 @@ export function ProjectsPage() {
         {canCreate && <CreateProjectButton />}
       </div>
       <nav className="tabs" aria-label="Projects">
-        <Link to="/projects" search={{}} className="tab" aria-current={archived ? undefined : 'page'}>
+        <Link to="/projects" search={{}} className="tab" activeOptions={{ exact: true }} aria-current={archived ? undefined : 'page'}>
           Active
         </Link>
-        <Link to="/projects" search={{ archived: true }} className="tab" aria-current={archived ? 'page' : undefined}>
+        <Link to="/projects" search={{ archived: true }} className="tab" activeOptions={{ exact: true }} aria-current={archived ? 'page' : undefined}>
           Archived
         </Link>
       </nav>
