@@ -82,14 +82,21 @@ describe('console: change requests', () => {
     await page.getByRole('switch', { name: 'new-cart in production' }).first().click();
     await expectPage(page.getByRole('status')).toContainText('Added to your change request #');
     await expectPage(note).toContainText('1 change');
-    expect(await productionOf('shop', 'new-cart')).toMatchObject({ enabled: false });
+    await page.getByRole('button', { name: 'Add strategy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a strategy to production' });
+    await dialog.getByLabel(/Rollout percentage/).fill('30');
+    await dialog.getByRole('button', { name: 'Save strategy' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectPage(note).toContainText('2 changes');
+    expect(await productionOf('shop', 'new-cart')).toMatchObject({ enabled: false, strategies: [] });
     await saveScreenshot(page, 'change-requests-flag-draft');
 
-    await note.getByRole('link', { name: /#\d+, 1 change/ }).click();
+    await note.getByRole('link', { name: /#\d+, 2 changes/ }).click();
     await page.getByRole('heading', { level: 1, name: /Change request #\d+/ }).waitFor();
     const requestPath = new URL(page.url()).pathname;
     const id = Number(requestPath.split('/').pop());
-    await expectPage(page.locator('.change').first()).toContainText('enabled');
+    await expectPage(page.locator('.change')).toHaveCount(2);
+    await expectPage(page.getByRole('main')).toContainText('parameters.rollout');
     await page.getByRole('button', { name: 'Send to review' }).click();
     await expectPage(page.getByRole('heading', { level: 1 })).toContainText('In review');
     await expectPage(page.getByText('You wrote this request: someone else must approve it.')).toBeVisible();
@@ -111,7 +118,8 @@ describe('console: change requests', () => {
     await confirm.getByRole('button', { name: 'Apply changes' }).click();
     await expectPage(page.getByRole('heading', { level: 1 })).toContainText('Applied');
     await expectPage(page.getByRole('status')).toContainText(`Change request #${id} applied to production`);
-    expect(await productionOf('shop', 'new-cart')).toMatchObject({ enabled: true });
+    // Turning on an environment without strategies also gives it the default one (Unleash's rule), applied first.
+    expect(await productionOf('shop', 'new-cart')).toMatchObject({ enabled: true, strategies: expect.arrayContaining([expect.objectContaining({ name: 'flexibleRollout', parameters: expect.objectContaining({ rollout: '30' }) })]) });
     const stored = await service.app.get(`/api/admin/projects/shop/change-requests/${id}`);
     expect(stored.body).toMatchObject({ state: 'Applied', approvals: [expect.objectContaining({ createdBy: expect.objectContaining({ username: REVIEWER.email }) })] });
     await saveScreenshot(page, 'change-requests-applied');

@@ -1,4 +1,5 @@
-import { hasPermission, type Session } from '../auth/session';
+import { canCall } from '../auth/can';
+import type { Session } from '../auth/session';
 import type { ChangeRequest } from './change-request-model';
 
 export type RequestAction = 'send-to-review' | 'approve' | 'reject' | 'apply' | 'schedule' | 'cancel' | 'discard-change';
@@ -10,7 +11,7 @@ export type RequestAction = 'send-to-review' | 'approve' | 'reject' | 'apply' | 
  * The API stays the judge; this only decides which buttons to offer.
  */
 export function allowedActions(request: ChangeRequest, session: Session): RequestAction[] {
-  if (!hasPermission(session, 'APPROVE_CHANGE_REQUEST', request.project, request.environment)) return [];
+  if (!canCall(session, 'put', '/api/admin/projects/{projectId}/change-requests/{id}/state', { project: request.project, environment: request.environment })) return [];
   const me = session.user.id;
   const author = me !== undefined && request.createdBy.id === me;
   const approved = me !== undefined && (request.approvals ?? []).some((a) => a.createdBy.id === me);

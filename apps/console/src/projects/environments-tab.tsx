@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordedWrite } from '../api/use-recorded-write';
-import { hasPermission, useSession, type Session } from '../auth/session';
+import { canCall } from '../auth/can';
+import { useSession, type Session } from '../auth/session';
 import { requestConfigQuery } from '../change-requests/change-requests-api';
 import type { EnvironmentConfig } from '../change-requests/change-request-model';
 import { ConfirmButton } from '../components/confirm-button';
@@ -20,7 +21,6 @@ export function EnvironmentsTab({ project }: { project: Project }) {
   const instance = useQuery(environmentsQuery);
   const config = useQuery(requestConfigQuery(project.id));
   const names = (project.environments ?? []).map((e) => e.environment);
-  const can = (permission: string, environment?: string) => (session.data ? hasPermission(session.data, permission, project.id, environment) : false);
   if (instance.isPending || config.isPending) return <Loading label="Loading environments" />;
   if (instance.isError) return <ErrorMessage error={instance.error} title="The environments could not be loaded" />;
   if (config.isError) return <ErrorMessage error={config.error} title="The change-request configuration could not be loaded" />;
@@ -53,13 +53,13 @@ export function EnvironmentsTab({ project }: { project: Project }) {
           </table>
         </div>
       )}
-      {can('UPDATE_PROJECT') && <AddEnvironment project={project} addable={addable} />}
+      {canCall(session.data, 'post', '/api/admin/projects/{projectId}/environments', { project: project.id }) && <AddEnvironment project={project} addable={addable} />}
     </section>
   );
 }
 
 function EnvironmentRow({ project, name, environment, config, session, last }: { project: Project; name: string; environment?: Environment; config?: EnvironmentConfig; session: Session | null; last: boolean }) {
-  const can = (permission: string) => (session ? hasPermission(session, permission, project.id, name) : false);
+  const scope = { project: project.id, environment: name };
   const toggle = useRecordedWrite((on: boolean) => setEnvironmentOn(name, on), { what: (on) => `Environment ${name} turned ${on ? 'on' : 'off'} for every project`, invalidates: REFRESH });
   const remove = useRecordedWrite(() => removeProjectEnvironment(project.id, name), { what: () => `Environment ${name} removed from ${project.name}`, invalidates: REFRESH });
   return (
@@ -70,15 +70,15 @@ function EnvironmentRow({ project, name, environment, config, session, last }: {
       <td>
         {environment && (
           <span className="env-switch">
-            <Switch checked={toggle.isPending ? (toggle.variables ?? environment.enabled) : environment.enabled} label={`${name} on for the instance`} disabled={!can('UPDATE_ENVIRONMENT') || toggle.isPending} onChange={(on) => toggle.mutate(on)} />
+            <Switch checked={toggle.isPending ? (toggle.variables ?? environment.enabled) : environment.enabled} label={`${name} on for the instance`} disabled={!canCall(session, 'post', '/api/admin/environments/{name}/on', scope) || toggle.isPending} onChange={(on) => toggle.mutate(on)} />
             <span className="hint">{environment.enabled ? 'on' : 'off'} (all projects)</span>
             {toggle.isError && <ErrorMessage error={toggle.error} />}
           </span>
         )}
       </td>
-      <td>{config && <ApprovalSettings project={project} config={config} editable={can('UPDATE_FEATURE')} />}</td>
+      <td>{config && <ApprovalSettings project={project} config={config} editable={canCall(session, 'put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', scope)} />}</td>
       <td>
-        {can('UPDATE_PROJECT') && (
+        {canCall(session, 'delete', '/api/admin/projects/{projectId}/environments/{environment}', scope) && (
           <ConfirmButton small label="Remove" title={`Remove ${name} from ${project.name}?`} confirmLabel="Remove environment" onConfirm={() => remove.mutateAsync()} pending={remove.isPending} error={remove.error}>
             <p>
               The flags of <strong>{project.name}</strong> lose their configuration in <strong>{name}</strong>; SDKs of that environment no longer get them.

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordedWrite } from '../api/use-recorded-write';
-import { hasPermission, useSession } from '../auth/session';
+import { canCall } from '../auth/can';
+import { useSession } from '../auth/session';
 import { ConfirmButton } from '../components/confirm-button';
 import { EmptyState } from '../components/empty-state';
 import { ErrorMessage } from '../components/error-message';
@@ -24,7 +25,7 @@ interface Member {
 export function MembersTab({ project }: { project: Project }) {
   const session = useSession();
   const access = useQuery(accessQuery(project.id));
-  const editable = session.data ? hasPermission(session.data, 'UPDATE_PROJECT', project.id) : false;
+  const editable = canCall(session.data, 'post', '/api/admin/projects/{projectId}/access', { project: project.id });
   if (access.isPending) return <Loading label="Loading members" />;
   if (access.isError) return <ErrorMessage error={access.error} title="The members could not be loaded" />;
   const members: Member[] = [

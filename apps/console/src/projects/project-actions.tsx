@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRecordedWrite } from '../api/use-recorded-write';
-import { hasPermission, useSession } from '../auth/session';
+import { useCan } from '../auth/can';
 import { ConfirmButton } from '../components/confirm-button';
 import { EditProjectDialog } from './edit-project-dialog';
 import { archiveProject, deleteProject, PROJECTS_KEY, reviveProject, type Project } from './projects-api';
@@ -10,10 +10,10 @@ const REFRESH = [PROJECTS_KEY, ['flags']] as const;
 
 /** Edit, archive or revive, delete — each offered when the caller's permissions allow it. */
 export function ProjectActions({ project }: { project: Project }) {
-  const session = useSession();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const can = (permission: string) => (session.data ? hasPermission(session.data, permission, project.id) : false);
+  const can = useCan();
+  const scope = { project: project.id };
   const archive = useRecordedWrite(() => archiveProject(project.id), { what: () => `Project ${project.name} archived`, invalidates: REFRESH });
   const revive = useRecordedWrite(() => reviveProject(project.id), { what: () => `Project ${project.name} revived`, invalidates: REFRESH });
   const remove = useRecordedWrite(() => deleteProject(project.id), {
@@ -24,26 +24,26 @@ export function ProjectActions({ project }: { project: Project }) {
   const archived = Boolean(project.archivedAt);
   return (
     <div className="actions">
-      {can('UPDATE_PROJECT') && !archived && (
+      {can('put', '/api/admin/projects/{projectId}', scope) && !archived && (
         <button type="button" className="button" onClick={() => setEditing(true)}>
           Edit
         </button>
       )}
-      {can('DELETE_PROJECT') && !archived && project.id !== 'default' && (
+      {can('post', '/api/admin/projects/archive/{projectId}', scope) && !archived && project.id !== 'default' && (
         <ConfirmButton label="Archive" title={`Archive the project ${project.name}?`} confirmLabel="Archive project" onConfirm={() => archive.mutateAsync()} pending={archive.isPending} error={archive.error} danger={false}>
           <p>
             <strong>{project.name}</strong> leaves the project list; its flags must all be archived first. It can be revived later.
           </p>
         </ConfirmButton>
       )}
-      {can('DELETE_PROJECT') && archived && (
+      {can('post', '/api/admin/projects/revive/{projectId}', scope) && archived && (
         <ConfirmButton label="Revive" title={`Revive the project ${project.name}?`} confirmLabel="Revive project" onConfirm={() => revive.mutateAsync()} pending={revive.isPending} error={revive.error} danger={false}>
           <p>
             <strong>{project.name}</strong> becomes an active project again.
           </p>
         </ConfirmButton>
       )}
-      {can('DELETE_PROJECT') && project.id !== 'default' && (
+      {can('delete', '/api/admin/projects/{projectId}', scope) && project.id !== 'default' && (
         <ConfirmButton label="Delete" title={`Delete the project ${project.name}?`} confirmLabel="Delete project" onConfirm={() => remove.mutateAsync()} pending={remove.isPending} error={remove.error}>
           <p>
             <strong>{project.name}</strong> ({project.id}) and its members’ roles in it are removed for good; a project that still has flags, archived ones included, cannot be deleted. Its history stays in the event log.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useSession, hasPermission } from '../auth/session';
+import { useCan } from '../auth/can';
 import { EmptyState } from '../components/empty-state';
 import { ErrorMessage } from '../components/error-message';
 import { formatDate } from '../components/format';
@@ -16,8 +16,7 @@ const route = getRouteApi('/app/projects');
 export function ProjectsPage() {
   const { archived } = route.useSearch();
   const projects = useQuery(projectListQuery(archived === true));
-  const session = useSession();
-  const canCreate = session.data ? hasPermission(session.data, 'CREATE_PROJECT') : false;
+  const canCreate = useCan()('post', '/api/admin/projects');
   return (
     <>
       <div className="page-header">
