@@ -13,6 +13,8 @@ export interface PutLoadInput {
   concurrency: number;
   warmupMs: number;
   durationMs: number;
+  /** Send a fresh Idempotency-Key with every PUT (BENCH_IDEMPOTENCY=1): the cost of the key store. */
+  idempotencyKeys?: boolean;
 }
 
 export interface PutLoadOutput {
@@ -28,11 +30,13 @@ async function main(input: PutLoadInput): Promise<PutLoadOutput> {
   // and every request is a real change (one event per request).
   const stale = new Map<string, boolean>(names.map((n) => [n, false]));
   let errors = 0;
+  let keys = Date.now(); // unique across the warm-up and the measured run
   const put = async (worker: number, i: number) => {
     const owned = Math.ceil((names.length - worker) / concurrency);
     const name = names[worker + (i % owned) * concurrency];
     const next = !stale.get(name);
-    const res = await client.send('PUT', `/api/admin/projects/default/features/${name}`, { stale: next });
+    const headers: Record<string, string> = input.idempotencyKeys ? { 'idempotency-key': `put-${worker}-${i}-${(keys += 1)}` } : {};
+    const res = await client.send('PUT', `/api/admin/projects/default/features/${name}`, { stale: next }, headers);
     if (res.status !== 200 || (JSON.parse(res.body) as { stale: boolean }).stale !== next) errors += 1;
     stale.set(name, next);
   };

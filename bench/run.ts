@@ -115,7 +115,8 @@ async function benchPuts(url: string) {
   // Warm-up, then the measured run, from a worker thread; the event count is read in between.
   const sql = new Pool({ connectionString: url, max: 1 });
   const count = async () => Number((await sql.query('SELECT count(*) AS n FROM es_events')).rows[0].n);
-  const input: PutLoadInput = { baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, names, concurrency: CONCURRENCY, warmupMs: 1000, durationMs: PUT_MS };
+  const idempotencyKeys = process.env.BENCH_IDEMPOTENCY === '1';
+  const input: PutLoadInput = { baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, names, concurrency: CONCURRENCY, warmupMs: 1000, durationMs: PUT_MS, idempotencyKeys };
   let before = 0;
   let appended = 0;
   let statementsBefore = 0;
@@ -141,7 +142,7 @@ async function benchPuts(url: string) {
   client.close();
   await app.close();
   const summary = summarize(run.latencies, run.elapsedMs);
-  return { ...summary, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
+  return { ...summary, idempotencyKeys, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
     // CPU per request: this process (server + load thread) and PostgreSQL; steadier than req/s on a busy machine.
     cpuMsPerPut: { node: Math.round((cpu.node / Math.max(1, summary.count)) * 100) / 100, postgres: Math.round((cpu.pg / Math.max(1, summary.count)) * 100) / 100 } };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort } from '../../libs/platform/src/database/free-port';
 import { Pool } from 'pg';
 import { featureDecider, featureStreamId, type FeatureEvent } from '@pennant/features';
-import { ALL_PROJECTIONS } from '../../apps/admin-api/src/app.module';
+import { ALL_PROJECTIONS } from '@pennant/read-models';
 import { eventually } from '../support/eventually';
 import { ADMIN_TOKEN } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -37,6 +37,7 @@ const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
     names: ['schema', 'green.schema', 'liveTables', 'table', 'ident(moved.indexname)', 'ident(twin.indexname)', 'method', 'ident(indexname)', 'storage'],
     reason: 'DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection\'s constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted; `method` is the `USING …` part of a live index definition read from pg_indexes; `storage` is the live table\'s reloptions (name=value pairs) read from pg_class',
   },
+  'libs/projections/src/rebuild/interrupted-rebuilds.ts': { names: ['schema'], reason: 'a schema name cannot be a bind parameter: rebuildSchema() derives it from a projection name checked against /^[a-z][a-z0-9-]*$/' },
   'libs/event-log/src/queries/search-events/search-events.ts': { names: ['where'], reason: 'a constant WHERE clause with $n placeholders, shared by the page and the count query' },
   'libs/projections/src/checkpoint-advance.ts': {
     names: ["args.join(', ')"],

@@ -136,15 +136,27 @@ beforeAll(async () => {
     });
     await store.append([{ streamId: `feature-${name}`, expectedVersion: 'any', events }], metadata);
   }
+  // Until the live projections caught up with the bulk, the API answers 503 NotReady (ADR 0033).
+  const caughtUp = async () => {
+    const head = await store.headPosition();
+    await eventually(async () => Number((await t.sql.query('SELECT min(position)::bigint AS p FROM projection_checkpoints')).rows[0].p) >= head, {
+      timeoutMs: 120_000,
+      intervalMs: 200,
+      what: 'every projection at the head',
+    });
+  };
+  await caughtUp();
   // A last API change after the bulk, so the final state is not just the bulk's last toggle.
-  await ok(t.post(`${p}/features/rl-5/environments/development/on`));
-  // Wait until every live projection reached the head.
-  const head = await store.headPosition();
-  await eventually(async () => Number((await t.sql.query('SELECT min(position)::bigint AS p FROM projection_checkpoints')).rows[0].p) >= head, {
-    timeoutMs: 120_000,
-    intervalMs: 200,
-    what: 'every projection at the head',
-  });
+  let turnedOn = 0;
+  await eventually(
+    async () => {
+      turnedOn = (await t.post(`${p}/features/rl-5/environments/development/on`)).status;
+      return turnedOn !== 503;
+    },
+    { timeoutMs: 10_000, what: 'the readiness gate open' },
+  );
+  expect(turnedOn).toBe(200);
+  await caughtUp();
 });
 
 afterAll(async () => {

@@ -1,34 +1,35 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AccessModule, AccessProjection } from '@pennant/access';
-import { ActionSetsProjection, ActionsModule } from '@pennant/actions';
-import { AddonConfigsProjection, AddonsModule } from '@pennant/addons';
-import { BannersModule, BannersProjection } from '@pennant/banners';
+import { AccessModule } from '@pennant/access';
+import { ActionsModule } from '@pennant/actions';
+import { AddonsModule } from '@pennant/addons';
+import { BannersModule } from '@pennant/banners';
 import { ExportImportModule } from '@pennant/export-import';
-import { ChangeRequestsModule, ChangeRequestsProjection } from '@pennant/change-requests';
+import { ChangeRequestsModule } from '@pennant/change-requests';
 import { CoreModule } from '@pennant/core';
-import { DashboardsModule, FavoritesProjection, ProjectHealthProjection } from '@pennant/dashboards';
-import { EventLogModule, EventLogProjection } from '@pennant/event-log';
-import { FeaturesModule, FeatureViewProjection } from '@pennant/features';
+import { DashboardsModule } from '@pennant/dashboards';
+import { EventLogModule } from '@pennant/event-log';
+import { FeaturesModule } from '@pennant/features';
 import type { PennantConfig } from '@pennant/platform';
-import { CatalogProjection, ProjectsModule } from '@pennant/projects';
-import { FeatureSearchProjection, SearchModule } from '@pennant/search';
-import { SegmentsModule, SegmentsProjection } from '@pennant/segments';
-import { SignalEndpointsProjection, SignalsModule } from '@pennant/signals';
-import { TagsModule, TagsProjection } from '@pennant/tags';
+import { ALL_PROJECTIONS } from '@pennant/read-models';
+import { ProjectsModule } from '@pennant/projects';
+import { SearchModule } from '@pennant/search';
+import { SegmentsModule } from '@pennant/segments';
+import { SignalsModule } from '@pennant/signals';
+import { TagsModule } from '@pennant/tags';
 import { UiConfigModule } from '@pennant/ui-config';
-import { ClientApiModule, ClientDeltasProjection } from '@pennant/client-api';
-import { ContextFieldsModule, ContextFieldsProjection } from '@pennant/context-fields';
+import { ClientApiModule } from '@pennant/client-api';
+import { ContextFieldsModule } from '@pennant/context-fields';
 import { FrontendApiModule } from '@pennant/frontend-api';
-import { SettingsModule, SettingsProjection } from '@pennant/settings';
-import { StrategyDefinitionsModule, StrategyDefinitionsProjection } from '@pennant/strategy-definitions';
+import { SettingsModule } from '@pennant/settings';
+import { StrategyDefinitionsModule } from '@pennant/strategy-definitions';
 import { HealthController } from './health/health.controller';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
+import { ConsistencyModule } from './consistency/consistency.module';
 
-/** Every projection of the service; the projector app runs the same list. */
-export const ALL_PROJECTIONS = [EventLogProjection, CatalogProjection, FeatureViewProjection, SegmentsProjection, ChangeRequestsProjection, FavoritesProjection, SignalEndpointsProjection, FeatureSearchProjection, ActionSetsProjection, TagsProjection, AccessProjection, ContextFieldsProjection, StrategyDefinitionsProjection, SettingsProjection, BannersProjection, AddonConfigsProjection, ProjectHealthProjection, ClientDeltasProjection];
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
+        DiscoveryModule,
         CoreModule.forRoot({ config, databaseUrl, projections: ALL_PROJECTIONS, runProjections: config.runProjections }),
         AccessModule,
         ProjectsModule,
@@ -60,6 +62,7 @@ export class AppModule {
         SettingsModule,
         ContextFieldsModule,
         StrategyDefinitionsModule,
+        ConsistencyModule,
       ],
       controllers: [HealthController, OpenApiController],
     };

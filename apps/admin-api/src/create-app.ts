@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendCors } from '@pennant/frontend-api';
 import { FrontendSettings } from '@pennant/settings';
 import { AppModule } from './app.module';
+import { registerConsistencyHooks } from './consistency/consistency.module';
 import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
@@ -53,6 +54,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     collaborators: app.get(AccessCollaborators),
     authFailuresPerMinute: config.authFailuresPerMinute,
   });
+  // After authentication: readiness gate (503 NotReady), write tracking, 404 re-check, Idempotency-Key (ADR 0032, 0033).
+  registerConsistencyHooks(app);
   // Which event a write recorded, for the console's links to the history (ADR 0041).
   registerRecordedEventHeader(fastify);
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.

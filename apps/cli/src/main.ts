@@ -44,12 +44,12 @@ Commands:
 `;
 
 /**
- * The service's projections, loaded only by the commands that run them: the app module pulls in
+ * The service's projections, loaded only by the commands that run them: they pull in
  * every lib (about 2 s of start-up that status, verify and export do not need).
  */
 function allProjections(): Projection[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- deferred on purpose, see above
-  const { ALL_PROJECTIONS } = require('../../admin-api/src/app.module') as typeof import('../../admin-api/src/app.module');
+  const { ALL_PROJECTIONS } = require('@pennant/read-models') as typeof import('@pennant/read-models');
   return ALL_PROJECTIONS.map((P) => new P());
 }
 

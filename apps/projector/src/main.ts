@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import { CoreModule } from '@pennant/core';
 import { migrate } from '@pennant/migrations';
 import { ConfigError, loadConfig, logger, type PennantConfig } from '@pennant/platform';
-import { ALL_PROJECTIONS } from '../../admin-api/src/app.module';
+import { ALL_PROJECTIONS } from '@pennant/read-models';
 
 @Module({})
 class ProjectorModule {

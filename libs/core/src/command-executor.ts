@@ -9,7 +9,6 @@ import type { Decider } from './decider';
 import { LegacyStreams } from './legacy-streams';
 import { AttemptReader, type CachedStream, type LoadedStream, type StreamReader } from './stream-reader';
 import { PENNANT_CONFIG } from './tokens';
-import { writeObserverOf } from './write-observer';
 
 export interface Execution<C, S, E extends DomainEvent> {
   streamId: string;
@@ -129,7 +128,6 @@ export class CommandExecutor {
       try {
         const written = await this.store.append(appends, commandMetadata(actor));
         for (const a of planning) this.rememberAppended(reader, a, written.versions[a.streamId]);
-        writeObserverOf(actor)?.(written.lastPosition);
         const events = appends.flatMap((a) => a.events);
         await this.waitForProjections(written.lastPosition, events.map((e) => e.type));
         return { result: planned.result, events, position: written.lastPosition };

@@ -91,7 +91,7 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
           useFactory: (pool: Pool): EventStore =>
             options.config.eventStore === 'esdb' && options.config.esdbConnectionString
               ? EsdbEventStore.fromConnectionString(options.config.esdbConnectionString)
-              : new PostgresEventStore(pool, options.databaseUrl),
+              : new PostgresEventStore(pool, options.databaseUrl, { outcomeTimeoutMs: options.config.writeOutcomeTimeoutMs }),
           inject: [PG_POOL],
         },
         ...options.projections,

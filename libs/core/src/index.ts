@@ -9,4 +9,3 @@ export * from './id-allocator';
 export * from './item-id-taken.error';
 export * from './name-guard';
 export * from './backoff';
-export * from './write-observer';

@@ -29,3 +29,20 @@ export class PartialAppendError extends Error {
     super(`Multi-stream append partially applied: ${appended.join(', ')} written, ${failedStream} refused (${cause instanceof Error ? cause.message : String(cause)})`);
   }
 }
+
+/**
+ * The connection was lost while an append was committing, and the database could not be reached
+ * within the resolution bound to learn whether its events are in the log (ADR 0032). Not "retry":
+ * the write may have happened. A retry with the same Idempotency-Key answers the first outcome.
+ */
+export class OutcomeUnknownError extends DomainError {
+  readonly name = 'OutcomeUnknownError';
+  readonly status = 503;
+
+  constructor(seconds: number) {
+    super(
+      `The database connection was lost while this write was being committed, and whether it was recorded could not be checked within ${seconds} s. ` +
+        'It may have been recorded: read the resource before repeating it, or repeat it with the same Idempotency-Key header, which answers the first outcome.',
+    );
+  }
+}

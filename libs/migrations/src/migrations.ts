@@ -38,6 +38,7 @@ import { searchFavoritesByActor } from './0360-search-favorites-by-actor';
 import { eventStoreNoTruncate } from './0361-event-store-no-truncate';
 import { authCredentialsSessions } from './0362-auth-credentials-sessions';
 import { itemIdSequences } from './0330-item-id-sequences';
+import { httpIdempotency } from './0350-http-idempotency';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
 import { clientChanges } from './0390-client-changes';
 
@@ -79,6 +80,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchItemsAsServed,
   eventStoreGroupAppend,
   itemIdSequences,
+  httpIdempotency,
   searchFavoritesByActor,
   eventStoreNoTruncate,
   authCredentialsSessions,

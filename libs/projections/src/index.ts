@@ -6,3 +6,4 @@ export * from './feature-column-patches';
 export * from './read-model-cache';
 export * from './rebuild/projection-rebuild';
 export * from './rebuild/replay';
+export * from './rebuild/interrupted-rebuilds';

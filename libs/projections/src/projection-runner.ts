@@ -19,6 +19,9 @@ export interface RunnerOptions {
 
 type Waiter = { position: number; resolve: () => void };
 
+/** Shortest pause after a failure before a waiting command makes the runner try again. */
+const RETRY_SOON_MS = 250;
+
 /** A scan-only advance (no handled event) is written once it is this far ahead of the row. */
 const LAZY_CHECKPOINT_POSITIONS = 500;
 
@@ -54,6 +57,8 @@ export class ProjectionRunner {
   private waiters: Waiter[] = [];
   private loop: Promise<void> | null = null;
   private failures = 0;
+  private failedAt = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
   private moreToRead = false;
   private hintTimer: NodeJS.Timeout | null = null;
 
@@ -91,6 +96,22 @@ export class ProjectionRunner {
     return this.failures > 0;
   }
 
+  /**
+   * A command waits for this projection: if it is in failure back-off, try again RETRY_SOON_MS
+   * after the failure rather than at the end of a back-off that may have grown to 30 s (a
+   * database that came back is then used at once; a poisoned event is retried at most that often).
+   */
+  retrySoon(): void {
+    if (this.failures === 0 || this.retryTimer !== null) return;
+    const wait = this.failedAt + RETRY_SOON_MS - Date.now();
+    if (wait <= 0) return this.notify();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.notify();
+    }, wait);
+    this.retryTimer.unref();
+  }
+
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
@@ -106,6 +127,8 @@ export class ProjectionRunner {
     this.running = false;
     if (this.hintTimer !== null) clearTimeout(this.hintTimer);
     this.hintTimer = null;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.notify();
     await this.loop;
     this.loop = null;
@@ -166,8 +189,11 @@ export class ProjectionRunner {
         }
       } catch (error) {
         this.failures += 1;
+        this.failedAt = Date.now();
         await this.recordFailure(error);
-        await this.sleep(Math.min(30000, 100 * 2 ** Math.min(this.failures, 8)));
+        // Back-off, shortened while commands wait for this runner (see retrySoon).
+        const backoff = Math.min(30000, 100 * 2 ** Math.min(this.failures, 8));
+        await this.sleep(this.waiters.length > 0 ? Math.min(backoff, RETRY_SOON_MS) : backoff);
       }
     }
   }

@@ -78,32 +78,74 @@ export class ProjectionRuntime {
     return runner?.isLeader ? runner.checkpoint : null;
   }
 
-  /** Waits (bounded) until the projections handling `types` reached `position`. */
+  /**
+   * Waits (bounded) until the projections handling `types` reached `position`; false on timeout.
+   * A projection that failed recently is waited for like any other (ADR 0033): its runner is told
+   * to retry soon, and the wait ends when it caught up or at the bound — answering at once would
+   * let the next read miss the write. Never throws (a failed poll counts as "not yet").
+   */
   async waitFor(position: number, types: readonly EventType[], timeoutMs: number): Promise<boolean> {
     if (position <= 0) return true;
     const wanted = new Set(types);
     const relevant = this.projections.filter((p) => p.handles.some((t) => wanted.has(t)));
     const deadline = Date.now() + timeoutMs;
-    const results = await Promise.all(relevant.map((p) => this.waitForOne(p.name, position, deadline)));
+    const results = await Promise.all(relevant.map((p) => this.waitForOne(p.name, position, deadline).catch(() => false)));
+    const caughtUp = results.every(Boolean);
+    if (!caughtUp) this.rememberTimedOut(position);
+    return caughtUp;
+  }
+
+  /** Waits (bounded, like waitFor) until each projection named reached `position`; false on timeout. */
+  async waitForNamed(names: readonly string[], position: number, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    const results = await Promise.all(names.map((name) => this.waitForOne(name, position, deadline).catch(() => false)));
     return results.every(Boolean);
+  }
+
+  /** True when a wait for `position` ended at its bound in this process (the last 10,000 such positions). */
+  timedOut(position: number): boolean {
+    return this.timedOutPositions.has(position);
+  }
+
+  private readonly timedOutPositions = new Set<number>();
+
+  private rememberTimedOut(position: number): void {
+    this.timedOutPositions.add(position);
+    if (this.timedOutPositions.size > 10000) this.timedOutPositions.delete(this.timedOutPositions.values().next().value as number);
   }
 
   private async waitForOne(name: string, position: number, deadline: number): Promise<boolean> {
     const runner = this.runners.get(name);
-    // A failing projection will not reach the position soon: answer now rather than after the timeout.
-    if (runner?.isFailing) return false;
+    const remaining = () => Math.max(0, deadline - Date.now());
+    if (runner?.isFailing) runner.retrySoon();
     if (runner?.isLeader) {
       runner.notify();
-      return runner.waitFor(position, Math.max(0, deadline - Date.now()));
+      return runner.waitFor(position, remaining());
     }
+    // Led by another process, or by none right now (this runner lost leadership in a failure).
     for (;;) {
-      const rows = (await this.dataSource.query('SELECT position, status FROM projection_checkpoints WHERE name = $1', [name])) as { position: string; status: string }[];
-      if (Number(rows[0]?.position ?? 0) >= position) return true;
-      if (rows[0]?.status === 'failing') return false;
+      const stored = await this.storedCheckpoints().catch(() => new Map<string, number>());
+      if ((stored.get(name) ?? 0) >= position) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, 20));
-      if (runner?.isLeader) return runner.waitFor(position, Math.max(0, deadline - Date.now()));
+      if (runner?.isLeader) {
+        runner.notify();
+        return runner.waitFor(position, remaining());
+      }
+      if (runner?.isFailing) runner.retrySoon();
     }
+  }
+
+  private polled: { at: number; rows: Promise<Map<string, number>> } | null = null;
+
+  /** Every checkpoint row, read at most once per 20 ms for all the waits polling them. */
+  private storedCheckpoints(): Promise<Map<string, number>> {
+    if (this.polled && Date.now() - this.polled.at < 20) return this.polled.rows;
+    const rows = this.dataSource
+      .query('SELECT name, position FROM projection_checkpoints')
+      .then((found: { name: string; position: string }[]) => new Map(found.map((r) => [r.name, Number(r.position)])));
+    this.polled = { at: Date.now(), rows };
+    return rows;
   }
 
   async status(): Promise<ProjectionStatus[]> {

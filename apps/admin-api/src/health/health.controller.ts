@@ -1,17 +1,18 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ProjectionRuntime } from '@pennant/projections';
-import { Access, embeddedDatabaseHealth } from '@pennant/platform';
-
-/** Lag (in events) under which the service still calls itself ready. */
-const READY_LAG = 1000;
+import { PENNANT_CONFIG } from '@pennant/core';
+import { EVENT_STORE, type EventStore } from '@pennant/event-store';
+import { Access, embeddedDatabaseHealth, type PennantConfig } from '@pennant/platform';
 
 @Controller()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRuntime,
+    @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /**
@@ -28,14 +29,19 @@ export class HealthController {
     return { health: 'BAD', database: state, since, lastExit };
   }
 
-  /** Ready = the database answers and every projection is within READY_LAG events of the head. */
+  /** Ready = the database answers and every projection is running within READY_LAG_EVENTS of the head. */
   @Access.public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     try {
       await this.dataSource.query('SELECT 1');
       const status = await this.projections.status();
-      const lagging = status.filter((p) => p.lagEvents > READY_LAG || p.status !== 'running').map((p) => ({ name: p.name, lagEvents: p.lagEvents, status: p.status }));
+      const lagging = status.filter((p) => p.lagEvents > this.config.readyLagEvents || p.status !== 'running').map((p) => ({ name: p.name, lagEvents: p.lagEvents, status: p.status }));
+      // A projection no runner has started yet (no checkpoint row) has applied nothing.
+      const head = status[0]?.head ?? (await this.store.headPosition());
+      for (const p of this.projections.projections) {
+        if (!status.some((s) => s.name === p.name) && head > this.config.readyLagEvents) lagging.push({ name: p.name, lagEvents: head, status: 'not started' });
+      }
       if (lagging.length > 0) reply.code(503);
       return { ready: lagging.length === 0, database: 'up', lagging };
     } catch {

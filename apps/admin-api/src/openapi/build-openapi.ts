@@ -19,6 +19,15 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'RateLimitError',
 };
 
+/** Writes accept an Idempotency-Key (ADR 0032). */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 interface Route {
   method: string;
   path: string;
@@ -71,9 +80,12 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
     const doc = route.doc;
     if (!route.access) throw new Error(`${route.method.toUpperCase()} ${route.path} declares no access (ADR 0029)`);
     const isPublic = route.access.kind === 'public';
+    const isApi = route.path.startsWith('/api/');
+    const isWrite = isApi && !isPublic && route.method !== 'get';
     const parameters = [
       ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
       ...Object.entries(doc?.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+      ...(isWrite ? [IDEMPOTENCY_KEY] : []),
     ];
     const errors = new Set<number>([...(doc?.errors ?? []), ...(isPublic ? [] : [401, 403])]);
     if (doc?.body) [400, 415].forEach((s) => errors.add(s));
@@ -103,7 +115,14 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Pennant admin API', version, description: 'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details?}.' },
+    info: {
+      title: 'Pennant admin API',
+      version,
+      description:
+        'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details?}. ' +
+        'Any /api operation may answer 503: NotReady (read models catching up, with Retry-After), ServiceUnavailableError (database unreachable; nothing was written), ' +
+        'OutcomeUnknownError or RecordedWithoutAnswerError (a write whose answer was lost; docs/adr/0032). A successful write whose read models did not catch up in time carries Pennant-Consistency: pending.',
+    },
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },

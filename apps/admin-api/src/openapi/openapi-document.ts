@@ -1,8 +1,6 @@
 import type { Type } from '@nestjs/common';
-import { loadConfig } from '@pennant/platform';
-import { AppModule } from '../app.module';
 import { searchFeaturesSchema } from '@pennant/search';
-import { buildOpenApi, controllersOf } from './build-openapi';
+import { buildOpenApi } from './build-openapi';
 import {
   changeRequestsCountSchema,
   changeRequestSchema,
@@ -13,7 +11,6 @@ import {
   personalDashboardProjectDetailsSchema,
   personalDashboardSchema,
 } from './schemas';
-import { OpenApiController } from './openapi.controller';
 
 export const API_VERSION = '0.1.0';
 
@@ -32,12 +29,7 @@ export const SPEC_RESPONSES: Record<string, Record<string, unknown>> = {
   'get /api/admin/projects/{projectId}/change-requests/{id}': changeRequestSchema,
 };
 
-/**
- * The OpenAPI document of every route of the service: the controllers of the modules the
- * application imports (building the module tree connects to nothing).
- */
-export function openApiDocument(): Record<string, unknown> {
-  const app = AppModule.forRoot(loadConfig({}), 'postgresql://openapi.invalid/none');
-  const controllers = [...controllersOf(app.imports ?? []), ...((app.controllers ?? []) as Type<unknown>[])].filter((c) => c !== OpenApiController);
-  return buildOpenApi([...controllers, OpenApiController], API_VERSION, SPEC_RESPONSES);
+/** The OpenAPI document of the routes these controllers declare (the running app's or the module tree's). */
+export function openApiDocumentOf(controllers: readonly Type<unknown>[]): Record<string, unknown> {
+  return buildOpenApi([...new Set(controllers)], API_VERSION, SPEC_RESPONSES);
 }

@@ -1,17 +1,20 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, type Type } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { Access, ApiDoc } from '@pennant/platform';
-import { openApiDocument } from './openapi-document';
+import { openApiDocumentOf } from './openapi-document';
 
-/** Serves the generated OpenAPI document (public, like Unleash's /docs/openapi.json). */
+/** Serves the generated OpenAPI document (public, like Unleash's /docs/openapi.json) of the routes this app registered. */
 @Controller('docs')
 export class OpenApiController {
   private document: Record<string, unknown> | null = null;
+
+  constructor(private readonly discovery: DiscoveryService) {}
 
   @Access.public()
   @Get('openapi.json')
   @ApiDoc({ summary: 'This OpenAPI document' })
   openapi() {
-    this.document ??= openApiDocument();
+    this.document ??= openApiDocumentOf(this.discovery.getControllers().flatMap((c) => (c.metatype ? [c.metatype as Type<unknown>] : [])));
     return this.document;
   }
 }

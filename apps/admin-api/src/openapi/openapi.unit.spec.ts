@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApiDocument, SPEC_RESPONSES } from './openapi-document';
+import { openApiDocument } from './app-openapi';
+import { SPEC_RESPONSES } from './openapi-document';
 
 type Paths = Record<string, Record<string, { responses: Record<string, { content?: unknown }>; summary: string; security?: unknown[]; 'x-pennant-access'?: string }>>;
 

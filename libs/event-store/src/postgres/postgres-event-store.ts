@@ -1,61 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { Client, DatabaseError, type Pool } from 'pg';
-import type { DomainEvent, EventMetadata, EventType, RecordedEvent } from '@pennant/events';
+import { Client, type Pool, type PoolClient } from 'pg';
+import type { EventMetadata, RecordedEvent } from '@pennant/events';
 import type { AppendResult, EventStore, EventStoreCapabilities, ReadAllBatch, ReadAllOptions, StreamAppend, Unsubscribe } from '../event-store.port';
-import { WrongExpectedVersionError } from '../event-store.errors';
 import type { EventImporter } from '../event-import';
+import { appendObserverOf } from '../append-observer';
+import { refusedByServer, settleLost, type LostAppend } from './lost-append';
+import { EVENT_COLUMNS, expectedOf, recordedFromRow, translate, wrongVersion, type EventRow, type VersionConflict } from './event-rows';
 
-/** An `es_events` row as selected with `EVENT_COLUMNS`. */
-export interface EventRow {
-  position: string;
-  event_id: string;
-  stream_id: string;
-  stream_version: number;
-  type: EventType;
-  data: DomainEvent['data'];
-  metadata: EventMetadata;
-  created_at: Date;
-}
+export { EVENT_COLUMNS, recordedFromRow, type EventRow } from './event-rows';
 
-const COLUMNS = 'position, event_id, stream_id, stream_version, type, data, metadata, created_at';
-/** The columns `recordedFromRow` reads (for code that selects events with its own filters). */
-export const EVENT_COLUMNS = COLUMNS;
-
-export function recordedFromRow(row: EventRow): RecordedEvent {
-  return {
-    position: Number(row.position),
-    eventId: row.event_id,
-    streamId: row.stream_id,
-    streamVersion: row.stream_version,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    createdAt: row.created_at,
-  } as RecordedEvent;
-}
-
-function expectedOf(expected: StreamAppend['expectedVersion']): number | null {
-  if (expected === 'any') return null;
-  if (expected === 'no-stream') return 0;
-  return expected;
-}
-
-/** An append's expected version that did not hold (es_append's PN409 detail, es_append_group's conflict row). */
-interface VersionConflict {
-  stream: string;
-  expected: number;
-  actual: number;
-}
-
-function wrongVersion(conflict: Partial<VersionConflict>): WrongExpectedVersionError {
-  return new WrongExpectedVersionError(conflict.stream ?? '?', conflict.expected === 0 ? 'no stream' : String(conflict.expected), conflict.actual ?? -1);
-}
-
-interface PendingAppend {
+interface PendingAppend extends LostAppend {
   /** `{metadata, batches}` as es_append_group reads one append. */
   json: string;
-  resolve(result: AppendResult): void;
-  reject(error: unknown): void;
+}
+
+export interface PostgresEventStoreOptions {
+  /**
+   * How long an append whose connection was lost may wait for the database to learn whether it
+   * was committed (ADR 0032); past it the append fails with OutcomeUnknownError. Default 15 s.
+   */
+  outcomeTimeoutMs?: number;
+}
+
+/** Test seam: runs after a group append returned; throwing acts as a connection lost after the commit. */
+export interface AppendFaults {
+  afterCommit?(backendPid: number | null): Promise<void>;
 }
 
 /** Appends written by one group call at most (its JSON stays well below a megabyte for single events). */
@@ -78,10 +47,17 @@ export class PostgresEventStore implements EventStore, EventImporter {
   /** Group calls made and appends they carried (tests read them). */
   readonly stats = { groups: 0, appends: 0 };
 
+  /** Connections of the pool that run appends with client_connection_check_interval set. */
+  private readonly checked = new WeakSet<PoolClient>();
+  /** Fault injection for tests (see AppendFaults); null in production. */
+  faults: AppendFaults | null = null;
+
   constructor(
     private readonly pool: Pool,
     private readonly connectionString: string,
-  ) {}
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
+  }
 
   async append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
     const batches = streams
@@ -94,10 +70,15 @@ export class PostgresEventStore implements EventStore, EventImporter {
     if (batches.every((b) => b.events.length === 0)) return { lastPosition: 0, versions: {} };
     // Serialised here, so that an append that cannot be fails alone, before it joins a group.
     const json = JSON.stringify({ metadata, batches });
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.waiting.push({ json, resolve, reject });
+    const eventIds = batches.flatMap((b) => b.events.map((e) => e.id));
+    const observer = appendObserverOf(metadata);
+    if (observer?.planned) await observer.planned(eventIds);
+    const result = await new Promise<AppendResult>((resolve, reject) => {
+      this.waiting.push({ json, eventIds, resent: 0, resolve, reject });
       if (!this.appending) void this.appendWaiting();
     });
+    observer?.committed(result.lastPosition);
+    return result;
   }
 
   /**
@@ -116,20 +97,54 @@ export class PostgresEventStore implements EventStore, EventImporter {
   }
 
   private async appendGroup(group: readonly PendingAppend[]): Promise<void> {
-    let rows: { out_append: number; out_stream: string | null; out_version: number | null; out_position: string | null; out_conflict: VersionConflict | null }[];
+    type Row = { out_append: number; out_stream: string | null; out_version: number | null; out_position: string | null; out_conflict: VersionConflict | null };
+    let client: PoolClient;
     try {
-      ({ rows } = await this.pool.query('SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)', [
+      client = await this.pool.connect();
+    } catch (error) {
+      // Nothing was sent: a definite failure.
+      for (const g of group) g.reject(translate(error));
+      return;
+    }
+    if (!this.checked.has(client)) {
+      // A session whose client vanished (the process died) notices within a second even while it
+      // waits for the append lock, instead of committing later (ADR 0032). Once per connection;
+      // PostgreSQL < 14 lacks the setting, the error is ignored there.
+      await client.query('SET client_connection_check_interval = 1000').catch(() => undefined);
+      this.checked.add(client);
+    }
+    const pid = (client as unknown as { processID: number | null }).processID ?? null;
+    // A connection that dies while checked out also emits 'error' (after the query's own error):
+    // heard here, as pool.query does, instead of crashing the process.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    const release = (broken: boolean) => {
+      client.off('error', ignore);
+      client.release(broken || undefined);
+    };
+    let rows: Row[];
+    try {
+      ({ rows } = await client.query<Row>('SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)', [
         `[${group.map((g) => g.json).join(',')}]`,
       ]));
+      await this.faults?.afterCommit?.(pid);
+      release(false);
     } catch (error) {
+      const refused = refusedByServer(error);
+      release(!refused);
       // The server refused the statement, so nothing of it was written: each append again alone,
-      // so that one bad append fails alone. Any other error (the connection lost) may come after
-      // a commit: retrying could write twice, so every append of the group gets the error.
-      if (error instanceof DatabaseError && group.length > 1) {
+      // so that one bad append fails alone.
+      if (refused && group.length > 1) {
         for (const g of group) await this.appendGroup([g]);
         return;
       }
-      for (const g of group) g.reject(translate(error));
+      if (refused) {
+        for (const g of group) g.reject(translate(error));
+        return;
+      }
+      // The connection was lost, maybe after the commit: never sent again blindly (it could be
+      // written twice) nor reported as a failure (it may have happened). The log decides.
+      await this.settleLost(group, pid, error);
       return;
     }
     this.stats.groups += 1;
@@ -150,6 +165,13 @@ export class PostgresEventStore implements EventStore, EventImporter {
       if (conflict) g.reject(wrongVersion(conflict));
       else g.resolve({ lastPosition, versions });
     });
+  }
+
+  /** See settleLost (lost-append.ts): resolved from the log, sent again, or OutcomeUnknownError. */
+  private async settleLost(group: readonly PendingAppend[], pid: number | null, cause: unknown): Promise<void> {
+    const { again, last } = await settleLost(this.pool, group, pid, translate(cause), this.options.outcomeTimeoutMs ?? 15000);
+    if (last > 0) this.emit(last);
+    this.waiting.unshift(...again);
   }
 
   /** Copy target (see EventImporter): one transaction under the append lock, rows in the given order. */
@@ -181,7 +203,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
 
   async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [streamId, afterVersion],
     );
     return rows.map(recordedFromRow);
@@ -194,7 +216,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
     const { rows } = await this.pool.query<EventRow & { head: string | null }>(
       `SELECT h.head, e.* FROM (SELECT max(position) AS head FROM es_events) h
        LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} FROM es_events
+         SELECT ${EVENT_COLUMNS} FROM es_events
          WHERE position > $1 ${typed ? 'AND type = ANY($3)' : ''}
          ORDER BY position LIMIT $2
        ) e ON true
@@ -259,12 +281,4 @@ export class PostgresEventStore implements EventStore, EventImporter {
       if (!this.closed && this.listeners.size > 0) void this.ensureListening();
     }, 1000).unref();
   }
-}
-
-function translate(error: unknown): unknown {
-  if (error instanceof DatabaseError && error.code === 'PN409') return wrongVersion(JSON.parse(error.detail ?? '{}') as Partial<VersionConflict>);
-  if (error instanceof DatabaseError && error.code === '23505' && error.constraint === 'es_events_stream_version') {
-    return new WrongExpectedVersionError('?', 'any', -1);
-  }
-  return error;
 }

@@ -17,6 +17,12 @@ export interface PennantConfig {
   bodyLimitBytes: number;
   /** Upper bound of the read-your-writes wait after a command (ms). */
   consistencyTimeoutMs: number;
+  /** How long a write whose database connection was lost waits to learn from the log whether it was committed (ms, ADR 0032). */
+  writeOutcomeTimeoutMs: number;
+  /** Lag (events) above which `/ready` answers 503 and the API answers 503 NotReady (ADR 0033). */
+  readyLagEvents: number;
+  /** How long an Idempotency-Key's first answer is kept and replayed (hours, ADR 0032). */
+  idempotencyKeyTtlHours: number;
   /** Run the projectors inside the API process (default) or leave them to the projector app. */
   runProjections: boolean;
   /** The spec's resource limits (see resource-limits.ts). */
@@ -138,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024, problems),
     consistencyTimeoutMs: integer(env, 'CONSISTENCY_TIMEOUT_MS', 5000, 0, 60000, problems),
+    writeOutcomeTimeoutMs: integer(env, 'WRITE_OUTCOME_TIMEOUT_MS', 15000, 0, 600000, problems),
+    readyLagEvents: integer(env, 'READY_LAG_EVENTS', 1000, 0, 100000000, problems),
+    idempotencyKeyTtlHours: integer(env, 'IDEMPOTENCY_KEY_TTL_HOURS', 24, 1, 720, problems),
     runProjections: bool(env, 'RUN_PROJECTIONS', true, problems),
     resourceLimits: loadResourceLimits(env, problems),
     signalEndpointsLimit: integer(env, 'SIGNAL_ENDPOINTS_LIMIT', 5, 1, 10000, problems),

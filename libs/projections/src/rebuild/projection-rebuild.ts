@@ -30,7 +30,9 @@ export class RebuildAlreadyRunningError extends Error {
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const TABLE = /^rm_[a-z_]+$/;
-const LOCK_BASE = 'rebuild:';
+/** Prefix of the session advisory lock a rebuild holds per projection (`hashtext(REBUILD_LOCK_PREFIX || name)`). */
+export const REBUILD_LOCK_PREFIX = 'rebuild:';
+const LOCK_BASE = REBUILD_LOCK_PREFIX;
 
 /** The schema where the new version of `projection`'s tables is filled. */
 export function rebuildSchema(projection: string): string {
@@ -58,6 +60,8 @@ export interface RebuildOptions {
   lanes?: number;
   /** Called as each projection has switched. */
   onSwitched?: (r: RebuildResult) => void;
+  /** Called once every green is ready, with the position each resumes from (0: from scratch). */
+  onPrepared?: (greens: { projection: string; resumedFrom: number }[]) => void;
 }
 
 interface Green {
@@ -108,6 +112,7 @@ export async function rebuildProjections(
       }
     }
     const greens = lanes.flatMap((l) => l.greens);
+    options.onPrepared?.(greens.map((g) => ({ projection: g.projection.name, resumedFrom: g.resumedFrom })));
     const limit = options.batchSize ?? 1000;
     const wanted = new Set(projections.flatMap((p) => p.handles));
     const types = wanted.size >= EVENT_TYPES.length ? undefined : ([...wanted] as EventType[]);

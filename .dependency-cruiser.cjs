@@ -1,0 +1,61 @@
+/**
+ * The architecture's boundaries, checked by `npm run lint` (issue 31, DESIGN.md):
+ * pure domain code, read side apart from the write side, libraries that never reach into apps,
+ * and no cycles. A violation fails lint; `test/boundaries/` proves each rule bites.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'A cycle makes load order matter and modules impossible to read or test alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'libs-never-import-apps',
+      comment: 'Libraries are reused by every app (admin API, projector, CLI); an app is their composition, never their dependency.',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-never-import-other-apps',
+      comment: 'What two apps share belongs in a library.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/([^/]+)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'A domain folder (deciders, rules) imports only its own lib\'s domain, the event catalog and the core/platform primitives: no database, no framework, no other lib\'s internals.',
+      severity: 'error',
+      from: { path: '^libs/([^/]+)/src/domain/' },
+      to: {
+        dependencyTypesNot: ['core', 'type-only'],
+        pathNot: ['^libs/$1/src/domain/', '^libs/events/src/', '^libs/core/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
+      },
+    },
+    {
+      name: 'domain-has-no-framework',
+      comment: 'Deciders are plain functions: no NestJS, TypeORM or pg in a domain folder.',
+      severity: 'error',
+      from: { path: '^libs/[^/]+/src/domain/' },
+      to: { path: 'node_modules/(@nestjs|typeorm|pg|fastify)/' },
+    },
+    {
+      name: 'queries-never-import-domain',
+      comment: 'The read side answers from read models; the write side\'s rules are not its business.',
+      severity: 'error',
+      from: { path: '^libs/[^/]+/src/queries/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^libs/[^/]+/src/domain/', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const cruise = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...args], { cwd, encoding: 'utf8' });
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+/** `npm run lint` runs dependency-cruiser with these rules; a broken fixture proves each rule bites. */
+describe('architecture boundaries (dependency-cruiser in npm run lint)', () => {
+  it('reports every kind of violation in a tree that breaks each rule once, and fails', () => {
+    const fixture = join(__dirname, 'fixture');
+    expect(cruise(fixture, 'apps', 'libs').status).not.toBe(0);
+    const result = cruise(fixture, '--output-type', 'json', 'apps', 'libs');
+    const violations = (JSON.parse(result.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+    const broken = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} → ${v.to}`);
+    expect(broken('domain-has-no-framework')).toEqual([expect.stringMatching(/^libs\/shop\/src\/domain\/cart\.decider\.ts → .*typeorm/)]);
+    expect(broken('libs-never-import-apps')).toEqual(['libs/shop/src/domain/cart.decider.ts → apps/web/src/main.ts']);
+    expect(broken('queries-never-import-domain')).toEqual(['libs/shop/src/queries/list-carts.ts → libs/shop/src/domain/cart.decider.ts']);
+    expect(broken('apps-never-import-other-apps')).toEqual(['apps/worker/src/main.ts → apps/web/src/main.ts']);
+    expect(broken('no-cycles')).toEqual([expect.stringMatching(/^apps\/worker\/src\/(jobs|main)\.ts → apps\/worker\/src\/(main|jobs)\.ts$/)]);
+  }, 60_000);
+});
