@@ -52,11 +52,34 @@ describe('console: projects', () => {
     expect(new URL(page.url()).search).toBe('?tab=members');
     await page.getByRole('heading', { name: 'Add a member' }).waitFor();
     await page.getByRole('combobox', { name: /^User/ }).selectOption({ label: 'Dana Member (dana@example.com)' });
-    await page.getByLabel('Role').selectOption({ label: 'Member' });
+    await page.getByRole('combobox', { name: /^Role/ }).selectOption({ label: 'Member' });
     await page.getByRole('button', { name: 'Add member' }).click();
     await expectPage(page.getByRole('table')).toContainText('Dana Member');
     const access = await service.app.get('/api/admin/projects/checkout-team/access');
     expect(access.body.users).toEqual(expect.arrayContaining([expect.objectContaining({ id: member.body.id })]));
+
+    const group = await service.app.post('/api/admin/groups', { name: 'Platform', users: [{ user: { id: member.body.id } }] });
+    expect(group.status).toBe(201);
+    await page.reload();
+    await page.getByLabel('Kind').selectOption('group');
+    await page.getByRole('combobox', { name: /^Group/ }).selectOption({ label: 'Platform' });
+    await page.getByRole('combobox', { name: /^Role/ }).selectOption({ label: 'Owner' });
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const groupRow = page.getByRole('row').filter({ hasText: 'Platform' });
+    await expectPage(groupRow).toContainText('Owner');
+    await page.getByRole('button', { name: 'Change the roles of Dana Member' }).click();
+    const danaRow = page.getByRole('row').filter({ hasText: 'Dana Member' });
+    await danaRow.getByRole('checkbox', { name: 'Owner' }).check();
+    await danaRow.getByRole('button', { name: 'Save roles' }).click();
+    await expectPage(page.getByRole('status')).toContainText('Roles of Dana Member in Checkout Team saved');
+    await expectPage(danaRow.locator('.badge')).toHaveText(['Owner', 'Member']);
+    const roles = await service.app.get('/api/admin/projects/checkout-team/access');
+    const owner = (roles.body.roles as Array<{ id: number; name: string }>).find((r) => r.name === 'Owner')?.id;
+    expect(roles.body.users.find((u: { id: number }) => u.id === member.body.id).roles).toContain(owner);
+    expect(roles.body.groups.find((g: { id: number }) => g.id === group.body.id).roles).toEqual([owner]);
+    await groupRow.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog', { name: 'Remove Platform from Checkout Team?' }).getByRole('button', { name: 'Remove member' }).click();
+    await expectPage(page.getByRole('row').filter({ hasText: 'Platform' })).toHaveCount(0);
     await saveScreenshot(page, 'projects-create-member');
 
     await page.goto(`${service.baseUrl}/projects`);
@@ -93,6 +116,25 @@ describe('console: projects', () => {
     const after = await service.app.get('/api/admin/projects/payments');
     expect((after.body.environments as Array<{ environment: string }>).map((e) => e.environment)).toEqual(['production']);
     await saveScreenshot(page, 'projects-environments');
+  });
+
+  it('shows the API refusal of a taken project id with its message', async () => {
+    expect((await service.app.post('/api/admin/projects', { id: 'taken', name: 'Taken' })).status).toBe(201);
+    tab = await openConsole(service, '/projects');
+    const { page } = tab;
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
+    await dialog.getByLabel('Name').fill('Another');
+    await dialog.getByLabel('Id (optional)').fill('taken');
+    tab.expectRefusal(409, '/api/admin/projects');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    const refused = await service.app.post('/api/admin/projects', { id: 'taken', name: 'Another' });
+    expect(refused.status).toBe(409);
+    await expectPage(dialog.getByRole('alert')).toContainText(refused.body.message);
+    await dialog.getByLabel('Id (optional)').fill('not a valid id!');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expectPage(dialog.getByText(/^body\.id /)).toBeVisible();
+    await saveScreenshot(page, 'projects-create-refused');
   });
 
   it('edits, archives, revives and deletes a project after confirmation naming it', async () => {
