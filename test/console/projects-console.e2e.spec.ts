@@ -134,6 +134,7 @@ describe('console: projects', () => {
     await dialog.getByLabel('Id (optional)').fill('not a valid id!');
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expectPage(dialog.getByText(/^body\.id /)).toBeVisible();
+    await expectPage(dialog.getByText(refused.body.message)).toHaveCount(0);
     await saveScreenshot(page, 'projects-create-refused');
   });
 

@@ -32,6 +32,7 @@ export function AddMemberForm({ project, roles }: { project: Project; roles: Pro
     const problems = who === '' ? [{ message: `Choose a ${subject}.` }] : bodyProblems('post', '/api/admin/projects/{projectId}/access', body);
     setProblem(problems[0]?.message ?? null);
     if (problems.length === 0) add.mutate(body);
+    else add.reset();
   };
   return (
     <form className="stack add-member" onSubmit={submit} aria-labelledby="add-member-title">

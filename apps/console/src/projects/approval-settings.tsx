@@ -28,6 +28,7 @@ export function ApprovalSettings({ project, config, editable }: { project: Proje
         const problems = bodyProblems('put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', body);
         setProblem(problems[0]?.message ?? null);
         if (problems.length === 0) save.mutate(body);
+        else save.reset();
       }}
       aria-label={`Change requests in ${config.environment}`}
     >

@@ -62,6 +62,7 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
     if ((projects.data?.length ?? 0) >= limits.projects) problems.push({ field: 'name', message: `This instance allows at most ${limits.projects} projects; archive or delete one first.` });
     setOther(reportProblems(problems, setError, { name: 'name', id: 'id', description: 'description', mode: 'mode', environments: 'environments' }));
     if (problems.length === 0) create.mutate(body);
+    else create.reset();
   });
   const derived = idFromName(watch('name'));
   return (

@@ -23,6 +23,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
     const problems = bodyProblems('put', '/api/admin/projects/{projectId}', changes);
     setOther(reportProblems(problems, setError, { name: 'name', description: 'description', mode: 'mode' }));
     if (problems.length === 0) save.mutate(changes);
+    else save.reset();
   });
   return (
     <Dialog open onClose={onClose} title={`Edit ${project.name}`}>
