@@ -131,9 +131,13 @@ describe('console: change requests', () => {
     const strategy = await service.app.post('/api/admin/projects/ledger/features/audit-log/environments/production/strategies', ROLLOUT('10', 'audit-log'));
     expect(strategy.status).toBe(200);
     await requireApproval('ledger', true);
+    const constraint = (values: string[]) => ({ contextName: 'userId', operator: 'IN', values });
+    const segment = await service.app.post('/api/admin/segments', { name: 'auditors', constraints: [constraint(['carol'])] });
+    expect(segment.status).toBe(201);
     const id = await requestInReview('ledger', [
       { feature: 'audit-log', action: 'updateStrategy', payload: { id: strategy.body.id, ...ROLLOUT('50', 'audit-log') } },
       { feature: 'old-report', action: 'updateEnabled', payload: { enabled: true } },
+      { segmentId: segment.body.id, action: 'updateSegment', payload: { name: 'auditors', constraints: [constraint(['carol', 'dave'])] } },
     ]);
     await requireApproval('ledger', false);
     expect((await service.app.delete(`/api/admin/projects/ledger/features/audit-log/environments/production/strategies/${strategy.body.id}`)).status).toBe(200);
@@ -147,6 +151,8 @@ describe('console: change requests', () => {
     const oldReport = page.getByRole('region', { name: /Flag old-report/ });
     await expectPage(oldReport.locator('.change--conflict')).toHaveCount(0);
     await expectPage(oldReport.locator('.diff')).toContainText('enabled\toff\ton');
+    const auditors = page.getByRole('region', { name: 'Segment auditors' });
+    await expectPage(auditors.locator('.diff')).toContainText('dave');
     await saveScreenshot(page, 'change-requests-conflict');
 
     await page.getByLabel(/Comment/).fill('The strategy is gone; make it again.');
