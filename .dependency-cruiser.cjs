@@ -45,10 +45,10 @@ module.exports = {
     },
     {
       name: 'queries-never-import-domain',
-      comment: 'The read side answers from read models; the write side\'s rules are not its business.',
+      comment: 'The read side answers from read models; the write side\'s rules are not its business. Its errors are the noun\'s vocabulary: a read refuses an unknown item with the same error as a write.',
       severity: 'error',
       from: { path: '^libs/[^/]+/src/queries/', pathNot: '\\.spec\\.ts$' },
-      to: { path: '^libs/[^/]+/src/domain/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^libs/[^/]+/src/domain/', pathNot: '\\.errors\\.ts$', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

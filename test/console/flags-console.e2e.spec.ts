@@ -277,7 +277,7 @@ describe('console: flags', () => {
       { name: 'blue', weight: 300, weightType: 'fix', stickiness: 'default', payload: { type: 'json', value: '{"color":"blue"}' }, overrides: [{ contextName: 'userId', values: ['alice'] }] },
       { name: 'green', weight: 700, weightType: 'variable', stickiness: 'default', overrides: [] },
     ]);
-    expect((await service.app.get('/api/admin/features/page-flag/tags')).body.tags).toEqual([{ type: 'simple', value: 'team-a' }]);
+    expect((await service.app.get('/api/admin/features/page-flag/tags')).body.tags).toEqual([{ type: 'simple', value: 'team-a', color: '#FFFFFF' }]);
 
     await page.getByRole('button', { name: 'Archive' }).click();
     await page.getByRole('dialog', { name: 'Archive page-flag?' }).getByRole('button', { name: 'Archive flag' }).click();

@@ -37,6 +37,7 @@ describe('API tokens /api/admin/api-tokens', () => {
       createdAt: expect.any(String),
       alias: null,
       seenAt: null,
+      secure: true,
     });
     expect(await t.eventCount()).toBe(before + 1);
     const secret = res.body.secret as string;
@@ -141,7 +142,7 @@ describe('API tokens /api/admin/api-tokens', () => {
     const before = await t.eventCount();
     const over = await t.post(base, { tokenName: 'one-too-many', type: 'client' });
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ id: expect.any(String), name: 'ExceedsLimitError', message: expect.stringContaining('6') });
+    expect(over.body).toEqual({ id: expect.any(String), name: 'ExceedsLimitError', message: expect.stringContaining('6'), details: [{ message: expect.stringContaining('6') }] });
     expect(await t.eventCount()).toBe(before);
     for (const s of secrets) expect((await t.delete(`${base}/${s}`)).status).toBe(200);
     await expectNoTokens();

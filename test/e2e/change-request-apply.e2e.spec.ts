@@ -51,6 +51,12 @@ describe('change requests: guarded writes and atomic application', () => {
     expect(log.map((e: { type: string }) => e.type)).toEqual(['change-request-applied', 'feature-environment-enabled', 'feature-strategy-add']);
     expect(log.map((e: { createdBy: string }) => e.createdBy)).toEqual(['admin-2', 'admin-2', 'admin-2']);
     expect(log[0].id - log[2].id).toBe(2);
+    // One group, marked as a change request's (Unleash's groupType); the approval before it is another group.
+    expect(log.map((e: { groupType: string }) => e.groupType)).toEqual(['change-request', 'change-request', 'change-request']);
+    expect(new Set(log.map((e: { groupId: string }) => e.groupId)).size).toBe(1);
+    const approval = (await t.get('/api/admin/events?project=default')).body.events.find((e: { type: string }) => e.type === 'change-request-approved');
+    expect(approval).toMatchObject({ type: 'change-request-approved', groupType: 'transaction', label: 'Change request approved', summary: `**admin-2** approved change request **#${id}** in project **default**` });
+    expect(approval.groupId).not.toBe(log[0].groupId);
     expect((await t.get(`${project}/change-requests/count`)).body).toMatchObject({ applied: 1 });
   });
 

@@ -27,8 +27,18 @@ describe('context fields', () => {
     const res = await t.get(context);
     expect(res.status).toBe(200);
     expect(res.body.map((f: { name: string }) => f.name)).toEqual(BUILT_IN);
-    expect(res.body[0]).toEqual({ name: 'environment', description: 'Allows you to constrain on application environment', stickiness: false, sortOrder: 1, createdAt: null, usedInFeatures: 0, usedInProjects: 0, legalValues: [] });
-    expect((await t.get(`${context}/userId`)).body).toMatchObject({ name: 'userId', createdAt: null });
+    // As Unleash seeds them (issue 27): sort orders 0–4, sessionId sticky, dated from the installation (its first event).
+    const installedAt = ((await t.get('/api/admin/events')).body.events as { id: number; createdAt: string }[]).find((e) => e.id === 1)?.createdAt;
+    expect(res.body[0]).toEqual({ name: 'environment', description: 'Allows you to constrain on application environment', stickiness: false, sortOrder: 0, createdAt: installedAt, usedInFeatures: 0, usedInProjects: 0, legalValues: [] });
+    expect(res.body.map((f: { sortOrder: number; stickiness: boolean }) => [f.sortOrder, f.stickiness])).toEqual([
+      [0, false],
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, true],
+      [5, false],
+    ]);
+    expect((await t.get(`${context}/userId`)).body).toMatchObject({ name: 'userId', createdAt: installedAt });
     expect(await t.eventCount()).toBe(before);
   });
 
@@ -36,11 +46,12 @@ describe('context fields', () => {
     const res = await t.post(context, { name: 'region', description: 'Where the user is', legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }], stickiness: true });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe('context/region');
-    expect(res.body).toEqual({ name: 'region', description: 'Where the user is', stickiness: true, sortOrder: 10, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), usedInFeatures: 0, usedInProjects: 0, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] });
+    expect(res.body).toEqual({ name: 'region', description: 'Where the user is', stickiness: true, sortOrder: 0, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), usedInFeatures: 0, usedInProjects: 0, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] });
     expect((await t.get(`${context}/region`)).body).toEqual(res.body);
-    expect((await t.get(context)).body.map((f: { name: string }) => f.name)).toEqual([...BUILT_IN, 'region']);
+    // Sort order 0 (Unleash's default), then by name.
+    expect((await t.get(context)).body.map((f: { name: string }) => f.name)).toEqual([BUILT_IN[0], 'region', ...BUILT_IN.slice(1)]);
     const [event] = await lastEvents(1);
-    expect(event).toMatchObject({ type: 'context-field-created', createdBy: 'admin', project: null, data: { name: 'region', description: 'Where the user is', stickiness: true, sortOrder: 10, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] } });
+    expect(event).toMatchObject({ type: 'context-field-created', createdBy: 'admin', project: null, data: { name: 'region', description: 'Where the user is', stickiness: true, sortOrder: 0, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] } });
   });
 
   it('a taken name is 409 NameExistsError (built-in ones too), nothing written', async () => {
@@ -48,7 +59,7 @@ describe('context fields', () => {
     for (const name of ['region', 'appName']) {
       const res = await t.post(context, { name });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name) });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name), details: [{ message: expect.stringContaining(name) }] });
     }
     expect(await t.eventCount()).toBe(before);
   });
@@ -69,7 +80,7 @@ describe('context fields', () => {
     expect(res.status).toBe(200);
     expect((await t.get(`${context}/region`)).body).toMatchObject({ description: 'Where the user is', stickiness: true, sortOrder: 7, legalValues: [{ value: 'eu' }, { value: 'apac' }] });
     const [event] = await lastEvents(1);
-    expect(event).toMatchObject({ type: 'context-field-updated', data: { name: 'region', sortOrder: 7, legalValues: [{ value: 'eu' }, { value: 'apac' }] }, preData: { name: 'region', sortOrder: 10 } });
+    expect(event).toMatchObject({ type: 'context-field-updated', data: { name: 'region', sortOrder: 7, legalValues: [{ value: 'eu' }, { value: 'apac' }] }, preData: { name: 'region', sortOrder: 0 } });
     const before = await t.eventCount();
     expect((await t.put(`${context}/region`, { name: 'region', sortOrder: 7 })).status).toBe(200);
     expect(await t.eventCount()).toBe(before);

@@ -44,7 +44,7 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     await createFlag('dup');
     const dup = await t.post(base, { name: 'dup' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('dup') });
+    expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('dup'), details: [{ message: expect.stringContaining('dup') }] });
     const bad = await t.post(base, { name: 'not url safe' });
     expect(bad.status).toBe(400);
     expect(bad.body.name).toBe('BadDataError');
@@ -166,7 +166,7 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     const before = await t.eventCount();
     const unknown = await t.put(`${base}/nobody`, { stale: true });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: expect.any(String) });
+    expect(unknown.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: expect.any(String), details: [{ message: expect.any(String) }] });
     const other = await t.put('/api/admin/projects/other/features/mine', { stale: true });
     expect(other.status).toBe(404);
     expect(await t.eventCount()).toBe(before);
@@ -177,7 +177,7 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     const before = await t.eventCount();
     const none = await t.put(`${base}/guarded`, { stale: true }, { token: null });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ id: expect.any(String), name: 'AuthenticationRequired', message: expect.any(String) });
+    expect(none.body).toEqual({ id: expect.any(String), name: 'AuthenticationRequired', message: expect.any(String), details: [{ message: expect.any(String) }] });
     const wrong = await t.put(`${base}/guarded`, { stale: true }, { token: '*:*.wrong-wrong-wrong' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.name).toBe('AuthenticationRequired');
@@ -190,7 +190,7 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     expect(noType.status).toBe(415);
     const malformed = await t.put(`${base}/guarded`, undefined, { raw: '{"stale":', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ id: expect.any(String), name: 'BadDataError', message: expect.any(String) });
+    expect(malformed.body).toEqual({ id: expect.any(String), name: 'BadDataError', message: expect.any(String), details: [{ message: expect.any(String) }] });
     const badType = await t.put(`${base}/guarded`, { type: 'nonsense', stale: 'yes' });
     expect(badType.status).toBe(400);
     expect(badType.body.details.map((d: { path: string }) => d.path)).toEqual(['body.type', 'body.stale']);

@@ -76,7 +76,7 @@ describe('favourites and personal dashboards', () => {
   it('404 for an unknown project, 401 without a token', async () => {
     const res = await t.get('/api/admin/personal-dashboard/unknown');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: 'No project with id "unknown" exists.' });
+    expect(res.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: 'No project with id "unknown" exists.', details: [{ message: 'No project with id "unknown" exists.' }] });
     expect((await t.get('/api/admin/personal-dashboard', { token: null })).status).toBe(401);
   });
 

@@ -72,7 +72,9 @@ it('answers a segment as it was at every recorded point, and 404 before it exist
     const past = await t.get(`/api/admin/segments/${id}?asOf=${point.position}`);
     expect(past.status).toBe(200);
     expect(past.headers['x-pennant-as-of-event']).toBe(String(point.position));
-    expect(past.body).toEqual(point.body);
+    // The segment as it was; its current usage counts are not replayed (ADR 0039).
+    const { usedInFeatures: _features, usedInProjects: _projects, ...stored } = point.body as Record<string, unknown>;
+    expect(past.body).toEqual(stored);
   }
   expect((await t.get(`/api/admin/segments/${id}?asOf=${before}`)).status).toBe(404);
   expect((await t.get(`/api/admin/segments/${id}?asOf=${deletedAt}`)).status).toBe(404);

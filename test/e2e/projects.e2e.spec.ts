@@ -52,9 +52,9 @@ describe('projects and environments', () => {
   });
 
   it('manages instance environments and project environments', async () => {
-    const env = await t.post('/api/admin/environments', { name: 'staging', type: 'test', sortOrder: 5 });
+    const env = await t.post('/api/admin/environments', { name: 'staging', type: 'test', sortOrder: 300 });
     expect(env.status).toBe(201);
-    expect(env.body).toEqual({ name: 'staging', type: 'test', enabled: true, protected: false, sortOrder: 5, projectCount: 0 });
+    expect(env.body).toEqual({ name: 'staging', type: 'test', enabled: true, protected: false, sortOrder: 300, projectCount: 0, requiredApprovals: null });
     expect((await t.post('/api/admin/environments', { name: 'staging', type: 'test' })).status).toBe(409);
     expect((await t.post('/api/admin/projects/default/environments', { environment: 'staging' })).status).toBe(200);
     expect((await t.post('/api/admin/projects/default/environments', { environment: 'staging' })).status).toBe(409);

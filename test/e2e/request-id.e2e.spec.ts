@@ -18,7 +18,8 @@ describe('request ids', () => {
     const b = await t.get('/api/admin/segments/999999', { headers: { 'x-request-id': 'trace-1' } });
     expect(a.status).toBe(404);
     expect(a.headers['x-request-id']).toBe('trace-1');
-    expect(Object.keys(a.body).sort()).toEqual(['id', 'message', 'name']);
+    expect(Object.keys(a.body).sort()).toEqual(['details', 'id', 'message', 'name']);
+    expect(a.body.details).toEqual([{ message: a.body.message }]);
     expect(a.body.id).toMatch(UUID);
     expect(b.body.id).toMatch(UUID);
     expect(a.body.id).not.toBe(b.body.id);

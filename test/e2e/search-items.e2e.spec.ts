@@ -63,7 +63,7 @@ describe('search items kept by the feature-search projection', () => {
   });
 
   it('follows environments added to and removed from the flag\'s project', async () => {
-    expect((await t.post('/api/admin/environments', { name: 'staging', type: 'test', sortOrder: 5 })).status).toBe(201);
+    expect((await t.post('/api/admin/environments', { name: 'staging', type: 'test', sortOrder: 500 })).status).toBe(201);
     expect((await t.post('/api/admin/projects/default/environments', { environment: 'staging' })).status).toBe(200);
     expect((await item('items-b')).environments.map((e) => e.name)).toEqual(['production', 'staging', 'development']);
     expect(await staleItems()).toEqual([]);

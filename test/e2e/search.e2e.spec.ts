@@ -69,8 +69,8 @@ describe('GET /api/admin/search/features', () => {
       archivedAt: null,
       lastSeenAt: null,
       environments: [
-        { name: 'development', enabled: false, type: 'development', sortOrder: 1, variantCount: 0, hasStrategies: false, hasEnabledStrategies: false, lastSeenAt: null, yes: 0, no: 0 },
-        { name: 'production', enabled: true, type: 'production', sortOrder: 2, variantCount: 0, hasStrategies: false, hasEnabledStrategies: false, lastSeenAt: null, yes: 0, no: 0 },
+        { name: 'development', enabled: false, type: 'development', sortOrder: 100, variantCount: 0, hasStrategies: false, hasEnabledStrategies: false, lastSeenAt: null, yes: 0, no: 0, changeRequestIds: [] },
+        { name: 'production', enabled: true, type: 'production', sortOrder: 200, variantCount: 0, hasStrategies: false, hasEnabledStrategies: false, lastSeenAt: null, yes: 0, no: 0, changeRequestIds: [] },
       ],
       segments: [],
       tags: [],

@@ -55,7 +55,7 @@ describe('segments', () => {
       const before = await t.eventCount();
       const dup = await t.post(segments, { name: 'taken', constraints: [] });
       expect(dup.status).toBe(409);
-      expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken') });
+      expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken'), details: [{ message: expect.stringContaining('taken') }] });
       expect(await t.eventCount()).toBe(before);
     });
 
@@ -124,7 +124,7 @@ describe('segments', () => {
       const before = await t.eventCount();
       const res = await t.delete(`${segments}/424242`);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('not found') });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('not found'), details: [{ message: expect.stringContaining('not found') }] });
       expect(await t.eventCount()).toBe(before);
     });
 
@@ -134,7 +134,7 @@ describe('segments', () => {
       const before = await t.eventCount();
       const res = await t.delete(`${segments}/${id}`);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('in use') });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('in use'), details: [{ message: expect.stringContaining('in use') }] });
       expect(await t.eventCount()).toBe(before);
       expect((await t.get(`${segments}/${id}`)).status).toBe(200);
     });

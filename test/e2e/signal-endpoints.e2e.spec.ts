@@ -56,7 +56,7 @@ describe('signal endpoint management /api/admin/signal-endpoints', () => {
     expect((await t.post(base, '{"name": ', { raw: '{"name": ', headers: { 'content-type': 'application/json' } })).status).toBe(400);
     const dup = await t.post(base, { name: 'taken' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken') });
+    expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken'), details: [{ message: expect.stringContaining('taken') }] });
     expect((await t.post(base, 'name=x', { raw: 'name=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await t.post(base, { name: 'anon' }, { token: null })).status).toBe(401);
     expect((await t.get(base, { token: 'wrong' })).status).toBe(401);

@@ -79,14 +79,14 @@ describe('feature environments and strategies', () => {
       const before = await t.eventCount();
       const env = await t.post(`${base}/toggle-errors/environments/nowhere/on`);
       expect(env.status).toBe(404);
-      expect(env.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: expect.stringContaining('nowhere') });
+      expect(env.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: expect.stringContaining('nowhere'), details: [{ message: expect.stringContaining('nowhere') }] });
       expect((await t.post(`${dev('nobody')}/on`)).status).toBe(404);
       expect((await t.post(`${dev('toggle-errors')}/on`, undefined, { token: null })).status).toBe(401);
       expect(await t.eventCount()).toBe(before);
       await t.put(`${base}/toggle-errors`, { archived: true });
       const archived = await t.post(`${dev('toggle-errors')}/off`);
       expect(archived.status).toBe(400);
-      expect(archived.body).toEqual({ id: expect.any(String), name: 'ArchivedFeatureError', message: expect.any(String) });
+      expect(archived.body).toEqual({ id: expect.any(String), name: 'ArchivedFeatureError', message: expect.any(String), details: [{ message: expect.any(String) }] });
     });
   });
 

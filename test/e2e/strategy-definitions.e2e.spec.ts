@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const strategies = '/api/admin/strategies';
 const future = '2999-01-01T00:00:00.000Z';
 /** Unleash 8's built-in list (issue 27): userWithId and the gradualRollout* ones are no longer seeded. */
-const BUILT_IN = ['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname'];
+/** Unleash 8's order: flexibleRollout first. */
+const BUILT_IN = ['flexibleRollout', 'default', 'remoteAddress', 'applicationHostname'];
 
 describe('strategy definitions', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('strategy definitions', () => {
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(1);
     expect(res.body.strategies.map((s: { name: string }) => s.name)).toEqual(BUILT_IN);
-    expect(res.body.strategies[0]).toEqual({ title: 'Standard', name: 'default', displayName: 'Standard', description: expect.any(String), editable: false, deprecated: false, parameters: [] });
+    expect(res.body.strategies[1]).toEqual({ title: 'Standard', name: 'default', displayName: 'Standard', description: 'This strategy turns on / off for your entire userbase. Prefer using "Gradual rollout" strategy (100%=on, 0%=off).', editable: false, deprecated: false, parameters: [] });
     const flexible = await t.get(`${strategies}/flexibleRollout`);
     expect(flexible.status).toBe(200);
     expect(flexible.body.parameters.map((p: { name: string; type: string }) => `${p.name}:${p.type}`)).toEqual(['rollout:percentage', 'stickiness:string', 'groupId:string']);
@@ -63,7 +64,7 @@ describe('strategy definitions', () => {
     for (const name of ['byCustomer', 'flexibleRollout']) {
       const res = await t.post(strategies, { name, parameters: [] });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name) });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name), details: [{ message: expect.stringContaining(name) }] });
     }
     expect(await t.eventCount()).toBe(before);
   });
@@ -82,7 +83,7 @@ describe('strategy definitions', () => {
     const before = await t.eventCount();
     for (const res of [await t.put(`${strategies}/flexibleRollout`, { description: 'mine now' }), await t.delete(`${strategies}/default`), await t.delete(`${strategies}/remoteAddress`)]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'InvalidOperationError', message: expect.stringContaining('built in') });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'InvalidOperationError', message: expect.stringContaining('built in'), details: [{ message: expect.stringContaining('built in') }] });
     }
     expect((await t.post(`${strategies}/default/deprecate`)).status).toBe(403);
     expect(await t.eventCount()).toBe(before);

@@ -14,10 +14,10 @@ describe('tags and tag types', () => {
   const lastEvents = async (n: number) => ((await t.get('/api/admin/events')).body.events as { type: string; data: unknown; preData: unknown }[]).slice(0, n);
 
   it('simple exists from the start; tag types are created, listed, updated and deleted', async () => {
-    expect((await t.get('/api/admin/tag-types')).body).toEqual({ version: 1, tagTypes: [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#' }] });
+    expect((await t.get('/api/admin/tag-types')).body).toEqual({ version: 1, tagTypes: [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#', color: '#FFFFFF' }] });
     const created = await t.post('/api/admin/tag-types', { name: 'color', description: 'Colors' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ name: 'color', description: 'Colors', icon: null });
+    expect(created.body).toEqual({ name: 'color', description: 'Colors', icon: null, color: null });
     expect((await t.post('/api/admin/tag-types', { name: 'color' })).status).toBe(409);
     expect((await t.put('/api/admin/tag-types/color', { icon: 'palette' })).status).toBe(200);
     expect((await t.put('/api/admin/tag-types/nope', { icon: 'x' })).status).toBe(404);
@@ -56,7 +56,7 @@ describe('tags and tag types', () => {
     expect(res.body).toEqual({ type: 'simple', value: 'team-a' });
     expect((await lastEvents(2)).map((e) => e.type)).toEqual(['feature-tagged', 'tag-created']);
     expect((await events('t-one'))[0]).toMatchObject({ type: 'feature-tagged', project: 'default', featureName: 't-one', data: { type: 'simple', value: 'team-a' } });
-    expect((await t.get('/api/admin/features/t-one/tags')).body).toEqual({ version: 1, tags: [{ type: 'simple', value: 'team-a' }] });
+    expect((await t.get('/api/admin/features/t-one/tags')).body).toEqual({ version: 1, tags: [{ type: 'simple', value: 'team-a', color: '#FFFFFF' }] });
     expect((await t.get(`${base}/t-one`)).body.tags).toEqual([{ type: 'simple', value: 'team-a' }]);
     const before = await t.eventCount();
     expect((await t.post('/api/admin/features/t-one/tags', { type: 'simple', value: 'team-a' })).status).toBe(201);

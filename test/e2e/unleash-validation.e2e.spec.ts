@@ -79,5 +79,5 @@ it('refuses unknown strategy types (400 "Could not find strategy type"), userWit
   expect((await t.post('/api/admin/strategies', { name: 'userWithId', parameters: [{ name: 'userIds', type: 'list' }] })).status).toBe(201);
   expect((await t.post(`${dev('v-flag')}/strategies`, { name: 'userWithId', parameters: { userIds: '1' } })).status).toBe(200);
   const builtIn = ((await t.get('/api/admin/strategies')).body.strategies as { name: string; editable: boolean }[]).filter((s) => !s.editable).map((s) => s.name);
-  expect(builtIn).toEqual(['default', 'flexibleRollout', 'remoteAddress', 'applicationHostname']);
+  expect(builtIn).toEqual(['flexibleRollout', 'default', 'remoteAddress', 'applicationHostname']);
 });

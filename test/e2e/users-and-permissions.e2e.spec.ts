@@ -61,7 +61,7 @@ describe('users, root roles and personal access tokens', () => {
     const before = await t.eventCount();
     const invalid = await t.put(`${features}/viewer-target`, { type: 'not-a-type', stale: 'yes' }, { token: pat });
     expect(invalid.status).toBe(403);
-    expect(invalid.body).toEqual({ id: expect.any(String), name: 'NoAccessError', message: expect.stringContaining('UPDATE_FEATURE'), permissions: ['UPDATE_FEATURE'] });
+    expect(invalid.body).toEqual({ id: expect.any(String), name: 'NoAccessError', message: expect.stringContaining('UPDATE_FEATURE'), details: [{ message: expect.stringContaining('UPDATE_FEATURE') }], permissions: ['UPDATE_FEATURE'] });
     const malformed = await t.put(`${features}/viewer-target`, undefined, { token: pat, raw: '{"broken', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(403);
     const wrongType = await t.put(`${features}/viewer-target`, undefined, { token: pat, raw: 'x', headers: { 'content-type': 'text/plain' } });

@@ -138,7 +138,7 @@ describe('fault: PostgreSQL restarted under load', () => {
     expect(downWrites.length).toBeGreaterThan(0);
     for (const a of downAnswers) {
       if (a.kind === 'read' && a.status === 200) continue;
-      expect({ status: a.status, body: a.body }).toEqual({ status: 503, body: { id: expect.any(String), name: expect.stringMatching(/^(ServiceUnavailableError|RecordedWithoutAnswerError|OutcomeUnknownError)$/), message: expect.any(String) } });
+      expect({ status: a.status, body: a.body }).toEqual({ status: 503, body: { id: expect.any(String), name: expect.stringMatching(/^(ServiceUnavailableError|RecordedWithoutAnswerError|OutcomeUnknownError)$/), message: expect.any(String), details: [{ message: expect.any(String) }] } });
     }
     expect(readyDown).toEqual({ status: 503, body: expect.objectContaining({ ready: false, database: 'down' }) });
     expect(healthDown.status).toBe(200);

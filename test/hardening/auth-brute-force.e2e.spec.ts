@@ -62,7 +62,7 @@ describe('brute-force protection on credential checks', () => {
       const blocked = await from('10.0.0.1', 'guess-5');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(JSON.parse(blocked.body)).toEqual({ id: expect.any(String), name: 'RateLimitError', message: expect.any(String) });
+      expect(JSON.parse(blocked.body)).toEqual({ id: expect.any(String), name: 'RateLimitError', message: expect.any(String), details: [{ message: expect.any(String) }] });
       // The same address with valid credentials of every kind: an admin, an SDK polling, a signal sender.
       expect((await from('10.0.0.1', ADMIN_TOKEN)).statusCode).toBe(200);
       expect((await from('10.0.0.1', clientToken, '/api/client/features')).statusCode).toBe(200);

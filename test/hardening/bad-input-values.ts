@@ -86,6 +86,11 @@ export const NO_OP_FOR_UNKNOWN_KEY: Record<string, { params: string[]; reason: s
   'POST /api/admin/projects/{projectId}/delete': { params: ['projectId'], reason: 'empty bulk batch is a no-op' },
   'POST /api/admin/projects/{projectId}/revive': { params: ['projectId'], reason: 'empty bulk batch is a no-op' },
   'POST /api/admin/projects/{projectId}/stale': { params: ['projectId'], reason: 'empty bulk batch is a no-op' },
+  // Issue 27 §4: Unleash's answers for keys that name nothing (ADR 0039).
+  'GET /api/admin/context/{name}/strategies': { params: ['name'], reason: 'strategies using a context field: a field nothing uses (or none) → empty list (Unleash)' },
+  'GET /api/admin/projects/{projectId}/features/{featureName}/parents': { params: ['projectId', 'featureName'], reason: 'possible parents of a flag: a flag not in the project → empty list (Unleash)' },
+  'GET /api/admin/tags/{type}': { params: ['type'], reason: 'tags of a type: an unknown type → empty list (Unleash)' },
+  'PUT /api/admin/projects/{projectId}/tags': { params: ['projectId'], reason: 'bulk tagging: unknown flag names are skipped (Unleash), so the sample batch is a no-op' },
 };
 
 export function junkPathMayBeNoOp(op: Operation, param: string): boolean {

@@ -44,7 +44,7 @@ describe('JSON nesting limit', () => {
       for (const raw of [arrays(MAX_JSON_DEPTH + 1), objects(5000), arrays(5000)]) {
         const intake = await signal(raw);
         expect(intake.status).toBe(400);
-        expect(intake.body).toEqual({ id: expect.any(String), name: 'BadDataError', message: expect.stringContaining(`deeper than ${MAX_JSON_DEPTH}`) });
+        expect(intake.body).toEqual({ id: expect.any(String), name: 'BadDataError', message: expect.stringContaining(`deeper than ${MAX_JSON_DEPTH}`), details: [{ message: expect.stringContaining(`deeper than ${MAX_JSON_DEPTH}`) }] });
         for (const [method, url] of [
           ['put', '/api/admin/projects/default/features/deep-flag'],
           ['post', '/api/admin/projects/default/features'],

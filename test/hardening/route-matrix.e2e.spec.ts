@@ -180,7 +180,9 @@ describe('route matrix: access declared on every route, checked on the matched r
           jobs.push(async () => {
             const answer = await send(op.method, variant(path, host), caller, op.streams);
             const body = JSON.parse(answer.body || '{}') as Record<string, unknown>;
-            const leak = Object.keys(body).filter((k) => !['id', 'name', 'message', 'permissions'].includes(k));
+            // `details` only repeats the message (ADR 0039): nothing beyond it.
+            const leak = Object.keys(body).filter((k) => !['id', 'name', 'message', 'details', 'permissions'].includes(k));
+            if (JSON.stringify(body.details) !== JSON.stringify([{ message: body.message }])) leak.push('details');
             return answer.status === want && leak.length === 0 ? null : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} (want ${want}) ${answer.body.slice(0, 120)}`;
           });
         }

@@ -50,7 +50,7 @@ describe('sign-in and sessions', () => {
     const unknown = await login('nobody', PASSWORD, '10.9.0.2');
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'PasswordMismatch', message: 'Wrong password, try again.' });
+      expect(res.body).toEqual({ id: expect.any(String), name: 'PasswordMismatch', message: 'Wrong password, try again.', details: [{ message: 'Wrong password, try again.' }] });
       expect(res.cookie).toBeNull();
     }
   });

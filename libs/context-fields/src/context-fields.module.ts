@@ -9,9 +9,10 @@ import { GetContextFieldsController } from './queries/get-context-fields/get-con
 import { GetContextFieldsHandler } from './queries/get-context-fields/get-context-fields.handler';
 import { ValidateContextFieldNameController } from './queries/validate-context-field-name/validate-context-field-name.controller';
 import { ValidateContextFieldNameHandler } from './queries/validate-context-field-name/validate-context-field-name.handler';
+import { ContextFieldStrategiesController, GetContextFieldStrategiesHandler } from './queries/context-field-strategies/context-field-strategies';
 
 @Module({
-  controllers: [ValidateContextFieldNameController, CreateContextFieldController, UpdateContextFieldController, DeleteContextFieldController, GetContextFieldsController],
-  providers: [CreateContextFieldHandler, UpdateContextFieldHandler, DeleteContextFieldHandler, GetContextFieldsHandler, ValidateContextFieldNameHandler],
+  controllers: [ValidateContextFieldNameController, CreateContextFieldController, UpdateContextFieldController, DeleteContextFieldController, GetContextFieldsController, ContextFieldStrategiesController],
+  providers: [CreateContextFieldHandler, UpdateContextFieldHandler, DeleteContextFieldHandler, GetContextFieldsHandler, ValidateContextFieldNameHandler, GetContextFieldStrategiesHandler],
 })
 export class ContextFieldsModule {}

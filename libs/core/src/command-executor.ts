@@ -36,6 +36,8 @@ export interface PlannedAppend {
 export interface Plan<R> {
   appends: readonly PlannedAppend[];
   result: R;
+  /** Marks the append's events as a change request's group (their public `groupType`); absent = `transaction`. */
+  groupType?: 'change-request';
 }
 
 export interface PlanOutcome<R> {
@@ -126,7 +128,7 @@ export class CommandExecutor {
         return { result: planned.result, events: [], position: 0 };
       }
       try {
-        const written = await this.store.append(appends, commandMetadata(actor));
+        const written = await this.store.append(appends, commandMetadata(actor, planned.groupType));
         for (const a of planning) this.rememberAppended(reader, a, written.versions[a.streamId]);
         const events = appends.flatMap((a) => a.events);
         await this.waitForProjections(written.lastPosition, events.map((e) => e.type));

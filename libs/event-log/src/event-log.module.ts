@@ -8,12 +8,13 @@ import { EventStreamController } from './stream/event-stream.controller';
 import { EventStreamHub } from './stream/event-stream.hub';
 import { VerifyEventsController } from './queries/verify-events/verify-events.controller';
 import { ExportEventsController } from './queries/export-events/export-events.controller';
+import { EventCreatorsController, GetEventCreatorsHandler } from './queries/event-creators/event-creators';
 
 @Module({
   // The static paths (stream, verify, export) must be registered before `events/:featureName` would shadow it
   // (find-my-way prefers static segments anyway; the order keeps that obvious).
-  controllers: [EventStreamController, VerifyEventsController, ExportEventsController, GetEventsController, GetFeatureEventsController, SearchEventsController],
-  providers: [GetEventsHandler, GetFeatureEventsHandler, SearchEventsHandler, EventStreamHub],
+  controllers: [EventStreamController, VerifyEventsController, ExportEventsController, GetEventsController, GetFeatureEventsController, SearchEventsController, EventCreatorsController],
+  providers: [GetEventsHandler, GetFeatureEventsHandler, SearchEventsHandler, EventStreamHub, GetEventCreatorsHandler],
   exports: [EventStreamHub],
 })
 export class EventLogModule {}

@@ -31,11 +31,18 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string | null;
   schemaVersion: 1;
+  /** Set on the appends that apply a change request (the public event's `groupType`); absent = `transaction`. */
+  groupType?: 'change-request';
 }
 
-/** The envelope of events appended by one command of `actor`: a fresh correlation id, no cause. */
-export function commandMetadata(actor: Actor): EventMetadata {
-  return { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+/**
+ * The envelope of events appended by one command of `actor`: a fresh correlation id (the events'
+ * public `groupId`), no cause; `groupType` marks the application of a change request.
+ */
+export function commandMetadata(actor: Actor, groupType?: 'change-request'): EventMetadata {
+  const metadata: EventMetadata = { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+  if (groupType) metadata.groupType = groupType;
+  return metadata;
 }
 
 /** An event as the store returns it. */

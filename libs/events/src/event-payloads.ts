@@ -39,6 +39,7 @@ import type {
   FeatureStrategyUpdatePayload,
   FeatureTaggedPayload,
   FeatureTypeUpdatedPayload,
+  FeatureTypeLifetimeUpdatedPayload,
   FeatureUntaggedPayload,
   FeatureVariantsUpdatedPayload,
   ClientMetricsPayload,
@@ -102,7 +103,7 @@ export interface EventPayloads {
   'feature-strategy-update': FeatureStrategyUpdatePayload;
   'feature-strategy-add': FeatureStrategyAddPayload;
   'feature-strategy-remove': FeatureStrategyRemovePayload;
-  'feature-type-updated': FeatureTypeUpdatedPayload;
+  'feature-type-updated': FeatureTypeUpdatedPayload | FeatureTypeLifetimeUpdatedPayload;
   'feature-completed': FeatureCompletedPayload;
   'feature-uncompleted': FeatureMarkerPayload;
   'strategy-order-changed': StrategyOrderChangedPayload;

@@ -3,3 +3,4 @@ export * from './event-payloads';
 export * from './domain-event';
 export * from './public-event';
 export * from './payloads';
+export * from './event-summary';

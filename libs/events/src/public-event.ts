@@ -1,4 +1,5 @@
 import type { RecordedEvent } from './domain-event';
+import { eventLabel, eventSummary } from './event-summary';
 import type { JsonObject, TagRef } from './payloads';
 
 /** The spec's Event object. */
@@ -16,6 +17,10 @@ export interface PublicEvent {
   tags: TagRef[];
   label: string | null;
   summary: string | null;
+  /** The events one append recorded share it (Unleash's transaction group): the append's correlation id. */
+  groupId: string;
+  /** `change-request` for the appends that apply a change request, else `transaction` (Unleash's names). */
+  groupType: string;
 }
 
 type Subject = {
@@ -42,7 +47,7 @@ function publicData(value: unknown): JsonObject | null {
 /** Maps a stored event to the public Event shape; secrets' hashes never leave the service. */
 export function toPublicEvent(event: RecordedEvent): PublicEvent {
   const body = event.data as Subject;
-  return {
+  const columns = {
     id: event.position,
     createdAt: event.createdAt.toISOString(),
     type: event.type,
@@ -54,7 +59,6 @@ export function toPublicEvent(event: RecordedEvent): PublicEvent {
     data: publicData(body.data),
     preData: publicData(body.preData),
     tags: body.tags ?? [],
-    label: null,
-    summary: null,
   };
+  return { ...columns, label: eventLabel(columns.type), summary: eventSummary(columns), groupId: event.metadata.correlationId, groupType: event.metadata.groupType ?? 'transaction' };
 }

@@ -28,6 +28,7 @@ import { GetFeatureHandler } from './queries/get-feature/get-feature.handler';
 import { GetStrategiesController } from './queries/get-strategies/get-strategies.controller';
 import { GetStrategiesHandler } from './queries/get-strategies/get-strategies.handler';
 import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.providers';
+import { PARITY_CONTROLLERS, PARITY_PROVIDERS } from './feature-parity.providers';
 
 @Module({
   imports: [ClientApiModule],
@@ -47,6 +48,7 @@ import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.
     SetVariantsController,
     ManageDependenciesController,
     ...LIFECYCLE_CONTROLLERS,
+    ...PARITY_CONTROLLERS,
   ],
   providers: [
     FeatureFacts,
@@ -65,6 +67,7 @@ import { LIFECYCLE_CONTROLLERS, LIFECYCLE_PROVIDERS } from './feature-lifecycle.
     FeatureHistory,
     GetStrategiesHandler,
     ...LIFECYCLE_PROVIDERS,
+    ...PARITY_PROVIDERS,
   ],
 })
 export class FeaturesModule implements OnModuleInit {

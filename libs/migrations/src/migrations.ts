@@ -40,6 +40,11 @@ import { authCredentialsSessions } from './0362-auth-credentials-sessions';
 import { itemIdSequences } from './0330-item-id-sequences';
 import { httpIdempotency } from './0350-http-idempotency';
 import { searchDependenciesVariantCount } from './0380-search-dependencies-variant-count';
+import { eventLogGroups } from './0381-event-log-groups';
+import { tagTypeColors } from './0382-tag-type-colors';
+import { featureTypeLifetimes } from './0383-feature-type-lifetimes';
+import { searchChangeRequestIds } from './0384-search-change-request-ids';
+import { apiTokenSeen } from './0385-api-token-seen';
 import { clientChanges } from './0390-client-changes';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
@@ -85,5 +90,10 @@ export const MIGRATIONS: readonly Migration[] = [
   eventStoreNoTruncate,
   authCredentialsSessions,
   searchDependenciesVariantCount,
+  eventLogGroups,
+  tagTypeColors,
+  featureTypeLifetimes,
+  searchChangeRequestIds,
+  apiTokenSeen,
   clientChanges,
 ];

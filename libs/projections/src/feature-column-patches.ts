@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@pennant/events';
+import { isFlagTypeLifetimeChange, type RecordedEvent } from '@pennant/events';
 import type { SqlExecutor } from './projection';
 
 /** The scalar columns of a feature row that single events overwrite. */
@@ -18,7 +18,8 @@ export function featureColumnPatch(event: RecordedEvent): { feature: string; pat
     case 'feature-metadata-updated':
       return { feature: event.data.featureName, patch: { description: event.data.data.description, impressionData: event.data.data.impressionData } };
     case 'feature-type-updated':
-      return { feature: event.data.featureName, patch: { type: event.data.data.type } };
+      // A flag type's lifetime change overwrites no flag's column: the projections apply it themselves.
+      return isFlagTypeLifetimeChange(event.data) ? null : { feature: event.data.featureName, patch: { type: event.data.data.type } };
     default:
       return null;
   }

@@ -3,13 +3,14 @@ import { DefaultSetup } from './bootstrap/default-setup';
 import { ManageEnvironmentController, ManageEnvironmentHandler } from './commands/manage-environment/manage-environment';
 import { ManageProjectController } from './commands/manage-project/manage-project.controller';
 import { ManageProjectHandler } from './commands/manage-project/manage-project.handler';
-import { GetEnvironmentHandler, ListEnvironmentsController, ListEnvironmentsHandler } from './queries/list-environments/list-environments';
+import { GetEnvironmentHandler, ListEnvironmentsController, ListEnvironmentsHandler, ListProjectEnvironmentsHandler } from './queries/list-environments/list-environments';
+import { GetProjectOverviewHandler, ProjectOverviewController } from './queries/project-overview/project-overview';
 import { ListProjectsController } from './queries/list-projects/list-projects.controller';
 import { GetProjectHandler, ListProjectsHandler } from './queries/list-projects/list-projects.handlers';
 
 @Module({
-  controllers: [ListProjectsController, ManageProjectController, ListEnvironmentsController, ManageEnvironmentController],
-  providers: [DefaultSetup, ManageProjectHandler, ManageEnvironmentHandler, ListProjectsHandler, GetProjectHandler, ListEnvironmentsHandler, GetEnvironmentHandler],
+  controllers: [ProjectOverviewController, ListProjectsController, ManageProjectController, ListEnvironmentsController, ManageEnvironmentController],
+  providers: [GetProjectOverviewHandler, ListProjectEnvironmentsHandler, DefaultSetup, ManageProjectHandler, ManageEnvironmentHandler, ListProjectsHandler, GetProjectHandler, ListEnvironmentsHandler, GetEnvironmentHandler],
   exports: [DefaultSetup],
 })
 export class ProjectsModule implements OnApplicationBootstrap {

@@ -8,9 +8,10 @@ import { UpdateSegmentController } from './commands/update-segment/update-segmen
 import { UpdateSegmentHandler } from './commands/update-segment/update-segment.handler';
 import { GetSegmentsController } from './queries/get-segments/get-segments.controller';
 import { GetSegmentsHandler } from './queries/get-segments/get-segments.handler';
+import { GetSegmentStrategiesHandler, SegmentUsageController, ValidateSegmentNameHandler } from './queries/segment-usage/segment-usage';
 
 @Module({
-  controllers: [CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],
-  providers: [SegmentFacts, CreateSegmentHandler, UpdateSegmentHandler, DeleteSegmentHandler, GetSegmentsHandler],
+  controllers: [SegmentUsageController, CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],
+  providers: [SegmentFacts, CreateSegmentHandler, UpdateSegmentHandler, DeleteSegmentHandler, GetSegmentsHandler, GetSegmentStrategiesHandler, ValidateSegmentNameHandler],
 })
 export class SegmentsModule {}

@@ -8,10 +8,12 @@ import { TagFacts } from './commands/tag-facts';
 import { TagFeatureController } from './commands/tag-feature/tag-feature.controller';
 import { UpdateFeatureTagsHandler } from './commands/tag-feature/tag-feature.handler';
 import { ListTagsController } from './queries/list-tags/list-tags.controller';
+import { TagProjectFeaturesController } from './commands/tag-project-features/tag-project-features.controller';
+import { TagProjectFeaturesHandler } from './commands/tag-project-features/tag-project-features.handler';
 import { ListFeatureTagsHandler, ListTagsHandler, ListTagTypesHandler } from './queries/list-tags/list-tags.handler';
 
 @Module({
-  controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController],
-  providers: [TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
+  controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController, TagProjectFeaturesController],
+  providers: [TagProjectFeaturesHandler, TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
 })
 export class TagsModule {}

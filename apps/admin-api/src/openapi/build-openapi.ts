@@ -119,7 +119,7 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
       title: 'Pennant admin API',
       version,
       description:
-        'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details?}. ' +
+        'Event-sourced, Unleash-compatible feature-flag administration. Every error body is {id, name, message, details} (details: what is wrong, else one entry repeating the message, as Unleash sends them). ' +
         'Any /api operation may answer 503: NotReady (read models catching up, with Retry-After), ServiceUnavailableError (database unreachable; nothing was written), ' +
         'OutcomeUnknownError or RecordedWithoutAnswerError (a write whose answer was lost; docs/adr/0032). A successful write whose read models did not catch up in time carries Pennant-Consistency: pending.',
     },

@@ -6,8 +6,14 @@ const dateTime = { type: 'string', format: 'date-time' };
 /** Response schemas named as in the spec. */
 export const errorSchema: JsonSchema = {
   type: 'object',
-  required: ['id', 'name', 'message'],
-  properties: { id: { type: 'string' }, name: { type: 'string' }, message: { type: 'string' }, details: { type: 'array', items: { type: 'object' } } },
+  required: ['id', 'name', 'message', 'details'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    message: { type: 'string' },
+    // Each entry `{message, path?}` (kept short: this schema is inlined in every error response).
+    details: { type: 'array', items: { type: 'object', required: ['message'] } },
+  },
 };
 
 export const eventSchema: JsonSchema = {
@@ -27,6 +33,8 @@ export const eventSchema: JsonSchema = {
     tags: { type: 'array', nullable: true, items: { type: 'object', properties: { value: { type: 'string' }, type: { type: 'string' } } } },
     label: nullableString,
     summary: nullableString,
+    groupId: { type: 'string', description: 'Shared by the events one action recorded (one append)' },
+    groupType: { type: 'string', enum: ['transaction', 'change-request'] },
   },
 };
 
@@ -59,7 +67,7 @@ export const featureSchema: JsonSchema = {
     createdBy: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, imageUrl: { type: 'string' } } },
     archivedAt: { ...dateTime, nullable: true },
     lastSeenAt: { ...dateTime, nullable: true, deprecated: true },
-    environments: { type: 'array', items: { type: 'object' } },
+    environments: { type: 'array', items: { type: 'object', properties: { yes: { type: 'integer' }, no: { type: 'integer' } } } },
     variants: { type: 'array', items: { type: 'object' }, deprecated: true },
     strategies: { type: 'array', items: { type: 'object' }, deprecated: true },
     tags: { type: 'array', nullable: true, items: { type: 'object' } },
@@ -67,6 +75,7 @@ export const featureSchema: JsonSchema = {
     lifecycle: { type: 'object', properties: { stage: { type: 'string' }, enteredStageAt: dateTime } },
     dependencies: { type: 'array', items: { type: 'object' } },
     collaborators: { type: 'object', properties: { users: { type: 'array', items: { type: 'object' } } } },
+    links: { type: 'array', items: { type: 'object', required: ['id', 'url'], properties: { id: { type: 'string' }, url: { type: 'string' }, title: nullableString } } },
   },
 };
 

@@ -212,6 +212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/constraints/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a constraint */
+        post: operations["ValidateConstraint.validateConstraint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/context": {
         parameters: {
             query?: never;
@@ -244,6 +261,23 @@ export interface paths {
         post?: never;
         /** Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409) */
         delete: operations["DeleteContextField.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/context/{name}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies whose constraints use a context field */
+        get: operations["ContextFieldStrategies.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -336,6 +370,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/environments/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The environments available to a project */
+        get: operations["ListEnvironments.forProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/environments/update/{name}": {
         parameters: {
             query?: never;
@@ -346,6 +397,23 @@ export interface paths {
         get?: never;
         /** PUT /api/admin/environments/update/{name} */
         put: operations["ManageEnvironment.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/event-creators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone who recorded events (for the event log filters) */
+        get: operations["EventCreators.list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -438,6 +506,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/feature-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flag types with their expected lifetimes */
+        get: operations["GetFeatureTypes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feature-types/{id}/lifetime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change how long flags of a type live before they are potentially stale */
+        put: operations["SetFeatureTypeLifetime.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/features-batch/export": {
         parameters: {
             query?: never;
@@ -520,6 +622,23 @@ export interface paths {
         post?: never;
         /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
         delete: operations["TagFeature.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/features/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a feature flag name is valid and free */
+        post: operations["ValidateFeatureName.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -893,6 +1012,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable several feature flags in an environment */
+        post: operations["BulkToggleEnvironment.on"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/change-requests": {
         parameters: {
             query?: never;
@@ -1023,6 +1176,23 @@ export interface paths {
         put?: never;
         /** Delete archived feature flags of a project (all or none) */
         post: operations["DeleteFeature.deleteMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether any flag of the project depends on another */
+        get: operations["DependencyOptions.dependencies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1170,6 +1340,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clone a feature flag (strategies, variants and parents; disabled everywhere) */
+        post: operations["CloneFeature.clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/dependencies": {
         parameters: {
             query?: never;
@@ -1214,6 +1401,23 @@ export interface paths {
         };
         /** Differences of a flag between two points of the event log (event ids or ISO date-times; `to` defaults to now) */
         get: operations["FeatureDiff.diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a feature flag in one environment (enabled, strategies) */
+        get: operations["GetFeatureEnvironment.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1318,7 +1522,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get the variants of a feature flag in one environment */
+        get: operations["GetFeatureEnvironment.variants"];
         /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
         put: operations["SetVariants.putEnv"];
         post?: never;
@@ -1398,6 +1603,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/features/{featureName}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the flags a feature flag could depend on */
+        get: operations["DependencyOptions.parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/features/{featureName}/variants": {
         parameters: {
             query?: never;
@@ -1470,6 +1692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding */
+        get: operations["ProjectOverview.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/revive": {
         parameters: {
             query?: never;
@@ -1498,6 +1737,23 @@ export interface paths {
         put?: never;
         /** Mark feature flags of a project stale or not stale */
         post: operations["MarkFeaturesStale.markStale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add and remove tags on several feature flags of a project */
+        put: operations["TagProjectFeatures.update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1678,6 +1934,40 @@ export interface paths {
         post?: never;
         /** Delete a segment (409 if unknown or in use) */
         delete: operations["DeleteSegment.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/{id}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the strategies that use a segment */
+        get: operations["SegmentUsage.strategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/segments/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a segment name is free */
+        post: operations["SegmentUsage.validateName"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2026,12 +2316,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag type */
+        get: operations["ListTags.tagType"];
         /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
         /** DELETE /api/admin/tag-types/{name} */
         delete: operations["ManageTagTypes.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tag-types/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a tag type is valid and its name free */
+        post: operations["ListTags.validateTagType"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2055,6 +2363,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tags/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the tags of a tag type */
+        get: operations["ListTags.tagsOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tags/{type}/{value}": {
         parameters: {
             query?: never;
@@ -2062,7 +2387,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a tag */
+        get: operations["ListTags.tag"];
         put?: never;
         post?: never;
         /** DELETE /api/admin/tags/{type}/{value} */
@@ -2577,7 +2903,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2591,7 +2917,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2642,7 +2968,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2656,7 +2982,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2670,7 +2996,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2684,7 +3010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2718,7 +3044,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2732,7 +3058,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2746,7 +3072,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2760,7 +3086,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2813,7 +3139,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2827,7 +3153,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2841,7 +3167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2855,7 +3181,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2869,7 +3195,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2906,7 +3232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2920,7 +3246,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2934,7 +3260,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2948,7 +3274,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2980,7 +3306,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -2994,7 +3320,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3043,7 +3369,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3057,7 +3383,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3071,7 +3397,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3085,7 +3411,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3130,7 +3456,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3144,7 +3470,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3158,7 +3484,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3172,7 +3498,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3186,7 +3512,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3223,7 +3549,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3237,7 +3563,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3251,7 +3577,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3288,7 +3614,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3302,7 +3628,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3316,7 +3642,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3330,7 +3656,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3362,7 +3688,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3376,7 +3702,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3410,7 +3736,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3424,7 +3750,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3461,7 +3787,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3475,7 +3801,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3489,7 +3815,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3521,7 +3847,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3535,7 +3861,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3587,7 +3913,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3601,7 +3927,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3615,7 +3941,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3629,7 +3955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3663,7 +3989,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3677,7 +4003,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3691,7 +4017,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3705,7 +4031,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3759,7 +4085,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3773,7 +4099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3787,7 +4113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3801,7 +4127,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3815,7 +4141,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3852,7 +4178,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3866,7 +4192,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3880,7 +4206,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3894,7 +4220,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3931,7 +4257,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3945,7 +4271,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3959,7 +4285,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -3973,7 +4299,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4010,7 +4336,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4024,7 +4350,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4038,7 +4364,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4052,7 +4378,98 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateConstraint.validateConstraint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4084,7 +4501,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4098,7 +4515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4150,7 +4567,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4164,7 +4581,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4178,7 +4595,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4192,7 +4609,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4206,7 +4623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4240,7 +4657,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4254,7 +4671,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4268,7 +4685,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4322,7 +4739,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4336,7 +4753,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4350,7 +4767,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4364,7 +4781,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4378,7 +4795,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4415,7 +4832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4429,7 +4846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4443,7 +4860,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4457,7 +4874,55 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ContextFieldStrategies.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4500,7 +4965,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4514,7 +4979,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4528,7 +4993,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4542,7 +5007,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4556,7 +5021,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4588,7 +5053,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4602,7 +5067,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4637,7 +5102,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4651,7 +5116,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4685,7 +5150,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4699,7 +5164,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4736,7 +5201,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4750,7 +5215,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4787,7 +5252,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4801,7 +5266,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4838,7 +5303,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4852,7 +5317,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListEnvironments.forProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4889,7 +5416,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4903,7 +5430,53 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "EventCreators.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4947,6 +5520,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -4962,7 +5539,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4976,7 +5553,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -4990,7 +5567,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5035,6 +5612,10 @@ export interface operations {
                             }[] | null;
                             label?: string | null;
                             summary?: string | null;
+                            /** @description Shared by the events one action recorded (one append) */
+                            groupId?: string;
+                            /** @enum {string} */
+                            groupType?: "transaction" | "change-request";
                         }[];
                         totalEvents?: number;
                     };
@@ -5050,7 +5631,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5064,7 +5645,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5101,7 +5682,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5115,7 +5696,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5129,7 +5710,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5169,7 +5750,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5183,7 +5764,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5197,7 +5778,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5211,7 +5792,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5246,7 +5827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5260,7 +5841,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5274,7 +5855,154 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureTypes.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SetFeatureTypeLifetime.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lifetimeDays: number | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5321,7 +6049,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5335,7 +6063,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5349,7 +6077,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5363,7 +6091,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5377,7 +6105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5506,7 +6234,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5520,7 +6248,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5534,7 +6262,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5548,7 +6276,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5562,7 +6290,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5576,7 +6304,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5705,7 +6433,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5719,7 +6447,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5733,7 +6461,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5747,7 +6475,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5761,7 +6489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5795,7 +6523,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5809,7 +6537,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5846,7 +6574,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5860,7 +6588,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5897,7 +6625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5911,7 +6639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5950,7 +6678,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5964,7 +6692,106 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ValidateFeatureName.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -5996,7 +6823,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6010,7 +6837,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6063,7 +6890,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6077,7 +6904,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6091,7 +6918,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6105,7 +6932,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6119,7 +6946,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6153,7 +6980,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6167,7 +6994,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6181,7 +7008,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6195,7 +7022,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6250,7 +7077,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6264,7 +7091,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6278,7 +7105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6292,7 +7119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6306,7 +7133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6320,7 +7147,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6357,7 +7184,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6371,7 +7198,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6385,7 +7212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6399,7 +7226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6431,7 +7258,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6445,7 +7272,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6506,7 +7333,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6520,7 +7347,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6593,7 +7420,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6607,7 +7434,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6621,7 +7448,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6653,7 +7480,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6667,7 +7494,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6704,7 +7531,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6718,7 +7545,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6732,7 +7559,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6746,7 +7573,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6781,7 +7608,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6795,7 +7622,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6809,7 +7636,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6854,7 +7681,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6868,7 +7695,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6882,7 +7709,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6896,7 +7723,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6910,7 +7737,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6942,7 +7769,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -6956,7 +7783,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7005,7 +7832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7019,7 +7846,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7033,7 +7860,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7047,7 +7874,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7061,7 +7888,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7095,7 +7922,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7109,7 +7936,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7158,7 +7985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7172,7 +7999,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7186,7 +8013,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7200,7 +8027,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7214,7 +8041,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7251,7 +8078,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7265,7 +8092,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7279,7 +8106,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7313,7 +8140,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7327,7 +8154,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7341,7 +8168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7388,7 +8215,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7402,7 +8229,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7416,7 +8243,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7430,7 +8257,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7444,7 +8271,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7478,7 +8305,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7492,7 +8319,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7506,7 +8333,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7583,7 +8410,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7597,7 +8424,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7611,7 +8438,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7625,7 +8452,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7639,7 +8466,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7653,7 +8480,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7688,7 +8515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7702,7 +8529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7716,7 +8543,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7730,7 +8557,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7808,7 +8635,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7822,7 +8649,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7836,7 +8663,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7850,7 +8677,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7864,7 +8691,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7878,7 +8705,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7916,7 +8743,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7930,7 +8757,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7944,7 +8771,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7958,7 +8785,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -7993,7 +8820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8007,7 +8834,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8021,7 +8848,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8035,7 +8862,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8073,7 +8900,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8087,7 +8914,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8101,7 +8928,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8115,7 +8942,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8153,7 +8980,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8167,7 +8994,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8181,7 +9008,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8195,7 +9022,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8229,7 +9056,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8243,7 +9070,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8257,7 +9084,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8291,7 +9118,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8305,7 +9132,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8356,7 +9183,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8370,7 +9197,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8384,7 +9211,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8398,7 +9225,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8436,7 +9263,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8450,7 +9277,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8464,7 +9291,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8509,7 +9336,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8523,7 +9350,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8537,7 +9364,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8551,7 +9378,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8565,7 +9392,211 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.off": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "BulkToggleEnvironment.on": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8625,7 +9656,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8639,7 +9670,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8653,7 +9684,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8710,7 +9741,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8724,7 +9755,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8738,7 +9769,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8752,7 +9783,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8791,7 +9822,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8805,7 +9836,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8819,7 +9850,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8833,7 +9864,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8847,7 +9878,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8897,7 +9928,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8911,7 +9942,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8925,7 +9956,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8939,7 +9970,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8953,7 +9984,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -8967,7 +9998,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9001,7 +10032,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9015,7 +10046,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9029,7 +10060,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9072,7 +10103,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9086,7 +10117,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9142,7 +10173,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9156,7 +10187,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9201,7 +10232,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9215,7 +10246,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9229,7 +10260,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9243,7 +10274,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9257,7 +10288,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9271,7 +10302,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.dependencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9316,7 +10409,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9330,7 +10423,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9344,7 +10437,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9358,7 +10451,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9372,7 +10465,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9386,7 +10479,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9424,7 +10517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9438,7 +10531,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9452,7 +10545,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9466,7 +10559,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9518,7 +10611,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9532,7 +10625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9546,7 +10639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9560,7 +10653,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9574,7 +10667,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9588,7 +10681,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9635,7 +10728,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9649,7 +10742,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9663,7 +10756,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9677,7 +10770,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9691,7 +10784,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9728,7 +10821,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9742,7 +10835,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9779,7 +10872,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9793,7 +10886,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9829,7 +10922,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9843,7 +10936,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9857,7 +10950,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9871,7 +10964,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9920,7 +11013,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9934,7 +11027,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9948,7 +11041,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9962,7 +11055,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9976,7 +11069,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -9990,7 +11083,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10040,7 +11133,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -10056,6 +11152,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -10069,7 +11170,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10083,7 +11184,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10097,7 +11198,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10111,7 +11212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10176,7 +11277,10 @@ export interface operations {
                          * @deprecated
                          */
                         lastSeenAt?: string | null;
-                        environments?: Record<string, never>[];
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
                         /** @deprecated */
                         variants?: Record<string, never>[];
                         /** @deprecated */
@@ -10192,6 +11296,11 @@ export interface operations {
                         collaborators?: {
                             users?: Record<string, never>[];
                         };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
                     };
                 };
             };
@@ -10205,7 +11314,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10219,7 +11328,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10233,7 +11342,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10247,7 +11356,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10261,7 +11370,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10299,7 +11408,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10313,7 +11422,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10327,7 +11436,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10375,7 +11484,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10389,7 +11498,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10403,7 +11512,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10417,7 +11526,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10431,7 +11540,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10477,7 +11586,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10491,7 +11600,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10505,7 +11614,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10519,7 +11628,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10533,7 +11642,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "CloneFeature.clone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    replaceGroupId?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10571,7 +11797,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10585,7 +11811,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10623,7 +11849,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10637,7 +11863,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10676,7 +11902,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10690,7 +11916,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10728,7 +11954,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10742,7 +11968,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10756,7 +11982,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10770,7 +11996,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10809,7 +12099,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10823,7 +12113,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10862,7 +12152,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10876,7 +12166,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10912,7 +12202,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10926,7 +12216,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10965,7 +12255,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -10979,7 +12269,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11016,7 +12306,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11030,7 +12320,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11070,7 +12360,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11084,7 +12374,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11124,7 +12414,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11138,7 +12428,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11190,7 +12480,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11204,7 +12494,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11218,7 +12508,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11232,7 +12522,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11246,7 +12536,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11285,7 +12575,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11299,7 +12589,71 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "GetFeatureEnvironment.variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11338,7 +12692,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11352,7 +12706,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11391,7 +12745,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11405,7 +12759,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11443,7 +12797,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11457,7 +12811,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11495,7 +12849,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11509,7 +12863,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11544,7 +12898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11558,7 +12912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11572,7 +12926,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11620,7 +12974,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11634,7 +12988,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11648,7 +13002,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11662,7 +13016,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11676,7 +13030,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11714,7 +13068,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11728,7 +13082,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11742,7 +13096,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11756,7 +13110,56 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "DependencyOptions.parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                featureName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11794,7 +13197,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11808,7 +13211,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11846,7 +13249,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11860,7 +13263,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11898,7 +13301,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11912,7 +13315,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11958,7 +13361,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11972,7 +13375,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -11986,7 +13389,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12000,7 +13403,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12014,7 +13417,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12052,7 +13455,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12066,7 +13469,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12080,7 +13483,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12094,7 +13497,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12133,7 +13536,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12147,7 +13550,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12161,7 +13564,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12175,7 +13578,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12214,7 +13617,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12228,7 +13631,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12242,7 +13645,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12256,7 +13659,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12295,7 +13698,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12309,7 +13712,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12323,7 +13726,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12337,7 +13740,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ProjectOverview.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12382,7 +13847,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12396,7 +13861,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12410,7 +13875,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12424,7 +13889,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12438,7 +13903,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12484,7 +13949,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12498,7 +13963,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12512,7 +13977,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12526,7 +13991,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12540,7 +14005,124 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "TagProjectFeatures.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    features: string[];
+                    tags: {
+                        addedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        removedTags?: ({
+                            type?: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12586,7 +14168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12600,7 +14182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12614,7 +14196,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12628,7 +14210,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12642,7 +14224,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12680,7 +14262,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12694,7 +14276,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12708,7 +14290,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12722,7 +14304,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12761,7 +14343,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12775,7 +14357,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12789,7 +14371,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12803,7 +14385,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12842,7 +14424,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12856,7 +14438,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12870,7 +14452,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12884,7 +14466,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12923,7 +14505,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12937,7 +14519,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12951,7 +14533,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -12965,7 +14547,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13002,7 +14584,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13016,7 +14598,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13030,7 +14612,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13067,7 +14649,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13081,7 +14663,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13095,7 +14677,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13127,7 +14709,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13141,7 +14723,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13194,7 +14776,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13208,7 +14790,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13222,7 +14804,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13236,7 +14818,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13250,7 +14832,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13284,7 +14866,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13298,7 +14880,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13312,7 +14894,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13326,7 +14908,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13381,7 +14963,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13395,7 +14977,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13409,7 +14991,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13423,7 +15005,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13437,7 +15019,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13451,7 +15033,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13488,7 +15070,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13502,7 +15084,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13516,7 +15098,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13530,7 +15112,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13572,7 +15154,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13586,7 +15168,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13600,7 +15182,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13658,7 +15240,10 @@ export interface operations {
                              * @deprecated
                              */
                             lastSeenAt?: string | null;
-                            environments: Record<string, never>[];
+                            environments: {
+                                /** @description Pending change requests changing the flag in this environment */
+                                changeRequestIds?: number[];
+                            }[];
                             segments: string[];
                             tags?: {
                                 value: string;
@@ -13680,7 +15265,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13694,7 +15279,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13708,7 +15293,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13740,7 +15325,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13754,7 +15339,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13810,7 +15395,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13824,7 +15409,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13838,7 +15423,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13852,7 +15437,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13866,7 +15451,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13902,7 +15487,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13916,7 +15501,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13930,7 +15515,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13944,7 +15529,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14002,7 +15587,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14016,7 +15601,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14030,7 +15615,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14044,7 +15629,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14058,7 +15643,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14072,7 +15657,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14109,7 +15694,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14123,7 +15708,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14137,7 +15722,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14151,7 +15736,168 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "SegmentUsage.validateName": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14183,7 +15929,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14197,7 +15943,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14242,7 +15988,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14256,7 +16002,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14270,7 +16016,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14284,7 +16030,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14318,7 +16064,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14332,7 +16078,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14346,7 +16092,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14360,7 +16106,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14406,7 +16152,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14420,7 +16166,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14434,7 +16180,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14448,7 +16194,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14462,7 +16208,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14499,7 +16245,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14513,7 +16259,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14527,7 +16273,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14541,7 +16287,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14575,7 +16321,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14589,7 +16335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14603,7 +16349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14617,7 +16363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14663,7 +16409,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14677,7 +16423,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14691,7 +16437,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14705,7 +16451,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14719,7 +16465,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14733,7 +16479,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14771,7 +16517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14785,7 +16531,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14799,7 +16545,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14813,7 +16559,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14845,7 +16591,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14859,7 +16605,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14904,7 +16650,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14918,7 +16664,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14932,7 +16678,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14946,7 +16692,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14960,7 +16706,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14994,7 +16740,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15008,7 +16754,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15055,7 +16801,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15069,7 +16815,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15083,7 +16829,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15097,7 +16843,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15111,7 +16857,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15125,7 +16871,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15162,7 +16908,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15176,7 +16922,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15213,7 +16959,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15227,7 +16973,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15264,7 +17010,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15278,7 +17024,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15312,7 +17058,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15326,7 +17072,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15363,7 +17109,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15377,7 +17123,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15414,7 +17160,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15428,7 +17174,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15462,7 +17208,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15476,7 +17222,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15521,7 +17267,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15535,7 +17281,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15549,7 +17295,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15563,7 +17309,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15577,7 +17323,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15623,7 +17369,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15637,7 +17383,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15651,7 +17397,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15665,7 +17411,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15679,7 +17425,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15717,7 +17463,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15731,7 +17477,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15763,7 +17509,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15777,7 +17523,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15809,7 +17555,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15823,7 +17569,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15879,7 +17625,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15893,7 +17639,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15907,7 +17653,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15921,7 +17667,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15935,7 +17681,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15969,7 +17715,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15983,7 +17729,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -15997,7 +17743,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16053,7 +17799,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16067,7 +17813,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16081,7 +17827,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16095,7 +17841,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16109,7 +17855,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16146,7 +17892,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16160,7 +17906,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16174,7 +17920,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16211,7 +17957,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16225,7 +17971,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16239,7 +17985,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16276,7 +18022,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16290,7 +18036,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16304,7 +18050,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16336,7 +18082,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16350,7 +18096,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16372,6 +18118,7 @@ export interface operations {
                     name: string;
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -16395,7 +18142,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16409,7 +18156,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16423,7 +18170,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16437,7 +18184,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16451,7 +18198,69 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tagType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16474,6 +18283,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     icon?: string | null;
+                    color?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -16497,7 +18307,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16511,7 +18321,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16525,7 +18335,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16539,7 +18349,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16553,7 +18363,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16590,7 +18400,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16604,7 +18414,109 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.validateTagType": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    icon?: string | null;
+                    color?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16636,7 +18548,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16650,7 +18562,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16685,7 +18597,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16699,7 +18611,118 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tagsOfType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ListTags.tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16737,7 +18760,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16751,7 +18774,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16783,7 +18806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16797,7 +18820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16844,7 +18867,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16858,7 +18881,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16872,7 +18895,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16886,7 +18909,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16918,7 +18941,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16932,7 +18955,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16964,7 +18987,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -16978,7 +19001,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17026,7 +19049,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17040,7 +19063,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17054,7 +19077,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17068,7 +19091,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17102,7 +19125,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17116,7 +19139,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17130,7 +19153,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17144,7 +19167,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17192,7 +19215,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17206,7 +19229,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17220,7 +19243,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17234,7 +19257,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17248,7 +19271,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17285,7 +19308,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17299,7 +19322,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17313,7 +19336,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17327,7 +19350,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17372,7 +19395,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17386,7 +19409,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17400,7 +19423,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17414,7 +19437,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17428,7 +19451,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17462,7 +19485,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17476,7 +19499,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17490,7 +19513,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17536,7 +19559,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17550,7 +19573,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17564,7 +19587,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17578,7 +19601,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17592,7 +19615,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17606,7 +19629,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17651,7 +19674,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17665,7 +19688,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17679,7 +19702,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17693,7 +19716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17725,7 +19748,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17739,7 +19762,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17783,7 +19806,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17797,7 +19820,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17811,7 +19834,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17825,7 +19848,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17839,7 +19862,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17876,7 +19899,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17890,7 +19913,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17904,7 +19927,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17918,7 +19941,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17955,7 +19978,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17969,7 +19992,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -17983,7 +20006,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18020,7 +20043,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18034,7 +20057,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18048,7 +20071,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18082,7 +20105,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18096,7 +20119,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18110,7 +20133,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18161,7 +20184,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18175,7 +20198,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18189,7 +20212,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18203,7 +20226,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18266,7 +20289,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18280,7 +20303,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18294,7 +20317,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18308,7 +20331,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18357,7 +20380,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18371,7 +20394,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18385,7 +20408,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18399,7 +20422,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18438,7 +20461,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18452,7 +20475,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18466,7 +20489,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18480,7 +20503,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18494,7 +20517,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18531,7 +20554,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18545,7 +20568,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18559,7 +20582,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18600,7 +20623,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18614,7 +20637,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18628,7 +20651,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18642,7 +20665,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18693,7 +20716,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18707,7 +20730,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18721,7 +20744,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18735,7 +20758,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18782,7 +20805,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18796,7 +20819,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18810,7 +20833,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18824,7 +20847,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18861,7 +20884,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18875,7 +20898,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18889,7 +20912,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18930,7 +20953,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18944,7 +20967,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18958,7 +20981,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -18972,7 +20995,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19009,7 +21032,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19023,7 +21046,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19037,7 +21060,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19051,7 +21074,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19065,7 +21088,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19079,7 +21102,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19120,7 +21143,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19134,7 +21157,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19148,7 +21171,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -19162,7 +21185,7 @@ export interface operations {
                         id: string;
                         name: string;
                         message: string;
-                        details?: Record<string, never>[];
+                        details: Record<string, never>[];
                     };
                 };
             };

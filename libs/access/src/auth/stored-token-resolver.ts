@@ -28,6 +28,11 @@ interface CredentialRow {
 }
 
 const REFRESH_MS = 60_000;
+/** An API token's `seenAt` is written at most once a minute per token and node. */
+const SEEN_EVERY_MS = 60_000;
+const SEEN_LIMIT = 10_000;
+const SEEN_SQL = `INSERT INTO api_token_seen (secret_hash, seen_at) VALUES ($1, $2)
+  ON CONFLICT (secret_hash) DO UPDATE SET seen_at = greatest(api_token_seen.seen_at, excluded.seen_at)`;
 const NEGATIVE_TTL_MS = 5 * 60_000;
 const NEGATIVE_LIMIT = 10_000;
 
@@ -85,7 +90,8 @@ function toCredential(row: CredentialRow, grants: Grants): Credential {
   const hash = Buffer.from(row.secret_hash, 'hex');
   const expiresAt = row.expires_at ? row.expires_at.getTime() : null;
   if (row.kind === 'pat') return { hash, expiresAt, principal: userPrincipal(row.user_id ?? 0, row.name, row.root_role ?? 3, grants) };
-  const type = row.type ?? 'client';
+  // A backend token is Unleash 8's name for a server-SDK (client) token: the same access.
+  const type = row.type === null || row.type === 'backend' ? 'client' : row.type;
   return { hash, expiresAt, principal: { actor: { id: -42, name: row.name, kind: 'api-token' }, type, projects: row.projects ?? [], environment: row.environment ?? '*' } };
 }
 
@@ -102,6 +108,8 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
   /** Users and service accounts by id, as principals (console sessions act as their user, actions as their service account). */
   private users = new Map<number, Principal>();
   private readonly unknown = new Map<string, number>();
+  /** When this node last wrote each API token's `seenAt` (by hash). */
+  private readonly seen = new Map<string, number>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
@@ -137,7 +145,22 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
     }
     if (!timingSafeEqual(credential.hash, candidate)) return null;
     if (credential.expiresAt !== null && credential.expiresAt <= now) return null;
+    if (credential.principal.actor.kind === 'api-token') this.markSeen(key, now);
     return credential.principal;
+  }
+
+  /**
+   * Unleash's `seenAt`: when an API token was last used. Throttled (one write per token a minute
+   * on each node, not one per request) and off the request's path: the write is not awaited and a
+   * failure only leaves `seenAt` older. Usage data, not an event (as SDK metrics).
+   */
+  private markSeen(key: string, now: number): void {
+    const last = this.seen.get(key);
+    if (last !== undefined && now - last < SEEN_EVERY_MS && now >= last) return;
+    if (this.seen.size >= SEEN_LIMIT) this.seen.delete(this.seen.keys().next().value as string);
+    this.seen.delete(key);
+    this.seen.set(key, now);
+    this.dataSource.query(SEEN_SQL, [key, new Date(now)]).catch((error: unknown) => logger.warn('token seenAt not recorded', { error: String(error) }));
   }
 
   /**

@@ -50,7 +50,8 @@ export class ChangeApplier {
         }
         const appends = [...(await this.decideFeatureChanges(reader, request)), ...(await this.decideSegmentChanges(reader, query, request))];
         appends.push({ streamId: crStream, events: closing });
-        return { appends, result: null };
+        // One group of events, marked as a change request's (the events' public groupType, ADR 0039).
+        return { appends, result: null, groupType: 'change-request' };
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
+import { assertNever, isFlagTypeLifetimeChange, type EventType, type RecordedEvent } from '@pennant/events';
 
 /** What SDKs must be sent again after an event: a flag (in one environment or all) or a segment. */
 export interface ClientChange {
@@ -69,9 +69,12 @@ export function clientChangesOf(event: ClientChangeEvent): ClientChange[] {
       const { oldProject, newProject } = event.data.data;
       return [{ kind: 'feature', name: event.data.featureName, environment: null, projects: [...new Set([oldProject, newProject, event.data.project])] }];
     }
+    case 'feature-type-updated':
+      // A flag type's lifetime changes nothing SDKs read; a flag's type is served (`type`).
+      if (isFlagTypeLifetimeChange(event.data)) return [];
+      return [{ kind: 'feature', name: event.data.featureName, environment: null, projects: [event.data.project] }];
     case 'feature-created':
     case 'feature-metadata-updated':
-    case 'feature-type-updated':
     case 'feature-stale-on':
     case 'feature-stale-off':
     case 'feature-archived':

@@ -23,22 +23,25 @@ export const CONTEXT_FIELDS_LEGACY: LegacySource = {
         : null,
 };
 
-/** Sort order of a new field when none is given (Unleash's column default). */
-export const DEFAULT_CONTEXT_FIELD_SORT_ORDER = 10;
+/** Sort order of a new field when none is given (Unleash 8 stores `sortOrder || 0`). */
+export const DEFAULT_CONTEXT_FIELD_SORT_ORDER = 0;
 
-const builtIn = (name: string, description: string, sortOrder: number): ContextFieldData => ({ name, description, legalValues: [], stickiness: false, sortOrder, createdAt: null });
+/** `createdAt` null: the read side shows the installation's start, as Unleash's seeded rows carry their migration's time. */
+const builtIn = (name: string, description: string, sortOrder: number, stickiness = false): ContextFieldData => ({ name, description, legalValues: [], stickiness, sortOrder, createdAt: null });
 
 /**
  * Fields that exist without an event (ADR 0020): the SDKs' standard context. The read side lists
- * them unless a row (an update of them) replaces them; they can be updated, not deleted.
+ * them unless a row (an update of them) replaces them; they can be updated, not deleted. Sort
+ * orders and `sessionId`'s stickiness as Unleash seeds them; `remoteAddress` (which SDKs fill) is
+ * Pennant's, after them.
  */
 export const BUILT_IN_CONTEXT_FIELDS: readonly ContextFieldData[] = [
-  builtIn('environment', 'Allows you to constrain on application environment', 1),
-  builtIn('userId', 'Allows you to constrain on userId', 2),
-  builtIn('appName', 'Allows you to constrain on application name', 3),
-  builtIn('currentTime', 'Allows you to constrain on date values', 4),
-  builtIn('sessionId', 'Allows you to constrain on sessionId', 5),
-  builtIn('remoteAddress', 'Allows you to constrain on remoteAddress', 6),
+  builtIn('environment', 'Allows you to constrain on application environment', 0),
+  builtIn('userId', 'Allows you to constrain on userId', 1),
+  builtIn('appName', 'Allows you to constrain on application name', 2),
+  builtIn('currentTime', 'Allows you to constrain on date values', 3),
+  builtIn('sessionId', 'Allows you to constrain on sessionId', 4, true),
+  builtIn('remoteAddress', 'Allows you to constrain on remoteAddress', 5),
 ];
 
 export const isBuiltInContextField = (name: string): boolean => BUILT_IN_CONTEXT_FIELDS.some((f) => f.name === name);

@@ -12,7 +12,7 @@ const field = (name: string, overrides: Partial<ContextFieldData> = {}): Context
   description: '',
   legalValues: [],
   stickiness: false,
-  sortOrder: 10,
+  sortOrder: 0,
   createdAt: NOW,
   ...overrides,
 });
@@ -21,7 +21,7 @@ const deleted = (f: ContextFieldData): ContextFieldEvent => ({ type: 'context-fi
 
 describe('context field decider', () => {
   describe('create', () => {
-    it('records context-field-created with defaults (empty description, no legal values, sortOrder 10)', () => {
+    it('records context-field-created with defaults (empty description, no legal values, sortOrder 0 as Unleash)', () => {
       sut.given([]).when({ kind: 'create', name: 'region', now: NOW }).then([created(field('region'))]);
     });
 
@@ -57,7 +57,7 @@ describe('context field decider', () => {
     });
 
     it('emits nothing for a no-op', () => {
-      sut.given([created(region)]).when({ kind: 'update', name: 'region', description: 'Where', sortOrder: 10 }).thenNothing();
+      sut.given([created(region)]).when({ kind: 'update', name: 'region', description: 'Where', sortOrder: 0 }).thenNothing();
     });
 
     it('updates a built-in field (it exists without an event)', () => {

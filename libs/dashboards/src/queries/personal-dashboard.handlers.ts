@@ -4,7 +4,7 @@ import { BUILT_IN_PROJECT_ROLES } from '@pennant/access';
 import { NotFoundError, avatarUrl } from '@pennant/platform';
 import { healthWindows, type HealthSnapshot } from './health-windows';
 import { weekOf } from '../projections/project-health.projection';
-import { summarize } from './event-summary';
+import { eventSummary } from '@pennant/events';
 
 
 export interface PersonalDashboard {
@@ -118,7 +118,7 @@ interface ProjectDetailsRow {
   potentially_stale: number;
   onboarded: boolean;
   first_flag: string | null;
-  events: { id: number; type: string; created_by: string; created_at: string; project: string | null; feature_name: string | null; environment: string | null }[];
+  events: { id: number; type: string; created_by: string; created_at: string; project: string | null; feature_name: string | null; environment: string | null; data: Record<string, unknown> | null; pre_data: Record<string, unknown> | null }[];
   owners: (UserRow & { kind: 'user' | 'group' })[];
   roles: { role_id: number; custom_name: string | null }[];
   weeks: HealthSnapshot[];
@@ -138,7 +138,7 @@ SELECT EXISTS (SELECT 1 FROM rm_projects WHERE id = $1) AS known,
         OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)) AS onboarded,
        (SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1) AS first_flag,
        (SELECT coalesce(json_agg(e ORDER BY e.id DESC), '[]') FROM (
-          SELECT id, type, created_by, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, project, feature_name, environment
+          SELECT id, type, created_by, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, project, feature_name, environment, data, pre_data
             FROM rm_event_log WHERE project = $1 ORDER BY id DESC LIMIT 10) e) AS events,
        -- Owners: users, then groups, each in the order the role was given.
        (SELECT coalesce(json_agg(o ORDER BY o.kind DESC, o.granted_at, o.id), '[]') FROM (
@@ -176,7 +176,8 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
       onboardingStatus: row.onboarded ? { status: 'onboarded' } : row.first_flag !== null ? { status: 'first-flag-created', feature: row.first_flag } : { status: 'onboarding-started' },
       latestEvents: events.map((e) => ({
         id: Number(e.id),
-        summary: summarize(e.type, e.created_by, e.project, e.feature_name, e.environment),
+        // The same summary as the event log's (one formatter for every view).
+        summary: eventSummary({ type: e.type, createdBy: e.created_by, project: e.project, featureName: e.feature_name, environment: e.environment, data: e.data, preData: e.pre_data }),
         createdBy: e.created_by,
         createdByImageUrl: avatarUrl(e.created_by),
         createdAt: e.created_at,

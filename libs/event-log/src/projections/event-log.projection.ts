@@ -14,12 +14,17 @@ interface LogRow {
   data: unknown;
   pre_data: unknown;
   tags: TagRef[] | null;
+  group_id: string;
+  group_type: string;
 }
 
 /**
  * The public event log (GET /api/admin/events…): every event, mapped to the spec's Event shape.
  * Events about a flag that carry no tags get the flag's tags at that moment, as Unleash does, so
- * the projection keeps its own copy of flag tags.
+ * the projection keeps its own copy of flag tags: a tag change counts before its own event (a
+ * `feature-tagged` event lists the new tag, a `feature-untagged` one no longer lists the removed
+ * one, as Unleash records them), a deletion after (`feature-deleted` keeps the last tags). Label
+ * and summary are computed when read; the group (the append's correlation id) is stored.
  */
 @Injectable()
 export class EventLogProjection implements Projection {
@@ -33,7 +38,7 @@ export class EventLogProjection implements Projection {
     for (const event of events) {
       const pub = toPublicEvent(event);
       const explicitTags = (event.data as { tags?: TagRef[] }).tags;
-      pending.push({
+      const row: LogRow = {
         id: pub.id,
         type: pub.type,
         created_at: pub.createdAt,
@@ -45,11 +50,21 @@ export class EventLogProjection implements Projection {
         data: pub.data,
         pre_data: pub.preData,
         tags: explicitTags ?? null,
-      });
-      if (event.type === 'feature-tagged' || event.type === 'feature-untagged' || event.type === 'feature-deleted') {
+        group_id: pub.groupId,
+        group_type: pub.groupType,
+      };
+      if (event.type === 'feature-tagged' || event.type === 'feature-untagged') {
         await this.flush(pending, sql);
         pending = [];
         await this.applyTagChange(event, sql);
+        pending.push(row);
+      } else if (event.type === 'feature-deleted') {
+        pending.push(row);
+        await this.flush(pending, sql);
+        pending = [];
+        await this.applyTagChange(event, sql);
+      } else {
+        pending.push(row);
       }
     }
     await this.flush(pending, sql);
@@ -60,12 +75,14 @@ export class EventLogProjection implements Projection {
     await sql.query(
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, type text, created_at timestamptz, created_by text,
-           created_by_user_id integer, environment text, project text, feature_name text, data jsonb, pre_data jsonb, tags jsonb)
+           created_by_user_id integer, environment text, project text, feature_name text, data jsonb, pre_data jsonb, tags jsonb,
+           group_id text, group_type text)
        ), inserted AS (
-         INSERT INTO rm_event_log (id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags)
+         INSERT INTO rm_event_log (id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, group_id, group_type)
          SELECT i.id, i.type, i.created_at, i.created_by, i.created_by_user_id, i.environment, i.project, i.feature_name, i.data, i.pre_data,
                 coalesce(i.tags, (SELECT jsonb_agg(jsonb_build_object('type', t.tag_type, 'value', t.tag_value) ORDER BY t.tag_type, t.tag_value)
-                                    FROM rm_event_log_feature_tags t WHERE t.feature_name = i.feature_name), '[]'::jsonb)
+                                    FROM rm_event_log_feature_tags t WHERE t.feature_name = i.feature_name), '[]'::jsonb),
+                i.group_id, i.group_type
            FROM input i
          ON CONFLICT (id) DO NOTHING
          RETURNING project

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@pennant/events';
+import { eventLabel, eventSummary, type PublicEvent } from '@pennant/events';
 
 export interface EventLogRow {
   id: string;
@@ -12,13 +12,15 @@ export interface EventLogRow {
   data: PublicEvent['data'];
   pre_data: PublicEvent['preData'];
   tags: PublicEvent['tags'];
+  group_id: string | null;
+  group_type: string | null;
 }
 
-export const EVENT_COLUMNS = 'id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags';
+export const EVENT_COLUMNS = 'id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, group_id, group_type';
 
-/** Whitelisting map from the read model to the spec's Event (label/summary are not stored). */
+/** Whitelisting map from the read model to the spec's Event (label and summary computed here, not stored). */
 export function toEvent(row: EventLogRow): PublicEvent {
-  return {
+  const columns = {
     id: Number(row.id),
     createdAt: row.created_at.toISOString(),
     type: row.type,
@@ -30,7 +32,7 @@ export function toEvent(row: EventLogRow): PublicEvent {
     data: row.data,
     preData: row.pre_data,
     tags: row.tags ?? [],
-    label: null,
-    summary: null,
   };
+  // A row written before groups were stored and not found in es_events (migration 0381) is its own group.
+  return { ...columns, label: eventLabel(row.type), summary: eventSummary(columns), groupId: row.group_id ?? `event-${row.id}`, groupType: row.group_type ?? 'transaction' };
 }

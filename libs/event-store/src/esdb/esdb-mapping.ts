@@ -92,6 +92,7 @@ export interface EsdbMetadata {
   $causationId?: string;
   actor: Actor;
   schemaVersion: 1;
+  groupType?: 'change-request';
   /** Only on copied events: the original creation time (ESDB's `created` is set by the server). */
   createdAt?: string;
 }
@@ -99,6 +100,7 @@ export interface EsdbMetadata {
 export function toEsdbMetadata(metadata: EventMetadata, createdAt?: Date): EsdbMetadata {
   const out: EsdbMetadata = { $correlationId: metadata.correlationId, actor: metadata.actor, schemaVersion: metadata.schemaVersion };
   if (metadata.causationId !== null) out.$causationId = metadata.causationId;
+  if (metadata.groupType) out.groupType = metadata.groupType;
   if (createdAt) out.createdAt = createdAt.toISOString();
   return out;
 }
@@ -118,6 +120,7 @@ export function fromEsdbMetadata(raw: unknown): { metadata: EventMetadata; creat
     causationId: typeof raw.$causationId === 'string' ? raw.$causationId : null,
     schemaVersion: 1,
   };
+  if (raw.groupType === 'change-request') metadata.groupType = 'change-request';
   return { metadata, createdAt: typeof raw.createdAt === 'string' ? new Date(raw.createdAt) : null };
 }
 

@@ -1,6 +1,7 @@
 import type { EventSubject } from './common';
 
-export type TokenKind = 'client' | 'admin' | 'frontend';
+/** `backend`: what Unleash 8 creates for server-side SDKs (`client` is its older name); both use the client API. */
+export type TokenKind = 'client' | 'admin' | 'frontend' | 'backend';
 
 /** API tokens are logged without their secret; `secretHash` lets projections authenticate. */
 export interface ApiTokenData {

@@ -100,6 +100,25 @@ export interface FeatureTypeUpdatedPayload extends FeatureSubject {
   data: { type: FlagType };
   preData: { type: FlagType };
 }
+/** A flag type as Unleash lists it (featureTypeSchema); `lifetimeDays` null = its flags never become potentially stale. */
+export interface FeatureTypeData {
+  id: FlagType;
+  name: string;
+  description: string;
+  lifetimeDays: number | null;
+}
+/**
+ * `feature-type-updated` also records a change of a flag type's lifetime (`PUT
+ * /feature-types/{id}/lifetime`, as Unleash logs it): no flag, no project, the type before and after.
+ */
+export interface FeatureTypeLifetimeUpdatedPayload extends EventSubject {
+  data: FeatureTypeData;
+  preData: FeatureTypeData;
+}
+/** Which of the two `feature-type-updated` payloads this is. */
+export function isFlagTypeLifetimeChange(payload: FeatureTypeUpdatedPayload | FeatureTypeLifetimeUpdatedPayload): payload is FeatureTypeLifetimeUpdatedPayload {
+  return 'id' in payload.data;
+}
 /** Stale on/off, archive, revive, delete and similar markers carry the subject only. */
 export type FeatureMarkerPayload = FeatureSubject & { data?: JsonObject | null; preData?: JsonObject | null };
 export interface FeatureArchivedPayload extends FeatureSubject {

@@ -5,6 +5,8 @@ export interface TagTypeData {
   name: string;
   description: string;
   icon: string | null;
+  /** `#RRGGBB` (Unleash 7+); absent in events recorded before Pennant kept it = none. */
+  color?: string | null;
 }
 
 export interface TagTypeCreatedPayload extends EventSubject {

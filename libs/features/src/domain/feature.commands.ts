@@ -1,10 +1,12 @@
 import type { Constraint, FlagType, StrategyVariant } from '@pennant/events';
 import type { FeatureRelationsCommand } from './feature-relations.commands';
 import type { FeatureLifecycleCommand } from './feature-lifecycle.commands';
+import type { CloneFeature } from './feature-clone.commands';
 import type { JsonPatchOperation } from './json-patch';
 
 export * from './feature-relations.commands';
 export * from './feature-lifecycle.commands';
+export * from './feature-clone.commands';
 
 export interface CreateFeature {
   kind: 'create';
@@ -118,4 +120,5 @@ export type FeatureCommand =
   | ReplaceStrategies
   | SetStrategySortOrder
   | FeatureRelationsCommand
-  | FeatureLifecycleCommand;
+  | FeatureLifecycleCommand
+  | CloneFeature;

@@ -1,6 +1,6 @@
 import type { Decider } from '@pennant/core';
 import type { FeatureRow, FlagType } from '@pennant/events';
-import { assertNever } from '@pennant/events';
+import { assertNever, isFlagTypeLifetimeChange } from '@pennant/events';
 import type { CreateFeature, FeatureCommand, UpdateFeature } from './feature.commands';
 import { decideToggleEnvironment } from './feature-environments.decide';
 import { decideLifecycle, evolveLifecycle } from './feature-lifecycle.decide';
@@ -9,6 +9,7 @@ import { evolveRelations } from './feature-relations.evolve';
 import { decideUpdateFeatureTags } from './feature-tags.decide';
 import { decideSetEnvironmentVariants, decideSetFeatureVariants } from './feature-variants.decide';
 import { decideAddStrategy, decideRemoveStrategy, decideReplaceStrategies, decideSetStrategySortOrder, decideUpdateStrategy, evolveStrategies } from './feature-strategies.decide';
+import { decideClone } from './feature-clone.decide';
 import { FeatureNameExistsError } from './feature.errors';
 import { envState, ownedRow, type FeatureEvent, type FeatureState } from './feature.state';
 
@@ -74,7 +75,8 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
     case 'feature-metadata-updated':
       return row ? { ...state, row: { ...row, description: event.data.data.description, impressionData: event.data.data.impressionData } } : state;
     case 'feature-type-updated':
-      return row ? { ...state, row: { ...row, type: event.data.data.type } } : state;
+      // A flag type's lifetime change is recorded on the feature-types stream, never on a flag's.
+      return row && !isFlagTypeLifetimeChange(event.data) ? { ...state, row: { ...row, type: event.data.data.type } } : state;
     case 'feature-stale-on':
     case 'feature-stale-off':
       return row ? { ...state, row: { ...row, stale: event.type === 'feature-stale-on' } } : state;
@@ -155,6 +157,8 @@ export const featureDecider: Decider<FeatureCommand, FeatureState, FeatureEvent>
       case 'mark-potentially-stale':
       case 'record-sdk-usage':
         return decideLifecycle(command, state);
+      case 'clone':
+        return decideClone(command, state);
       default:
         return assertNever(command);
     }

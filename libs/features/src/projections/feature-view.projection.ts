@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
+import { assertNever, isFlagTypeLifetimeChange, type EventType, type RecordedEvent } from '@pennant/events';
 import { FeatureColumnPatches, type AfterCommit, type Projection, type SqlExecutor } from '@pennant/projections';
 import { loadFeaturesNamed } from '../queries/get-feature/get-feature.handler';
 import type { FeatureResponse } from '../queries/get-feature/feature.response';
@@ -45,13 +45,13 @@ const HANDLES = [
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
-/** The feature rows behind GET/PUT feature responses (rm_features, rm_feature_environments, rm_feature_strategies). */
+/** The feature rows behind GET/PUT feature responses (rm_features, rm_feature_environments, rm_feature_strategies), and the flag types' lifetimes (rm_feature_types). */
 @Injectable()
 export class FeatureViewProjection implements Projection {
   readonly name = 'feature-view';
   readonly version = 1;
   readonly handles = HANDLES;
-  readonly tables = ['rm_features', 'rm_feature_environments', 'rm_feature_strategies', 'rm_feature_tags', 'rm_feature_dependencies', 'rm_feature_lifecycle'];
+  readonly tables = ['rm_features', 'rm_feature_environments', 'rm_feature_strategies', 'rm_feature_tags', 'rm_feature_dependencies', 'rm_feature_lifecycle', 'rm_feature_types'];
   /** Responses for the flags requests wait on, built in the batch that applied their commands. */
   readonly responses = new FeatureResponses();
   private responsesFailed = false;
@@ -149,8 +149,12 @@ export class FeatureViewProjection implements Projection {
       case 'client-metrics':
         await applyLifecycleEvent(event, sql);
         return;
-      case 'feature-metadata-updated':
       case 'feature-type-updated':
+        // Flag type changes are column overwrites; what reaches here is a flag type's new lifetime.
+        if (!isFlagTypeLifetimeChange(event.data)) throw new Error(`${event.type} of a flag is written by FeatureColumnPatches.flush`);
+        await sql.query('INSERT INTO rm_feature_types (id, lifetime_days) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET lifetime_days = excluded.lifetime_days', [event.data.data.id, event.data.data.lifetimeDays]);
+        return;
+      case 'feature-metadata-updated':
       case 'feature-stale-on':
       case 'feature-stale-off':
       case 'feature-environment-enabled':

@@ -5,7 +5,8 @@ export interface ErrorBody {
   id: string;
   name: string;
   message: string;
-  details?: ErrorDetail[];
+  /** Always present, as Unleash sends it: the error's own details, else one entry repeating the message. */
+  details: ErrorDetail[];
 }
 
 export interface RenderedError {
@@ -34,14 +35,23 @@ function isPgUnavailable(error: Error & { code?: string }): boolean {
   );
 }
 
+/**
+ * Every error body carries `details` (issue 27 §5): the spec requires `{id, name, message}` and
+ * Unleash adds `details: [{message}]` to each of its errors, which its clients and UI read. An
+ * error with details of its own (validation: which field, what is wrong) keeps them; any other
+ * repeats its message there, as Unleash's default.
+ */
+function withDetails(id: string, name: string, message: string, details?: readonly ErrorDetail[]): ErrorBody {
+  return { id, name, message, details: details && details.length > 0 ? [...details] : [{ message }] };
+}
+
 /** Turns anything thrown into the `{id, name, message, details?}` body and a status; `id` = the request id when known. */
 export function renderError(error: unknown, requestId?: string): RenderedError {
   // The error id is the request's id (x-request-id, ADR 0015): one id to find the request in logs.
   const id = requestId ?? randomUUID();
   const headers: Record<string, string> = {};
   if (error instanceof DomainError) {
-    const body: ErrorBody = { id, name: error.name, message: error.message };
-    if (error.details) body.details = error.details;
+    const body = withDetails(id, error.name, error.message, error.details);
     const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (typeof retry === 'number') headers['retry-after'] = String(retry);
     const permissions = (error as { permissions?: string[] }).permissions;
@@ -53,17 +63,17 @@ export function renderError(error: unknown, requestId?: string): RenderedError {
   const e = (wrapped?.cause && typeof wrapped.cause === 'object' ? wrapped.cause : error) as Error & { code?: string; statusCode?: number; status?: number };
   if (e && typeof e === 'object') {
     const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;
-    if (known) return { status: known.status, body: { id, name: known.name, message: known.message }, headers };
+    if (known) return { status: known.status, body: withDetails(id, known.name, known.message), headers };
     if (isPgUnavailable(e)) {
       headers['retry-after'] = '1';
-      return { status: 503, body: { id, name: 'ServiceUnavailableError', message: 'The database is not reachable right now. Retry shortly.' }, headers };
+      return { status: 503, body: withDetails(id, 'ServiceUnavailableError', 'The database is not reachable right now. Retry shortly.'), headers };
     }
     const status = e.statusCode ?? (typeof wrapped.getStatus === 'function' ? wrapped.getStatus() : e.status);
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const name = status === 404 ? 'NotFoundError' : status === 415 ? 'ContentTypeError' : status === 413 ? 'PayloadTooLargeError' : 'BadDataError';
       const message = status === 404 ? 'The requested resource does not exist.' : 'The request could not be processed.';
-      return { status, body: { id, name, message }, headers };
+      return { status, body: withDetails(id, name, message), headers };
     }
   }
-  return { status: 500, body: { id, name: 'InternalError', message: `Something went wrong on our side (error id ${id}).` }, headers };
+  return { status: 500, body: withDetails(id, 'InternalError', `Something went wrong on our side (error id ${id}).`), headers };
 }

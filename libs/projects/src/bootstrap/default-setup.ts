@@ -5,9 +5,10 @@ import { SYSTEM_ACTOR, type EnvironmentData, commandMetadata } from '@pennant/ev
 import { logger } from '@pennant/platform';
 
 export const DEFAULT_PROJECT = 'default';
+/** As Unleash 8 seeds them (sort orders 100 and 200, room for environments between). */
 export const DEFAULT_ENVIRONMENTS: EnvironmentData[] = [
-  { name: 'development', type: 'development', sortOrder: 1, enabled: true },
-  { name: 'production', type: 'production', sortOrder: 2, enabled: true },
+  { name: 'development', type: 'development', sortOrder: 100, enabled: true },
+  { name: 'production', type: 'production', sortOrder: 200, enabled: true },
 ];
 
 export const projectStreamId = (id: string): string => `project-${id}`;

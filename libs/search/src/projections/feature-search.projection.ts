@@ -1,6 +1,6 @@
 import { avatarUrl } from '@pennant/platform';
 import { Injectable } from '@nestjs/common';
-import { actorKey, assertNever, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
+import { actorKey, assertNever, isFlagTypeLifetimeChange, type EventType, type RecordedEvent, type StrategyData } from '@pennant/events';
 import { FeatureColumnPatches, type Projection, type SqlExecutor } from '@pennant/projections';
 import { TouchedItems, WRITES } from './feature-search.statements';
 
@@ -207,8 +207,11 @@ export class FeatureSearchProjection implements Projection {
       case 'project-deleted':
         await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1', [event.data.project]);
         return;
-      case 'feature-metadata-updated':
       case 'feature-type-updated':
+        // A flag type's new lifetime: nothing in search shows it.
+        if (isFlagTypeLifetimeChange(event.data)) return;
+        throw new Error(`${event.type} of a flag is written by FeatureColumnPatches.flush`);
+      case 'feature-metadata-updated':
       case 'feature-stale-on':
       case 'feature-stale-off':
       case 'feature-environment-enabled':

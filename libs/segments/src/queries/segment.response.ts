@@ -9,4 +9,7 @@ export interface SegmentResponse {
   project: string | null;
   createdBy: string;
   createdAt: string;
+  /** Distinct active flags (and their projects) with a strategy using the segment (Unleash's usage counts; not replayed by `asOf`). */
+  usedInFeatures?: number;
+  usedInProjects?: number;
 }

@@ -4,7 +4,10 @@ import { BuiltInTagTypeError, TagTypeExistsError, TagTypeNotFoundError } from '.
 import { TAG_REGISTRY_LEGACY } from './tag-streams';
 
 /** Tag types that exist without an event (ADR 0011): Unleash's `simple`. They can be updated, not deleted. */
-export const BUILT_IN_TAG_TYPES: readonly TagTypeData[] = [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#' }];
+export const BUILT_IN_TAG_TYPES: readonly TagTypeData[] = [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#', color: '#FFFFFF' }];
+
+/** The color of a tag type recorded before colors were (Unleash's migration gave existing types white). */
+export const colorOf = (type: TagTypeData): string | null => (type.color === undefined ? '#FFFFFF' : type.color);
 
 export const isBuiltInTagType = (name: string): boolean => BUILT_IN_TAG_TYPES.some((t) => t.name === name);
 
@@ -17,7 +20,7 @@ export interface TagTypeState {
 
 export type TagTypeCommand =
   | { kind: 'create'; data: TagTypeData }
-  | { kind: 'update'; name: string; description?: string; icon?: string | null }
+  | { kind: 'update'; name: string; description?: string; icon?: string | null; color?: string | null }
   /** Only the type's own event: the tags of the type are deleted on their streams in the same append. */
   | { kind: 'delete'; name: string };
 
@@ -29,8 +32,9 @@ function decide(command: TagTypeCommand, state: TagTypeState): TagTypeEvent[] {
     case 'update': {
       const current = state.type;
       if (!current) throw new TagTypeNotFoundError(command.name);
-      const data: TagTypeData = { name: current.name, description: command.description ?? current.description, icon: command.icon !== undefined ? command.icon : current.icon };
-      if (data.description === current.description && data.icon === current.icon) return [];
+      const color = command.color !== undefined ? command.color : colorOf(current);
+      const data: TagTypeData = { name: current.name, description: command.description ?? current.description, icon: command.icon !== undefined ? command.icon : current.icon, color };
+      if (data.description === current.description && data.icon === current.icon && color === colorOf(current)) return [];
       return [{ type: 'tag-type-updated', data: { data, preData: current } }];
     }
     case 'delete':

@@ -13,7 +13,7 @@ function givenTag(events: TagEvent[]) {
   return { when: (command: TagCommand) => ({ then: () => tagDecider.decide(command, state) }) };
 }
 
-const color = { name: 'color', description: 'Colors', icon: null };
+const color = { name: 'color', description: 'Colors', icon: null, color: null };
 const typeCreated: TagTypeEvent = { type: 'tag-type-created', data: { data: color } };
 const typeDeleted: TagTypeEvent = { type: 'tag-type-deleted', data: { preData: color } };
 const red = { type: 'color', value: 'red' };
@@ -26,6 +26,15 @@ describe('tag type decider (one stream per tag type)', () => {
     expect(() => givenType('color', [typeCreated]).when({ kind: 'create', data: color }).then()).toThrow(TagTypeExistsError);
     expect(givenType('color', [typeCreated, typeDeleted]).when({ kind: 'create', data: color }).then()).toEqual([typeCreated]);
     expect(() => givenType('simple', []).when({ kind: 'create', data: { ...color, name: 'simple' } }).then()).toThrow(TagTypeExistsError);
+  });
+
+  it('changes a tag type\'s color; a type recorded before colors existed is white (as Unleash\'s migration made them)', () => {
+    expect(givenType('color', [typeCreated]).when({ kind: 'update', name: 'color', color: '#00FF00' }).then()).toEqual([{ type: 'tag-type-updated', data: { data: { ...color, color: '#00FF00' }, preData: color } }]);
+    const { color: _none, ...legacy } = color;
+    const legacyCreated: TagTypeEvent = { type: 'tag-type-created', data: { data: legacy } };
+    expect(givenType('color', [legacyCreated]).when({ kind: 'update', name: 'color', color: '#FFFFFF' }).then()).toEqual([]);
+    expect(givenType('color', [legacyCreated]).when({ kind: 'update', name: 'color', description: 'Hues' }).then()).toEqual([{ type: 'tag-type-updated', data: { data: { ...legacy, description: 'Hues', color: '#FFFFFF' }, preData: legacy } }]);
+    expect(givenType('simple', []).when({ kind: 'update', name: 'simple', color: '#FFFFFF' }).then()).toEqual([]);
   });
 
   it('updates a tag type (built-in ones too) when something changes; unknown is 404', () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
+import { colorOf } from '../domain/tag-type.decider';
 
 const HANDLES = ['tag-type-created', 'tag-type-updated', 'tag-type-deleted', 'tag-created', 'tag-deleted'] as const satisfies readonly EventType[];
 
@@ -24,8 +25,8 @@ export class TagsProjection implements Projection {
       case 'tag-type-updated': {
         const t = event.data.data;
         await sql.query(
-          'INSERT INTO rm_tag_types (name, description, icon) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET description = excluded.description, icon = excluded.icon',
-          [t.name, t.description, t.icon],
+          'INSERT INTO rm_tag_types (name, description, icon, color) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO UPDATE SET description = excluded.description, icon = excluded.icon, color = excluded.color',
+          [t.name, t.description, t.icon, colorOf(t)],
         );
         return;
       }

@@ -13,7 +13,10 @@ export interface ApiTokenResponse {
   expiresAt: string | null;
   createdAt: string;
   alias: string | null;
-  seenAt: null;
+  /** When the token was last used (throttled: to the minute). */
+  seenAt: string | null;
+  /** Unleash's "new token format": the secret cannot be copied again after creation (Pennant keeps only its hash). */
+  secure: boolean;
 }
 
 export function projectLabel(projects: readonly string[]): string {

@@ -8,7 +8,7 @@ import type { ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
 import { createApiTokenSchema, type CreateApiTokenBody } from './create-api-token.schema';
 
-const kinds = oneOf(['client', 'admin', 'frontend'] as const);
+const kinds = oneOf(['client', 'backend', 'admin', 'frontend'] as const);
 
 function tokenNameOf(body: CreateApiTokenBody): string {
   if (body.tokenName !== undefined && body.username !== undefined) throw new BadDataError('Request validation failed: your request body or params contain invalid data: give tokenName or username, not both');
@@ -46,7 +46,7 @@ export class CreateApiTokenController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiTokenResponse> {
     const input = validate(createApiTokenSchema, body);
-    const type = validate(oneOf(['client', 'frontend'] as const), input.type.toLowerCase(), 'body.type');
+    const type = validate(oneOf(['client', 'backend', 'frontend'] as const), input.type.toLowerCase(), 'body.type');
     const command = new CreateApiTokenCommand(principal.actor, tokenNameOf(input), type, input.environment, [project], dateTime(input.expiresAt, 'body.expiresAt'));
     void reply.header('location', `projects/${project}/api-tokens`);
     return this.commands.execute(command);

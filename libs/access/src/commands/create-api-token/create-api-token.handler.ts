@@ -43,7 +43,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
       command: { kind: 'create', token, secretHash, displaySecret: maskSecret(secret), limit: this.config.resourceLimits.apiTokens, existing },
     });
     await this.resolver.refresh();
-    return { ...token, alias: null, secret, username: token.tokenName, project: projectLabel(token.projects), seenAt: null };
+    return { ...token, alias: null, secret, username: token.tokenName, project: projectLabel(token.projects), seenAt: null, secure: true };
   }
 
   /** Unleash's default `default` when it exists, else the first enabled environment (Pennant starts with development/production). */

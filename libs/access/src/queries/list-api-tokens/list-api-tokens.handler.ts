@@ -13,6 +13,7 @@ interface ApiTokenRowSql {
   alias: string | null;
   expires_at: Date | null;
   created_at: Date;
+  seen_at: Date | null;
 }
 
 @QueryHandler(ListApiTokensQuery)
@@ -21,9 +22,10 @@ export class ListApiTokensHandler implements IQueryHandler<ListApiTokensQuery> {
 
   async execute(query: ListApiTokensQuery): Promise<ApiTokenResponse[]> {
     const rows = (await this.dataSource.query(
-      `SELECT display_secret, token_name, type, environment, projects, alias, expires_at, created_at FROM rm_api_tokens
-        WHERE $1::text IS NULL OR projects = ARRAY[$1::text]
-        ORDER BY created_at DESC, token_name`,
+      `SELECT t.display_secret, t.token_name, t.type, t.environment, t.projects, t.alias, t.expires_at, t.created_at, s.seen_at
+         FROM rm_api_tokens t LEFT JOIN api_token_seen s ON s.secret_hash = t.secret_hash
+        WHERE $1::text IS NULL OR t.projects = ARRAY[$1::text]
+        ORDER BY t.created_at DESC, t.token_name`,
       [query.project],
     )) as ApiTokenRowSql[];
     return rows.map((r) => ({
@@ -37,7 +39,8 @@ export class ListApiTokensHandler implements IQueryHandler<ListApiTokensQuery> {
       expiresAt: r.expires_at ? r.expires_at.toISOString() : null,
       createdAt: r.created_at.toISOString(),
       alias: r.alias,
-      seenAt: null,
+      seenAt: r.seen_at ? r.seen_at.toISOString() : null,
+      secure: true,
     }));
   }
 }

@@ -31,6 +31,9 @@ export class GetContextFieldsHandler implements IQueryHandler<GetContextFieldsQu
       [name],
     )) as FieldRowSql[];
     const usage = (await this.dataSource.query(USAGE_SQL, [name])) as { name: string; features: number; projects: number }[];
+    // Built-in fields date from the installation: its first event.
+    const [first] = (await this.dataSource.query('SELECT created_at FROM rm_event_log ORDER BY id LIMIT 1')) as { created_at: Date }[];
+    const installedAt = first ? first.created_at.toISOString() : null;
     const stored: ContextFieldData[] = rows.map((r) => ({
       name: r.name,
       description: r.description,
@@ -44,7 +47,7 @@ export class GetContextFieldsHandler implements IQueryHandler<GetContextFieldsQu
       .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
       .map((f) => {
         const used = usage.find((u) => u.name === f.name);
-        return { name: f.name, description: f.description, stickiness: f.stickiness, sortOrder: f.sortOrder, createdAt: f.createdAt, usedInFeatures: used?.features ?? 0, usedInProjects: used?.projects ?? 0, legalValues: f.legalValues };
+        return { name: f.name, description: f.description, stickiness: f.stickiness, sortOrder: f.sortOrder, createdAt: f.createdAt ?? installedAt, usedInFeatures: used?.features ?? 0, usedInProjects: used?.projects ?? 0, legalValues: f.legalValues };
       });
   }
 }

@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR, type FlagType } from '@pennant/events';
 import { CLOCK, logger, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId, type FlagTypeLifetimes } from '../../domain/feature.decider';
 import { DEFAULT_FLAG_TYPE_LIFETIMES } from '../../domain/feature-lifecycle.decide';
+import { loadFeatureTypes } from '../../queries/get-feature-types/get-feature-types';
 
 const INTERVAL_MS = 60_000;
 const LOCK_KEY = 'pennant:potentially-stale-job';
@@ -20,8 +21,6 @@ const LOCK_KEY = 'pennant:potentially-stale-job';
 export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
-  /** Flag-type lifetimes; Unleash's defaults until lifetimes become configurable. */
-  private readonly lifetimes: FlagTypeLifetimes = DEFAULT_FLAG_TYPE_LIFETIMES;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -67,13 +66,14 @@ export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicatio
   }
 
   private async markDue(now: Date): Promise<number> {
+    const lifetimes = await this.lifetimes();
     const due = (await this.dataSource.query(
       `SELECT f.name FROM rm_features f
          JOIN jsonb_each_text($1::jsonb) AS l(type, days) ON l.type = f.type
         WHERE f.archived_at IS NULL AND NOT f.stale AND NOT f.potentially_stale
           AND f.created_at + make_interval(days => l.days::int) < $2
         ORDER BY f.created_at, f.name`,
-      [JSON.stringify(this.withLifetime()), now],
+      [JSON.stringify(withLifetime(lifetimes)), now],
     )) as { name: string }[];
     let marked = 0;
     for (const { name } of due) {
@@ -82,7 +82,7 @@ export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicatio
           streamId: featureStreamId(name),
           decider: featureDecider,
           actor: SYSTEM_ACTOR,
-          command: { kind: 'mark-potentially-stale', name, now: now.toISOString(), lifetimes: this.lifetimes },
+          command: { kind: 'mark-potentially-stale', name, now: now.toISOString(), lifetimes },
         });
         marked += result.events.length > 0 ? 1 : 0;
       } catch (error) {
@@ -93,8 +93,14 @@ export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicatio
     return marked;
   }
 
-  /** The types that do go stale, with their lifetime in days. */
-  private withLifetime(): Partial<Record<FlagType, number>> {
-    return Object.fromEntries(Object.entries(this.lifetimes).filter((entry): entry is [FlagType, number] => entry[1] !== null && entry[1] > 0));
+  /** Flag-type lifetimes: Unleash's defaults, as changed through `PUT /feature-types/{id}/lifetime` (rm_feature_types). */
+  private async lifetimes(): Promise<FlagTypeLifetimes> {
+    const types = await loadFeatureTypes(this.dataSource);
+    return { ...DEFAULT_FLAG_TYPE_LIFETIMES, ...Object.fromEntries(types.map((t) => [t.id, t.lifetimeDays])) };
   }
+}
+
+/** The types that do go stale, with their lifetime in days. */
+function withLifetime(lifetimes: FlagTypeLifetimes): Partial<Record<FlagType, number>> {
+  return Object.fromEntries(Object.entries(lifetimes).filter((entry): entry is [FlagType, number] => entry[1] !== null && entry[1] > 0));
 }

@@ -14,6 +14,9 @@ export interface FeatureEnvironmentResponse {
   lastSeenAt: string | null;
   hasStrategies: boolean;
   hasEnabledStrategies: boolean;
+  /** The last hour's evaluations reported by SDKs (0 when none). */
+  yes: number;
+  no: number;
 }
 
 export interface FeatureResponse {
@@ -38,4 +41,6 @@ export interface FeatureResponse {
   lifecycle: { stage: string; enteredStageAt: string };
   dependencies: { feature: string; enabled: boolean; variants: string[] }[];
   collaborators: { users: { id: number; name: string; imageUrl: string }[] };
+  /** Unleash's `links` (`[{id, url, title}]`): always empty, the catalog has no event to add one (ADR 0039). */
+  links: { id: string; url: string; title: string | null }[];
 }

@@ -75,13 +75,19 @@ function later(a: string | null, b: Date | null): string | null {
   return b !== null && (a === null || b.toISOString() > a) ? b.toISOString() : a;
 }
 
-/** `lastSeenAt` from what SDKs reported (per environment; the flag's = the latest of them). */
+/**
+ * What SDKs reported: `lastSeenAt` per environment (the flag's = the latest of them) and the last
+ * hour's `yes`/`no` per environment, as search shows them (0 when nothing was reported).
+ */
 export function withLastSeen(feature: FeatureResponse, usage: FeatureUsageSnapshot): FeatureResponse {
   const seen = usage.get(feature.name);
   if (!seen) return feature;
   let lastSeenAt = feature.lastSeenAt;
   for (const e of seen.values()) lastSeenAt = later(lastSeenAt, e.lastSeenAt);
-  const environments = feature.environments.map((e) => ({ ...e, lastSeenAt: later(e.lastSeenAt, seen.get(e.name)?.lastSeenAt ?? null) }));
+  const environments = feature.environments.map((e) => {
+    const used = seen.get(e.name);
+    return used ? { ...e, lastSeenAt: later(e.lastSeenAt, used.lastSeenAt), yes: used.yes, no: used.no } : e;
+  });
   return { ...feature, lastSeenAt, environments };
 }
 
@@ -116,6 +122,8 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
       lastSeenAt: e.last_seen_at ? new Date(e.last_seen_at).toISOString() : null,
       hasStrategies: strategies.length > 0,
       hasEnabledStrategies: strategies.some((s) => !s.disabled),
+      yes: 0,
+      no: 0,
     };
   });
   const creatorName = row.created_by_name ?? 'unknown';
@@ -141,5 +149,7 @@ function toFeatureResponse(row: FeatureRowSql): FeatureResponse {
     lifecycle: { stage: row.lifecycle_stage, enteredStageAt: row.lifecycle_entered_at.toISOString() },
     dependencies: row.dependencies,
     collaborators: { users: [] },
+    // Unleash 6.10+ flag links: no event of the catalog records one, so a flag has none.
+    links: [],
   };
 }

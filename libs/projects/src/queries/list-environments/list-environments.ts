@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, NotFoundError } from '@pennant/platform';
+import { Access, ApiDoc, NotFoundError } from '@pennant/platform';
 
 export interface EnvironmentView {
   name: string;
@@ -10,6 +10,28 @@ export interface EnvironmentView {
   protected: boolean;
   sortOrder: number;
   projectCount: number;
+  /** Unleash's experimental field: approvals a change request needs here. Pennant configures them per project (see the project list below): null. */
+  requiredApprovals: number | null;
+}
+
+/** An environment as Unleash lists it for a project (environmentProjectSchema): every environment, `visible` if the project has it. */
+export interface ProjectEnvironmentView {
+  name: string;
+  type: string;
+  enabled: boolean;
+  protected: boolean;
+  sortOrder: number;
+  /** The project's change-request approvals in this environment when change requests are on there, else null. */
+  requiredApprovals: number | null;
+  projectApiTokenCount: number;
+  projectEnabledToggleCount: number;
+  visible: boolean;
+}
+
+export class ListProjectEnvironmentsQuery extends Query<{ version: 1; environments: ProjectEnvironmentView[] } | null> {
+  constructor(readonly project: string) {
+    super();
+  }
 }
 
 export class ListEnvironmentsQuery extends Query<{ version: 1; environments: EnvironmentView[] }> {}
@@ -22,7 +44,26 @@ export class GetEnvironmentQuery extends Query<EnvironmentView | null> {
 
 const SELECT = `SELECT e.*, (SELECT count(*)::int FROM rm_project_environments pe WHERE pe.environment = e.name) AS project_count FROM rm_environments e`;
 type Row = { name: string; type: string; enabled: boolean; protected: boolean; sort_order: number; project_count: number };
-const toView = (r: Row): EnvironmentView => ({ name: r.name, type: r.type, enabled: r.enabled, protected: r.protected, sortOrder: r.sort_order, projectCount: r.project_count });
+const toView = (r: Row): EnvironmentView => ({ name: r.name, type: r.type, enabled: r.enabled, protected: r.protected, sortOrder: r.sort_order, projectCount: r.project_count, requiredApprovals: null });
+
+/** Tokens counted for a project: those of the environment granted the project or every project; enabled flags of the project there. */
+const PROJECT_SQL = `SELECT e.name, e.type, e.enabled, e.protected, e.sort_order AS "sortOrder",
+    (SELECT c.required_approvals FROM rm_change_request_config c WHERE c.project = $1 AND c.environment = e.name AND c.enabled) AS "requiredApprovals",
+    (SELECT count(*)::int FROM rm_api_tokens t WHERE t.environment = e.name AND ($1 = ANY(t.projects) OR '*' = ANY(t.projects))) AS "projectApiTokenCount",
+    (SELECT count(*)::int FROM rm_feature_environments fe JOIN rm_features f ON f.name = fe.feature_name WHERE fe.environment = e.name AND fe.enabled AND f.project = $1) AS "projectEnabledToggleCount",
+    EXISTS (SELECT 1 FROM rm_project_environments pe WHERE pe.project = $1 AND pe.environment = e.name) AS visible
+  FROM rm_environments e ORDER BY e.sort_order, e.name`;
+
+@QueryHandler(ListProjectEnvironmentsQuery)
+export class ListProjectEnvironmentsHandler implements IQueryHandler<ListProjectEnvironmentsQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ project }: ListProjectEnvironmentsQuery) {
+    const known = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
+    if (known.length === 0) return null;
+    return { version: 1 as const, environments: (await this.dataSource.query(PROJECT_SQL, [project])) as ProjectEnvironmentView[] };
+  }
+}
 
 @QueryHandler(ListEnvironmentsQuery)
 export class ListEnvironmentsHandler implements IQueryHandler<ListEnvironmentsQuery> {
@@ -52,6 +93,16 @@ export class ListEnvironmentsController {
   @Get()
   list() {
     return this.queries.execute(new ListEnvironmentsQuery());
+  }
+
+  /** Every environment, `visible` when the project has it; 404 for an unknown project. */
+  @Access.authenticated()
+  @Get('project/:projectId')
+  @ApiDoc({ summary: 'The environments available to a project', tag: 'Environments', errors: [404] })
+  async forProject(@Param('projectId') projectId: string) {
+    const list = await this.queries.execute(new ListProjectEnvironmentsQuery(projectId));
+    if (!list) throw new NotFoundError(`No project with id "${projectId}" exists.`);
+    return list;
   }
 
   @Access.authenticated()

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { FeatureUsage } from '@pennant/client-api';
 import { ReadModelCache } from '@pennant/projections';
 import { buildSearchSql, readsUsage } from './search-sql';
-import { renderSearchPage, type SearchPage } from './search-page';
+import { renderSearchPage, type PendingChangeRequests, type SearchPage } from './search-page';
 import { SearchFeaturesQuery } from './search-features.query';
 
 /** One row per flag of the page; a single row with name and item null when the page is empty. */
@@ -30,8 +30,29 @@ export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery>
    */
   async execute({ params, callerKey }: SearchFeaturesQuery): Promise<string> {
     const usage = this.usage.snapshot();
-    const page = readsUsage(params) ? this.search(params, callerKey) : this.cache.get('feature-search', JSON.stringify([params, callerKey]), () => this.search(params, callerKey));
-    return renderSearchPage(await page, await usage);
+    const page = await (readsUsage(params) ? this.search(params, callerKey) : this.cache.get('feature-search', JSON.stringify([params, callerKey]), () => this.search(params, callerKey)));
+    return renderSearchPage(page, await usage, await this.pending(page.items.map((i) => i.name)));
+  }
+
+  /**
+   * Change requests not yet applied, cancelled or rejected that change the page's flags, by flag
+   * and environment (Unleash's `changeRequestIds`); cached while the change-requests projection
+   * stands still.
+   */
+  private pending(names: readonly string[]): Promise<PendingChangeRequests> {
+    if (names.length === 0) return Promise.resolve(new Map());
+    return this.cache.get('change-requests', JSON.stringify(['pending-by-flag', names]), async () => {
+      const rows = (await this.dataSource.query(
+        `SELECT c.feature, r.environment, array_agg(DISTINCT r.id ORDER BY r.id) AS ids
+           FROM rm_change_request_changes c JOIN rm_change_requests r ON r.id = c.change_request_id
+          WHERE c.feature = ANY($1) AND r.state NOT IN ('Applied', 'Cancelled', 'Rejected')
+          GROUP BY c.feature, r.environment`,
+        [names],
+      )) as { feature: string; environment: string; ids: string[] }[];
+      const byFlag = new Map<string, Map<string, number[]>>();
+      for (const r of rows) byFlag.set(r.feature, (byFlag.get(r.feature) ?? new Map<string, number[]>()).set(r.environment, r.ids.map(Number)));
+      return byFlag;
+    });
   }
 
   private async search(params: SearchFeaturesQuery['params'], callerKey: SearchFeaturesQuery['callerKey']): Promise<SearchPage> {

@@ -45,7 +45,7 @@ export const searchFeaturesSchema: Record<string, unknown> = {
           createdAt: nullableDate,
           archivedAt: nullableDate,
           lastSeenAt: { ...nullableDate, deprecated: true },
-          environments: { type: 'array', items: { type: 'object', required: ['name', 'enabled'] } },
+          environments: { type: 'array', items: { type: 'object', required: ['name', 'enabled'], properties: { changeRequestIds: { type: 'array', items: { type: 'integer' }, description: 'Pending change requests changing the flag in this environment' } } } },
           segments: { type: 'array', items: { type: 'string' } },
           tags: { type: 'array', nullable: true, items: { type: 'object', required: ['value', 'type'], properties: { value: { type: 'string' }, type: { type: 'string' } } } },
           lifecycle: { type: 'object', required: ['stage', 'enteredStageAt'] },

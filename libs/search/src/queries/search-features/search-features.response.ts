@@ -10,6 +10,8 @@ export interface SearchFeatureEnvironment {
   lastSeenAt: string | null;
   yes: number;
   no: number;
+  /** Pending change requests touching the flag in this environment (Unleash's). */
+  changeRequestIds: number[];
 }
 
 export interface SearchFeatureItem {

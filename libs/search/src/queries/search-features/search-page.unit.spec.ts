@@ -4,7 +4,7 @@ import type { SearchFeatureEnvironment, SearchFeatureItem, SearchFeaturesRespons
 import { renderSearchPage as sut, type KeptItem, type SearchPage } from './search-page';
 
 function env(name: string, lastSeenAt: string | null = null): SearchFeatureEnvironment {
-  return { name, enabled: true, type: name, sortOrder: 1, variantCount: 0, hasStrategies: true, hasEnabledStrategies: true, lastSeenAt, yes: 0, no: 0 };
+  return { name, enabled: true, type: name, sortOrder: 1, variantCount: 0, hasStrategies: true, hasEnabledStrategies: true, lastSeenAt, yes: 0, no: 0, changeRequestIds: [] };
 }
 
 /** An item as kept (no favourite), in the order jsonb writes keys: the renderer must not care. */
@@ -65,5 +65,16 @@ describe('renderSearchPage', () => {
     const out = render({ total: 1, items: [kept('a', [env('development')], { imageUrl: null })] });
     expect(out.features[0].createdBy).toEqual({ id: 1, name: ' Zoë ', imageUrl: avatarUrl('zoë') });
     expect(avatarUrl(' Zoë ')).toMatch(/^https:\/\/gravatar\.com\/avatar\/[0-9a-f]{64}\?s=42&d=retro&r=g$/);
+  });
+
+  it('lays pending change requests over the items of the flags they change, per environment', () => {
+    const page: SearchPage = { total: 2, items: [kept('a', [env('development'), env('production')]), kept('b', [env('development')])] };
+    const pending = new Map([['a', new Map([['production', [3, 5]]])]]);
+    const [a, b] = (JSON.parse(sut(page, usage([]), pending)) as SearchFeaturesResponse).features;
+    expect(a.environments.map((e) => [e.name, e.changeRequestIds])).toEqual([
+      ['development', []],
+      ['production', [3, 5]],
+    ]);
+    expect(b).toEqual({ ...JSON.parse(page.items[1].json), favorite: false });
   });
 });

@@ -22,7 +22,8 @@ export class CreateSegmentController {
     const input = validate(upsertSegmentSchema, body);
     const { id } = await this.commands.execute(new CreateSegmentCommand(principal.actor, input));
     void reply.header('location', `segments/${id}`);
-    const [segment] = await this.queries.execute(new GetSegmentsQuery(id));
+    // Unleash answers the stored segment, without usage counts (a new segment has none).
+    const [{ usedInFeatures: _features, usedInProjects: _projects, ...segment }] = await this.queries.execute(new GetSegmentsQuery(id));
     return segment;
   }
 }

@@ -31,11 +31,20 @@ export async function loadSegments(sql: { query(text: string, params?: unknown[]
   }));
 }
 
+/** Per segment: distinct active flags and projects whose strategies use it, as Unleash counts them. */
+const USAGE_SQL = `SELECT u.id, count(DISTINCT f.name)::int AS features, count(DISTINCT f.project)::int AS projects
+  FROM rm_feature_strategies s CROSS JOIN LATERAL unnest(s.segments) AS u(id)
+  JOIN rm_features f ON f.name = s.feature_name AND f.archived_at IS NULL
+ WHERE ($1::int IS NULL OR u.id = $1) GROUP BY u.id`;
+
 @QueryHandler(GetSegmentsQuery)
 export class GetSegmentsHandler implements IQueryHandler<GetSegmentsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(query: GetSegmentsQuery): Promise<SegmentResponse[]> {
-    return loadSegments(this.dataSource, query.id ?? null);
+    const id = query.id ?? null;
+    const [segments, usage] = await Promise.all([loadSegments(this.dataSource, id), this.dataSource.query(USAGE_SQL, [id]) as Promise<{ id: number; features: number; projects: number }[]>]);
+    const byId = new Map(usage.map((u) => [u.id, u]));
+    return segments.map((s) => ({ ...s, usedInFeatures: byId.get(s.id)?.features ?? 0, usedInProjects: byId.get(s.id)?.projects ?? 0 }));
   }
 }

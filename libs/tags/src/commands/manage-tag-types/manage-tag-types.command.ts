@@ -14,7 +14,7 @@ export class UpdateTagTypeCommand extends Command<{ position: number }> {
   constructor(
     readonly actor: Actor,
     readonly name: string,
-    readonly changes: { description?: string; icon?: string | null },
+    readonly changes: { description?: string; icon?: string | null; color?: string | null },
   ) {
     super();
   }

@@ -16,7 +16,7 @@ export class ManageTagTypesController {
   @ApiDoc({ summary: 'Create a tag type', tag: 'Tags', body: createTagTypeSchema.json, errors: [400, 409, 415] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createTagTypeSchema, body);
-    const data = { name: input.name, description: input.description ?? '', icon: input.icon ?? null };
+    const data = { name: input.name, description: input.description ?? '', icon: input.icon ?? null, color: input.color ?? null };
     await this.commands.execute(new CreateTagTypeCommand(principal.actor, data));
     reply.header('location', `tag-types/${encodeURIComponent(data.name)}`);
     return data;

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { TagRef, TagTypeData } from '@pennant/events';
 import { BUILT_IN_TAG_TYPES } from '../../domain/tag-type.decider';
-import { ListFeatureTagsQuery, ListTagsQuery, ListTagTypesQuery } from './list-tags.query';
+import { ListFeatureTagsQuery, ListTagsQuery, ListTagTypesQuery, type FeatureTag } from './list-tags.query';
 
 /** Built-in types are listed unless a row (an update of them) replaces them. */
 @QueryHandler(ListTagTypesQuery)
@@ -10,7 +10,7 @@ export class ListTagTypesHandler implements IQueryHandler<ListTagTypesQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(): Promise<TagTypeData[]> {
-    const rows = (await this.dataSource.query('SELECT name, description, icon FROM rm_tag_types')) as TagTypeData[];
+    const rows = (await this.dataSource.query('SELECT name, description, icon, color FROM rm_tag_types')) as TagTypeData[];
     const builtIn = BUILT_IN_TAG_TYPES.filter((t) => !rows.some((r) => r.name === t.name));
     return [...builtIn, ...rows].sort((a, b) => a.name.localeCompare(b.name));
   }
@@ -20,7 +20,8 @@ export class ListTagTypesHandler implements IQueryHandler<ListTagTypesQuery> {
 export class ListTagsHandler implements IQueryHandler<ListTagsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(): Promise<TagRef[]> {
+  async execute({ type }: ListTagsQuery): Promise<TagRef[]> {
+    if (type !== undefined) return (await this.dataSource.query('SELECT type, value FROM rm_tags WHERE type = $1 ORDER BY value', [type])) as TagRef[];
     return (await this.dataSource.query('SELECT type, value FROM rm_tags ORDER BY type, value')) as TagRef[];
   }
 }
@@ -29,13 +30,16 @@ export class ListTagsHandler implements IQueryHandler<ListTagsQuery> {
 export class ListFeatureTagsHandler implements IQueryHandler<ListFeatureTagsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(query: ListFeatureTagsQuery): Promise<TagRef[] | null> {
+  /** Each tag with its type's color, as Unleash lists a flag's tags (the built-in `simple` is white unless updated). */
+  async execute(query: ListFeatureTagsQuery): Promise<FeatureTag[] | null> {
     const rows = (await this.dataSource.query(
-      `SELECT coalesce((SELECT json_agg(json_build_object('type', t.tag_type, 'value', t.tag_value) ORDER BY t.tag_type, t.tag_value)
-                          FROM rm_feature_tags t WHERE t.feature_name = f.name), '[]') AS tags
+      `SELECT coalesce((SELECT json_agg(json_build_object('type', t.tag_type, 'value', t.tag_value,
+                                 'color', CASE WHEN tt.name IS NULL AND t.tag_type = 'simple' THEN '#FFFFFF' ELSE tt.color END)
+                                 ORDER BY t.tag_type, t.tag_value)
+                          FROM rm_feature_tags t LEFT JOIN rm_tag_types tt ON tt.name = t.tag_type WHERE t.feature_name = f.name), '[]') AS tags
          FROM rm_features f WHERE f.name = $1`,
       [query.name],
-    )) as { tags: TagRef[] }[];
+    )) as { tags: FeatureTag[] }[];
     return rows[0]?.tags ?? null;
   }
 }

@@ -39,6 +39,7 @@ export interface UiConfigResponse {
     current: { oss: string; enterprise: string };
     latest: { oss?: string; enterprise?: string };
     isLatest: boolean;
+    instanceId?: string;
   };
   unleashAIAvailable: boolean;
 }

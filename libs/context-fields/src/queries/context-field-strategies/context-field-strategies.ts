@@ -1,0 +1,48 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Access, ApiDoc } from '@pennant/platform';
+
+/** A strategy as Unleash's contextStrategiesSchema lists it. */
+export interface StrategyUse {
+  id: string;
+  projectId: string;
+  featureName: string;
+  strategyName: string;
+  environment: string;
+}
+
+/** Strategies of active flags with a constraint on the field (what blocks its deletion, segments aside). */
+export class GetContextFieldStrategiesQuery extends Query<StrategyUse[]> {
+  constructor(readonly name: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetContextFieldStrategiesQuery)
+export class GetContextFieldStrategiesHandler implements IQueryHandler<GetContextFieldStrategiesQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  execute({ name }: GetContextFieldStrategiesQuery): Promise<StrategyUse[]> {
+    return this.dataSource.query(
+      `SELECT s.id, f.project AS "projectId", s.feature_name AS "featureName", s.name AS "strategyName", s.environment
+         FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
+        WHERE f.archived_at IS NULL AND EXISTS (SELECT 1 FROM jsonb_array_elements(s.constraints) c WHERE c->>'contextName' = $1)
+        ORDER BY f.project, s.feature_name, s.environment, s.sort_order, s.id`,
+      [name],
+    ) as Promise<StrategyUse[]>;
+  }
+}
+
+@Controller('api/admin/context/:name/strategies')
+export class ContextFieldStrategiesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** → `{strategies}` (empty for a field nothing uses, or that does not exist, as Unleash answers). */
+  @Access.authenticated()
+  @Get()
+  @ApiDoc({ summary: 'List the strategies whose constraints use a context field', tag: 'Context' })
+  async list(@Param('name') name: string): Promise<{ strategies: StrategyUse[] }> {
+    return { strategies: await this.queries.execute(new GetContextFieldStrategiesQuery(name)) };
+  }
+}

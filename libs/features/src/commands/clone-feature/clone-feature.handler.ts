@@ -1,0 +1,61 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import { AccessCollaborators, CLOCK, ID_GENERATOR, NoAccessError, type Clock, type IdGenerator } from '@pennant/platform';
+import { featureDecider, featureStreamId } from '../../domain/feature.decider';
+import { strategiesToCopy } from '../../domain/feature-clone.decide';
+import { envState } from '../../domain/feature.state';
+import { CloneFeatureCommand } from './clone-feature.command';
+
+/**
+ * Unleash's clone: refused (403) while the project has change requests enabled anywhere; the
+ * route checked CREATE_FEATURE, and copying strategies or variants into an environment needs
+ * CREATE_FEATURE_STRATEGY or UPDATE_FEATURE_ENVIRONMENT_VARIANTS there, as adding them would.
+ * The source is folded from its stream; the decision (name free, source in the project) is the
+ * decider's. Remaining race (accepted): an environment or the change-request setting changing
+ * between this read and the append.
+ */
+@CommandHandler(CloneFeatureCommand)
+export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+    private readonly access: AccessCollaborators,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(command: CloneFeatureCommand): Promise<{ position: number }> {
+    const rows = (await this.dataSource.query(
+      `SELECT pe.environment, EXISTS (SELECT 1 FROM rm_change_request_config c WHERE c.project = pe.project AND c.enabled) AS guarded
+         FROM rm_project_environments pe JOIN rm_environments e ON e.name = pe.environment
+        WHERE pe.project = $1 ORDER BY e.sort_order, e.name`,
+      [command.project],
+    )) as { environment: string; guarded: boolean }[];
+    if (rows.some((r) => r.guarded)) throw new NoAccessError(`Cloning not allowed: project "${command.project}" has change requests enabled.`);
+    const environments = rows.map((r) => r.environment);
+    const source = (await this.executor.load(featureStreamId(command.source), featureDecider)).state;
+    for (const environment of environments) {
+      const env = envState(source, environment);
+      if (env.strategies.length > 0) this.access.require(command.principal, 'CREATE_FEATURE_STRATEGY', { project: command.project, environment });
+      if ((env.variants ?? []).length > 0) this.access.require(command.principal, 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS', { project: command.project, environment });
+    }
+    const result = await this.executor.execute({
+      streamId: featureStreamId(command.name),
+      decider: featureDecider,
+      actor: command.principal.actor,
+      command: {
+        kind: 'clone',
+        name: command.name,
+        project: command.project,
+        source: { name: command.source, state: source },
+        environments,
+        strategyIds: Array.from({ length: strategiesToCopy(source, environments) }, () => this.ids.uuid()),
+        replaceGroupId: command.replaceGroupId,
+        now: this.clock.now().toISOString(),
+      },
+    });
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,7 @@
+import { boolean, object, optional, type Infer } from '@pennant/platform';
+import { featureNameSchema } from '../create-feature/create-feature.schema';
+
+/** Unleash's cloneFeatureSchema: the new name; `replaceGroupId` (default true) gives the copy its own stickiness hashing. */
+export const cloneFeatureSchema = object({ name: featureNameSchema, replaceGroupId: optional(boolean()) });
+
+export type CloneFeatureBody = Infer<typeof cloneFeatureSchema>;

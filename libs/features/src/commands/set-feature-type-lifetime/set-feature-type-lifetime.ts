@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import type { Actor, FeatureTypeData } from '@pennant/events';
+import { Access, ApiDoc, CurrentPrincipal, integer, nullable, object, validate, type Principal } from '@pennant/platform';
+import { BUILT_IN_FEATURE_TYPES, FEATURE_TYPES_STREAM, featureType, featureTypesDecider } from '../../domain/feature-types.decider';
+
+export class SetFeatureTypeLifetimeCommand extends Command<FeatureTypeData> {
+  constructor(
+    readonly actor: Actor,
+    readonly id: string,
+    readonly lifetimeDays: number | null,
+  ) {
+    super();
+  }
+}
+
+/** Decided on the feature-types stream; answers the type as it is afterwards. The potentially-stale job reads the new lifetime on its next run. */
+@CommandHandler(SetFeatureTypeLifetimeCommand)
+export class SetFeatureTypeLifetimeHandler implements ICommandHandler<SetFeatureTypeLifetimeCommand> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute(command: SetFeatureTypeLifetimeCommand): Promise<FeatureTypeData> {
+    const result = await this.executor.execute({
+      streamId: FEATURE_TYPES_STREAM,
+      decider: featureTypesDecider,
+      actor: command.actor,
+      command: { kind: 'set-lifetime', id: command.id, lifetimeDays: command.lifetimeDays },
+    });
+    return featureType(result.state, BUILT_IN_FEATURE_TYPES.find((t) => t.id === command.id) as FeatureTypeData);
+  }
+}
+
+/** Unleash's updateFeatureTypeLifetimeSchema: days, 0 or null = never potentially stale. */
+export const updateFeatureTypeLifetimeSchema = object({ lifetimeDays: nullable(integer({ min: 0, max: 2147483647 })) });
+
+@Controller('api/admin/feature-types/:id/lifetime')
+export class SetFeatureTypeLifetimeController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** `{lifetimeDays}` → 200 with the type; 404 unknown type; `feature-type-updated` when it changes. */
+  @Access.permission('ADMIN')
+  @Put()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Change how long flags of a type live before they are potentially stale', tag: 'Feature Types', body: updateFeatureTypeLifetimeSchema.json, errors: [400, 403, 404] })
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureTypeData> {
+    const { lifetimeDays } = validate(updateFeatureTypeLifetimeSchema, body);
+    return this.commands.execute(new SetFeatureTypeLifetimeCommand(principal.actor, id.toLowerCase(), lifetimeDays));
+  }
+}

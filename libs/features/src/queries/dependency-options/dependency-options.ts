@@ -1,0 +1,78 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Access, ApiDoc, NotFoundError } from '@pennant/platform';
+
+/**
+ * The flags `child` may depend on (Unleash's parent options): active flags of its project, not
+ * itself, that depend on nothing themselves (one level), by name. Empty when the child is not in
+ * the project.
+ */
+export class GetParentOptionsQuery extends Query<string[]> {
+  constructor(
+    readonly project: string,
+    readonly child: string,
+  ) {
+    super();
+  }
+}
+
+/** Whether any flag of the project depends on another (see ADR 0039: Unleash answers for the whole instance); null for an unknown project. */
+export class ProjectHasDependenciesQuery extends Query<boolean | null> {
+  constructor(readonly project: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetParentOptionsQuery)
+export class GetParentOptionsHandler implements IQueryHandler<GetParentOptionsQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ project, child }: GetParentOptionsQuery): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT f.name FROM rm_features f
+        WHERE f.project = $1 AND f.name <> $2 AND f.archived_at IS NULL
+          AND EXISTS (SELECT 1 FROM rm_features c WHERE c.name = $2 AND c.project = $1)
+          AND NOT EXISTS (SELECT 1 FROM rm_feature_dependencies d WHERE d.child = f.name)
+        ORDER BY f.name`,
+      [project, child],
+    )) as { name: string }[];
+    return rows.map((r) => r.name);
+  }
+}
+
+@QueryHandler(ProjectHasDependenciesQuery)
+export class ProjectHasDependenciesHandler implements IQueryHandler<ProjectHasDependenciesQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ project }: ProjectHasDependenciesQuery): Promise<boolean | null> {
+    const rows = (await this.dataSource.query(
+      'SELECT EXISTS (SELECT 1 FROM rm_feature_dependencies d JOIN rm_features f ON f.name = d.child WHERE f.project = $1) AS present FROM rm_projects WHERE id = $1',
+      [project],
+    )) as { present: boolean }[];
+    return rows.length === 0 ? null : rows[0].present;
+  }
+}
+
+@Controller('api/admin/projects/:projectId')
+export class DependencyOptionsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** → `["flag-a", …]` (Unleash's parentFeatureOptionsSchema). */
+  @Access.authenticated()
+  @Get('features/:featureName/parents')
+  @ApiDoc({ summary: 'List the flags a feature flag could depend on', tag: 'Dependencies', errors: [403] })
+  parents(@Param('projectId') projectId: string, @Param('featureName') featureName: string): Promise<string[]> {
+    return this.queries.execute(new GetParentOptionsQuery(projectId, featureName));
+  }
+
+  /** → `true|false` (Unleash's dependenciesExistSchema); 404 for an unknown project. */
+  @Access.authenticated()
+  @Get('dependencies')
+  @ApiDoc({ summary: 'Whether any flag of the project depends on another', tag: 'Dependencies', errors: [403, 404] })
+  async dependencies(@Param('projectId') projectId: string): Promise<boolean> {
+    const present = await this.queries.execute(new ProjectHasDependenciesQuery(projectId));
+    if (present === null) throw new NotFoundError(`No project with id "${projectId}" exists.`);
+    return present;
+  }
+}

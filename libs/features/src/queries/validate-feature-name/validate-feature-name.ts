@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Access, ApiDoc, object, validate } from '@pennant/platform';
+import { FeatureNameExistsError } from '../../domain/feature.errors';
+import { featureNameSchema } from '../../commands/create-feature/create-feature.schema';
+
+/** Refuses (409) a name a flag already has, archived flags included, as creating it would. */
+export class ValidateFeatureNameQuery extends Query<void> {
+  constructor(readonly name: string) {
+    super();
+  }
+}
+
+@QueryHandler(ValidateFeatureNameQuery)
+export class ValidateFeatureNameHandler implements IQueryHandler<ValidateFeatureNameQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ name }: ValidateFeatureNameQuery): Promise<void> {
+    const rows = (await this.dataSource.query('SELECT archived_at IS NOT NULL AS archived FROM rm_features WHERE name = $1', [name])) as { archived: boolean }[];
+    if (rows.length > 0) throw new FeatureNameExistsError(name, rows[0].archived);
+  }
+}
+
+/** Unleash's validateFeatureSchema. */
+export const validateFeatureSchema = object({ name: featureNameSchema });
+
+@Controller('api/admin/features/validate')
+export class ValidateFeatureNameController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** → 200, empty, when `name` is URL-friendly and free; 400 malformed; 409 taken. */
+  @Access.authenticated()
+  @Post()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Check that a feature flag name is valid and free', tag: 'Features', body: validateFeatureSchema.json, errors: [400, 409] })
+  async validateName(@Body() body: unknown): Promise<void> {
+    const { name } = validate(validateFeatureSchema, body);
+    await this.queries.execute(new ValidateFeatureNameQuery(name));
+  }
+}

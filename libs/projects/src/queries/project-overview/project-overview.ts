@@ -1,0 +1,120 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { actorKey } from '@pennant/events';
+import { Access, ApiDoc, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
+import { GetProjectQuery } from '../list-projects/list-projects.query';
+
+/** Unleash's projectStatsSchema: the last 30 days (current window) against the 30 before. */
+export interface ProjectStats {
+  avgTimeToProdCurrentWindow: number;
+  createdCurrentWindow: number;
+  createdPastWindow: number;
+  archivedCurrentWindow: number;
+  archivedPastWindow: number;
+  projectActivityCurrentWindow: number;
+  projectActivityPastWindow: number;
+  projectMembersAddedCurrentWindow: number;
+}
+
+export class GetProjectOverviewQuery extends Query<Record<string, unknown> | null> {
+  constructor(
+    readonly project: string,
+    readonly userKey: string,
+  ) {
+    super();
+  }
+}
+
+/** Counts of the project's events per window, read from the event log (Unleash keeps them in a table a job fills). */
+const STATS_SQL = `
+  WITH w AS (SELECT now() - interval '30 days' AS cur, now() - interval '60 days' AS past),
+  e AS (SELECT l.type, l.created_at, l.feature_name, l.environment FROM rm_event_log l, w WHERE l.project = $1 AND l.created_at >= w.past),
+  prod AS (SELECT c.feature_name, min(c.created_at) AS created, min(x.created_at) AS enabled
+             FROM e c JOIN e x ON x.feature_name = c.feature_name AND x.type = 'feature-environment-enabled'
+             JOIN rm_environments env ON env.name = x.environment AND env.type = 'production', w
+            WHERE c.type = 'feature-created' AND c.created_at >= w.cur GROUP BY c.feature_name)
+  SELECT count(*) FILTER (WHERE type = 'feature-created' AND created_at >= w.cur)::int AS created_cur,
+         count(*) FILTER (WHERE type = 'feature-created' AND created_at < w.cur)::int AS created_past,
+         count(*) FILTER (WHERE type = 'feature-archived' AND created_at >= w.cur)::int AS archived_cur,
+         count(*) FILTER (WHERE type = 'feature-archived' AND created_at < w.cur)::int AS archived_past,
+         count(*) FILTER (WHERE created_at >= w.cur)::int AS activity_cur,
+         count(*) FILTER (WHERE created_at < w.cur)::int AS activity_past,
+         count(*) FILTER (WHERE type IN ('project-user-added', 'project-group-added', 'project-access-added') AND created_at >= w.cur)::int AS members_added,
+         coalesce((SELECT round(avg(extract(epoch FROM enabled - created) / 86400)::numeric, 1) FROM prod), 0)::float AS time_to_prod
+    FROM e, w GROUP BY w.cur`;
+
+/** Onboarding as the personal dashboard computes it (reference §5.2). */
+const DETAILS_SQL = `SELECT
+  (EXISTS (SELECT 1 FROM rm_features f JOIN client_last_seen s ON s.feature_name = f.name WHERE f.project = $1)
+   OR EXISTS (SELECT 1 FROM client_application_usage u WHERE u.project = $1)) AS onboarded,
+  (SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1) AS first_flag,
+  coalesce((SELECT json_agg(json_build_object('type', type, 'count', n) ORDER BY type) FROM (
+     SELECT type, count(*)::int AS n FROM rm_features WHERE project = $1 AND archived_at IS NULL GROUP BY type) t), '[]') AS type_counts,
+  coalesce((SELECT json_agg(json_build_object('environment', pe.environment, 'changeRequestEnabled', coalesce(c.enabled, false)) ORDER BY e.sort_order, pe.environment)
+     FROM rm_project_environments pe JOIN rm_environments e ON e.name = pe.environment
+     LEFT JOIN rm_change_request_config c ON c.project = pe.project AND c.environment = pe.environment WHERE pe.project = $1), '[]') AS environments`;
+
+@QueryHandler(GetProjectOverviewQuery)
+export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOverviewQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ project, userKey }: GetProjectOverviewQuery): Promise<Record<string, unknown> | null> {
+    const view = await this.queries.execute(new GetProjectQuery(project, userKey));
+    if (!view) return null;
+    const [[details], stats] = await Promise.all([
+      this.dataSource.query(DETAILS_SQL, [project]) as Promise<{ onboarded: boolean; first_flag: string | null; type_counts: unknown[]; environments: unknown[] }[]>,
+      this.dataSource.query(STATS_SQL, [project]) as Promise<Record<string, number>[]>,
+    ]);
+    const s = stats[0] ?? {};
+    const projectStats: ProjectStats = {
+      avgTimeToProdCurrentWindow: s.time_to_prod ?? 0,
+      createdCurrentWindow: s.created_cur ?? 0,
+      createdPastWindow: s.created_past ?? 0,
+      archivedCurrentWindow: s.archived_cur ?? 0,
+      archivedPastWindow: s.archived_past ?? 0,
+      projectActivityCurrentWindow: s.activity_cur ?? 0,
+      projectActivityPastWindow: s.activity_past ?? 0,
+      projectMembersAddedCurrentWindow: s.members_added ?? 0,
+    };
+    const onboardingStatus = details.onboarded ? { status: 'onboarded' } : details.first_flag !== null ? { status: 'first-flag-created', feature: details.first_flag } : { status: 'onboarding-started' };
+    return {
+      version: 1,
+      name: view.name,
+      description: view.description,
+      mode: view.mode,
+      defaultStickiness: view.defaultStickiness,
+      featureLimit: null,
+      linkTemplates: [],
+      members: view.memberCount,
+      health: view.health,
+      technicalDebt: view.technicalDebt,
+      environments: details.environments,
+      featureTypeCounts: details.type_counts,
+      stats: projectStats,
+      favorite: view.favorite,
+      createdAt: view.createdAt,
+      updatedAt: view.updatedAt,
+      archivedAt: view.archivedAt,
+      onboardingStatus,
+    };
+  }
+}
+
+@Controller('api/admin/projects/:projectId/overview')
+export class ProjectOverviewController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Unleash's projectOverviewSchema; 404 for an unknown project. */
+  @Access.authenticated()
+  @Get()
+  @ApiDoc({ summary: 'A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding', tag: 'Projects', errors: [403, 404] })
+  async overview(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
+    const overview = await this.queries.execute(new GetProjectOverviewQuery(projectId, actorKey(principal.actor)));
+    if (!overview) throw new NotFoundError(`Could not find project with id: ${projectId}`);
+    return overview;
+  }
+}

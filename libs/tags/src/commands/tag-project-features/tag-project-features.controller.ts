@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Access, ApiDoc, array, CurrentPrincipal, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { tagSchema, toTag } from '../tag.schemas';
+import { TagProjectFeaturesCommand } from './tag-project-features.command';
+
+/** Unleash's tagsBulkAddSchema. */
+export const tagsBulkAddSchema = object({
+  features: array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }),
+  tags: object({ addedTags: optional(array(tagSchema, { maxItems: 100 })), removedTags: optional(array(tagSchema, { maxItems: 100 })) }),
+});
+
+@Controller('api/admin/projects/:projectId/tags')
+export class TagProjectFeaturesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** → 200, empty body. */
+  @Access.permission('UPDATE_FEATURE')
+  @Put()
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Add and remove tags on several feature flags of a project', tag: 'Tags', body: tagsBulkAddSchema.json, errors: [400, 403, 404] })
+  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+    const { features, tags } = validate(tagsBulkAddSchema, body);
+    await this.commands.execute(new TagProjectFeaturesCommand(principal.actor, projectId, features, (tags.addedTags ?? []).map(toTag), (tags.removedTags ?? []).map(toTag)));
+  }
+}

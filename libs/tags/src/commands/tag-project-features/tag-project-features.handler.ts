@@ -1,0 +1,49 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CommandExecutor } from '@pennant/core';
+import { featureDecider, featureStreamId } from '@pennant/features';
+import { BadDataError } from '@pennant/platform';
+import { tagDecider } from '../../domain/tag.decider';
+import { tagStreamId } from '../../domain/tag-streams';
+import { UnknownTagTypeError } from '../../domain/tag.errors';
+import { TagFacts } from '../tag-facts';
+import { TagProjectFeaturesCommand } from './tag-project-features.command';
+
+/**
+ * Unleash's bulk tag update: every added tag's type must exist (404) and every named flag that
+ * exists must be in the project (400 `Tried to change tags of feature not belonging to project`);
+ * unknown names are skipped. Checked before anything is written; then the missing tags are
+ * created and each flag is tagged and untagged on its own stream (each step idempotent, so a retry
+ * completes a failure in between). Remaining race (accepted): a flag moved between the check and
+ * its append.
+ */
+@CommandHandler(TagProjectFeaturesCommand)
+export class TagProjectFeaturesHandler implements ICommandHandler<TagProjectFeaturesCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly dataSource: DataSource,
+    private readonly facts: TagFacts,
+  ) {}
+
+  async execute(command: TagProjectFeaturesCommand): Promise<{ position: number }> {
+    const unknown = await this.facts.unknownType(command.added);
+    if (unknown !== undefined) throw new UnknownTagTypeError(unknown);
+    const rows = (await this.dataSource.query('SELECT name, project FROM rm_features WHERE name = ANY($1) ORDER BY name', [[...new Set(command.features)]])) as { name: string; project: string }[];
+    if (rows.some((r) => r.project !== command.project)) throw new BadDataError('Tried to change tags of feature not belonging to project');
+    let position = 0;
+    for (const tag of command.added) {
+      const created = await this.executor.execute({ streamId: tagStreamId(tag), decider: tagDecider, actor: command.actor, command: { kind: 'create', tag, typeExists: true, ifMissing: true } });
+      position = Math.max(position, created.position);
+    }
+    for (const { name } of rows) {
+      const result = await this.executor.execute({
+        streamId: featureStreamId(name),
+        decider: featureDecider,
+        actor: command.actor,
+        command: { kind: 'update-feature-tags', name, added: [...command.added], removed: [...command.removed] },
+      });
+      position = Math.max(position, result.position);
+    }
+    return { position };
+  }
+}
