@@ -24,7 +24,7 @@ describe('change-request lists and configuration, project members, recorded-even
   });
   afterAll(() => t.close());
 
-  it("reads every environment's configuration, and 404 for an unknown project", async () => {
+  it("reads every environment's configuration, and 404 for an unknown project (its list too)", async () => {
     const config = await t.get(`${project}/change-requests/config`);
     expect(config.status).toBe(200);
     expect(config.body).toEqual([
@@ -32,6 +32,9 @@ describe('change-request lists and configuration, project members, recorded-even
       { environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 2 },
     ]);
     expect((await t.get('/api/admin/projects/nowhere/change-requests/config')).status).toBe(404);
+    const list = await t.get('/api/admin/projects/nowhere/change-requests');
+    expect(list.status).toBe(404);
+    expect(list.body).toMatchObject({ name: 'NotFoundError', message: 'No project with id "nowhere" exists.' });
   });
 
   it('lists by state, newest first; drafts only to their author; the author id and segment names', async () => {

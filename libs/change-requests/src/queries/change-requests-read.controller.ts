@@ -23,12 +23,14 @@ export class ChangeRequestsReadController {
   /** Beyond the spec (Unleash Enterprise lists them too): a project's requests, newest first, optionally in one state. */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: "A project's change requests, newest first (`state` filters; drafts are the caller's own)", tag: 'Change requests', query: { state: { type: 'string', enum: [...CHANGE_REQUEST_STATES] }, limit: { type: 'string' }, offset: { type: 'string' } }, errors: [400] })
-  list(@Param('projectId') projectId: string, @QueryParam() query: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: "A project's change requests, newest first (`state` filters; drafts are the caller's own)", tag: 'Change requests', query: { state: { type: 'string', enum: [...CHANGE_REQUEST_STATES] }, limit: { type: 'string' }, offset: { type: 'string' } }, errors: [400, 404] })
+  async list(@Param('projectId') projectId: string, @QueryParam() query: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(listQuerySchema, query ?? {}, 'query');
     const limit = validate(integer({ min: 1, max: 200 }), input.limit === undefined ? 50 : Number(input.limit), 'query.limit');
     const offset = validate(integer({ min: 0, max: 2147483647 }), input.offset === undefined ? 0 : Number(input.offset), 'query.offset');
-    return this.queries.execute(new ListChangeRequestsQuery(projectId, actorKey(principal.actor), input.state ?? null, limit, offset));
+    const requests = await this.queries.execute(new ListChangeRequestsQuery(projectId, actorKey(principal.actor), input.state ?? null, limit, offset));
+    if (!requests) throw new NotFoundError(`No project with id "${projectId}" exists.`);
+    return requests;
   }
 
   @Access.authenticated()

@@ -7,7 +7,10 @@ import { ListChangeRequestsQuery } from './list-change-requests.query';
 export class ListChangeRequestsHandler implements IQueryHandler<ListChangeRequestsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
-  execute({ project, callerKey, state, limit, offset }: ListChangeRequestsQuery): Promise<ChangeRequestView[]> {
+  /** Null for a project that does not exist (the route answers 404). */
+  async execute({ project, callerKey, state, limit, offset }: ListChangeRequestsQuery): Promise<ChangeRequestView[] | null> {
+    const exists = (await this.dataSource.query('SELECT 1 FROM rm_projects WHERE id = $1', [project])) as unknown[];
+    if (exists.length === 0) return null;
     return loadChangeRequests(
       this.dataSource,
       `cr.id IN (SELECT id FROM rm_change_requests
