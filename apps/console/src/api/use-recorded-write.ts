@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { announceRecorded } from '../components/recorded';
+import { announceRecorded } from '../components/recorded-store';
 import type { Recorded } from './http';
 
 /**

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { announceRecorded } from '../components/recorded';
+import { announceRecorded } from '../components/recorded-store';
 import { addChange, type NewChange } from './change-requests-api';
 import type { ChangeRequest, EnvironmentConfig } from './change-request-model';
 

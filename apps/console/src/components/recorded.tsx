@@ -1,35 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
+import { announceRecorded, historyHref, useLastRecorded } from './recorded-store';
 
-/** The console's history area lives at `/history`; other areas link into it only through this URL. */
-export function historyHref(query: { event?: number; feature?: string; project?: string }): string {
-  const search = new URLSearchParams();
-  if (query.event !== undefined) search.set('event', String(query.event));
-  if (query.feature !== undefined) search.set('feature', query.feature);
-  if (query.project !== undefined) search.set('project', query.project);
-  const text = search.toString();
-  return text ? `/history?${text}` : '/history';
-}
-
-export interface RecordedWrite {
-  /** What was done, in a sentence ("Project checkout created"). */
-  what: string;
-  /** The last event the write appended; null when it changed nothing (and so recorded nothing). */
-  eventId: number | null;
-}
-
-let last: RecordedWrite | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** Tells the person what their write recorded (shown by RecordedNotice until the next one or dismissed). */
-export function announceRecorded(write: RecordedWrite | null): void {
-  last = write;
-  for (const listener of listeners) listener();
-}
+export { announceRecorded, historyHref, type RecordedWrite } from './recorded-store';
 
 /** A link into the history that stays inside the console (a plain link when opened in a new tab). */
 export function HistoryLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -48,7 +21,7 @@ export function HistoryLink({ href, children }: { href: string; children: React.
 
 /** The last write's outcome with a link to the event it appended in the history. */
 export function RecordedNotice() {
-  const write = useSyncExternalStore(subscribe, () => last);
+  const write = useLastRecorded();
   if (!write) return null;
   return (
     <div className="banner banner--success recorded" role="status">

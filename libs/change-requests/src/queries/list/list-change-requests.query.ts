@@ -8,7 +8,7 @@ export type ListedState = (typeof CHANGE_REQUEST_STATES)[number];
  * A project's change requests, newest first, optionally in one state. Drafts are private to
  * their author (as Unleash's): only the caller's own drafts are listed.
  */
-export class ListChangeRequestsQuery extends Query<ChangeRequestView[]> {
+export class ListChangeRequestsQuery extends Query<ChangeRequestView[] | null> {
   constructor(
     readonly project: string,
     readonly callerKey: string,
