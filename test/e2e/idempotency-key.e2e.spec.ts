@@ -23,7 +23,7 @@ describe('Idempotency-Key', () => {
 
   const key = () => `k-${randomUUID()}`;
   const created = async (name: string) => Number((await t.sql.query(`SELECT count(*) FROM es_events WHERE type = 'feature-created' AND data->>'featureName' = $1`, [name])).rows[0].count);
-  const errorBody = (name: string) => ({ id: expect.any(String), name, message: expect.any(String) });
+  const errorBody = (name: string) => ({ id: expect.any(String), name, message: expect.any(String), details: [{ message: expect.any(String) }] });
 
   it('replays the first answer to a retry, and the write happens once', async () => {
     const headers = { 'idempotency-key': key() };

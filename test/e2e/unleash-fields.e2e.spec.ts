@@ -1,19 +1,10 @@
 import { MetricsAggregator } from '@pennant/client-api';
+import { eventually } from '../support/eventually';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const project = '/api/admin/projects/default';
 const flags = `${project}/features`;
 const future = new Date(Date.now() + 86_400_000).toISOString();
-
-/** Waits for a condition the service reaches on its own (no fixed sleep). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Fields and built-in data Unleash clients read (issue 27 §6). */
 describe('Unleash fields and built-in data', () => {
@@ -76,7 +67,7 @@ describe('Unleash fields and built-in data', () => {
     expect(await listed()).toMatchObject({ type: 'backend', seenAt: null, secure: true });
     expect((await t.get('/api/client/features', { token: secret })).status).toBe(200);
     expect((await t.get('/api/admin/projects', { token: secret })).status).toBe(403);
-    const seen = await eventually(listed, (x) => x?.seenAt !== null);
+    const seen = await eventually(async () => { const token = await listed(); return token?.seenAt ? token : null; }, { timeoutMs: 10_000, what: 'the token\'s seenAt' });
     expect(Date.parse(seen?.seenAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     // Throttled: another use within the minute writes nothing new.
     const first = seen?.seenAt;

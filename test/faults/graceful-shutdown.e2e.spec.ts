@@ -84,7 +84,7 @@ describe('fault: SIGTERM with writes in flight', () => {
       if (answer.status !== 200) refusal = answer;
     }
     expect(refusal.status).toBe(503);
-    expect(JSON.parse(refusal.body)).toEqual({ id: expect.any(String), name: 'ServiceUnavailableError', message: expect.any(String) });
+    expect(JSON.parse(refusal.body)).toEqual({ id: expect.any(String), name: 'ServiceUnavailableError', message: expect.any(String), details: [{ message: expect.any(String) }] });
     expect(refusal.headers.connection).toBe('close');
     expect(refusal.headers['retry-after']).toBe('1');
     // New connections are not accepted any more.

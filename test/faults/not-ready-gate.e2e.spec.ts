@@ -45,7 +45,7 @@ describe('fault: serving before the read models caught up', () => {
   async function expectGated(): Promise<void> {
     const events = await t.eventCount();
     expect(notReady(await t.get(`${base}/gate-0`))).toEqual({ status: 503, name: 'NotReady', retryAfter: true });
-    expect((await t.get(`${base}/gate-0`)).body).toEqual({ id: expect.any(String), name: 'NotReady', message: expect.stringContaining('catching up') });
+    expect((await t.get(`${base}/gate-0`)).body).toEqual({ id: expect.any(String), name: 'NotReady', message: expect.stringContaining('catching up'), details: [{ message: expect.stringContaining('catching up') }] });
     expect(notReady(await t.get('/api/admin/search/features?query=gate'))).toEqual({ status: 503, name: 'NotReady', retryAfter: true });
     expect(notReady(await t.post(base, { name: 'gate-new' }))).toEqual({ status: 503, name: 'NotReady', retryAfter: true });
     expect(await t.eventCount()).toBe(events); // the refused write wrote nothing

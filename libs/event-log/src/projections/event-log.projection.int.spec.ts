@@ -50,7 +50,7 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
     expect(row.data).toMatchObject({ id: 1, provider: 'webhook' });
   });
 
-  it("gives a flag's later events the flag's tags of that moment; a deleted flag's tags go with it", async () => {
+  it("gives each of a flag's events the flag's tags after it (as Unleash records them); a deleted flag's tags go with it", async () => {
     const team = { type: 'team', value: 'payments' };
     const simple = { type: 'simple', value: 'x' };
     await h.append([featureCreated('f'), featureTagged('f', team), featureTagged('f', simple), featureStale('f', true)]);
@@ -59,10 +59,10 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
     await h.project(sut, { batchSize: 3 });
     expect((await log()).map((r) => [r.type, r.tags])).toEqual([
       ['feature-created', []],
-      ['feature-tagged', []],
       ['feature-tagged', [team]],
+      ['feature-tagged', [simple, team]],
       ['feature-stale-on', [simple, team]],
-      ['feature-untagged', [simple, team]],
+      ['feature-untagged', [team]],
       ['feature-stale-off', [team]],
       ['feature-deleted', [team]],
       ['feature-created', []],

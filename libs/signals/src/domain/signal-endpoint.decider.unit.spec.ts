@@ -1,5 +1,6 @@
 import { ItemIdTakenError } from '@pennant/core';
-import { signalEndpointDecider as sut, type SignalEndpointCommand, type SignalEndpointEvent } from './signal-endpoint.decider';
+import { deciderSpec } from '@pennant/core/testing';
+import { signalEndpointDecider, type SignalEndpointCommand, type SignalEndpointEvent } from './signal-endpoint.decider';
 import {
   SignalEndpointNameExistsError,
   SignalEndpointNotFoundError,
@@ -14,10 +15,7 @@ const deleted: SignalEndpointEvent = { type: 'signal-endpoint-deleted', data: { 
 const tokenData = { id: 1, signalEndpointId: 1, name: 'ci' };
 const tokenCreated: SignalEndpointEvent = { type: 'signal-endpoint-token-created', data: { data: { ...tokenData, secretHash: 'ab'.repeat(32) } } };
 
-function given(events: SignalEndpointEvent[]) {
-  const state = events.reduce(sut.evolve, sut.initialState);
-  return { when: (command: SignalEndpointCommand) => ({ then: () => sut.decide(command, state) }) };
-}
+const sut = deciderSpec(signalEndpointDecider);
 
 const create = (name: string, facts: { limit?: number; existing?: number; nameTaken?: boolean; id?: number } = {}): SignalEndpointCommand => ({
   kind: 'create',
@@ -34,17 +32,17 @@ const createToken = (limit = 5, tokenId = 1): SignalEndpointCommand => ({ kind: 
 describe('signal endpoint decider (one stream per endpoint, with its tokens)', () => {
   describe('create', () => {
     it('records signal-endpoint-created with the given id; an id whose stream was used is refused', () => {
-      expect(given([]).when(create('hook')).then()).toEqual([created]);
-      expect(() => given([created, deleted]).when(create('other')).then()).toThrow(ItemIdTakenError);
+      sut.given([]).when(create('hook')).then([created]);
+      sut.given([created, deleted]).when(create('other')).thenThrows(ItemIdTakenError);
     });
 
     it('refuses a name another endpoint has (read model, under the name guard)', () => {
-      expect(() => given([]).when(create('hook', { nameTaken: true })).then()).toThrow(SignalEndpointNameExistsError);
+      sut.given([]).when(create('hook', { nameTaken: true })).thenThrows(SignalEndpointNameExistsError);
     });
 
     it('refuses to exceed the endpoint limit (counted in the read model)', () => {
-      expect(() => given([]).when(create('two', { limit: 1, existing: 1 })).then()).toThrow(SignalEndpointsLimitError);
-      expect(given([]).when(create('two', { limit: 2, existing: 1 })).then()).toHaveLength(1);
+      sut.given([]).when(create('two', { limit: 1, existing: 1 })).thenThrows(SignalEndpointsLimitError);
+      expect(sut.given([]).when(create('two', { limit: 2, existing: 1 })).events()).toHaveLength(1);
     });
   });
 
@@ -52,54 +50,54 @@ describe('signal endpoint decider (one stream per endpoint, with its tokens)', (
     const update = (changes: Extract<SignalEndpointCommand, { kind: 'update' }>['changes'], nameTaken = false, id = 1): SignalEndpointCommand => ({ kind: 'update', id, changes, nameTaken });
 
     it('emits nothing when nothing changes', () => {
-      expect(given([created]).when(update({})).then()).toEqual([]);
-      expect(given([created]).when(update({ name: 'hook', enabled: true, description: null }, true)).then()).toEqual([]);
+      sut.given([created]).when(update({})).thenNothing();
+      sut.given([created]).when(update({ name: 'hook', enabled: true, description: null }, true)).thenNothing();
     });
 
     it('records data and preData; absent fields are kept', () => {
-      expect(given([created]).when(update({ enabled: false, description: 'd' })).then()).toEqual([
+      sut.given([created]).when(update({ enabled: false, description: 'd' })).then([
         { type: 'signal-endpoint-updated', data: { data: { ...hookData, enabled: false, description: 'd' }, preData: hookData } },
       ]);
     });
 
     it('refuses a rename onto another endpoint name and an unknown id', () => {
-      expect(() => given([created]).when(update({ name: 'other' }, true)).then()).toThrow(SignalEndpointNameExistsError);
-      expect(() => given([]).when(update({ enabled: false }, false, 9)).then()).toThrow(SignalEndpointNotFoundError);
+      sut.given([created]).when(update({ name: 'other' }, true)).thenThrows(SignalEndpointNameExistsError);
+      sut.given([]).when(update({ enabled: false }, false, 9)).thenThrows(SignalEndpointNotFoundError);
     });
   });
 
   describe('delete', () => {
     it('records signal-endpoint-deleted with preData, then the endpoint is gone', () => {
-      const events = given([created]).when({ kind: 'delete', id: 1 }).then();
-      expect(events).toEqual([deleted]);
-      expect(() => given([created, ...events]).when({ kind: 'delete', id: 1 }).then()).toThrow(SignalEndpointNotFoundError);
+      const deleting = sut.given([created]).when({ kind: 'delete', id: 1 });
+      deleting.then([deleted]);
+      sut.given([created, ...deleting.events()]).when({ kind: 'delete', id: 1 }).thenThrows(SignalEndpointNotFoundError);
     });
   });
 
   describe('tokens', () => {
     it('creates a token with the given id, carrying only the hash', () => {
-      expect(given([created]).when(createToken()).then()).toEqual([{ type: 'signal-endpoint-token-created', data: { data: { ...tokenData, secretHash: 'cd'.repeat(32) } } }]);
-      expect(given([created, tokenCreated]).when(createToken(5, 2)).then()[0].data).toMatchObject({ data: { id: 2 } });
+      sut.given([created]).when(createToken()).then([{ type: 'signal-endpoint-token-created', data: { data: { ...tokenData, secretHash: 'cd'.repeat(32) } } }]);
+      expect(sut.given([created, tokenCreated]).when(createToken(5, 2)).events()[0].data).toMatchObject({ data: { id: 2 } });
     });
 
     it('refuses to exceed the token limit of the endpoint (exact: its tokens are in its stream) and tokens of unknown endpoints', () => {
-      expect(() => given([created, tokenCreated]).when(createToken(1, 2)).then()).toThrow(SignalTokensLimitError);
-      expect(() => given([]).when(createToken()).then()).toThrow(SignalEndpointNotFoundError);
-      expect(() => given([created, tokenCreated, deleted]).when(createToken()).then()).toThrow(SignalEndpointNotFoundError);
+      sut.given([created, tokenCreated]).when(createToken(1, 2)).thenThrows(SignalTokensLimitError);
+      sut.given([]).when(createToken()).thenThrows(SignalEndpointNotFoundError);
+      sut.given([created, tokenCreated, deleted]).when(createToken()).thenThrows(SignalEndpointNotFoundError);
     });
 
     it('renames (no-op emits nothing) and deletes a token', () => {
       const rename = (name: string): SignalEndpointCommand => ({ kind: 'update-token', endpointId: 1, tokenId: 1, name });
-      expect(given([created, tokenCreated]).when(rename('ci')).then()).toEqual([]);
-      expect(given([created, tokenCreated]).when(rename('deploy')).then()).toEqual([{ type: 'signal-endpoint-token-updated', data: { data: { ...tokenData, name: 'deploy' }, preData: tokenData } }]);
-      const tokenDeleted = given([created, tokenCreated]).when({ kind: 'delete-token', endpointId: 1, tokenId: 1 }).then();
-      expect(tokenDeleted).toEqual([{ type: 'signal-endpoint-token-deleted', data: { preData: tokenData } }]);
-      expect(() => given([created, tokenCreated, ...tokenDeleted]).when(rename('x')).then()).toThrow(SignalEndpointTokenNotFoundError);
+      sut.given([created, tokenCreated]).when(rename('ci')).thenNothing();
+      sut.given([created, tokenCreated]).when(rename('deploy')).then([{ type: 'signal-endpoint-token-updated', data: { data: { ...tokenData, name: 'deploy' }, preData: tokenData } }]);
+      const deletingToken = sut.given([created, tokenCreated]).when({ kind: 'delete-token', endpointId: 1, tokenId: 1 });
+      deletingToken.then([{ type: 'signal-endpoint-token-deleted', data: { preData: tokenData } }]);
+      sut.given([created, tokenCreated, ...deletingToken.events()]).when(rename('x')).thenThrows(SignalEndpointTokenNotFoundError);
     });
   });
 
   it('routes the events of the old `signal-endpoints` stream to the endpoint they belong to, tokens included', () => {
     const other: SignalEndpointEvent = { type: 'signal-endpoint-created', data: { data: { ...hookData, id: 2, name: 'other' } } };
-    expect([created, other, tokenCreated, deleted].map((e) => sut.legacy?.route(e))).toEqual(['signal-endpoint-1', 'signal-endpoint-2', 'signal-endpoint-1', 'signal-endpoint-1']);
+    expect([created, other, tokenCreated, deleted].map((e) => signalEndpointDecider.legacy?.route(e))).toEqual(['signal-endpoint-1', 'signal-endpoint-2', 'signal-endpoint-1', 'signal-endpoint-1']);
   });
 });

@@ -1,17 +1,12 @@
-import { tagDecider, type TagCommand, type TagEvent } from './tag.decider';
+import { deciderSpec } from '@pennant/core/testing';
+import { tagDecider, type TagEvent } from './tag.decider';
 import { TAG_REGISTRY_LEGACY, tagStreamId, tagTypeStreamId } from './tag-streams';
-import { tagTypeDecider, type TagTypeCommand, type TagTypeEvent } from './tag-type.decider';
+import { tagTypeDecider, type TagTypeEvent } from './tag-type.decider';
 import { BuiltInTagTypeError, TagExistsError, TagTypeExistsError, TagTypeNotFoundError, UnknownTagTypeError } from './tag.errors';
 
-function givenType(name: string, events: TagTypeEvent[]) {
-  const sut = tagTypeDecider(name);
-  const state = events.reduce(sut.evolve, sut.initialState);
-  return { when: (command: TagTypeCommand) => ({ then: () => sut.decide(command, state) }) };
-}
-function givenTag(events: TagEvent[]) {
-  const state = events.reduce(tagDecider.evolve, tagDecider.initialState);
-  return { when: (command: TagCommand) => ({ then: () => tagDecider.decide(command, state) }) };
-}
+/** One decider per tag type (its stream is named after it). */
+const tagType = (name: string) => deciderSpec(tagTypeDecider(name));
+const tags = deciderSpec(tagDecider);
 
 const color = { name: 'color', description: 'Colors', icon: null, color: null };
 const typeCreated: TagTypeEvent = { type: 'tag-type-created', data: { data: color } };
@@ -22,55 +17,55 @@ const tagDeleted: TagEvent = { type: 'tag-deleted', data: { preData: red } };
 
 describe('tag type decider (one stream per tag type)', () => {
   it('creates a tag type once (409 afterwards, again allowed after a delete); simple is built in', () => {
-    expect(givenType('color', []).when({ kind: 'create', data: color }).then()).toEqual([typeCreated]);
-    expect(() => givenType('color', [typeCreated]).when({ kind: 'create', data: color }).then()).toThrow(TagTypeExistsError);
-    expect(givenType('color', [typeCreated, typeDeleted]).when({ kind: 'create', data: color }).then()).toEqual([typeCreated]);
-    expect(() => givenType('simple', []).when({ kind: 'create', data: { ...color, name: 'simple' } }).then()).toThrow(TagTypeExistsError);
+    tagType('color').given([]).when({ kind: 'create', data: color }).then([typeCreated]);
+    tagType('color').given([typeCreated]).when({ kind: 'create', data: color }).thenThrows(TagTypeExistsError);
+    tagType('color').given([typeCreated, typeDeleted]).when({ kind: 'create', data: color }).then([typeCreated]);
+    tagType('simple').given([]).when({ kind: 'create', data: { ...color, name: 'simple' } }).thenThrows(TagTypeExistsError);
   });
 
   it('changes a tag type\'s color; a type recorded before colors existed is white (as Unleash\'s migration made them)', () => {
-    expect(givenType('color', [typeCreated]).when({ kind: 'update', name: 'color', color: '#00FF00' }).then()).toEqual([{ type: 'tag-type-updated', data: { data: { ...color, color: '#00FF00' }, preData: color } }]);
+    tagType('color').given([typeCreated]).when({ kind: 'update', name: 'color', color: '#00FF00' }).then([{ type: 'tag-type-updated', data: { data: { ...color, color: '#00FF00' }, preData: color } }]);
     const { color: _none, ...legacy } = color;
     const legacyCreated: TagTypeEvent = { type: 'tag-type-created', data: { data: legacy } };
-    expect(givenType('color', [legacyCreated]).when({ kind: 'update', name: 'color', color: '#FFFFFF' }).then()).toEqual([]);
-    expect(givenType('color', [legacyCreated]).when({ kind: 'update', name: 'color', description: 'Hues' }).then()).toEqual([{ type: 'tag-type-updated', data: { data: { ...legacy, description: 'Hues', color: '#FFFFFF' }, preData: legacy } }]);
-    expect(givenType('simple', []).when({ kind: 'update', name: 'simple', color: '#FFFFFF' }).then()).toEqual([]);
+    tagType('color').given([legacyCreated]).when({ kind: 'update', name: 'color', color: '#FFFFFF' }).thenNothing();
+    tagType('color').given([legacyCreated]).when({ kind: 'update', name: 'color', description: 'Hues' }).then([{ type: 'tag-type-updated', data: { data: { ...legacy, description: 'Hues', color: '#FFFFFF' }, preData: legacy } }]);
+    tagType('simple').given([]).when({ kind: 'update', name: 'simple', color: '#FFFFFF' }).thenNothing();
   });
 
   it('updates a tag type (built-in ones too) when something changes; unknown is 404', () => {
-    expect(givenType('color', [typeCreated]).when({ kind: 'update', name: 'color', description: 'Hues' }).then()).toEqual([{ type: 'tag-type-updated', data: { data: { ...color, description: 'Hues' }, preData: color } }]);
-    expect(givenType('color', [typeCreated]).when({ kind: 'update', name: 'color', description: 'Colors' }).then()).toEqual([]);
-    expect(givenType('simple', []).when({ kind: 'update', name: 'simple', icon: null }).then()[0].type).toBe('tag-type-updated');
-    expect(() => givenType('color', []).when({ kind: 'update', name: 'color' }).then()).toThrow(TagTypeNotFoundError);
+    tagType('color').given([typeCreated]).when({ kind: 'update', name: 'color', description: 'Hues' }).then([{ type: 'tag-type-updated', data: { data: { ...color, description: 'Hues' }, preData: color } }]);
+    tagType('color').given([typeCreated]).when({ kind: 'update', name: 'color', description: 'Colors' }).thenNothing();
+    expect(tagType('simple').given([]).when({ kind: 'update', name: 'simple', icon: null }).events()[0].type).toBe('tag-type-updated');
+    tagType('color').given([]).when({ kind: 'update', name: 'color' }).thenThrows(TagTypeNotFoundError);
   });
 
   it('deletes a tag type (its tags are deleted on their own streams); simple cannot be deleted; unknown is a 404 as in Unleash 8 (issue 27)', () => {
-    expect(givenType('color', [typeCreated]).when({ kind: 'delete', name: 'color' }).then()).toEqual([typeDeleted]);
-    expect(() => givenType('simple', []).when({ kind: 'delete', name: 'simple' }).then()).toThrow(BuiltInTagTypeError);
-    expect(() => givenType('color', []).when({ kind: 'delete', name: 'color' }).then()).toThrow(TagTypeNotFoundError);
+    tagType('color').given([typeCreated]).when({ kind: 'delete', name: 'color' }).then([typeDeleted]);
+    tagType('simple').given([]).when({ kind: 'delete', name: 'simple' }).thenThrows(BuiltInTagTypeError);
+    tagType('color').given([]).when({ kind: 'delete', name: 'color' }).thenThrows(TagTypeNotFoundError);
   });
 
   it('does not take Object.prototype members for tag types (bad-input regression)', () => {
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(() => givenType(name, []).when({ kind: 'update', name, description: 'x' }).then()).toThrow(TagTypeNotFoundError);
-      expect(() => givenType(name, []).when({ kind: 'delete', name }).then()).toThrow(TagTypeNotFoundError);
-      expect(givenType(name, []).when({ kind: 'create', data: { name, description: '', icon: null } }).then()).toHaveLength(1);
+      tagType(name).given([]).when({ kind: 'update', name, description: 'x' }).thenThrows(TagTypeNotFoundError);
+      tagType(name).given([]).when({ kind: 'delete', name }).thenThrows(TagTypeNotFoundError);
+      expect(tagType(name).given([]).when({ kind: 'create', data: { name, description: '', icon: null } }).events()).toHaveLength(1);
     }
   });
 });
 
 describe('tag decider (one stream per tag)', () => {
   it('creates a tag of an existing type; duplicate is 409 unless ifMissing; unknown type is 400', () => {
-    expect(givenTag([]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: false }).then()).toEqual([tagCreated]);
-    expect(() => givenTag([]).when({ kind: 'create', tag: red, typeExists: false, ifMissing: true }).then()).toThrow(UnknownTagTypeError);
-    expect(() => givenTag([tagCreated]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: false }).then()).toThrow(TagExistsError);
-    expect(givenTag([tagCreated]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: true }).then()).toEqual([]);
-    expect(givenTag([tagCreated, tagDeleted]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: false }).then()).toEqual([tagCreated]);
+    tags.given([]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: false }).then([tagCreated]);
+    tags.given([]).when({ kind: 'create', tag: red, typeExists: false, ifMissing: true }).thenThrows(UnknownTagTypeError);
+    tags.given([tagCreated]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: false }).thenThrows(TagExistsError);
+    tags.given([tagCreated]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: true }).thenNothing();
+    tags.given([tagCreated, tagDeleted]).when({ kind: 'create', tag: red, typeExists: true, ifMissing: false }).then([tagCreated]);
   });
 
   it('deletes an existing tag; unknown is a no-op', () => {
-    expect(givenTag([tagCreated]).when({ kind: 'delete', tag: red }).then()).toEqual([tagDeleted]);
-    expect(givenTag([]).when({ kind: 'delete', tag: red }).then()).toEqual([]);
+    tags.given([tagCreated]).when({ kind: 'delete', tag: red }).then([tagDeleted]);
+    tags.given([]).when({ kind: 'delete', tag: red }).thenNothing();
   });
 });
 
