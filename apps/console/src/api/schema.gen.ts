@@ -9688,6 +9688,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ChangeRequestsRead.get": {
