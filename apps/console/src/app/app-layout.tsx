@@ -33,6 +33,9 @@ export function AppLayout() {
               <Link to="/projects" search={{}} activeProps={{ 'aria-current': 'page' }}>
                 Projects
               </Link>
+              <Link to="/settings" activeProps={{ 'aria-current': 'page' }}>
+                Settings
+              </Link>
             </nav>
             <div className="topbar__user">
               <span className="topbar__name">{displayName(session.user)}</span>

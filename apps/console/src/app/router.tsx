@@ -7,6 +7,7 @@ import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
 import { parseChangeRequestsSearch } from '../change-requests/change-request-search';
 import { parseProjectSearch, parseProjectsSearch } from '../projects/project-search';
+import { settingsRoutes } from '../settings/settings-routes';
 import { AppLayout } from './app-layout';
 import { NotFound } from './not-found';
 import { ScreenError } from './screen-error';
@@ -70,7 +71,7 @@ const changeRequestsRoute = createRoute({
 });
 const changeRequestRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects/$projectId/change-requests/$requestId', component: lazyRouteComponent(() => import('../change-requests/change-request-page'), 'ChangeRequestPage') });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, projectsRoute, projectRoute, changeRequestsRoute, changeRequestRoute])]);
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, projectsRoute, projectRoute, changeRequestsRoute, changeRequestRoute, ...settingsRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });

@@ -20,14 +20,18 @@ export interface StrategyParameter {
 export interface StrategyDefinition {
   name: string;
   displayName?: string | null;
+  title?: string | null;
   description?: string | null;
   deprecated?: boolean;
+  /** false for the built-in strategies (the API refuses to change them). */
+  editable?: boolean;
   parameters?: StrategyParameter[];
 }
 
 export interface TagType {
   name: string;
   description?: string | null;
+  icon?: string | null;
 }
 
 export const contextFieldsQuery = queryOptions({

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
+import { ErrorMessage } from '../../components/error-message';
+import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
+import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
+import { hasStoredSecret, initialParameters, missingRequired, parametersBody } from './addon-parameters';
+import { ADDONS_KEY, createAddon, updateAddon, type Addon, type AddonBody, type AddonProvider } from './addons-api';
+import { ChoiceList } from './choice-list';
+
+interface Values {
+  provider: string;
+  description: string;
+  enabled: boolean;
+  parameters: Record<string, string>;
+  events: string[];
+  projects: string[];
+  environments: string[];
+}
+
+/** An addon's configuration; its secrets are write-only (never shown back, kept when left empty). */
+export function AddonForm({ providers, addon, onDone }: { providers: AddonProvider[]; addon?: Addon; onDone: (notice: Notice | null) => void }) {
+  const projects = useQuery(projectsQuery);
+  const environments = useQuery(environmentsQuery);
+  const first = addon?.provider ?? providers[0]?.name ?? '';
+  const form = useForm<Values>({
+    defaultValues: { provider: first, description: addon?.description ?? '', enabled: addon?.enabled ?? true, parameters: initialParameters(providers.find((p) => p.name === first), addon), events: addon?.events ?? [], projects: addon?.projects ?? [], environments: addon?.environments ?? [] },
+  });
+  const provider = providers.find((p) => p.name === form.watch('provider'));
+  const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
+  const write = useWrite((body: AddonBody) => (addon ? updateAddon({ id: addon.id, body }) : createAddon(body)), [ADDONS_KEY]);
+  const submit = form.handleSubmit((values) => {
+    if (!provider) return;
+    const parameters = parametersBody(provider, values.parameters, addon);
+    const body: AddonBody = { provider: provider.name, description: values.description.trim() || null, enabled: values.enabled, parameters, events: values.events, projects: values.projects, environments: values.environments };
+    const check = addon ? checkBody('put', '/api/admin/addons/{id}', body, ['description', 'parameters', 'events']) : checkBody('post', '/api/admin/addons', body, ['description', 'parameters', 'events']);
+    for (const name of missingRequired(provider, parameters)) check.fields[`parameters.${name}`] = `${provider.parameters.find((p) => p.name === name)?.displayName ?? name} is required`;
+    if (values.events.length === 0) check.fields.events = 'Choose at least one event to send';
+    setProblems(check);
+    if (Object.keys(check.fields).length === 0 && check.rest.length === 0) write.mutate(body, { onSuccess: () => onDone(notice(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`, [addon ? 'addon-config-updated' : 'addon-config-created'], provider.name)) });
+  });
+  const error = (name: string) => problems.fields[name];
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <SelectField label="Provider" disabled={addon !== undefined} options={providers.map((p) => ({ value: p.name, label: p.displayName }))} {...form.register('provider', { onChange: (e: { target: { value: string } }) => form.setValue('parameters', initialParameters(providers.find((p) => p.name === e.target.value))) })} />
+      {provider && <p className="muted">{provider.description}</p>}
+      <TextAreaField label="Description" error={error('description')} {...form.register('description')} />
+      <label className="check">
+        <input type="checkbox" {...form.register('enabled')} />
+        Enabled
+      </label>
+      <fieldset className="fieldset stack stack--tight">
+        <legend>Parameters</legend>
+        {provider?.parameters.map((p) => (
+          <InputField
+            key={`${provider.name}-${p.name}`}
+            label={`${p.displayName}${p.required ? ' (required)' : ''}`}
+            type={p.sensitive ? 'password' : p.type === 'url' ? 'url' : 'text'}
+            autoComplete={p.sensitive ? 'new-password' : 'off'}
+            error={error(`parameters.${p.name}`)}
+            hint={p.sensitive ? (hasStoredSecret(addon, p.name) ? 'Secret: a value is stored and never shown. Leave empty to keep it; type a new one to replace it.' : 'Secret: never shown again once saved.') : undefined}
+            {...form.register(`parameters.${p.name}`)}
+          />
+        ))}
+      </fieldset>
+      <ChoiceList legend="Events to send" error={error('events')} options={(provider?.events ?? []).map((e) => ({ value: e, label: e }))} {...form.register('events')} />
+      <ChoiceList legend="Projects (none chosen: all)" options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))} {...form.register('projects')} />
+      <ChoiceList legend="Environments (none chosen: all)" options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))} {...form.register('environments')} />
+      <Problems problems={problems.rest} />
+      {write.isError && <ErrorMessage error={write.error} />}
+      <div className="actions">
+        <button type="button" className="button" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={write.isPending || !provider}>
+          {addon ? 'Save addon' : 'Create addon'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { api } from '../../api/client';
+import type { ContextField } from '../settings-api';
+
+export const CONTEXT_KEY = ['context-fields'] as const;
+
+/** Context fields the service defines itself: updatable, never deletable (the API answers 403). */
+export const BUILT_IN_CONTEXT_FIELDS: readonly string[] = ['appName', 'environment', 'userId', 'sessionId', 'remoteAddress', 'currentTime'];
+
+export type ContextFieldBody = {
+  name: string;
+  description: string | null;
+  stickiness: boolean;
+  legalValues: Array<{ value: string; description?: string }>;
+};
+
+export const createContextField = (body: ContextFieldBody) => api('post', '/api/admin/context', { body });
+export const updateContextField = (body: ContextFieldBody) => api('put', '/api/admin/context/{name}', { path: { name: body.name }, body });
+export const deleteContextField = (name: string) => api('delete', '/api/admin/context/{name}', { path: { name } });
+
+/** The form's values as the API's body: an empty description clears it (null), blank legal-value rows dropped. */
+export function contextFieldBody(values: { name: string; description: string; stickiness: boolean; legalValues: Array<{ value: string; description: string }> }): ContextFieldBody {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    stickiness: values.stickiness,
+    legalValues: values.legalValues.filter((v) => v.value.trim() !== '' || v.description.trim() !== '').map((v) => ({ value: v.value.trim(), ...(v.description.trim() ? { description: v.description.trim() } : {}) })),
+  };
+}
+
+export function formValuesOf(field?: ContextField) {
+  return {
+    name: field?.name ?? '',
+    description: field?.description ?? '',
+    stickiness: field?.stickiness ?? false,
+    legalValues: (field?.legalValues ?? []).map((v) => ({ value: v.value, description: v.description ?? '' })),
+  };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useWrite } from '../../api/use-write';
+import { notice, type Notice } from '../recorded';
+import { ErrorMessage } from '../../components/error-message';
+import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
+import type { StrategyDefinition } from '../settings-api';
+import { createStrategy, PARAMETER_TYPES, STRATEGIES_KEY, strategyBody, strategyFormValues, updateStrategy } from './strategies-api';
+
+const SHOWN = ['name', 'title', 'description', 'parameters'];
+
+/** Defines a strategy type (its name stays when editing): title, description, parameters. */
+export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefinition; onDone: (notice: Notice | null) => void }) {
+  const editing = strategy !== undefined;
+  const form = useForm({ defaultValues: strategyFormValues(strategy) });
+  const parameters = useFieldArray({ control: form.control, name: 'parameters' });
+  const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
+  const write = useWrite(editing ? updateStrategy : createStrategy, [STRATEGIES_KEY]);
+  const submit = form.handleSubmit((values) => {
+    const body = strategyBody(values);
+    const check = editing ? checkBody('put', '/api/admin/strategies/{name}', body, SHOWN) : checkBody('post', '/api/admin/strategies', body, SHOWN);
+    setProblems(check);
+    if (check.ok) write.mutate(body, { onSuccess: () => onDone(notice(`Strategy ${body.name} ${editing ? 'updated' : 'created'}.`, [editing ? 'strategy-updated' : 'strategy-created'], body.name)) });
+  });
+  const error = (name: string) => problems.fields[name];
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <InputField label="Name" autoFocus={!editing} readOnly={editing} error={error('name')} hint={editing ? 'A strategy keeps its name.' : 'Letters, digits and - . _ ~'} {...form.register('name')} />
+      <InputField label="Title" error={error('title')} {...form.register('title')} />
+      <TextAreaField label="Description" error={error('description')} {...form.register('description')} />
+      <fieldset className="fieldset">
+        <legend>Parameters</legend>
+        {parameters.fields.map((item, i) => (
+          <div key={item.id} className="stack stack--tight card" role="group" aria-label={`Parameter ${i + 1}`}>
+            <div className="inline-form">
+              <InputField label="Parameter name" error={error(`parameters[${i}].name`)} {...form.register(`parameters.${i}.name`)} />
+              <SelectField label="Type" options={PARAMETER_TYPES.map((t) => ({ value: t, label: t }))} {...form.register(`parameters.${i}.type`)} />
+              <label className="check">
+                <input type="checkbox" {...form.register(`parameters.${i}.required`)} />
+                Required
+              </label>
+            </div>
+            <InputField label="Parameter description" error={error(`parameters[${i}].description`)} {...form.register(`parameters.${i}.description`)} />
+            <div className="actions actions--start">
+              <button type="button" className="button button--ghost button--small" aria-label={`Remove parameter ${i + 1}`} onClick={() => parameters.remove(i)}>
+                Remove parameter
+              </button>
+            </div>
+          </div>
+        ))}
+        {error('parameters') && <span className="field__error">{error('parameters')}</span>}
+        <div className="actions actions--start">
+          <button type="button" className="button button--small" onClick={() => parameters.append({ name: '', type: 'string', description: '', required: false })}>
+            Add parameter
+          </button>
+        </div>
+      </fieldset>
+      <Problems problems={problems.rest} />
+      {write.isError && <ErrorMessage error={write.error} />}
+      <div className="actions">
+        <button type="button" className="button" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={write.isPending}>
+          {editing ? 'Save strategy' : 'Create strategy'}
+        </button>
+      </div>
+    </form>
+  );
+}
