@@ -10,6 +10,7 @@ import { closeRefusedConnections } from './lifecycle/close-refused-connections';
 import { installHttpDrain } from './lifecycle/http-drain';
 import { guardSlowClients, slowClientServerOptions } from './lifecycle/slow-clients';
 import { registerConsole } from './console/register-console';
+import { registerRecordedEventHeader } from './recorded-events/recorded-event.hook';
 
 /** Builds the HTTP application (used by main.ts and by the e2e tests). */
 export async function createApp(config: PennantConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -55,6 +56,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   });
   // After authentication: readiness gate (503 NotReady), write tracking, 404 re-check, Idempotency-Key (ADR 0032, 0033).
   registerConsistencyHooks(app);
+  // Which event a write recorded, for the console's links to the history (ADR 0041).
+  registerRecordedEventHeader(fastify);
   // The administration console at `/` (ADR 0035); after Nest's routes, which keep their paths.
   registerConsole(app.getHttpAdapter().getInstance());
   return app;

@@ -11,8 +11,10 @@ import { ConfigureChangeRequestsHandler } from './commands/configure-change-requ
 import { DiscardChangeController } from './commands/discard-change/discard-change.controller';
 import { DiscardChangeHandler } from './commands/discard-change/discard-change.handler';
 import { ChangeRequestsReadController } from './queries/change-requests-read.controller';
+import { ChangeRequestConfigHandler } from './queries/config/change-request-config.handler';
 import { CountChangeRequestsHandler } from './queries/count/count-change-requests.handler';
 import { GetChangeRequestHandler } from './queries/get/get-change-request.handler';
+import { ListChangeRequestsHandler } from './queries/list/list-change-requests.handler';
 import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.handler';
 
 @Module({
@@ -28,6 +30,8 @@ import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.h
     CountChangeRequestsHandler,
     OpenChangeRequestsHandler,
     GetChangeRequestHandler,
+    ListChangeRequestsHandler,
+    ChangeRequestConfigHandler,
   ],
 })
 export class ChangeRequestsModule {}

@@ -3,6 +3,7 @@ import { searchFeaturesSchema } from '@pennant/search';
 import { buildOpenApi } from './build-openapi';
 import {
   changeRequestsCountSchema,
+  changeRequestSchema,
   changeRequestsSchema,
   eventSearchSchema,
   eventsSchema,
@@ -26,6 +27,8 @@ export const SPEC_RESPONSES: Record<string, Record<string, unknown>> = {
   'get /api/admin/personal-dashboard/{projectId}': personalDashboardProjectDetailsSchema,
   'get /api/admin/projects/{projectId}/change-requests/count': changeRequestsCountSchema,
   'get /api/admin/projects/{projectId}/change-requests/open': changeRequestsSchema,
+  'get /api/admin/projects/{projectId}/change-requests': changeRequestsSchema,
+  'get /api/admin/projects/{projectId}/change-requests/{id}': changeRequestSchema,
 };
 
 /** The OpenAPI document of the routes these controllers declare (the running app's or the module tree's). */

@@ -1,5 +1,5 @@
 import type { paths } from './schema.gen';
-import { request, type RequestOptions } from './http';
+import { request, requestRecorded, type Recorded, type RequestOptions } from './http';
 
 /**
  * The console's only way to the admin API: paths and methods are checked against the generated
@@ -35,4 +35,10 @@ export function expandPath(template: string, params: Readonly<Record<string, str
 export function api<M extends Method, P extends PathWith<M>>(method: M, path: P, options?: CallOptions<P, M>): Promise<ResponseOf<P, M>> {
   const url = expandPath(path, (options?.path ?? {}) as Record<string, string>);
   return request<ResponseOf<P, M>>(method.toUpperCase(), url, { query: options?.query as RequestOptions['query'], body: options?.body, signal: options?.signal });
+}
+
+/** A write through `api` that also tells which event it recorded (for the link to the history). */
+export function apiRecorded<M extends Method, P extends PathWith<M>>(method: M, path: P, options?: CallOptions<P, M>): Promise<Recorded<ResponseOf<P, M>>> {
+  const url = expandPath(path, (options?.path ?? {}) as Record<string, string>);
+  return requestRecorded<ResponseOf<P, M>>(method.toUpperCase(), url, { query: options?.query as RequestOptions['query'], body: options?.body, signal: options?.signal });
 }

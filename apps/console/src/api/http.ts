@@ -20,12 +20,23 @@ export function queryString(query: Readonly<Record<string, QueryValue>> = {}): s
   return text ? `?${text}` : '';
 }
 
+/** A write's answer and the event it recorded (`Pennant-Last-Event-Id`; null when it recorded nothing). */
+export interface Recorded<T> {
+  body: T;
+  eventId: number | null;
+}
+
 /**
  * One request to the service with the browser's session cookie (same origin only); the browser
  * adds the page's `Origin` to writes, which the API checks for cookie-authenticated calls.
  * Answers JSON (or undefined for an empty body); throws ApiError with the API's message.
  */
 export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestRecorded<T>(method, url, options)).body;
+}
+
+/** As `request`, also telling which event the write recorded (ADR 0041). */
+export async function requestRecorded<T>(method: string, url: string, options: RequestOptions = {}): Promise<Recorded<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: string | undefined;
   if (options.body !== undefined) {
@@ -49,5 +60,6 @@ export async function request<T>(method: string, url: string, options: RequestOp
     }
   }
   if (!response.ok) throw apiErrorFrom(response.status, response.statusText, parsed);
-  return parsed as T;
+  const eventId = Number(response.headers.get('pennant-last-event-id'));
+  return { body: parsed as T, eventId: Number.isSafeInteger(eventId) && eventId > 0 ? eventId : null };
 }

@@ -827,7 +827,7 @@ export interface paths {
         /** GET /api/admin/projects */
         get: operations["ListProjects.list"];
         put?: never;
-        /** POST /api/admin/projects */
+        /** Create a project (the creator becomes its Owner); `id` defaults to one derived from the name */
         post: operations["ManageProject.create"];
         delete?: never;
         options?: never;
@@ -844,10 +844,10 @@ export interface paths {
         };
         /** GET /api/admin/projects/{projectId} */
         get: operations["ListProjects.get"];
-        /** PUT /api/admin/projects/{projectId} */
+        /** Change a project's name, description, mode or default stickiness */
         put: operations["ManageProject.update"];
         post?: never;
-        /** DELETE /api/admin/projects/{projectId} */
+        /** Delete a project (it must have no flags, archived ones included) */
         delete: operations["ManageProject.remove"];
         options?: never;
         head?: never;
@@ -1063,6 +1063,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's change requests, newest first (`state` filters; drafts are the caller's own) */
+        get: operations["ChangeRequestsRead.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/change-requests/{id}": {
         parameters: {
             query?: never;
@@ -1070,7 +1087,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId}/change-requests/{id} */
+        /** A change request: its changes per flag and segment with conflicts, approvals, rejections, comments and schedule */
         get: operations["ChangeRequestsRead.get"];
         put?: never;
         post?: never;
@@ -1090,7 +1107,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/change-requests/{id}/changes/{changeId} */
+        /** Discard a change of a draft or a request in review (its last change discards the request) */
         delete: operations["DiscardChange.discard"];
         options?: never;
         head?: never;
@@ -1105,8 +1122,25 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/change-requests/{id}/state */
+        /** Move a change request: send to review, approve, reject, schedule, apply or cancel (with an optional comment) */
         put: operations["ChangeState.changeState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{projectId}/change-requests/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change-request configuration of each environment of a project */
+        get: operations["ChangeRequestsRead.config"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1191,7 +1225,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/environments */
+        /** Enable an environment in a project */
         post: operations["ManageProject.addEnvironment"];
         delete?: never;
         options?: never;
@@ -1209,7 +1243,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/environments/{environment} */
+        /** Remove an environment from a project */
         delete: operations["ManageProject.removeEnvironment"];
         options?: never;
         head?: never;
@@ -1225,7 +1259,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/environments/{environment}/change-requests */
+        /** Add a change (or an array of changes) to the caller's draft change request of an environment */
         post: operations["AddChanges.addChanges"];
         delete?: never;
         options?: never;
@@ -1241,7 +1275,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/environments/{environment}/change-requests/config */
+        /** Require change requests (and how many approvals) for an environment of a project */
         put: operations["ConfigureChangeRequests.configure"];
         post?: never;
         delete?: never;
@@ -1789,7 +1823,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/archive/{projectId} */
+        /** Archive a project (it must have no active flags) */
         post: operations["ManageProject.archive"];
         delete?: never;
         options?: never;
@@ -1806,7 +1840,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/revive/{projectId} */
+        /** Revive an archived project */
         post: operations["ManageProject.revive"];
         delete?: never;
         options?: never;
@@ -7861,7 +7895,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    name: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    mode?: "open" | "protected" | "private";
+                    defaultStickiness?: string;
+                    environments?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -7869,6 +7917,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7886,6 +7948,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7960,7 +8050,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    mode?: "open" | "protected" | "private";
+                    defaultStickiness?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7968,6 +8070,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7985,6 +8101,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8036,6 +8180,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9540,13 +9698,16 @@ export interface operations {
             };
         };
     };
-    "ChangeRequestsRead.get": {
+    "ChangeRequestsRead.list": {
         parameters: {
-            query?: never;
+            query?: {
+                state?: "Draft" | "In review" | "Approved" | "Scheduled" | "Applied" | "Rejected" | "Cancelled";
+                limit?: string;
+                offset?: string;
+            };
             header?: never;
             path: {
                 projectId: string;
-                id: string;
             };
             cookie?: never;
         };
@@ -9557,7 +9718,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        environment: string;
+                        /** @deprecated */
+                        minApprovals?: number;
+                        project: string;
+                        features: Record<string, never>[];
+                        segments: Record<string, never>[];
+                        approvals?: Record<string, never>[];
+                        rejections?: Record<string, never>[];
+                        comments?: Record<string, never>[];
+                        createdBy: {
+                            username?: string | null;
+                            imageUrl?: string | null;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    }[];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9575,6 +9772,119 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequestsRead.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        environment: string;
+                        /** @deprecated */
+                        minApprovals?: number;
+                        project: string;
+                        features: Record<string, never>[];
+                        segments: Record<string, never>[];
+                        approvals?: Record<string, never>[];
+                        rejections?: Record<string, never>[];
+                        comments?: Record<string, never>[];
+                        createdBy: {
+                            username?: string | null;
+                            imageUrl?: string | null;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9612,6 +9922,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
                 headers: {
@@ -9640,6 +9964,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ChangeState.changeState": {
@@ -9652,6 +10004,122 @@ export interface operations {
             path: {
                 projectId: string;
                 id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    comment?: string | null;
+                    scheduledAt?: string;
+                    title?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "ChangeRequestsRead.config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
             };
             cookie?: never;
         };
@@ -9680,6 +10148,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10010,7 +10492,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    environment: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -10018,6 +10508,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10035,6 +10539,48 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10071,6 +10617,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
                 headers: {
@@ -10087,6 +10647,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10114,7 +10688,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    feature?: string;
+                    segmentId?: number;
+                    /** @enum {string} */
+                    action: "updateEnabled" | "addStrategy" | "updateStrategy" | "deleteStrategy" | "patchVariant" | "reorderStrategy" | "archiveFeature" | "addDependency" | "deleteDependency" | "updateSegment" | "deleteSegment";
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -10122,6 +10710,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10139,6 +10741,48 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10166,7 +10810,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    changeRequestsEnabled: boolean;
+                    requiredApprovals?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             204: {
@@ -10174,6 +10827,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10191,6 +10858,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14017,6 +14712,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageProject.revive": {
@@ -14056,6 +14765,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import { RequireSession } from '../auth/require-session';
 import { displayName, hasPermission } from '../auth/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { ErrorMessage } from '../components/error-message';
+import { RecordedNotice } from '../components/recorded';
 import { Banners } from '../config/banners';
 import { useUiConfig } from '../config/ui-config';
 import { AdminNav } from './admin-nav';
@@ -31,6 +32,9 @@ export function AppLayout() {
               <Link to="/flags" search={{}} activeProps={{ 'aria-current': 'page' }}>
                 Flags
               </Link>
+              <Link to="/projects" search={{}} activeProps={{ 'aria-current': 'page' }}>
+                Projects
+              </Link>
               <AdminNav admin={hasPermission(session, 'ADMIN')} />
               <Link to="/settings" activeProps={{ 'aria-current': 'page' }}>
                 Settings
@@ -47,6 +51,7 @@ export function AppLayout() {
             </div>
           </header>
           <Banners />
+          <RecordedNotice />
           {signOut.error && <ErrorMessage error={signOut.error} title="Sign-out failed" />}
           <main id="main" className="page" tabIndex={-1}>
             <Outlet />

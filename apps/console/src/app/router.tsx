@@ -5,6 +5,8 @@ import { parseFlagPageSearch } from '../flags/flag/flag-page-search';
 import { parseFlagSearch } from '../flags/search/flag-search';
 import { flagQuery } from '../flags/flag/flag-api';
 import { flagSearchQuery } from '../flags/flags-api';
+import { parseChangeRequestsSearch } from '../change-requests/change-request-search';
+import { parseProjectSearch, parseProjectsSearch } from '../projects/project-search';
 import { settingsRoutes } from '../settings/settings-routes';
 import { parseAsOfSearch } from '../history/as-of-api';
 import { eventPageQuery } from '../history/history-api';
@@ -71,6 +73,16 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
+const projectsRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects', validateSearch: parseProjectsSearch, component: lazyRouteComponent(() => import('../projects/projects-page'), 'ProjectsPage') });
+const projectRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects/$projectId', validateSearch: parseProjectSearch, component: lazyRouteComponent(() => import('../projects/project-page'), 'ProjectPage') });
+const changeRequestsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId/change-requests',
+  validateSearch: parseChangeRequestsSearch,
+  component: lazyRouteComponent(() => import('../change-requests/change-requests-page'), 'ChangeRequestsPage'),
+});
+const changeRequestRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects/$projectId/change-requests/$requestId', component: lazyRouteComponent(() => import('../change-requests/change-request-page'), 'ChangeRequestPage') });
+
 // History and operations (issue 28 §4–5): the log, "as of" views of a project or segment, the projections.
 const historyRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -84,7 +96,7 @@ const projectAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/h
 const segmentAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/segments/$segmentId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/segment-as-of-page'), 'SegmentAsOfPage') });
 const operationsRoute = createRoute({ getParentRoute: () => appRoute, path: '/operations', component: lazyRouteComponent(() => import('../operations/operations-page'), 'OperationsPage') });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, historyRoute, projectAsOfRoute, segmentAsOfRoute, operationsRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
+const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, projectsRoute, projectRoute, changeRequestsRoute, changeRequestRoute, historyRoute, projectAsOfRoute, segmentAsOfRoute, operationsRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });

@@ -4,6 +4,7 @@ import { ErrorMessage } from '../components/error-message';
 import { formatDateTime } from '../components/format';
 import { Loading } from '../components/loading';
 import { MarkdownText } from '../components/markdown-text';
+import { HistoryLink, historyHref } from '../components/recorded';
 import { projectDetailsQuery } from './dashboard-api';
 
 function onboardingText(status: { status: string; feature?: string }): string {
@@ -67,7 +68,7 @@ export function ProjectDetails({ projectId, name }: { projectId: string; name: s
             <ol className="list">
               {details.data.latestEvents.map((event) => (
                 <li key={event.id}>
-                  <span className="muted">{formatDateTime(event.createdAt)}</span> {event.summary ? <MarkdownText text={event.summary} /> : `event ${event.id} by ${event.createdBy}`}
+                  <HistoryLink href={historyHref({ event: event.id })}>{formatDateTime(event.createdAt)}</HistoryLink> {event.summary ? <MarkdownText text={event.summary} /> : `event ${event.id} by ${event.createdBy}`}
                 </li>
               ))}
             </ol>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, type ResponseOf } from '../api/client';
 import type { FlagEnvironment, FlagType } from './flag-model';
 import { toApiQuery, type FlagSearch } from './search/flag-search';
+import { guardedWrite } from '../change-requests/guarded-write';
 
 export type SearchAnswer = ResponseOf<'/api/admin/search/features', 'get'>;
 export type SearchItem = SearchAnswer['features'][number];
@@ -41,9 +42,12 @@ export function setFavorite(project: string, name: string, favorite: boolean) {
   return favorite ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path }) : api('delete', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path });
 }
 
+/** Where the environment requires approval, the switch adds the change to the caller's draft change request. */
 export function setEnvironmentEnabled(project: string, name: string, environment: string, enabled: boolean) {
   const path = { projectId: project, featureName: name, environment };
-  return enabled ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path }) : api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path });
+  return guardedWrite({ project, name }, environment, { action: 'updateEnabled', payload: { enabled } }, () =>
+    enabled ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path }) : api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path }),
+  );
 }
 
 /**

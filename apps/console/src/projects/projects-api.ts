@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, apiRecorded } from '../api/client';
 import { listOf } from '../api/list-of';
 
 export interface Project {
   id: string;
   name: string;
   description?: string | null;
+  mode?: 'open' | 'protected' | 'private';
+  defaultStickiness?: string;
   health?: number;
   featureCount?: number;
   memberCount?: number;
+  createdAt?: string;
+  archivedAt?: string | null;
+  environments?: Array<{ environment: string }>;
 }
 
 export interface Environment {
@@ -18,14 +23,50 @@ export interface Environment {
   sortOrder?: number;
 }
 
-export const projectsQuery = queryOptions({
-  queryKey: ['projects'],
-  queryFn: async () => listOf<Project>(await api('get', '/api/admin/projects'), 'projects'),
-  staleTime: 60_000,
-});
+/** Every cached project answer starts with this key; a project write refreshes them (and flags, whose pages show projects). */
+export const PROJECTS_KEY = ['projects'] as const;
+
+/** The active projects, or the archived ones. */
+export function projectListQuery(archived: boolean) {
+  return queryOptions({
+    queryKey: archived ? [...PROJECTS_KEY, 'archived'] : [...PROJECTS_KEY],
+    queryFn: async () => listOf<Project>(await api('get', '/api/admin/projects', { query: archived ? { archived: 'true' } : {} }), 'projects'),
+    staleTime: 60_000,
+  });
+}
+
+export const projectsQuery = projectListQuery(false);
+
+export function projectQuery(id: string) {
+  return queryOptions({
+    queryKey: [...PROJECTS_KEY, 'one', id],
+    queryFn: async () => (await api('get', '/api/admin/projects/{projectId}', { path: { projectId: id } })) as Project,
+  });
+}
 
 export const environmentsQuery = queryOptions({
   queryKey: ['environments'],
   queryFn: async () => listOf<Environment>(await api('get', '/api/admin/environments'), 'environments').sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name)),
   staleTime: 60_000,
 });
+
+export type NewProject = {
+  id?: string;
+  name: string;
+  description?: string | null;
+  mode?: 'open' | 'protected' | 'private';
+  environments?: string[];
+};
+export type ProjectChanges = Omit<NewProject, 'id' | 'environments'>;
+
+const path = (projectId: string) => ({ path: { projectId } });
+
+export const createProject = (project: NewProject) => apiRecorded('post', '/api/admin/projects', { body: project });
+export const updateProject = (projectId: string, changes: ProjectChanges) => apiRecorded('put', '/api/admin/projects/{projectId}', { ...path(projectId), body: changes });
+export const archiveProject = (projectId: string) => apiRecorded('post', '/api/admin/projects/archive/{projectId}', path(projectId));
+export const reviveProject = (projectId: string) => apiRecorded('post', '/api/admin/projects/revive/{projectId}', path(projectId));
+export const deleteProject = (projectId: string) => apiRecorded('delete', '/api/admin/projects/{projectId}', path(projectId));
+
+export const addProjectEnvironment = (projectId: string, environment: string) => apiRecorded('post', '/api/admin/projects/{projectId}/environments', { ...path(projectId), body: { environment } });
+export const removeProjectEnvironment = (projectId: string, environment: string) => apiRecorded('delete', '/api/admin/projects/{projectId}/environments/{environment}', { path: { projectId, environment } });
+export const setEnvironmentOn = (name: string, on: boolean) => (on ? apiRecorded('post', '/api/admin/environments/{name}/on', { path: { name } }) : apiRecorded('post', '/api/admin/environments/{name}/off', { path: { name } }));

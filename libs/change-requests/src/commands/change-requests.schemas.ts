@@ -20,7 +20,7 @@ export const CHANGE_ACTIONS = [
 export const SEGMENT_CHANGE_ACTIONS: readonly string[] = ['updateSegment', 'deleteSegment'];
 
 const jsonObject: Schema<JsonObject> = {
-  json: { type: 'object' },
+  json: { type: 'object', additionalProperties: true },
   parse(value, path, problems) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return void problems.push({ path, message: `${path} must be an object` });
     return value as JsonObject;

@@ -125,7 +125,8 @@ function decide(command: ChangeRequestCommand, cr: ChangeRequest): ChangeRequest
   switch (command.kind) {
     case 'add-change': {
       if (!EDITABLE.includes(cr.state)) throw new IllegalTransitionError(`Change request ${cr.id} is ${cr.state}; changes can only be added to a draft or a request in review.`);
-      const existing = cr.changes.find((c) => c.feature === command.feature && c.segmentId === command.segmentId && c.action === command.action && sameTarget(c.payload, command.payload));
+      // A new strategy has no id yet: each addStrategy is a change of its own (two strategies added in one request).
+      const existing = command.action === 'addStrategy' ? undefined : cr.changes.find((c) => c.feature === command.feature && c.segmentId === command.segmentId && c.action === command.action && sameTarget(c.payload, command.payload));
       const change = { changeId: existing?.id ?? cr.nextChangeId, feature: command.feature, segmentId: command.segmentId, action: command.action, payload: command.payload };
       const type = existing ? 'change-edited' : 'change-added';
       return [{ type, data: { project: cr.project, environment: cr.environment, featureName: command.feature, data: { changeRequestId: cr.id, ...change } } }];

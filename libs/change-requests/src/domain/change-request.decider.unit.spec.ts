@@ -37,6 +37,15 @@ describe('change request decider', () => {
     expect(types(sut.givenCommands([...base, state('Approved', bob)]).when(state('Approved', carol)).events())).toEqual(['change-request-approval-added', 'change-request-approved']);
   });
 
+  it('edits the change of the same toggle or strategy, but adds every new strategy as a change of its own', () => {
+    const add = (title: string): ChangeRequestCommand => ({ kind: 'add-change', feature: 'checkout', segmentId: null, action: 'addStrategy', payload: { name: 'default', title }, actor: alice });
+    const update = (rollout: string): ChangeRequestCommand => ({ kind: 'add-change', feature: 'checkout', segmentId: null, action: 'updateStrategy', payload: { id: 's1', name: 'flexibleRollout', parameters: { rollout } }, actor: alice });
+    expect(types(sut.givenCommands([create(), toggle]).when({ ...toggle, payload: { enabled: false } } as ChangeRequestCommand).events())).toEqual(['change-edited']);
+    expect(types(sut.givenCommands([create(), update('10')]).when(update('20')).events())).toEqual(['change-edited']);
+    const second = sut.givenCommands([create(), add('first')]).when(add('second')).events();
+    expect(second).toMatchObject([{ type: 'change-added', data: { data: { changeId: 2 } } }]);
+  });
+
   it('editing a request in review revokes approvals', () => {
     const base = [create(2), toggle, state('In review', alice), state('Approved', bob)];
     const edited = sut.givenCommands([...base, { ...toggle, payload: { enabled: false } } as ChangeRequestCommand]).when(state('Approved', carol));

@@ -8,6 +8,7 @@ interface CrRow {
   title: string | null;
   state: string;
   min_approvals: number;
+  created_by_id: number | null;
   created_by_name: string;
   created_at: Date;
   scheduled_at: Date | null;
@@ -46,7 +47,8 @@ export interface ChangeRequestView {
   approvals: { createdBy: { id: number; username: string; imageUrl: string }; createdAt: string }[];
   rejections: { createdBy: { id: number; username: string; imageUrl: string }; createdAt: string }[];
   comments: { id: number; text: string; createdBy: { username: string; imageUrl: string }; createdAt: string }[];
-  createdBy: { username: string; imageUrl: string };
+  /** `id` beyond the spec (as Unleash's): the author's user id, for the four-eyes rule on screens. */
+  createdBy: { id?: number; username: string; imageUrl: string };
   createdAt: string;
   state: string;
   schedule?: { scheduledAt: string; status: string; reason?: string };
@@ -69,6 +71,11 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
     sql.query<ChangeRow>('SELECT * FROM rm_change_request_changes WHERE change_request_id = ANY($1) ORDER BY change_id', [ids]),
     sql.query<ReviewRow>('SELECT * FROM rm_change_request_reviews WHERE change_request_id = ANY($1) ORDER BY created_at', [ids]),
   ]);
+  const segmentIds = [...new Set(changes.map((c) => c.segment_id).filter((id): id is number => id !== null))];
+  // The spec's segment `name` is the segment's current name (a deleted one keeps its id).
+  const segmentNames = new Map(
+    segmentIds.length === 0 ? [] : (await sql.query<{ id: number; name: string }>('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[])', [segmentIds])).map((r) => [Number(r.id), r.name]),
+  );
   const conflicts = await findConflicts(sql, crs, changes);
   return crs.map((cr) => {
     const own = changes.filter((c) => c.change_request_id === cr.id);
@@ -77,7 +84,7 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
     for (const c of own) {
       const view: ChangeView = { id: c.change_id, ...(conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) ? { conflict: conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) } : {}), action: c.action, payload: c.payload, createdBy: { username: c.created_by_name, imageUrl: avatarUrl(c.created_by_name) }, createdAt: c.created_at.toISOString() };
       if (c.feature) features.set(c.feature, [...(features.get(c.feature) ?? []), view]);
-      else segments.push({ ...view, name: String(c.segment_id) });
+      else segments.push({ ...view, name: segmentNames.get(Number(c.segment_id)) ?? String(c.segment_id) });
     }
     const mine = reviews.filter((r) => r.change_request_id === cr.id);
     const person = (r: ReviewRow) => ({ createdBy: { id: r.reviewer_id ?? -1, username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) }, createdAt: r.created_at.toISOString() });
@@ -97,7 +104,7 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
       comments: mine
         .filter((r) => r.comment)
         .map((r, i) => ({ id: i + 1, text: r.comment as string, createdBy: { username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) }, createdAt: r.created_at.toISOString() })),
-      createdBy: { username: cr.created_by_name, imageUrl: avatarUrl(cr.created_by_name) },
+      createdBy: { ...(cr.created_by_id !== null ? { id: cr.created_by_id } : {}), username: cr.created_by_name, imageUrl: avatarUrl(cr.created_by_name) },
       createdAt: cr.created_at.toISOString(),
       state: cr.state,
     };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChangeRequestNotice } from '../../change-requests/change-request-notice';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime, relativeTime } from '../../components/format';
@@ -46,6 +47,7 @@ export function EnvironmentPanel({ flagRef, environment }: { flagRef: FlagRef; e
           Add strategy
         </button>
       </div>
+      <ChangeRequestNotice project={flagRef.project} environment={environment.name} flag={flagRef.name} />
       {[reorder, toggle, remove].map((m, i) => (m.isError ? <ErrorMessage key={i} error={m.error} /> : null))}
       {strategies.length === 0 ? (
         <p className="muted">No strategies in {environment.name}.</p>

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { listOf } from '../../api/list-of';
 import type { EnvironmentVariant, Flag, StrategyInput, Tag } from '../flag-model';
 import { FLAGS_KEY } from '../flags-api';
+import { guardedWrite } from '../../change-requests/guarded-write';
 
 export interface FlagRef {
   project: string;
@@ -54,17 +55,30 @@ export const updateFlag = (f: FlagRef, change: MetadataChange) => api('put', '/a
 export const reviveFlag = (f: FlagRef) => api('post', '/api/admin/archive/revive/{featureName}', { path: { featureName: f.name } });
 export const deleteFlag = (f: FlagRef) => api('delete', '/api/admin/archive/{featureName}', { path: { featureName: f.name } });
 
+// Environment edits become changes of the caller's draft change request where the environment requires approval.
 export const addStrategy = (f: FlagRef, environment: string, strategy: StrategyInput) =>
-  api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies', { path: envPath(f, environment), body: strategy });
+  guardedWrite(f, environment, { action: 'addStrategy', payload: { ...strategy } }, () =>
+    api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies', { path: envPath(f, environment), body: strategy }),
+  );
 export const updateStrategy = (f: FlagRef, environment: string, id: string, strategy: StrategyInput) =>
-  api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id }, body: strategy });
+  guardedWrite(f, environment, { action: 'updateStrategy', payload: { ...strategy, id } }, () =>
+    api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id }, body: strategy }),
+  );
 export const deleteStrategy = (f: FlagRef, environment: string, id: string) =>
-  api('delete', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id } });
-export const setStrategyOrder = (f: FlagRef, environment: string, ids: readonly string[]) =>
-  api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order', { path: envPath(f, environment), body: ids.map((id, sortOrder) => ({ id, sortOrder })) });
+  guardedWrite(f, environment, { action: 'deleteStrategy', payload: { id } }, () =>
+    api('delete', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id } }),
+  );
+export const setStrategyOrder = (f: FlagRef, environment: string, ids: readonly string[]) => {
+  const order = ids.map((id, sortOrder) => ({ id, sortOrder }));
+  return guardedWrite(f, environment, { action: 'reorderStrategy', payload: { sortOrders: order } }, () =>
+    api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order', { path: envPath(f, environment), body: order }),
+  );
+};
 
 export const setEnvironmentVariants = (f: FlagRef, environment: string, variants: EnvironmentVariant[]) =>
-  api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', { path: envPath(f, environment), body: variants });
+  guardedWrite(f, environment, { action: 'patchVariant', payload: { variants } }, () =>
+    api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', { path: envPath(f, environment), body: variants }),
+  );
 
 export const addTag = (f: FlagRef, tag: Tag) => api('post', '/api/admin/features/{featureName}/tags', { path: { featureName: f.name }, body: tag });
 export const removeTag = (f: FlagRef, tag: Tag) => api('delete', '/api/admin/features/{featureName}/tags/{type}/{value}', { path: { featureName: f.name, type: tag.type, value: tag.value } });

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetChangeRequestQuery } from '../../queries/get/get-change-request.query';
 import { addChangeSchema, addChangesSchema, SEGMENT_CHANGE_ACTIONS } from '../change-requests.schemas';
 import { AddChangesCommand, type NewChange } from './add-changes.command';
@@ -15,6 +15,7 @@ export class AddChangesController {
   /** One change or an array of changes, added to the caller's draft for this environment. */
   @Access.permission('UPDATE_FEATURE')
   @Post('environments/:environment/change-requests')
+  @ApiDoc({ summary: "Add a change (or an array of changes) to the caller's draft change request of an environment", tag: 'Change requests', body: addChangeSchema.json, errors: [400, 404, 409] })
   async addChanges(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const parsed = Array.isArray(body) ? validate(addChangesSchema, body) : [validate(addChangeSchema, body)];
     const changes: NewChange[] = parsed.map((c, i) => {

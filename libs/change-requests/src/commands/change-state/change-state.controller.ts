@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetChangeRequestQuery } from '../../queries/get/get-change-request.query';
 import { stateSchema } from '../change-requests.schemas';
 import { parseId } from '../parse-id';
@@ -15,6 +15,7 @@ export class ChangeStateController {
 
   @Access.permission('APPROVE_CHANGE_REQUEST')
   @Put('change-requests/:id/state')
+  @ApiDoc({ summary: 'Move a change request: send to review, approve, reject, schedule, apply or cancel (with an optional comment)', tag: 'Change requests', body: stateSchema.json, errors: [400, 404, 409] })
   async changeState(@Param('projectId') projectId: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = parseId(rawId);
     const input = validate(stateSchema, body);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { configSchema } from '../change-requests.schemas';
 import { ConfigureChangeRequestsCommand } from './configure-change-requests.command';
 
@@ -11,6 +11,7 @@ export class ConfigureChangeRequestsController {
   @Access.permission('UPDATE_FEATURE')
   @Put('environments/:environment/change-requests/config')
   @HttpCode(204)
+  @ApiDoc({ summary: 'Require change requests (and how many approvals) for an environment of a project', tag: 'Change requests', body: configSchema.json, errors: [400, 404] })
   async configure(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(configSchema, body);
     await this.commands.execute(new ConfigureChangeRequestsCommand(principal.actor, projectId, environment, input.changeRequestsEnabled, input.requiredApprovals ?? 1));

@@ -1,6 +1,6 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { parseId } from '../parse-id';
 import { DiscardChangeCommand } from './discard-change.command';
 
@@ -10,6 +10,7 @@ export class DiscardChangeController {
 
   @Access.permission('APPROVE_CHANGE_REQUEST')
   @Delete('change-requests/:id/changes/:changeId')
+  @ApiDoc({ summary: 'Discard a change of a draft or a request in review (its last change discards the request)', tag: 'Change requests', errors: [400, 404, 409] })
   async discard(@Param('projectId') projectId: string, @Param('id') rawId: string, @Param('changeId') rawChangeId: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new DiscardChangeCommand(principal.actor, projectId, parseId(rawId), parseId(rawChangeId, 'changeId')));
   }

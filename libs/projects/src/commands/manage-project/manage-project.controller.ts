@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetProjectQuery } from '../../queries/list-projects/list-projects.query';
 import { ManageProjectCommand, type ProjectOperation } from './manage-project.command';
 import { addEnvironmentSchema, createProjectSchema, idFromName, projectIdSchema, updateProjectSchema } from './manage-project.schema';
@@ -20,6 +20,7 @@ export class ManageProjectController {
   @Access.permission('CREATE_PROJECT')
   @Post()
   @HttpCode(201)
+  @ApiDoc({ summary: 'Create a project (the creator becomes its Owner); `id` defaults to one derived from the name', tag: 'Projects', body: createProjectSchema.json, errors: [400, 409] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createProjectSchema, body);
     const id = input.id ?? validate(projectIdSchema, idFromName(input.name), 'body.id');
@@ -34,6 +35,7 @@ export class ManageProjectController {
 
   @Access.permission('UPDATE_PROJECT')
   @Put(':projectId')
+  @ApiDoc({ summary: "Change a project's name, description, mode or default stickiness", tag: 'Projects', body: updateProjectSchema.json, errors: [400, 404] })
   async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'update', changes: validate(updateProjectSchema, body) });
     return this.queries.execute(new GetProjectQuery(projectId));
@@ -42,6 +44,7 @@ export class ManageProjectController {
   @Access.permission('DELETE_PROJECT')
   @Post('archive/:projectId')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Archive a project (it must have no active flags)', tag: 'Projects', errors: [404] })
   async archive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'archive' });
   }
@@ -49,12 +52,14 @@ export class ManageProjectController {
   @Access.permission('DELETE_PROJECT')
   @Post('revive/:projectId')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Revive an archived project', tag: 'Projects', errors: [404] })
   async revive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'revive' });
   }
 
   @Access.permission('DELETE_PROJECT')
   @Delete(':projectId')
+  @ApiDoc({ summary: 'Delete a project (it must have no flags, archived ones included)', tag: 'Projects', errors: [404] })
   async remove(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'delete' });
   }
@@ -62,12 +67,14 @@ export class ManageProjectController {
   @Access.permission('UPDATE_PROJECT')
   @Post(':projectId/environments')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Enable an environment in a project', tag: 'Projects', body: addEnvironmentSchema.json, errors: [400, 404, 409] })
   async addEnvironment(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'add-environment', environment: validate(addEnvironmentSchema, body).environment });
   }
 
   @Access.permission('UPDATE_PROJECT')
   @Delete(':projectId/environments/:environment')
+  @ApiDoc({ summary: 'Remove an environment from a project', tag: 'Projects', errors: [400, 404] })
   async removeEnvironment(@Param('projectId') projectId: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'remove-environment', environment });
   }

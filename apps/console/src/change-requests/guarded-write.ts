@@ -1,0 +1,33 @@
+import { api } from '../api/client';
+import { announceRecorded } from '../components/recorded-store';
+import { addChange, type NewChange } from './change-requests-api';
+import type { ChangeRequest, EnvironmentConfig } from './change-request-model';
+
+/** A flag edit that became a change of the caller's draft change request instead of a direct write. */
+export interface QueuedChange {
+  queued: true;
+  request: ChangeRequest;
+}
+
+export function isQueued(value: unknown): value is QueuedChange {
+  return typeof value === 'object' && value !== null && (value as { queued?: unknown }).queued === true;
+}
+
+/** Whether changes in this environment of the project need approval — asked at each write, so never stale. */
+export async function requiresApproval(project: string, environment: string): Promise<boolean> {
+  const config = (await api('get', '/api/admin/projects/{projectId}/change-requests/config', { path: { projectId: project } })) as unknown as EnvironmentConfig[];
+  return config.some((c) => c.environment === environment && c.changeRequestEnabled);
+}
+
+/**
+ * The flag page's edits of one environment go through here: where the project's environment
+ * requires approval, the edit is added to the caller's draft change request (the API creates the
+ * draft when there is none) instead of being written; elsewhere `direct` writes it as before.
+ */
+export async function guardedWrite<T>(flag: { project: string; name: string }, environment: string, change: Omit<NewChange, 'feature'>, direct: () => Promise<T>): Promise<T | QueuedChange> {
+  if (!(await requiresApproval(flag.project, environment))) return direct();
+  const { body, eventId } = await addChange(flag.project, environment, { feature: flag.name, ...change });
+  const request = body as unknown as ChangeRequest;
+  announceRecorded({ what: `Added to your change request #${request.id} for ${environment} (it needs approval before it applies)`, eventId });
+  return { queued: true, request };
+}
