@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useState, type MouseEvent } from 'react';
-import { api } from '../api/client';
-import { useCan } from '../auth/can';
-import { useSession } from '../auth/session';
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { HistoryLink } from './recorded';
+import { useRecordedEvent } from './recorded-event';
 
 /**
  * What a write appended to the event log: its event type and a word of its `data` that finds it
@@ -30,12 +28,6 @@ export function useRecorded(): [Recorded | null, (recorded: Recorded | null) => 
   return [local === undefined ? brought : local, setLocal];
 }
 
-interface FoundEvent {
-  id: number;
-  type: string;
-  createdAt: string;
-}
-
 /** The history area's view of the log filtered to one kind of event about one subject (the event search's filter names). */
 export function historyHref(type: string, subject?: string): string {
   const search = new URLSearchParams({ type: `IS:${type}`, ...(subject ? { query: subject } : {}) });
@@ -43,39 +35,20 @@ export function historyHref(type: string, subject?: string): string {
 }
 
 /**
- * After a write: what it did and the event it recorded, found in the log (the newest event of
- * that type about the subject by the signed-in person), with a link to it in the history.
+ * After a write: what it did and the event it recorded, found in the log (`useRecordedEvent`),
+ * with a link to it in the history.
  */
 export function WriteNotice({ recorded, onDismiss }: { recorded: Recorded | null; onDismiss: () => void }) {
-  const can = useCan();
-  const session = useSession();
-  const router = useRouter();
-  const me = session.data?.user.id;
-  const readable = can('get', '/api/admin/search/events');
-  const event = useQuery({
-    queryKey: ['recorded', recorded?.type, recorded?.subject, me],
-    enabled: recorded?.type !== undefined && readable,
-    queryFn: async () => {
-      const answer = (await api('get', '/api/admin/search/events', { query: { type: `IS:${recorded?.type}`, ...(recorded?.subject ? { query: recorded.subject } : {}), ...(me ? { createdBy: `IS:${me}` } : {}), limit: 1 } })) as { events?: FoundEvent[] };
-      return answer.events?.[0] ?? null;
-    },
-  });
+  const { readable, event } = useRecordedEvent({ types: recorded?.type === undefined ? undefined : [recorded.type], subject: recorded?.subject });
   if (!recorded) return null;
-  const href = recorded.type ? historyHref(recorded.type, recorded.subject) : '';
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault();
-    router.history.push(href);
-  };
   return (
     <div className="notice" role="status">
       <span>{recorded.message}</span>
-      {readable && recorded.type && event.data && (
+      {readable && recorded.type && event && (
         <span>
           {' '}
-          Recorded as event <strong>#{event.data.id}</strong> ({event.data.type}).{' '}
-          <a href={href} onClick={open}>
-            See it in the history
-          </a>
+          Recorded as event <strong>#{event.id}</strong> ({event.type}).{' '}
+          <HistoryLink href={historyHref(recorded.type, recorded.subject)}>See it in the history</HistoryLink>
         </span>
       )}
       <button type="button" className="button button--ghost button--small" onClick={onDismiss} aria-label="Dismiss">

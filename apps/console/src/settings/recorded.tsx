@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
-import { api } from '../api/client';
-import { useCan } from '../auth/can';
-import { useSession } from '../auth/session';
+import { HistoryLink } from '../components/recorded';
+import { useRecordedEvent } from '../components/recorded-event';
 
 /** What a write did, and how to find the event it appended: its type(s) and a word of it. */
 export interface Notice {
@@ -23,25 +19,6 @@ export function historyHref(id: number, type: string): string {
   return `/history?${new URLSearchParams({ type, event: String(id) }).toString()}`;
 }
 
-/**
- * The newest event of the notice's types that the signed-in person appended (and that holds its
- * subject): the event the write recorded. The event search is ADMIN's; others get no link.
- */
-function useRecordedEvent(n: Notice) {
-  const session = useSession();
-  const can = useCan();
-  const userId = session.data?.user.id;
-  return useQuery({
-    queryKey: ['recorded-event', n.at, n.types, n.subject],
-    enabled: n.types !== undefined && userId !== undefined && can('get', '/api/admin/search/events'),
-    staleTime: Infinity,
-    queryFn: async () => {
-      const answer = (await api('get', '/api/admin/search/events', { query: { type: `IS_ANY_OF:${(n.types ?? []).join(',')}`, createdBy: `IS:${userId}`, query: n.subject, limit: 1 } })) as { events?: Array<{ id: number; type: string }> };
-      return answer.events?.[0] ?? null;
-    },
-  });
-}
-
 /** What the last write did, with a link to the event it recorded in the history (a live region). */
 export function Saved({ notice: n, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
   if (!n) return null;
@@ -56,18 +33,7 @@ export function Saved({ notice: n, onDismiss }: { notice: Notice | null; onDismi
 }
 
 function RecordedLink({ notice: n }: { notice: Notice }) {
-  const event = useRecordedEvent(n);
-  const router = useRouter();
-  if (!event.data) return null;
-  const href = historyHref(event.data.id, event.data.type);
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    router.history.push(href);
-  };
-  return (
-    <a href={href} onClick={open}>
-      Recorded as event {event.data.id} ({event.data.type})
-    </a>
-  );
+  const { event } = useRecordedEvent(n);
+  if (!event) return null;
+  return <HistoryLink href={historyHref(event.id, event.type)}>Recorded as event {event.id} ({event.type})</HistoryLink>;
 }
