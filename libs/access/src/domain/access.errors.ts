@@ -48,3 +48,19 @@ export class ServiceAccountNotFoundError extends NotFoundError {
     super(`Could not find a service account with the id ${id}.`);
   }
 }
+
+/** A user may not deactivate themselves (they would lock themselves out mid-request). */
+export class CannotDeactivateSelfError extends BadDataError {
+  constructor() {
+    super('You cannot deactivate yourself.');
+  }
+}
+
+/** Deactivating the last active Admin would leave nobody able to administer users (409). */
+export class LastActiveAdminError extends DomainError {
+  readonly name = 'ConflictError';
+  readonly status = 409;
+  constructor() {
+    super('You cannot deactivate the last active Admin user. Give another user the Admin role first.');
+  }
+}

@@ -1,7 +1,7 @@
 import { ItemIdTakenError } from '@pennant/core';
 import { deciderSpec } from '@pennant/core/testing';
 import { BadDataError } from '@pennant/platform';
-import { OperationDeniedError, PatDescriptionExistsError, PatNotFoundError, ServiceAccountNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
+import { CannotDeactivateSelfError, LastActiveAdminError, OperationDeniedError, PatDescriptionExistsError, PatNotFoundError, ServiceAccountNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
 import { patDecider, type PatCommand } from './pat.decider';
 import { userDecider, type UserCommand, type UserEvent } from './user.decider';
 
@@ -50,6 +50,46 @@ describe('user decider (one stream per user id)', () => {
     expect(users.given([aliceCreated]).when({ kind: 'update', id: 1, changes: { email: 'alice@example.com', rootRole: 1 }, emailTaken: true, usernameTaken: false }).events()).toHaveLength(1);
     users.given([]).when({ kind: 'update', id: 9, changes: {}, ...free }).thenThrows(UserNotFoundError);
     users.given([aliceCreated]).when({ kind: 'delete', id: 1 }).then([{ type: 'user-deleted', data: { preData: alice } }]);
+  });
+
+  describe('deactivation and reactivation (recorded as user-updated with isActive)', () => {
+    const setActive = (active: boolean, facts: { byUserId?: number | null; otherActiveAdmins?: number } = {}, id = 1): UserCommand => ({ kind: 'set-active', id, active, byUserId: facts.byUserId ?? 7, otherActiveAdmins: facts.otherActiveAdmins ?? 1 });
+    const inactive = { ...alice, isActive: false };
+    const deactivated: UserEvent = { type: 'user-updated', data: { data: inactive, preData: alice } };
+
+    it('deactivates an active user and reactivates an inactive one, keeping everything else', () => {
+      users.given([aliceCreated]).when(setActive(false)).then([deactivated]);
+      users.given([aliceCreated, deactivated]).when(setActive(true)).then([{ type: 'user-updated', data: { data: { ...alice, isActive: true }, preData: inactive } }]);
+    });
+
+    it('asking for the state the user is already in records nothing (idempotent, 200)', () => {
+      users.given([aliceCreated]).when(setActive(true)).thenNothing();
+      users.given([aliceCreated, deactivated]).when(setActive(false)).thenNothing();
+      users.given([aliceCreated, deactivated]).when(setActive(false, { byUserId: 1, otherActiveAdmins: 0 })).thenNothing();
+    });
+
+    it('a user cannot deactivate themselves (400), a token or another user can', () => {
+      users.given([aliceCreated]).when(setActive(false, { byUserId: 1 })).thenThrows(CannotDeactivateSelfError);
+      users.given([aliceCreated]).when(setActive(false, { byUserId: null })).then([deactivated]);
+    });
+
+    it('the last active Admin cannot be deactivated (409 ConflictError); with another active Admin it can', () => {
+      const admin = { ...alice, rootRole: 1 };
+      const adminCreated: UserEvent = { type: 'user-created', data: { data: admin } };
+      users.given([adminCreated]).when(setActive(false, { otherActiveAdmins: 0 })).thenThrows(LastActiveAdminError);
+      users.given([adminCreated]).when(setActive(false, { otherActiveAdmins: 1 })).then([{ type: 'user-updated', data: { data: { ...admin, isActive: false }, preData: admin } }]);
+      users.given([aliceCreated]).when(setActive(false, { otherActiveAdmins: 0 })).then([deactivated]);
+    });
+
+    it('an unknown or deleted user, or a service account, is not found (404)', () => {
+      users.given([]).when(setActive(false, {}, 9)).thenThrows(UserNotFoundError);
+      users.given([aliceCreated, { type: 'user-deleted', data: { preData: alice } }]).when(setActive(true)).thenThrows(UserNotFoundError);
+      users.given([{ type: 'service-account-created', data: { data: { id: 2, name: null, username: 'bot', rootRole: 1 } } }]).when(setActive(false, {}, 2)).thenThrows(UserNotFoundError);
+    });
+
+    it('an update after a deactivation keeps the user inactive', () => {
+      users.given([aliceCreated, deactivated]).when({ kind: 'update', id: 1, changes: { rootRole: 2 }, ...free }).then([{ type: 'user-updated', data: { data: { ...inactive, rootRole: 2 }, preData: inactive } }]);
+    });
   });
 
   it('routes the events of the old `users` stream (users and service accounts) to each id\'s stream', () => {

@@ -1,7 +1,7 @@
 import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type ServiceAccountData, type UserData } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
-import { ServiceAccountNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
+import { CannotDeactivateSelfError, LastActiveAdminError, ServiceAccountNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
 
 /**
  * One stream per user id (ADR 0031), shared by service accounts, which share users' ids and
@@ -78,6 +78,25 @@ export interface DeleteUser {
   id: number;
 }
 
+/**
+ * Deactivate (`active: false`) or reactivate a user (ADR 0046), recorded as `user-updated` with
+ * `isActive`. Asking for the state the user is already in changes nothing (no event). Facts: the
+ * acting user's id (null for a token) and how many other active Admin users there are.
+ */
+export interface SetUserActive {
+  kind: 'set-active';
+  id: number;
+  active: boolean;
+  byUserId: number | null;
+  otherActiveAdmins: number;
+}
+
+/** The Admin root role's id: a deactivation may not remove the last active one. */
+export const ADMIN_ROOT_ROLE = 1;
+
+/** Whether a user is active: events from before deactivation existed carry no `isActive`. */
+export const isActiveUser = (user: UserData): boolean => user.isActive !== false;
+
 export interface CreateServiceAccount {
   kind: 'create-service-account';
   id: number;
@@ -97,7 +116,7 @@ export interface DeleteServiceAccount {
   id: number;
 }
 
-export type UserCommand = CreateUser | UpdateUser | DeleteUser | CreateServiceAccount | UpdateServiceAccount | DeleteServiceAccount;
+export type UserCommand = CreateUser | UpdateUser | DeleteUser | SetUserActive | CreateServiceAccount | UpdateServiceAccount | DeleteServiceAccount;
 
 function assertIdentity(user: UserData, taken: IdentityFacts, given: { email: boolean; username: boolean }): void {
   if (!user.email && !user.username) throw new BadDataError('You must specify username or email');
@@ -112,6 +131,13 @@ function userOf(state: UserState, id: number): UserData {
 function serviceAccountOf(state: UserState, id: number): ServiceAccountData {
   if (!state.account) throw new ServiceAccountNotFoundError(id);
   return state.account;
+}
+
+function setActive(command: SetUserActive, preData: UserData): UserEvent[] {
+  if (isActiveUser(preData) === command.active) return [];
+  if (!command.active && command.byUserId === command.id) throw new CannotDeactivateSelfError();
+  if (!command.active && preData.rootRole === ADMIN_ROOT_ROLE && command.otherActiveAdmins === 0) throw new LastActiveAdminError();
+  return [{ type: 'user-updated', data: { data: { ...preData, isActive: command.active }, preData } }];
 }
 
 function decide(command: UserCommand, state: UserState): UserEvent[] {
@@ -138,6 +164,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'delete':
       return [{ type: 'user-deleted', data: { preData: userOf(state, command.id) } }];
+    case 'set-active':
+      return setActive(command, userOf(state, command.id));
     case 'create-service-account': {
       if (state.used) throw new ItemIdTakenError(userStreamId(command.id));
       if (command.usernameTaken) throw new UserExistsError();

@@ -31,6 +31,8 @@ export interface UserData {
   username: string | null;
   email: string | null;
   rootRole: number;
+  /** false once deactivated (ADR 0046); absent in events recorded before deactivation existed = active. */
+  isActive?: boolean;
 }
 export interface UserPayload extends EventSubject {
   data?: UserData | null;
