@@ -15,6 +15,9 @@ import { ManageRoleHandler, RolesController } from './commands/manage-roles/role
 import { ServiceAccountsController } from './commands/manage-service-accounts/service-accounts.controller';
 import { ManageUserHandler } from './commands/manage-users/manage-users.handler';
 import { UserAdminController } from './commands/manage-users/user-admin.controller';
+import { SetUserActiveHandler } from './commands/set-user-active/set-user-active.handler';
+import { UserActivationController } from './commands/set-user-active/user-activation.controller';
+import { UserFacts } from './facts/user-facts';
 import { rootRoleAccessPolicy } from './domain/route-permissions';
 import { ListApiTokensController } from './queries/list-api-tokens/list-api-tokens.controller';
 import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
@@ -43,6 +46,7 @@ import { SessionStore } from './sessions/session-store';
     RevokeApiTokenController,
     ListApiTokensController,
     UserAdminController,
+    UserActivationController,
     PatsController,
     ServiceAccountsController,
     RolesController,
@@ -66,6 +70,8 @@ import { SessionStore } from './sessions/session-store';
     DeleteApiTokenHandler,
     RevokeApiTokenHandler,
     ManageUserHandler,
+    SetUserActiveHandler,
+    UserFacts,
     CreatePatHandler,
     DeletePatHandler,
     ListApiTokensHandler,

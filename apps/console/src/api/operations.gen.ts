@@ -218,6 +218,8 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   "get /api/admin/user-admin/{id}": {"access":"permission:ADMIN"},
   "put /api/admin/user-admin/{id}": {"access":"permission:ADMIN","body":{"type":"object","properties":{"email":{"type":"string","minLength":3,"maxLength":255,"pattern":"^[^\\s@]+@[^\\s@]+$","x-pattern-hint":"must be an email address","nullable":true},"username":{"type":"string","minLength":1,"maxLength":255,"nullable":true},"name":{"type":"string","maxLength":255,"nullable":true},"rootRole":{"oneOf":[{"type":"integer","minimum":1,"maximum":3},{"type":"string","enum":["Admin","Editor","Viewer"]}]}},"additionalProperties":true}},
   "post /api/admin/user-admin/{id}/change-password": {"access":"permission:ADMIN","body":{"type":"object","properties":{"password":{"type":"string","minLength":1,"maxLength":1024}},"required":["password"],"additionalProperties":true}},
+  "post /api/admin/user-admin/{id}/deactivate": {"access":"permission:ADMIN"},
+  "post /api/admin/user-admin/{id}/reactivate": {"access":"permission:ADMIN"},
   "get /api/admin/user-admin/{id}/tokens": {"access":"permission:ADMIN"},
   "post /api/admin/user-admin/{id}/tokens": {"access":"permission:ADMIN","body":{"type":"object","properties":{"description":{"type":"string","minLength":1,"maxLength":255},"expiresAt":{"type":"string","maxLength":64}},"required":["description","expiresAt"],"additionalProperties":true}},
   "post /api/admin/user/change-password": {"access":"user","body":{"type":"object","properties":{"password":{"type":"string","minLength":1,"maxLength":1024},"confirmPassword":{"type":"string","maxLength":1024},"oldPassword":{"type":"string","maxLength":1024}},"required":["password"],"additionalProperties":true}},

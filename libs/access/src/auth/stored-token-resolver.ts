@@ -41,7 +41,8 @@ const CREDENTIALS_SQL = `
     FROM rm_api_tokens
   UNION ALL
   SELECT p.secret_hash, 'pat', coalesce(u.email, u.username, u.name, ''), NULL, NULL, NULL, p.expires_at, u.id, u.root_role
-    FROM rm_pats p JOIN rm_users u ON u.id = p.user_id`;
+    FROM rm_pats p JOIN rm_users u ON u.id = p.user_id
+   WHERE u.is_active`;
 
 /** Project roles held by users, directly or through their groups, with the custom roles' permissions. */
 const GRANTS_SQL = `
@@ -72,8 +73,12 @@ function toGrants(rows: readonly GrantRow[]): Grants {
   return grants;
 }
 
-/** Users and service accounts, named as the log names them (only users have passwords, so only users have sessions). */
-const USERS_SQL = `SELECT id, coalesce(email, username, name, '') AS name, root_role FROM rm_users WHERE true`;
+/**
+ * Active users and service accounts, named as the log names them (only users have passwords, so
+ * only users have sessions). A deactivated user (ADR 0046) is absent, as a deleted one: no
+ * principal, so their sessions end, their PATs are unknown and their open streams close.
+ */
+const USERS_SQL = `SELECT id, coalesce(email, username, name, '') AS name, root_role FROM rm_users WHERE is_active`;
 
 interface UserRow {
   id: number;
@@ -165,7 +170,7 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
 
   /**
    * The principal of a user (for a console session): their current root role and project roles,
-   * null once the user is deleted. Reloads as `resolve` does; a user created on another node is
+   * null once the user is deleted or deactivated. Reloads as `resolve` does; a user created on another node is
    * looked up at once.
    */
   async userPrincipal(userId: number): Promise<Principal | null> {

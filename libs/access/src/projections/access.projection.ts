@@ -30,7 +30,8 @@ type Handled = RecordedEvent<(typeof HANDLES)[number]>;
  * API tokens, users, service accounts (rows of rm_users with is_service), PATs (hashes only),
  * custom roles and groups: the admin lists and token authentication. (Version 1 still: the
  * service-account, role and group events it learned to handle were never emitted before, so no
- * stored table lacks them.)
+ * stored table lacks them; likewise `is_active` (ADR 0046): its default, true, is what every
+ * event recorded before deactivation existed means.)
  */
 @Injectable()
 export class AccessProjection implements Projection {
@@ -67,9 +68,9 @@ export class AccessProjection implements Projection {
         const u = event.data.data;
         if (!u) return;
         await sql.query(
-          `INSERT INTO rm_users (id, name, username, email, root_role, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (id) DO UPDATE SET name = excluded.name, username = excluded.username, email = excluded.email, root_role = excluded.root_role`,
-          [u.id, u.name, u.username, u.email, u.rootRole, event.createdAt],
+          `INSERT INTO rm_users (id, name, username, email, root_role, created_at, is_active) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (id) DO UPDATE SET name = excluded.name, username = excluded.username, email = excluded.email, root_role = excluded.root_role, is_active = excluded.is_active`,
+          [u.id, u.name, u.username, u.email, u.rootRole, event.createdAt, u.isActive !== false],
         );
         return;
       }

@@ -19,7 +19,7 @@ const WINDOW_MS = 15 * 60_000;
 
 /**
  * Signs a person in with a username or email and a password (ADR 0030): the user's argon2id hash
- * is checked (an unknown name costs the same work and gets the same answer), then a session is
+ * is checked (an unknown or deactivated name costs the same work and gets the same answer), then a session is
  * made. Failed attempts are counted per account and address: past the budget that pair is
  * refused for the rest of the window, without checking — other accounts, other addresses and
  * every token stay unaffected.
@@ -53,9 +53,9 @@ export class SignInService {
     return { userId, ...session };
   }
 
-  /** A user (not a service account) by email (any case) or username. */
+  /** An active user (not a service account, not deactivated: ADR 0046) by email (any case) or username. */
   private async userNamed(name: string): Promise<number | null> {
-    const rows = (await this.dataSource.query('SELECT id FROM rm_users WHERE NOT is_service AND (lower(email) = lower($1) OR username = $1) ORDER BY id LIMIT 1', [name.trim()])) as { id: number }[];
+    const rows = (await this.dataSource.query('SELECT id FROM rm_users WHERE NOT is_service AND is_active AND (lower(email) = lower($1) OR username = $1) ORDER BY id LIMIT 1', [name.trim()])) as { id: number }[];
     return rows[0]?.id ?? null;
   }
 }

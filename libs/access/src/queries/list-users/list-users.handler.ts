@@ -10,6 +10,7 @@ interface UserRowSql {
   username: string | null;
   root_role: number;
   created_at: Date;
+  is_active: boolean;
 }
 
 /** The avatar every answer shows for this person: seeded as their name is in the log (email, username, name). */
@@ -33,6 +34,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
       rootRole: r.root_role,
       isAPI: false,
       accountType: 'User',
+      isActive: r.is_active,
     }));
   }
 }

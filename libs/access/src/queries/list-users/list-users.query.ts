@@ -12,6 +12,8 @@ export interface UserResponse {
   rootRole: number;
   isAPI: false;
   accountType: 'User';
+  /** false once deactivated (ADR 0046). */
+  isActive: boolean;
 }
 
 /** Every user by id, or only the one with `id` (empty list when unknown); service accounts are not users here. */
