@@ -17,7 +17,11 @@ import { ManageUserHandler } from './commands/manage-users/manage-users.handler'
 import { UserAdminController } from './commands/manage-users/user-admin.controller';
 import { SetUserActiveHandler } from './commands/set-user-active/set-user-active.handler';
 import { UserActivationController } from './commands/set-user-active/user-activation.controller';
+import { ApiTokenFacts } from './facts/api-token-facts';
+import { GroupFacts } from './facts/group-facts';
+import { RoleFacts } from './facts/role-facts';
 import { UserFacts } from './facts/user-facts';
+import { EnvironmentFacts, ProjectAccessFacts, ProjectFacts } from '@pennant/projects';
 import { rootRoleAccessPolicy } from './domain/route-permissions';
 import { ListApiTokensController } from './queries/list-api-tokens/list-api-tokens.controller';
 import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
@@ -72,6 +76,12 @@ import { SessionStore } from './sessions/session-store';
     ManageUserHandler,
     SetUserActiveHandler,
     UserFacts,
+    ApiTokenFacts,
+    GroupFacts,
+    RoleFacts,
+    ProjectFacts,
+    EnvironmentFacts,
+    ProjectAccessFacts,
     CreatePatHandler,
     DeletePatHandler,
     ListApiTokensHandler,

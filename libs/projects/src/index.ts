@@ -5,3 +5,4 @@ export * from './domain/project.decider';
 export * from './domain/environment.decider';
 export * from './facts/project-facts';
 export * from './facts/environment-facts';
+export * from './facts/project-access-facts';
