@@ -1,18 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor, IdAllocator, NameGuard, type GuardQuery } from '@pennant/core';
+import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
-import { USER_IDS, userDecider, userEmailKey, usernameKey, userStreamId, type IdentityFacts, type UserCommand } from '../../domain/user.decider';
+import { USER_IDS, userDecider, userEmailKey, usernameKey, userStreamId, type UserCommand } from '../../domain/user.decider';
+import { UserFacts } from '../../facts/user-facts';
 import { ManageUserCommand, type UserOperation } from './manage-users.commands';
-
-/** Whether another user has the email, or another user or account the username (read model, under the guard). */
-async function identityFacts(query: GuardQuery, id: number, email: string | null | undefined, username: string | null | undefined): Promise<IdentityFacts> {
-  const [row] = await query<IdentityFacts>(
-    `SELECT coalesce(bool_or(lower(email) = lower($2)), false) AS "emailTaken", coalesce(bool_or(lower(username) = lower($3)), false) AS "usernameTaken"
-       FROM rm_users WHERE id <> $1 AND (lower(email) = lower($2) OR lower(username) = lower($3))`,
-    [id, email ?? null, username ?? null],
-  );
-  return row;
-}
 
 const keysOf = (op: UserOperation): string[] => {
   if (op.kind !== 'create' && op.kind !== 'update' && op.kind !== 'create-service-account') return [];
@@ -31,6 +22,7 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
     private readonly ids: IdAllocator,
     private readonly guard: NameGuard,
     private readonly resolver: StoredTokenResolver,
+    private readonly users: UserFacts,
   ) {}
 
   async execute({ actor, operation: op }: ManageUserCommand): Promise<{ id: number }> {
@@ -38,15 +30,15 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
     const id = await this.guard.run(keysOf(op), async (query) => {
       switch (op.kind) {
         case 'create': {
-          const facts = await identityFacts(query, 0, op.email, op.username);
+          const facts = await this.users.identityTaken(0, op.email, op.username, query);
           return this.ids.withNewId(USER_IDS, async (newId) => (await run({ ...op, id: newId, ...facts }), newId));
         }
         case 'create-service-account': {
-          const { usernameTaken } = await identityFacts(query, 0, null, op.username);
+          const { usernameTaken } = await this.users.identityTaken(0, null, op.username, query);
           return this.ids.withNewId(USER_IDS, async (newId) => (await run({ ...op, id: newId, usernameTaken }), newId));
         }
         case 'update':
-          await run({ ...op, ...(await identityFacts(query, op.id, op.changes.email, op.changes.username)) });
+          await run({ ...op, ...(await this.users.identityTaken(op.id, op.changes.email, op.changes.username, query)) });
           return op.id;
         default:
           await run(op);
