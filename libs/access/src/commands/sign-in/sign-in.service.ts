@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { PENNANT_CONFIG } from '@pennant/core';
 import { DomainError, FailedAuthLimiter, logger, RateLimitError, type PennantConfig } from '@pennant/platform';
+import { UserFacts } from '../../facts/user-facts';
 import { CredentialStore } from '../../sessions/credential-store';
 import { verifyPassword } from '../../sessions/passwords';
 import { SessionStore } from '../../sessions/session-store';
@@ -29,7 +29,7 @@ export class SignInService {
   private readonly failures: FailedAuthLimiter;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UserFacts,
     private readonly credentials: CredentialStore,
     private readonly sessions: SessionStore,
     @Inject(PENNANT_CONFIG) config: PennantConfig,
@@ -41,7 +41,7 @@ export class SignInService {
     const key = [`sign-in:${username.trim().toLowerCase()}@${address}`];
     const retryAfter = this.failures.retryAfterSeconds(key);
     if (retryAfter > 0) throw new RateLimitError('Too many failed sign-in attempts for this account from this address. Retry later.', retryAfter);
-    const userId = await this.userNamed(username);
+    const userId = await this.users.activeUserNamed(username);
     const ok = await verifyPassword(userId === null ? null : await this.credentials.hashOf(userId), password);
     if (!ok || userId === null) {
       this.failures.recordFailure(key);
@@ -51,11 +51,5 @@ export class SignInService {
     const session = await this.sessions.create(userId);
     logger.info('signed in', { userId, address });
     return { userId, ...session };
-  }
-
-  /** An active user (not a service account, not deactivated: ADR 0046) by email (any case) or username. */
-  private async userNamed(name: string): Promise<number | null> {
-    const rows = (await this.dataSource.query('SELECT id FROM rm_users WHERE NOT is_service AND is_active AND (lower(email) = lower($1) OR username = $1) ORDER BY id LIMIT 1', [name.trim()])) as { id: number }[];
-    return rows[0]?.id ?? null;
   }
 }
