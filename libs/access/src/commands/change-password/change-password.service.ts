@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { BadDataError, logger } from '@pennant/platform';
 import { UserNotFoundError } from '../../domain/access.errors';
+import { UserFacts } from '../../facts/user-facts';
 import { CredentialStore } from '../../sessions/credential-store';
 import { hashPassword, passwordProblems, verifyPassword } from '../../sessions/passwords';
 import { SessionStore } from '../../sessions/session-store';
@@ -17,7 +17,7 @@ const invalid = (path: string, message: string) => new BadDataError(`Request val
 @Injectable()
 export class ChangePasswordService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UserFacts,
     private readonly credentials: CredentialStore,
     private readonly sessions: SessionStore,
   ) {}
@@ -56,8 +56,7 @@ export class ChangePasswordService {
 
   private async set(userId: number, password: string, keepSession: string | null): Promise<void> {
     this.assertAcceptable(password);
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1 AND NOT is_service', [userId])) as unknown[];
-    if (rows.length === 0) throw new UserNotFoundError(userId);
+    if (!(await this.users.isUser(userId))) throw new UserNotFoundError(userId);
     await this.credentials.set(userId, await hashPassword(password));
     await this.sessions.endAllOf(userId, keepSession);
   }
