@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor, IdAllocator, ItemIdTakenError } from '@pennant/core';
 import { CLOCK, type Clock } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { UserNotFoundError } from '../../domain/access.errors';
+import { ApiTokenFacts } from '../../facts/api-token-facts';
+import { UserFacts } from '../../facts/user-facts';
 import { PAT_IDS, patDecider, patsStreamId } from '../../domain/pat.decider';
 import { generatePatSecret, hashSecret } from '../../domain/secrets';
 import { CreatePatCommand, DeletePatCommand, type PatResponse } from './manage-pats.commands';
@@ -13,7 +14,8 @@ import { CreatePatCommand, DeletePatCommand, type PatResponse } from './manage-p
 export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
+    private readonly users: UserFacts,
+    private readonly tokens: ApiTokenFacts,
     private readonly resolver: StoredTokenResolver,
     private readonly ids: IdAllocator,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -21,14 +23,12 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
 
   /** On the user's own PAT stream (ADR 0031): the 10-per-user limit and unique descriptions are exact. */
   async execute(command: CreatePatCommand): Promise<PatResponse & { secret: string }> {
-    const users = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1', [command.userId])) as unknown[];
-    if (users.length === 0) throw new UserNotFoundError(command.userId);
+    if (!(await this.users.isKnown(command.userId))) throw new UserNotFoundError(command.userId);
     const secret = generatePatSecret();
     const now = this.clock.now().toISOString();
     const { events } = await this.ids.withNewId(PAT_IDS, async (id) => {
       // Ids are global but the stream is the user's: a taken id shows in the read model, not in this stream.
-      const taken = (await this.dataSource.query('SELECT 1 FROM rm_pats WHERE id = $1', [id])) as unknown[];
-      if (taken.length > 0) throw new ItemIdTakenError(`pat ${id}`);
+      if (await this.tokens.patIdTaken(id)) throw new ItemIdTakenError(`pat ${id}`);
       return this.executor.execute({
         streamId: patsStreamId(command.userId),
         decider: patDecider,
