@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor, PENNANT_CONFIG } from '@pennant/core';
 import type { ApiTokenData } from '@pennant/events';
 import { BadDataError, CLOCK, type Clock, type PennantConfig } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { apiTokenDecider, apiTokenStreamId, assertTokenScope } from '../../domain/api-token.decider';
 import { generateApiTokenSecret, hashSecret, maskSecret } from '../../domain/secrets';
+import { ApiTokenFacts } from '../../facts/api-token-facts';
 import { fingerprintOf, projectLabel, type ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
 import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
@@ -15,7 +15,9 @@ import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
+    private readonly tokens: ApiTokenFacts,
+    private readonly projects: ProjectFacts,
+    private readonly environments: EnvironmentFacts,
     private readonly resolver: StoredTokenResolver,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
@@ -36,7 +38,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
     const secret = generateApiTokenSecret(token.type, token.projects, token.environment);
     const secretHash = hashSecret(secret);
     // The limit counts the read model: concurrent creates may each see one fewer (ADR 0031).
-    const [{ n: existing }] = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_api_tokens')) as { n: number }[];
+    const existing = await this.tokens.count();
     await this.executor.execute({
       streamId: apiTokenStreamId(secretHash),
       decider: apiTokenDecider,
@@ -49,19 +51,19 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
 
   /** Unleash's default `default` when it exists, else the first enabled environment (Pennant starts with development/production). */
   private async defaultEnvironment(): Promise<string> {
-    return (await new EnvironmentFacts(this.dataSource).defaultName()) ?? 'default';
+    return (await this.environments.defaultName()) ?? 'default';
   }
 
   /** Unknown project or environment → 400 (read models: the projections are caught up after each write). */
   private async assertKnown(token: ApiTokenData): Promise<void> {
     const named = token.projects.filter((p) => p !== '*');
     if (named.length > 0) {
-      const known = await new ProjectFacts(this.dataSource).knownAmong(named);
+      const known = await this.projects.knownAmong(named);
       const missing = named.filter((p) => !known.includes(p));
       if (missing.length > 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${missing[0]}" does not exist`);
     }
     if (token.environment !== '*') {
-      if (!(await new EnvironmentFacts(this.dataSource).exists(token.environment))) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: environment "${token.environment}" does not exist`);
+      if (!(await this.environments.exists(token.environment))) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: environment "${token.environment}" does not exist`);
     }
   }
 }
