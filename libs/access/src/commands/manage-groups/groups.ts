@@ -5,8 +5,11 @@ import { DataSource } from 'typeorm';
 import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
 import type { Actor } from '@pennant/events';
 import { Access, ApiDoc, array, CurrentPrincipal, integer, NotFoundError, nullable, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { ProjectAccessFacts } from '@pennant/projects';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { GROUP_IDS, groupDecider, groupNameKey, groupStreamId, type GroupCommand } from '../../domain/group.decider';
+import { GroupFacts } from '../../facts/group-facts';
+import { UserFacts } from '../../facts/user-facts';
 import { idParam } from '../../http/params';
 
 /** Body of POST/PUT /api/admin/groups (Unleash's createGroupSchema: members as `{user: {id}}`). */
@@ -30,7 +33,9 @@ export class ManageGroupCommand extends Command<{ id: number }> {
 export class ManageGroupHandler implements ICommandHandler<ManageGroupCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
+    private readonly users: UserFacts,
+    private readonly groups: GroupFacts,
+    private readonly memberships: ProjectAccessFacts,
     private readonly resolver: StoredTokenResolver,
     private readonly ids: IdAllocator,
     private readonly guard: NameGuard,
@@ -40,16 +45,15 @@ export class ManageGroupHandler implements ICommandHandler<ManageGroupCommand> {
     const run = (command: GroupCommand) => this.executor.execute({ streamId: groupStreamId(command.id), decider: groupDecider, actor, command });
     let id: number;
     if (op.kind === 'delete') {
-      const rows = (await this.dataSource.query(`SELECT count(*)::int AS n FROM rm_project_access WHERE subject_kind = 'group' AND subject_id = $1`, [op.id])) as { n: number }[];
-      await run({ kind: 'delete', id: op.id, assignments: rows[0].n });
+      await run({ kind: 'delete', id: op.id, assignments: await this.memberships.groupAssignments(op.id) });
       id = op.id;
     } else {
       const input = validate(groupSchema, op.body);
       const users = (input.users ?? []).map((u) => u.user.id);
-      const knownUsers = ((await this.dataSource.query('SELECT id FROM rm_users WHERE id = ANY($1::int[])', [users])) as { id: number }[]).map((r) => r.id);
+      const knownUsers = await this.users.knownAmong(users);
       const group = { name: input.name, description: input.description ?? null, users };
       id = await this.guard.run([groupNameKey(group.name)], async (query) => {
-        const taken = async (except: number) => (await query('SELECT 1 FROM rm_groups WHERE id <> $1 AND lower(name) = lower(trim($2)) LIMIT 1', [except, group.name])).length > 0;
+        const taken = (except: number) => this.groups.nameTaken(group.name, except, query);
         if (op.kind === 'update') return (await run({ kind: 'update', id: op.id, group, knownUsers, nameTaken: await taken(op.id) }), op.id);
         const nameTaken = await taken(0);
         return this.ids.withNewId(GROUP_IDS, async (newId) => (await run({ kind: 'create', id: newId, group, knownUsers, nameTaken }), newId));
