@@ -10,7 +10,8 @@ import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type ProjectRole } from '.
 import { ROLE_IDS, roleDecider, roleNameKey, roleStreamId, type RoleCommand } from '../../domain/role.decider';
 import { ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
-import { EnvironmentFacts } from '@pennant/projects';
+import { EnvironmentFacts, ProjectAccessFacts } from '@pennant/projects';
+import { RoleFacts } from '../../facts/role-facts';
 
 /** Body of POST/PUT /api/admin/roles (Unleash's createRoleWithPermissionsSchema; custom project roles only). */
 export const roleSchema = object({
@@ -34,7 +35,9 @@ export class ManageRoleCommand extends Command<{ id: number }> {
 export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
+    private readonly roles: RoleFacts,
+    private readonly memberships: ProjectAccessFacts,
+    private readonly environmentFacts: EnvironmentFacts,
     private readonly resolver: StoredTokenResolver,
     private readonly ids: IdAllocator,
     private readonly guard: NameGuard,
@@ -44,15 +47,14 @@ export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
     const run = (command: RoleCommand) => this.executor.execute({ streamId: roleStreamId(command.id), decider: roleDecider, actor, command });
     let id: number;
     if (op.kind === 'delete') {
-      const rows = (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_access WHERE role_id = $1', [op.id])) as { n: number }[];
-      await run({ kind: 'delete', id: op.id, assignments: rows[0].n });
+      await run({ kind: 'delete', id: op.id, assignments: await this.memberships.roleAssignments(op.id) });
       id = op.id;
     } else {
       const input = validate(roleSchema, op.body);
-      const environments = await new EnvironmentFacts(this.dataSource).allNames();
+      const environments = await this.environmentFacts.allNames();
       const role = { name: input.name, description: input.description ?? '', permissions: input.permissions };
       id = await this.guard.run([roleNameKey(role.name)], async (query) => {
-        const taken = async (except: number) => (await query('SELECT 1 FROM rm_roles WHERE id <> $1 AND lower(trim(data->>\'name\')) = lower(trim($2)) LIMIT 1', [except, role.name])).length > 0;
+        const taken = (except: number) => this.roles.nameTaken(role.name, except, query);
         if (op.kind === 'update') return (await run({ kind: 'update', id: op.id, role, environments, nameTaken: await taken(op.id) }), op.id);
         const nameTaken = await taken(0);
         return this.ids.withNewId(ROLE_IDS, async (newId) => (await run({ kind: 'create', id: newId, role, environments, nameTaken }), newId));
