@@ -86,6 +86,52 @@ describe('console: access', () => {
     await expectPage(page.getByRole('row').filter({ hasText: VIEWER.email })).toHaveCount(0);
   });
 
+  it('deactivates a signed-in user: their next action lands on the sign-in page; they sign in again once reactivated', async () => {
+    const EDDIE = { username: 'eddie', email: 'eddie@example.com', name: 'Eddie Editor', password: 'Editor-Password-42!' };
+    expect((await service.app.post('/api/admin/user-admin', { ...EDDIE, rootRole: 'Editor' })).status).toBe(201);
+    const eddie = await open('/segments', { signIn: false });
+    const signInAsEddie = async () => {
+      await eddie.page.getByLabel('Username or email').fill(EDDIE.username);
+      await eddie.page.getByLabel('Password').fill(EDDIE.password);
+      await eddie.page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await signInAsEddie();
+    await eddie.page.getByRole('heading', { level: 1, name: 'Segments' }).waitFor();
+
+    const { page } = await open('/access/users');
+    const row = page.getByRole('row').filter({ hasText: EDDIE.email });
+    await expectPage(row.getByText('Active', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate the user ${EDDIE.name}?` });
+    await expectPage(confirm).toContainText(`${EDDIE.name} is signed out everywhere`);
+    await saveScreenshot(page, 'access-user-deactivate-confirm');
+    await confirm.getByRole('button', { name: 'Deactivate user' }).click();
+    await expectPage(page.getByRole('status').filter({ hasText: `User ${EDDIE.name} deactivated` })).toContainText('Recorded as event');
+    await expectPage(row.getByText('Inactive', { exact: true })).toBeVisible();
+    await saveScreenshot(page, 'access-user-deactivated');
+
+    // Eddie's next action: his session has ended, the console shows the sign-in page.
+    for (const path of ['/api/admin/user', '/api/admin/search/features', '/api/admin/projects', '/api/admin/environments', '/api/admin/tags']) eddie.expectRefusal(401, path);
+    await eddie.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flags' }).click();
+    await eddie.page.getByRole('heading', { name: 'Sign in to Pennant' }).waitFor();
+    // His password is refused exactly as a wrong one.
+    eddie.expectRefusal(401, '/auth/simple/login');
+    await signInAsEddie();
+    await expectPage(eddie.page.getByRole('alert')).toContainText('Wrong password, try again.');
+
+    // Reactivated: the same password works again.
+    await row.getByRole('button', { name: `Reactivate ${EDDIE.name}` }).click();
+    await expectPage(page.getByRole('status').filter({ hasText: `User ${EDDIE.name} reactivated` })).toContainText('Recorded as event');
+    await expectPage(row.getByText('Active', { exact: true })).toBeVisible();
+    await signInAsEddie();
+    await expectPage(eddie.page.getByRole('banner')).toContainText(EDDIE.name);
+    await saveScreenshot(eddie.page, 'access-user-reactivated-signed-in');
+
+    const narrow = await open('/access/users', { width: 390 });
+    await expectPage(narrow.page.getByRole('row').filter({ hasText: EDDIE.email })).toContainText('Active');
+    await saveScreenshot(narrow.page, 'access-users-status-390');
+  });
+
   it('creates an API token whose secret is shown once and works, then revokes it', async () => {
     const { page } = await open('/access/api-tokens');
     await expectPage(page.getByText('No API tokens yet.')).toBeVisible();

@@ -18,6 +18,8 @@ export interface User {
   createdAt: string;
   rootRole: number;
   accountType?: string;
+  /** false once deactivated. */
+  isActive?: boolean;
 }
 
 export interface AccountToken {
@@ -121,6 +123,8 @@ export type CreateUserBody = Body<'/api/admin/user-admin', 'post'>;
 export const createUser = async (body: CreateUserBody) => (await api('post', '/api/admin/user-admin', { body })) as User;
 export const updateUser = (id: number, body: Body<'/api/admin/user-admin/{id}', 'put'>) => api('put', '/api/admin/user-admin/{id}', { path: { id: String(id) }, body });
 export const deleteUser = (id: number) => api('delete', '/api/admin/user-admin/{id}', { path: { id: String(id) } });
+export const deactivateUser = (id: number) => api('post', '/api/admin/user-admin/{id}/deactivate', { path: { id: String(id) } });
+export const reactivateUser = (id: number) => api('post', '/api/admin/user-admin/{id}/reactivate', { path: { id: String(id) } });
 export const resetPassword = (id: number, password: string) => api('post', '/api/admin/user-admin/{id}/change-password', { path: { id: String(id) }, body: { password } });
 
 export type GroupBody = Body<'/api/admin/groups', 'post'>;

@@ -13,6 +13,7 @@ import { ACCESS_KEY, accountName, deleteUser, updateUser, type RootRole, type Us
 import { PasswordField } from './password-field';
 import { passwordProblems } from './passwords';
 import { resetPassword } from './access-api';
+import { UserActivation } from './user-activation';
 
 /** Edit, reset the password of, or delete one user (deleting asks first, naming the user). */
 export function UserActions({ user, roles, onRecorded }: { user: User; roles: readonly RootRole[]; onRecorded: (r: Recorded) => void }) {
@@ -29,6 +30,7 @@ export function UserActions({ user, roles, onRecorded }: { user: User; roles: re
       <button type="button" className="button button--small" onClick={() => setOpen('password')} aria-label={`Reset the password of ${name}`}>
         Reset password
       </button>
+      {!me && <UserActivation user={user} onRecorded={onRecorded} />}
       {!me && (
         <ConfirmButton small label="Delete" title={`Delete the user ${name}?`} confirmLabel="Delete user" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
           <p>

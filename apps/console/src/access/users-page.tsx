@@ -9,6 +9,7 @@ import { accountName, roleName, usersQuery } from './access-api';
 import { AccessNav } from './access-nav';
 import { NewUserButton } from './new-user-dialog';
 import { UserActions } from './user-actions';
+import { UserStatus } from './user-activation';
 
 const route = getRouteApi('/app/access/users');
 
@@ -42,6 +43,7 @@ export function UsersPage() {
             <thead>
               <tr>
                 <th scope="col">Name</th>
+                <th scope="col">Status</th>
                 <th scope="col">Signs in as</th>
                 <th scope="col">Root role</th>
                 <th scope="col">Created</th>
@@ -54,6 +56,9 @@ export function UsersPage() {
               {users.map((u) => (
                 <tr key={u.id}>
                   <th scope="row">{accountName(u)}</th>
+                  <td>
+                    <UserStatus user={u} />
+                  </td>
                   <td>{[u.username, u.email].filter(Boolean).join(' · ')}</td>
                   <td>{roleName(roles, u.rootRole)}</td>
                   <td>{formatDate(u.createdAt)}</td>
