@@ -31,7 +31,7 @@ export function UserActivation({ user, onRecorded }: { user: User; onRecorded: (
   return (
     <ConfirmButton small label="Deactivate" title={`Deactivate the user ${name}?`} confirmLabel="Deactivate user" onConfirm={() => deactivate.mutateAsync(undefined)} pending={deactivate.isPending} error={deactivate.error}>
       <p>
-        <strong>{name}</strong> is signed out everywhere and can no longer sign in; their personal access tokens stop working. Reactivating them later restores their sign-in with the same password.
+        <strong>{name}</strong> is signed out everywhere and can no longer sign in; their personal access tokens stop working. Reactivating them later restores their sign-in (with the same password) and their tokens.
       </p>
     </ConfirmButton>
   );
