@@ -1,4 +1,5 @@
 export * from './domain/context-field.decider';
+export * from './model/built-in-context-fields';
 export * from './domain/context-field.errors';
 export * from './projections/context-fields.projection';
 export * from './queries/context-field.response';
