@@ -28,12 +28,12 @@ module.exports = {
     },
     {
       name: 'domain-is-pure',
-      comment: 'A domain folder (deciders, rules) imports only its own lib\'s domain and model, any lib\'s model (through `@pennant/<lib>/model`), the event catalog and the core/platform primitives: no database, no framework, no other lib\'s internals.',
+      comment: 'A domain folder (deciders, rules) imports only its own lib\'s domain and model, another lib\'s pure entries (`@pennant/<lib>/model`, `@pennant/<lib>/domain`: the index of that folder, itself held to these rules), the event catalog and the core/platform primitives: no database, no framework, no other lib\'s internals.',
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/domain/' },
       to: {
         dependencyTypesNot: ['core', 'type-only'],
-        pathNot: ['^libs/$1/src/domain/', '^libs/[^/]+/src/model/', '^libs/events/src/', '^libs/core/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
+        pathNot: ['^libs/$1/src/(domain|model)/', '^libs/[^/]+/src/(domain|model)/index\\.ts$', '^libs/events/src/', '^libs/core/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
       },
     },
     {

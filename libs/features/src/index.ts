@@ -15,6 +15,6 @@ export { FeatureFacts } from './commands/feature-facts';
 export { FeatureUsageFacts, type FlagSelection, type FlagStrategyRef } from './facts/feature-usage-facts';
 export { PotentiallyStaleJob } from './commands/mark-potentially-stale/potentially-stale.job';
 export { DEFAULT_FLAG_TYPE_LIFETIMES } from './domain/feature-lifecycle.decide';
-export { featureNameSchema } from './commands/create-feature/create-feature.schema';
+export { featureNameSchema } from './model/feature-name.schema';
 export { GetFeatureQuery } from './queries/get-feature/get-feature.query';
-export { variantsSchema } from './commands/set-variants/set-variants.schema';
+export { variantsSchema } from './model/variants.schema';
