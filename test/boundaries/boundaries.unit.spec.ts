@@ -22,6 +22,8 @@ describe('architecture boundaries (dependency-cruiser in npm run lint)', () => {
     expect(broken('domain-has-no-framework')).toEqual([expect.stringMatching(/^libs\/shop\/src\/domain\/cart\.decider\.ts → .*typeorm/)]);
     expect(broken('libs-never-import-apps')).toEqual(['libs/shop/src/domain/cart.decider.ts → apps/web/src/main.ts']);
     expect(broken('queries-never-import-domain')).toEqual(['libs/shop/src/queries/list-carts.ts → libs/shop/src/domain/cart.decider.ts']);
+    expect(broken('domain-is-pure')).toEqual(['libs/shop/src/domain/cart.decider.ts → apps/web/src/main.ts', 'libs/stock/src/domain/stock.decider.ts → libs/shop/src/domain/cart.decider.ts']);
+    expect(broken('model-is-pure')).toEqual(['libs/shop/src/model/prices.ts → libs/shop/src/domain/cart.decider.ts']);
     expect(broken('apps-never-import-other-apps')).toEqual(['apps/worker/src/main.ts → apps/web/src/main.ts']);
     expect(broken('no-cycles')).toEqual([expect.stringMatching(/^apps\/worker\/src\/(jobs|main)\.ts → apps\/worker\/src\/(main|jobs)\.ts$/)]);
   }, 60_000);

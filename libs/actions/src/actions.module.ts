@@ -15,7 +15,10 @@ import { GetActionSetEventsController } from './queries/get-action-set-events/ge
 import { GetActionSetEventsHandler } from './queries/get-action-set-events/get-action-set-events.handler';
 import { GetActionSetsController } from './queries/get-action-sets/get-action-sets.controller';
 import { GetActionSetsHandler } from './queries/get-action-sets/get-action-sets.handler';
+import { FeatureUsageFacts } from '@pennant/features';
 import { ProjectFacts } from '@pennant/projects';
+import { SignalFacts } from '@pennant/signals';
+import { ActionFacts } from './facts/action-facts';
 
 @Module({
   controllers: [
@@ -28,6 +31,9 @@ import { ProjectFacts } from '@pennant/projects';
   ],
   providers: [
     ProjectFacts,
+    SignalFacts,
+    FeatureUsageFacts,
+    ActionFacts,
     ActionSetFacts,
     CreateActionSetHandler,
     UpdateActionSetHandler,

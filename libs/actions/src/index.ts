@@ -1,6 +1,6 @@
 export * from './domain/action-sets.decider';
 export * from './domain/action-set.errors';
-export * from './domain/action-definitions';
+export * from './model/action-definitions';
 export * from './domain/action-execution';
 export * from './domain/signal-filter';
 export * from './projections/action-sets.projection';

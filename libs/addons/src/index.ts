@@ -1,6 +1,6 @@
 export * from './domain/addon.decider';
 export * from './domain/addon.errors';
-export * from './domain/addon-providers';
+export * from './model/addon-providers';
 export * from './projections/addon-configs.projection';
 export * from './queries/get-addons/get-addons.query';
 export * from './addons.module';

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { FeatureUsageFacts } from '@pennant/features';
+import { SegmentFacts } from '@pennant/segments';
+import { ContextFieldFacts } from './facts/context-field-facts';
 import { CreateContextFieldController } from './commands/create-context-field/create-context-field.controller';
 import { CreateContextFieldHandler } from './commands/create-context-field/create-context-field.handler';
 import { DeleteContextFieldController } from './commands/delete-context-field/delete-context-field.controller';
@@ -13,6 +16,6 @@ import { ContextFieldStrategiesController, GetContextFieldStrategiesHandler } fr
 
 @Module({
   controllers: [ValidateContextFieldNameController, CreateContextFieldController, UpdateContextFieldController, DeleteContextFieldController, GetContextFieldsController, ContextFieldStrategiesController],
-  providers: [CreateContextFieldHandler, UpdateContextFieldHandler, DeleteContextFieldHandler, GetContextFieldsHandler, ValidateContextFieldNameHandler, GetContextFieldStrategiesHandler],
+  providers: [ContextFieldFacts, FeatureUsageFacts, SegmentFacts, CreateContextFieldHandler, UpdateContextFieldHandler, DeleteContextFieldHandler, GetContextFieldsHandler, ValidateContextFieldNameHandler, GetContextFieldStrategiesHandler],
 })
 export class ContextFieldsModule {}

@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
+import { ContextFieldFacts } from '@pennant/context-fields';
+import { FeatureUsageFacts } from '@pennant/features';
+import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
+import { SegmentFacts } from '@pennant/segments';
+import { TagRegistryFacts } from '@pennant/tags';
 import { ExportFeaturesController, ExportFeaturesHandler } from './commands/export-features/export-features';
 import { ImportFeaturesController, ImportFeaturesHandler } from './commands/import-features/import-features';
-import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 
 /** Export flags with their configuration and import them elsewhere. */
-@Module({ controllers: [ExportFeaturesController, ImportFeaturesController], providers: [ExportFeaturesHandler, ImportFeaturesHandler, ProjectFacts, EnvironmentFacts] })
+@Module({
+  controllers: [ExportFeaturesController, ImportFeaturesController],
+  providers: [ExportFeaturesHandler, ImportFeaturesHandler, ProjectFacts, EnvironmentFacts, FeatureUsageFacts, SegmentFacts, ContextFieldFacts, TagRegistryFacts],
+})
 export class ExportImportModule {}

@@ -6,6 +6,8 @@ import { AddStrategyHandler } from './commands/add-strategy/add-strategy.handler
 import { CreateFeatureController } from './commands/create-feature/create-feature.controller';
 import { CreateFeatureHandler } from './commands/create-feature/create-feature.handler';
 import { FeatureFacts } from './commands/feature-facts';
+import { FeatureLifecycleFacts } from './facts/feature-lifecycle-facts';
+import { FeatureUsageFacts } from './facts/feature-usage-facts';
 import { ManageDependenciesController } from './commands/manage-dependencies/manage-dependencies.controller';
 import { AddDependencyHandler, RemoveDependenciesHandler } from './commands/manage-dependencies/manage-dependencies.handler';
 import { SetVariantsController } from './commands/set-variants/set-variants.controller';
@@ -54,6 +56,8 @@ import { ProjectFacts } from '@pennant/projects';
   providers: [
     ProjectFacts,
     FeatureFacts,
+    FeatureLifecycleFacts,
+    FeatureUsageFacts,
     SetEnvironmentVariantsHandler,
     SetFeatureVariantsHandler,
     AddDependencyHandler,

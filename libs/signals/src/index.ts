@@ -7,3 +7,4 @@ export * from './queries/get-signals/signal.response';
 export * from './signals.module';
 export * from './http/params';
 export * from './commands/receive-signal/signal-received.event';
+export { SignalFacts } from './facts/signal-facts';

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { PENNANT_CONFIG } from '@pennant/core';
 import { AccessCollaborators, type PennantConfig } from '@pennant/platform';
 import { SignalTokenVerifierService } from './auth/signal-token-verifier';
+import { SignalFacts } from './facts/signal-facts';
 import { CreateSignalEndpointController } from './commands/create-signal-endpoint/create-signal-endpoint.controller';
 import { CreateSignalEndpointHandler } from './commands/create-signal-endpoint/create-signal-endpoint.handler';
 import { CreateSignalEndpointTokenController } from './commands/create-signal-endpoint-token/create-signal-endpoint-token.controller';
@@ -35,6 +36,7 @@ import { GetSignalsHandler } from './queries/get-signals/get-signals.handler';
     ReceiveSignalController,
   ],
   providers: [
+    SignalFacts,
     CreateSignalEndpointHandler,
     UpdateSignalEndpointHandler,
     DeleteSignalEndpointHandler,

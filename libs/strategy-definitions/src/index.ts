@@ -1,4 +1,4 @@
-export * from './domain/built-in-strategies';
+export * from './model/built-in-strategies';
 export * from './domain/strategy-definition.decider';
 export * from './domain/strategy-definition.errors';
 export * from './projections/strategy-definitions.projection';

@@ -11,10 +11,11 @@ import { ListTagsController } from './queries/list-tags/list-tags.controller';
 import { TagProjectFeaturesController } from './commands/tag-project-features/tag-project-features.controller';
 import { TagProjectFeaturesHandler } from './commands/tag-project-features/tag-project-features.handler';
 import { ListFeatureTagsHandler, ListTagsHandler, ListTagTypesHandler } from './queries/list-tags/list-tags.handler';
-import { FeatureFacts } from '@pennant/features';
+import { FeatureFacts, FeatureUsageFacts } from '@pennant/features';
+import { TagRegistryFacts } from './facts/tag-registry-facts';
 
 @Module({
   controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController, TagProjectFeaturesController],
-  providers: [FeatureFacts, TagProjectFeaturesHandler, TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
+  providers: [FeatureFacts, FeatureUsageFacts, TagRegistryFacts, TagProjectFeaturesHandler, TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
 })
 export class TagsModule {}

@@ -5,6 +5,7 @@ import type { PennantConfig } from '@pennant/platform';
 import { ProjectNotFoundError, UnknownServiceAccountError, UnknownSignalEndpointError } from '../domain/action-set.errors';
 import type { ActionSetLimits } from '../domain/action-sets.decider';
 import { ProjectFacts } from '@pennant/projects';
+import { SignalFacts } from '@pennant/signals';
 
 /**
  * Facts from other aggregates that action-set commands need, read from caught-up read models
@@ -16,6 +17,7 @@ export class ActionSetFacts {
   constructor(
     private readonly dataSource: DataSource,
     private readonly projects: ProjectFacts,
+    private readonly signals: SignalFacts,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
@@ -24,11 +26,13 @@ export class ActionSetFacts {
   }
 
   async assertSignalEndpoint(sourceId: number): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_signal_endpoints WHERE id = $1', [sourceId])) as unknown[];
-    if (rows.length === 0) throw new UnknownSignalEndpointError(sourceId);
+    if (!(await this.signals.endpointExists(sourceId))) throw new UnknownSignalEndpointError(sourceId);
   }
 
-  /** Actions run as a service account, which must exist (ADR 0029: it needs the permissions, and the log names it). */
+  /**
+   * Actions run as a service account, which must exist (ADR 0029: it needs the permissions, and the
+   * log names it). rm_users is the access lib's: this moves to its user facts when they land.
+   */
   async assertServiceAccount(actorId: number): Promise<void> {
     const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1 AND is_service', [actorId])) as unknown[];
     if (rows.length === 0) throw new UnknownServiceAccountError(actorId);

@@ -2,7 +2,7 @@ import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } fr
 import { assertNever, type AddonConfigData, type DomainEvent } from '@pennant/events';
 import { isDeepStrictEqual } from 'node:util';
 import { AddonNotFoundError, InvalidAddonError } from './addon.errors';
-import { findProvider, MASKED } from './addon-providers';
+import { findProvider, MASKED } from '../model/addon-providers';
 
 /** One stream per addon configuration (ADR 0031); ids come from a sequence. */
 export const addonStreamId = (id: number): string => `addon-config-${id}`;

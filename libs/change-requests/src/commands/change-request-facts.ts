@@ -21,6 +21,15 @@ export class ChangeRequestFacts {
     return rows.length > 0 ? Number(rows[0].id) : null;
   }
 
+  /** Scheduled requests whose pending schedule is due at `now`, oldest schedule first (the scheduler applies them). */
+  async dueForApplication(now: Date): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id FROM rm_change_requests WHERE state = 'Scheduled' AND schedule_status = 'pending' AND scheduled_at <= $1 ORDER BY scheduled_at, id`,
+      [now],
+    )) as { id: string }[];
+    return rows.map((r) => Number(r.id));
+  }
+
   async requireInProject(project: string, id: number): Promise<void> {
     const rows = (await this.dataSource.query('SELECT 1 FROM rm_change_requests WHERE project = $1 AND id = $2', [project, id])) as unknown[];
     if (rows.length === 0) throw new NotFoundError(`Could not find change request ${id} in project "${project}".`);

@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR, type Actor } from '@pennant/events';
 import { CLOCK, IntervalRunner, type Clock } from '@pennant/platform';
 import { changeRequestDecider, changeRequestStreamId } from '../domain/change-request.decider';
 import { ChangeApplier } from './change-applier';
+import { ChangeRequestFacts } from './change-request-facts';
 
 const INTERVAL_MS = 10_000;
 
@@ -25,6 +26,7 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
   constructor(
     private readonly dataSource: DataSource,
     private readonly applier: ChangeApplier,
+    private readonly facts: ChangeRequestFacts,
     private readonly executor: CommandExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -40,13 +42,9 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
 
   /** Applies every due request; returns how many were handled (applied or failed). */
   async runOnce(now: Date = this.clock.now()): Promise<number> {
-    const due = (await this.dataSource.query(
-      `SELECT id FROM rm_change_requests WHERE state = 'Scheduled' AND schedule_status = 'pending' AND scheduled_at <= $1 ORDER BY scheduled_at, id`,
-      [now],
-    )) as { id: string }[];
+    const due = await this.facts.dueForApplication(now);
     let handled = 0;
-    for (const { id } of due) {
-      const requestId = Number(id);
+    for (const requestId of due) {
       const actor = await this.scheduledBy(requestId);
       if (!(await this.stillExists(actor))) {
         const reason = `The user who scheduled it (${actor.name}) no longer exists.`;
@@ -67,7 +65,10 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
     return handled;
   }
 
-  /** Users (PAT principals) can be deleted; API tokens and the system actor are not users. */
+  /**
+   * Users (PAT principals) can be deleted; API tokens and the system actor are not users. rm_users
+   * is the access lib's: this moves to its user facts when they land.
+   */
   private async stillExists(actor: Actor): Promise<boolean> {
     if (actor.kind !== 'user') return true;
     const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1', [actor.id])) as unknown[];

@@ -1,5 +1,5 @@
 import type { Constraint, StrategyVariant } from '@pennant/events';
-import { featureNameSchema } from '@pennant/features';
+import { featureNameSchema } from '@pennant/features/model';
 import { array, boolean, integer, nullable, object, optional, record, string, type Infer, type Schema } from '@pennant/platform';
 
 /** Any JSON value, passed on to the deciders that validate it (constraints, variants). */

@@ -1,8 +1,9 @@
-import { contextFieldDecider, contextFieldStreamId, findContextField, type ContextFieldsState } from '@pennant/context-fields';
+import { contextFieldDecider, contextFieldStreamId, findContextField, type ContextFieldsState } from '@pennant/context-fields/domain';
 import type { DomainEvent, FlagType, TagRef } from '@pennant/events';
-import { createFeatureStrategySchema, featureDecider, variantsSchema, type DependencyFacts, type EnvironmentVariantInput, type FeatureCommand, type FeatureState } from '@pennant/features';
+import { featureDecider, type DependencyFacts, type EnvironmentVariantInput, type FeatureCommand, type FeatureState } from '@pennant/features/domain';
+import { createFeatureStrategySchema, variantsSchema } from '@pennant/features/model';
 import { DomainError, validate } from '@pennant/platform';
-import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
+import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags/domain';
 import { strategyFields, type ExportResult } from './export-result';
 
 const FLAG_TYPES: readonly string[] = ['experiment', 'kill-switch', 'release', 'operational', 'permission'];

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@pennant/core/testing';
 import type { FeatureRow } from '@pennant/events';
-import { featureDecider, type FeatureState } from '@pennant/features';
+import { featureDecider, type FeatureState } from '@pennant/features/domain';
 import type { ExportResult } from './export-result';
 import { planImport, type ImportContext } from './import-plan';
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { NoAccessError } from '@pennant/platform';
 import { BUILT_IN_STRATEGIES } from '@pennant/strategy-definitions';
 import type { DependencyFacts, StrategyFacts } from '../domain/feature.decider';
-import { EnvironmentFacts } from '@pennant/projects';
+import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 
 /** Segment ids, defined strategy types and the context fields' legal values, in one round trip. */
 const STRATEGY_FACTS_SQL = `SELECT
@@ -27,9 +27,9 @@ export class FeatureFacts {
     return rows[0]?.project ?? null;
   }
 
-  /** The flag (archived or not) is in the project. */
+  /** The flag (archived or not) is in the project (answered by `ProjectFacts.hasFlag`, which the dashboards lib asks too). */
   async inProject(featureName: string, project: string): Promise<boolean> {
-    return ((await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [featureName, project])) as unknown[]).length > 0;
+    return new ProjectFacts(this.dataSource).hasFlag(project, featureName);
   }
 
   /** The flags among `names` that exist (archived too), with their project, by name. */

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { assertNever, type JsonValue, type StrategyData, type StrategyOrder } from '@pennant/events';
 import { validate } from '@pennant/platform';
-import { exceedsLimit } from './constraint.rules';
+import { exceedsLimit } from '../model/constraint.rules';
 import type { AddStrategy, RemoveStrategy, ReplaceStrategies, SetStrategySortOrder, StrategyInput, UpdateStrategy } from './feature.commands';
 import { StrategyNotFoundError } from './feature.errors';
 import { activeRow, envState, nextSortOrder, orderedStrategies, type FeatureEnvState, type FeatureEvent, type FeatureState } from './feature.state';
 import { applyJsonPatch } from './json-patch';
-import { patchedStrategySchema } from './strategy.schema';
+import { patchedStrategySchema } from '../model/strategy.schema';
 import { assertStrategyType, buildStrategy, resolveSegments, STRATEGY_LIMITS } from './strategy.rules';
 
 type Target = AddStrategy | UpdateStrategy | RemoveStrategy | ReplaceStrategies | SetStrategySortOrder;

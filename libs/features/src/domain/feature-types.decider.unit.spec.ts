@@ -1,6 +1,7 @@
 import { deciderSpec } from '@pennant/core/testing';
 import { NotFoundError } from '@pennant/platform';
-import { BUILT_IN_FEATURE_TYPES, featureTypesDecider, type FeatureTypesEvent } from './feature-types.decider';
+import { BUILT_IN_FEATURE_TYPES } from '../model/feature-types';
+import { featureTypesDecider, type FeatureTypesEvent } from './feature-types.decider';
 
 const sut = deciderSpec(featureTypesDecider);
 const release = BUILT_IN_FEATURE_TYPES[0];

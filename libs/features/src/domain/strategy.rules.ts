@@ -1,6 +1,6 @@
 import type { StrategyData, StrategyVariant } from '@pennant/events';
 import { BadDataError, NotFoundError } from '@pennant/platform';
-import { exceedsLimit, normalizeConstraints } from './constraint.rules';
+import { exceedsLimit, normalizeConstraints } from '../model/constraint.rules';
 import type { StrategyFacts, StrategyInput } from './feature.commands';
 import { AT_LEAST_ONE_VARIABLE } from './variant.rules';
 

@@ -37,4 +37,8 @@ describe('ProjectFacts', () => {
     expect(await sut.flagCounts('web')).toEqual({ activeFlags: 1, allFlags: 2 });
     expect(await sut.flagCounts('nope')).toEqual({ activeFlags: 0, allFlags: 0 });
   });
+
+  it('knows which flags are in a project, archived ones too', async () => {
+    expect([await sut.hasFlag('web', 'a'), await sut.hasFlag('web', 'b'), await sut.hasFlag('old', 'a'), await sut.hasFlag('web', 'nope')]).toEqual([true, true, false, false]);
+  });
 });

@@ -47,4 +47,14 @@ export class ProjectFacts {
     )) as { active: number; all: number }[];
     return { activeFlags: row.active, allFlags: row.all };
   }
+
+  /**
+   * The flag (archived or not) is in the project. Rows of rm_features again, answered here for the
+   * same reason as the counts: the dashboards lib checks it before a favourite, and the features
+   * lib reads the dashboards' favourites, so `FeatureFacts` cannot be imported there (a cycle,
+   * ADR 0045); `FeatureFacts.inProject` asks this method, so the rule has one home.
+   */
+  async hasFlag(id: string, featureName: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [featureName, id])) as unknown[]).length > 0;
+  }
 }

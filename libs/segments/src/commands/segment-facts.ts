@@ -44,6 +44,19 @@ export class SegmentFacts {
     normalizeConstraints(constraints, 'constraints', Object.fromEntries(rows.map((r) => [r.name, r.legal])));
   }
 
+  /** Segments with a constraint on the context field, by id (deleting the field is refused while any do). */
+  async constrainingOn(contextName: string): Promise<{ id: number; name: string }[]> {
+    return (await this.dataSource.query(
+      `SELECT id, name FROM rm_segments WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(constraints) c WHERE c->>'contextName' = $1) ORDER BY id`,
+      [contextName],
+    )) as { id: number; name: string }[];
+  }
+
+  /** The id and name of the segments among `ids` that exist, by id (an export names the segments its strategies use). */
+  async named(ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+    return (await this.dataSource.query('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[]) ORDER BY id', [[...ids]])) as { id: number; name: string }[];
+  }
+
   /** Every segment's id and name (an import maps segment names to ids). */
   async idsAndNames(): Promise<{ id: number; name: string }[]> {
     return (await this.dataSource.query('SELECT id, name FROM rm_segments')) as { id: number; name: string }[];

@@ -1,7 +1,7 @@
 import type { Decider, LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type StrategyDefinitionData, type StrategyParameterDefinition } from '@pennant/events';
 import { isDeepStrictEqual } from 'node:util';
-import { BUILT_IN_STRATEGIES } from './built-in-strategies';
+import { BUILT_IN_STRATEGIES } from '../model/built-in-strategies';
 import { BuiltInStrategyError, StrategyExistsError, StrategyNotFoundError } from './strategy-definition.errors';
 
 /**

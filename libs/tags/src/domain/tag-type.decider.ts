@@ -2,14 +2,7 @@ import type { Decider } from '@pennant/core';
 import { assertNever, type DomainEvent, type TagTypeData } from '@pennant/events';
 import { BuiltInTagTypeError, TagTypeExistsError, TagTypeNotFoundError } from './tag.errors';
 import { TAG_REGISTRY_LEGACY } from './tag-streams';
-
-/** Tag types that exist without an event (ADR 0011): Unleash's `simple`. They can be updated, not deleted. */
-export const BUILT_IN_TAG_TYPES: readonly TagTypeData[] = [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#', color: '#FFFFFF' }];
-
-/** The color of a tag type recorded before colors were (Unleash's migration gave existing types white). */
-export const colorOf = (type: TagTypeData): string | null => (type.color === undefined ? '#FFFFFF' : type.color);
-
-export const isBuiltInTagType = (name: string): boolean => BUILT_IN_TAG_TYPES.some((t) => t.name === name);
+import { BUILT_IN_TAG_TYPES, colorOf, isBuiltInTagType } from '../model/built-in-tag-types';
 
 export type TagTypeEvent = DomainEvent<'tag-type-created' | 'tag-type-updated' | 'tag-type-deleted'>;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, type EventType, type RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
-import { colorOf } from '../domain/tag-type.decider';
+import { colorOf } from '../model/built-in-tag-types';
 
 const HANDLES = ['tag-type-created', 'tag-type-updated', 'tag-type-deleted', 'tag-created', 'tag-deleted'] as const satisfies readonly EventType[];
 

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
-import { rootRolePermissions } from '../../domain/root-permissions';
-import { ROOT_ROLES } from '../../domain/root-roles';
+import { rootRolePermissions } from '../../model/root-permissions';
+import { ROOT_ROLES } from '../../model/root-roles';
 import { ListUsersQuery } from '../list-users/list-users.query';
 
 export interface PermissionGrant {

@@ -1,6 +1,6 @@
 import type { ActionSetFilter, ActionSetMatch } from '@pennant/events';
 import { BadDataError, parseTimestamp, type ErrorDetail } from '@pennant/platform';
-import { ACTION_DEFINITIONS } from '../../domain/action-definitions';
+import { ACTION_DEFINITIONS } from '../../model/action-definitions';
 import type { ActionInput, ActionSetInput } from '../../domain/action-sets.decider';
 import { parseSemver } from '../../domain/signal-filter';
 import type { ActionBody, ActionSetMatchBody, CreateActionSetBody, UpdateActionSetBody } from './action-set.schema';

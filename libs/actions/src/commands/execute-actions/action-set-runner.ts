@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { assertNever, type ActionName } from '@pennant/events';
-import { ToggleEnvironmentCommand } from '@pennant/features';
+import { FeatureUsageFacts, ToggleEnvironmentCommand } from '@pennant/features';
 import { AccessCollaborators, type Principal } from '@pennant/platform';
 import { type ActionOutcome, actionSetState, type ActionSetState, parseTag } from '../../domain/action-execution';
 import type { ActionResponse, ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
@@ -24,7 +23,7 @@ export interface ActionSetExecution {
 export class ActionSetRunner {
   constructor(
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
+    private readonly flags: FeatureUsageFacts,
     private readonly access: AccessCollaborators,
   ) {}
 
@@ -63,7 +62,7 @@ export class ActionSetRunner {
       case 'TOGGLE_FEATURES_ON_BY_TAG':
       case 'TOGGLE_FEATURES_OFF_BY_TAG': {
         const enabled = action === 'TOGGLE_FEATURES_ON_BY_TAG';
-        const names = await this.flagsTagged(project, params.tag);
+        const names = await this.flags.activeFlagsTagged(project, parseTag(params.tag));
         for (const name of names) await this.commands.execute(new ToggleEnvironmentCommand(actor, project, name, environment, enabled));
         return names.length === 0
           ? `No active flag of project "${project}" has the tag "${params.tag}".`
@@ -72,16 +71,5 @@ export class ActionSetRunner {
       default:
         return assertNever(action);
     }
-  }
-
-  /** Active flags of the project with the tag, from the search read model's tag table. */
-  private async flagsTagged(project: string, tag: string): Promise<string[]> {
-    const { type, value } = parseTag(tag);
-    const rows = (await this.dataSource.query(
-      `SELECT f.name FROM rm_features f JOIN rm_search_feature_tags t ON t.feature_name = f.name
-        WHERE f.project = $1 AND f.archived_at IS NULL AND t.tag_type = $2 AND t.tag_value = $3 ORDER BY f.name`,
-      [project, type, value],
-    )) as { name: string }[];
-    return rows.map((r) => r.name);
   }
 }

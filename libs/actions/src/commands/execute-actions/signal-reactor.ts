@@ -3,7 +3,7 @@ import { DataSource, type QueryRunner } from 'typeorm';
 import type { JsonValue } from '@pennant/events';
 import { logger } from '@pennant/platform';
 import { matchesSignal } from '../../domain/signal-filter';
-import { toActionSetResponse, type ActionSetRowSql } from '../../queries/get-action-sets/get-action-sets.handler';
+import { ActionFacts } from '../../facts/action-facts';
 import { ActionSetRunner } from './action-set-runner';
 
 /** Safety net for signals stored by other nodes (or while a wake-up was missed). */
@@ -35,6 +35,7 @@ export class SignalReactor implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly dataSource: DataSource,
     private readonly runner: ActionSetRunner,
+    private readonly actionSets: ActionFacts,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -102,12 +103,7 @@ export class SignalReactor implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async react(signal: SignalRow, tx: QueryRunner): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT * FROM rm_action_sets WHERE source = $1 AND source_id = $2 AND enabled ORDER BY project, id', [
-      signal.source,
-      signal.source_id,
-    ])) as ActionSetRowSql[];
-    for (const row of rows) {
-      const set = toActionSetResponse(row);
+    for (const set of await this.actionSets.enabledSetsListeningTo(signal.source, signal.source_id)) {
       if (!matchesSignal(set.match.payload, signal.payload)) continue;
       const execution = await this.runner.run(set);
       await tx.query('INSERT INTO action_set_events (project, action_set_id, signal_id, state, action_set) VALUES ($1, $2, $3, $4, $5::jsonb)', [

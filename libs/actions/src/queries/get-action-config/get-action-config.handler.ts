@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ACTION_NAMES } from '@pennant/events';
-import { ACTION_DEFINITIONS } from '../../domain/action-definitions';
+import { ACTION_DEFINITIONS } from '../../model/action-definitions';
 import { ProjectNotFoundError } from '../../domain/action-set.errors';
 import { GetActionConfigQuery, type ActionConfigResponse, type ActionParameterResponse } from './get-action-config.query';
 import { ProjectFacts } from '@pennant/projects';

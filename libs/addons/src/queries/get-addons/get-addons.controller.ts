@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, idParam } from '@pennant/platform';
 import { AddonNotFoundError } from '../../domain/addon.errors';
-import { ADDON_PROVIDERS, type AddonProvider } from '../../domain/addon-providers';
+import { ADDON_PROVIDERS, type AddonProvider } from '../../model/addon-providers';
 import { GetAddonsQuery, type AddonResponse } from './get-addons.query';
 
 @Controller('api/admin/addons')

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { AddonConfigData } from '@pennant/events';
-import { MASKED } from '../../domain/addon-providers';
+import { MASKED } from '../../model/addon-providers';
 import { GetAddonsQuery, type AddonResponse } from './get-addons.query';
 
 @QueryHandler(GetAddonsQuery)

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { ContextFieldData, ContextFieldLegalValue } from '@pennant/events';
-import { BUILT_IN_CONTEXT_FIELDS } from '../../domain/context-field.decider';
+import { BUILT_IN_CONTEXT_FIELDS } from '../../model/built-in-context-fields';
 import type { ContextFieldResponse } from '../context-field.response';
 import { GetContextFieldsQuery } from './get-context-fields.query';
 

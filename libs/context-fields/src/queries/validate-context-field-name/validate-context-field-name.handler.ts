@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { isBuiltInContextField } from '../../domain/context-field.decider';
+import { isBuiltInContextField } from '../../model/built-in-context-fields';
 import { ContextFieldExistsError } from '../../domain/context-field.errors';
 import { ValidateContextFieldNameQuery } from './validate-context-field-name.query';
 

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { actorKey } from '@pennant/events';
 import { NotFoundError } from '@pennant/platform';
@@ -11,15 +10,14 @@ import { ProjectFacts } from '@pennant/projects';
 export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
     private readonly projects: ProjectFacts,
   ) {}
 
   async execute(c: SetFavoriteCommand): Promise<void> {
     if (c.feature !== null) {
-      // The features lib reads this lib's favourites, so its FeatureFacts cannot be imported here (a cycle, ADR 0045).
-      const rows = (await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [c.feature, c.project])) as unknown[];
-      if (rows.length === 0) throw new NotFoundError(`Could not find a feature named "${c.feature}" in project "${c.project}".`);
+      // The features lib reads this lib's favourites, so its FeatureFacts cannot be imported here (a cycle,
+      // ADR 0045): the projects lib, which both import, answers it (as it answers a project's flag counts).
+      if (!(await this.projects.hasFlag(c.project, c.feature))) throw new NotFoundError(`Could not find a feature named "${c.feature}" in project "${c.project}".`);
     } else {
       if (!(await this.projects.isKnown(c.project))) throw new NotFoundError(`No project with id "${c.project}" exists.`);
     }

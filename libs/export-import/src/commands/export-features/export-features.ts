@@ -1,16 +1,17 @@
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
 import type { Actor } from '@pennant/events';
 import { commandMetadata } from '@pennant/events';
-import { GetFeatureQuery, type FeatureResponse } from '@pennant/features';
+import { ContextFieldFacts } from '@pennant/context-fields';
+import { FeatureUsageFacts, GetFeatureQuery, type FeatureResponse } from '@pennant/features';
 import { Access, ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
 import type { ExportResult } from '../../domain/export-result';
-import { PER_CALL_PLAN } from '@pennant/platform';
 import { EnvironmentFacts } from '@pennant/projects';
+import { SegmentFacts } from '@pennant/segments';
+import { TagRegistryFacts } from '@pennant/tags';
 
 /** Body of POST /api/admin/features-batch/export (Unleash's exportQuerySchema): the flags by name, by project or by tag. */
 export const exportQuerySchema = object({
@@ -37,8 +38,11 @@ export class ExportFeaturesCommand extends Command<ExportResult> {
 export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly dataSource: DataSource,
     private readonly environments: EnvironmentFacts,
+    private readonly flagFacts: FeatureUsageFacts,
+    private readonly segmentFacts: SegmentFacts,
+    private readonly contextFieldFacts: ContextFieldFacts,
+    private readonly tagFacts: TagRegistryFacts,
     private readonly queries: QueryBus,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
@@ -47,15 +51,7 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
   async execute({ actor, query }: ExportFeaturesCommand): Promise<ExportResult> {
     if (!(await this.environments.exists(query.environment))) throw new NotFoundError(`Environment "${query.environment}" does not exist.`);
     const [tagType, ...tagValue] = (query.tag ?? '').split(':');
-    const rows = (await this.dataSource.query(
-      `${PER_CALL_PLAN}SELECT f.name, f.project FROM rm_features f
-        WHERE f.archived_at IS NULL
-          AND ($1::text[] IS NULL OR f.name = ANY($1))
-          AND ($2::text IS NULL OR f.project = $2)
-          AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM rm_feature_tags t WHERE t.feature_name = f.name AND t.tag_type = $3 AND t.tag_value = $4))
-        ORDER BY f.created_at, f.name`,
-      [query.features ?? null, query.project ?? null, query.tag ? tagType : null, tagValue.join(':')],
-    )) as { name: string; project: string }[];
+    const rows = await this.flagFacts.activeFlagsSelected({ names: query.features, project: query.project, tag: query.tag ? { type: tagType, value: tagValue.join(':') } : undefined });
     const missing = (query.features ?? []).filter((name) => !rows.some((r) => r.name === name));
     if (missing.length > 0) throw new NotFoundError(`Could not find the flag(s) ${missing.join(', ')} (archived flags are not exported).`);
 
@@ -66,12 +62,9 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
     const contextNames = [...new Set(strategies.flatMap((s) => s.constraints.map((c) => c.contextName)))];
     const tags = flags.flatMap((f) => f.tags.map((t) => ({ featureName: f.name, tagType: t.type, tagValue: t.value })));
     const [segments, contextFields, tagTypes] = await Promise.all([
-      this.dataSource.query('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[]) ORDER BY id', [segmentIds]) as Promise<{ id: number; name: string }[]>,
-      this.dataSource.query(
-        `SELECT name, description, stickiness, sort_order AS "sortOrder", legal_values AS "legalValues" FROM rm_context_fields WHERE name = ANY($1::text[]) ORDER BY name`,
-        [contextNames],
-      ) as Promise<NonNullable<ExportResult['contextFields']>>,
-      this.dataSource.query('SELECT name, description, icon FROM rm_tag_types WHERE name = ANY($1::text[]) ORDER BY name', [[...new Set(tags.map((t) => t.tagType))]]) as Promise<NonNullable<ExportResult['tagTypes']>>,
+      this.segmentFacts.named(segmentIds),
+      this.contextFieldFacts.definitionsOf(contextNames),
+      this.tagFacts.typesNamed(tags.map((t) => t.tagType)),
     ]);
     const result: ExportResult = {
       features: flags.map((f) => ({ name: f.name, description: f.description, type: f.type, project: f.project, stale: f.stale, impressionData: f.impressionData })),

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { AddStrategyCommand } from './add-strategy.command';
-import { createFeatureStrategySchema } from '../../domain/strategy.schema';
+import { createFeatureStrategySchema } from '../../model/strategy.schema';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies')
 export class AddStrategyController {

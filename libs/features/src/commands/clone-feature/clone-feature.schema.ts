@@ -1,5 +1,5 @@
 import { boolean, object, optional, type Infer } from '@pennant/platform';
-import { featureNameSchema } from '../create-feature/create-feature.schema';
+import { featureNameSchema } from '../../model/feature-name.schema';
 
 /** Unleash's cloneFeatureSchema: the new name; `replaceGroupId` (default true) gives the copy its own stickiness hashing. */
 export const cloneFeatureSchema = object({ name: featureNameSchema, replaceGroupId: optional(boolean()) });

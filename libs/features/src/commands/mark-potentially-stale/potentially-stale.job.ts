@@ -6,6 +6,7 @@ import { CLOCK, IntervalRunner, logger, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId, type FlagTypeLifetimes } from '../../domain/feature.decider';
 import { DEFAULT_FLAG_TYPE_LIFETIMES } from '../../domain/feature-lifecycle.decide';
 import { loadFeatureTypes } from '../../queries/get-feature-types/get-feature-types';
+import { FeatureLifecycleFacts } from '../../facts/feature-lifecycle-facts';
 
 const INTERVAL_MS = 60_000;
 const LOCK_KEY = 'pennant:potentially-stale-job';
@@ -24,6 +25,7 @@ export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicatio
   constructor(
     private readonly dataSource: DataSource,
     private readonly executor: CommandExecutor,
+    private readonly facts: FeatureLifecycleFacts,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -54,16 +56,9 @@ export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicatio
 
   private async markDue(now: Date): Promise<number> {
     const lifetimes = await this.lifetimes();
-    const due = (await this.dataSource.query(
-      `SELECT f.name FROM rm_features f
-         JOIN jsonb_each_text($1::jsonb) AS l(type, days) ON l.type = f.type
-        WHERE f.archived_at IS NULL AND NOT f.stale AND NOT f.potentially_stale
-          AND f.created_at + make_interval(days => l.days::int) < $2
-        ORDER BY f.created_at, f.name`,
-      [JSON.stringify(withLifetime(lifetimes)), now],
-    )) as { name: string }[];
+    const due = await this.facts.pastTheirLifetime(withLifetime(lifetimes), now);
     let marked = 0;
-    for (const { name } of due) {
+    for (const name of due) {
       try {
         const result = await this.executor.execute({
           streamId: featureStreamId(name),

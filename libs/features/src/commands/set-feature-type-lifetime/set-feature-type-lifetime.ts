@@ -3,7 +3,8 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { CommandExecutor } from '@pennant/core';
 import type { Actor, FeatureTypeData } from '@pennant/events';
 import { Access, ApiDoc, CurrentPrincipal, integer, nullable, object, validate, type Principal } from '@pennant/platform';
-import { BUILT_IN_FEATURE_TYPES, FEATURE_TYPES_STREAM, featureType, featureTypesDecider } from '../../domain/feature-types.decider';
+import { FEATURE_TYPES_STREAM, featureTypesDecider } from '../../domain/feature-types.decider';
+import { BUILT_IN_FEATURE_TYPES, featureType } from '../../model/feature-types';
 
 export class SetFeatureTypeLifetimeCommand extends Command<FeatureTypeData> {
   constructor(

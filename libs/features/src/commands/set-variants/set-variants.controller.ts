@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Patch, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SetEnvironmentVariantsCommand, SetFeatureVariantsCommand } from './set-variants.command';
-import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from './set-variants.schema';
+import { variantsBatchSchema, variantsPatchSchema, variantsSchema } from '../../model/variants.schema';
 
 /** Variant writes → 200 `{version: 1, variants}` (the list after the change). */
 @Controller('api/admin/projects/:projectId/features/:featureName')

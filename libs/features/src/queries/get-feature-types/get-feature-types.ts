@@ -3,7 +3,7 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { DataSource } from 'typeorm';
 import type { FeatureTypeData, FlagType } from '@pennant/events';
 import { Access, ApiDoc } from '@pennant/platform';
-import { BUILT_IN_FEATURE_TYPES, featureType } from '../../domain/feature-types.decider';
+import { BUILT_IN_FEATURE_TYPES, featureType } from '../../model/feature-types';
 
 /** The flag types with their current lifetimes (rm_feature_types holds the changed ones). */
 export class GetFeatureTypesQuery extends Query<FeatureTypeData[]> {}

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Access, ApiDoc, object, validate } from '@pennant/platform';
 import { FeatureNameExistsError } from '../../domain/feature.errors';
-import { featureNameSchema } from '../../commands/create-feature/create-feature.schema';
+import { featureNameSchema } from '../../model/feature-name.schema';
 import { FeatureFacts } from '../../commands/feature-facts';
 
 /** Refuses (409) a name a flag already has, archived flags included, as creating it would. */

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor, IdAllocator, ItemIdTakenError, PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
 import { SIGNAL_ENDPOINT_TOKEN_IDS, signalEndpointDecider, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
 import { generateSignalTokenSecret, hashSignalTokenSecret } from '../../domain/signal-token';
+import { SignalFacts } from '../../facts/signal-facts';
 import { CreateSignalEndpointTokenCommand } from './create-signal-endpoint-token.command';
 
 /** On the endpoint's stream: the per-endpoint token limit is exact (ADR 0031). */
@@ -13,7 +13,7 @@ export class CreateSignalEndpointTokenHandler implements ICommandHandler<CreateS
   constructor(
     private readonly executor: CommandExecutor,
     private readonly ids: IdAllocator,
-    private readonly dataSource: DataSource,
+    private readonly facts: SignalFacts,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
   ) {}
 
@@ -21,8 +21,7 @@ export class CreateSignalEndpointTokenHandler implements ICommandHandler<CreateS
     const secret = generateSignalTokenSecret();
     const id = await this.ids.withNewId(SIGNAL_ENDPOINT_TOKEN_IDS, async (tokenId) => {
       // Token ids are global but the stream is the endpoint's: a taken id shows in the read model, not in this stream.
-      const taken = (await this.dataSource.query('SELECT 1 FROM rm_signal_endpoint_tokens WHERE id = $1', [tokenId])) as unknown[];
-      if (taken.length > 0) throw new ItemIdTakenError(`signal endpoint token ${tokenId}`);
+      if (await this.facts.tokenIdTaken(tokenId)) throw new ItemIdTakenError(`signal endpoint token ${tokenId}`);
       await this.executor.execute({
         streamId: signalEndpointStreamId(command.endpointId),
         decider: signalEndpointDecider,

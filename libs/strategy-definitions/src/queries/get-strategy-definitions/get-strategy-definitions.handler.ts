@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { StrategyDefinitionData, StrategyParameterDefinition } from '@pennant/events';
-import { BUILT_IN_STRATEGIES } from '../../domain/built-in-strategies';
+import { BUILT_IN_STRATEGIES } from '../../model/built-in-strategies';
 import type { StrategyDefinitionResponse } from '../strategy-definition.response';
 import { GetStrategyDefinitionsQuery } from './get-strategy-definitions.query';
 

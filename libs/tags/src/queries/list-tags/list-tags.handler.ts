@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { TagRef, TagTypeData } from '@pennant/events';
-import { BUILT_IN_TAG_TYPES } from '../../domain/tag-type.decider';
+import { BUILT_IN_TAG_TYPES } from '../../model/built-in-tag-types';
 import { ListFeatureTagsQuery, ListTagsQuery, ListTagTypesQuery, type FeatureTag } from './list-tags.query';
 
 /** Built-in types are listed unless a row (an update of them) replaces them. */
