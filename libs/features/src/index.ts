@@ -17,3 +17,4 @@ export { DEFAULT_FLAG_TYPE_LIFETIMES } from './domain/feature-lifecycle.decide';
 export { featureNameSchema } from './commands/create-feature/create-feature.schema';
 export { GetFeatureQuery } from './queries/get-feature/get-feature.query';
 export { variantsSchema } from './commands/set-variants/set-variants.schema';
+export { createDependentFeatureSchema } from './commands/manage-dependencies/manage-dependencies.schema';
