@@ -45,6 +45,8 @@ describe('change requests: typed change payloads', () => {
     expect(many.status).toBe(400);
     expect(many.body.details).toEqual([expect.objectContaining({ path: 'body[1].payload.sortOrders' })]);
 
+    expect((await t.post(add, [])).status).toBe(400);
+
     const unknown = await t.post(add, { feature: 'cp-flag', action: 'fly', payload: {} });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('must be one of updateEnabled, addStrategy, updateStrategy, deleteStrategy, patchVariant, reorderStrategy, archiveFeature, addDependency, deleteDependency, updateSegment, deleteSegment');

@@ -20,6 +20,8 @@ export class AddChangesController {
   async addChanges(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const many = Array.isArray(body);
     const parsed = many ? validate(addChangesSchema, body) : [validate(addChangeSchema, body)];
+    // An empty list would open a draft with nothing in it.
+    if (parsed.length === 0) throw new BadDataError('Name at least one change.', [{ path: 'body', message: 'body must hold at least one change' }]);
     const problems: ErrorDetail[] = [];
     const changes: NewChange[] = parsed.map((c, i) => {
       const at = many ? `body[${i}]` : 'body';
