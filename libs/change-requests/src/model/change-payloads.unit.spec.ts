@@ -4,7 +4,7 @@ import { ChangeRequestConflictError, parseChanges } from './parse-changes';
 const strategyId = '00000000-0000-4000-8000-000000000001';
 
 /** A payload each action accepts and one it refuses, with the field the refusal names (keyed by action: the compiler wants every one). */
-const SAMPLES: Record<ChangeAction, { valid: object; invalid: object; field: string }> = {
+const SAMPLES: Record<ChangeAction, { valid: object; invalid: unknown; field: string }> = {
   updateEnabled: { valid: { enabled: true }, invalid: { enabled: 'yes' }, field: 'payload.enabled' },
   addStrategy: { valid: { name: 'flexibleRollout', parameters: { rollout: '50' }, constraints: [] }, invalid: { parameters: { rollout: '50' } }, field: 'payload.name' },
   updateStrategy: { valid: { id: strategyId, name: 'default' }, invalid: { name: 'default' }, field: 'payload.id' },
