@@ -18,3 +18,4 @@ export { DEFAULT_FLAG_TYPE_LIFETIMES } from './domain/feature-lifecycle.decide';
 export { featureNameSchema } from './model/feature-name.schema';
 export { GetFeatureQuery } from './queries/get-feature/get-feature.query';
 export { variantsSchema } from './model/variants.schema';
+export { createDependentFeatureSchema } from './commands/manage-dependencies/manage-dependencies.schema';

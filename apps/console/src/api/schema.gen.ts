@@ -10724,17 +10724,461 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    feature?: string;
-                    segmentId?: number;
+                "application/json": ({
+                    feature: string;
                     /** @enum {string} */
-                    action: "updateEnabled" | "addStrategy" | "updateStrategy" | "deleteStrategy" | "patchVariant" | "reorderStrategy" | "archiveFeature" | "addDependency" | "deleteDependency" | "updateSegment" | "deleteSegment";
+                    action: "updateEnabled";
+                    payload: {
+                        enabled: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addStrategy";
+                    payload: {
+                        name: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "updateStrategy";
+                    payload: {
+                        name?: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteStrategy";
+                    payload: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "patchVariant";
+                    payload: {
+                        variants: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            overrides?: ({
+                                contextName: string;
+                                values: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "reorderStrategy";
+                    payload: {
+                        sortOrders: ({
+                            id: string;
+                            sortOrder: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "archiveFeature";
                     payload?: {
                         [key: string]: unknown;
                     };
                 } & {
                     [key: string]: unknown;
-                };
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addDependency";
+                    payload: {
+                        feature: string;
+                        enabled?: boolean;
+                        variants?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteDependency";
+                    payload: {
+                        feature: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "updateSegment";
+                    payload: {
+                        name: string;
+                        description?: string | null;
+                        project?: string | null;
+                        constraints: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "deleteSegment";
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | (({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "updateEnabled";
+                    payload: {
+                        enabled: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addStrategy";
+                    payload: {
+                        name: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "updateStrategy";
+                    payload: {
+                        name?: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteStrategy";
+                    payload: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "patchVariant";
+                    payload: {
+                        variants: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            overrides?: ({
+                                contextName: string;
+                                values: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "reorderStrategy";
+                    payload: {
+                        sortOrders: ({
+                            id: string;
+                            sortOrder: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "archiveFeature";
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addDependency";
+                    payload: {
+                        feature: string;
+                        enabled?: boolean;
+                        variants?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteDependency";
+                    payload: {
+                        feature: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "updateSegment";
+                    payload: {
+                        name: string;
+                        description?: string | null;
+                        project?: string | null;
+                        constraints: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "deleteSegment";
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }))[];
             };
         };
         responses: {

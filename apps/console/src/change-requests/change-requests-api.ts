@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiRecorded } from '../api/client';
+import type { paths } from '../api/schema.gen';
 import type { ChangeRequest, EnvironmentConfig, FlagChangeAction, RequestCounts, RequestState } from './change-request-model';
 
 /**
@@ -56,7 +57,11 @@ export const changeRequestState = (projectId: string, id: number, transition: Tr
 export const discardChange = (projectId: string, id: number, changeId: number) =>
   apiRecorded('delete', '/api/admin/projects/{projectId}/change-requests/{id}/changes/{changeId}', { path: { projectId, id: String(id), changeId: String(changeId) } });
 
-export type NewChange = { feature: string; action: FlagChangeAction; payload: Record<string, unknown> };
+type AddChangeBody = NonNullable<paths['/api/admin/projects/{projectId}/environments/{environment}/change-requests']['post']['requestBody']>['content']['application/json'];
+/** A change of a flag, its payload as the API documents it for its action (one member per action). */
+export type NewChange = Extract<AddChangeBody, { feature: string }>;
+/** A flag edit as a change: the action and its payload, the flag named apart. */
+export type FlagEdit = { [A in FlagChangeAction]: { action: A; payload: Extract<NewChange, { action: A }>['payload'] } }[FlagChangeAction];
 
 /** Adds a change to the caller's draft for the environment (created when there is none). */
 export const addChange = (projectId: string, environment: string, change: NewChange) =>

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { announceRecorded } from '../components/recorded-store';
-import { addChange, type NewChange } from './change-requests-api';
+import { addChange, type FlagEdit } from './change-requests-api';
 import type { ChangeRequest, EnvironmentConfig } from './change-request-model';
 
 /** A flag edit that became a change of the caller's draft change request instead of a direct write. */
@@ -24,7 +24,7 @@ export async function requiresApproval(project: string, environment: string): Pr
  * requires approval, the edit is added to the caller's draft change request (the API creates the
  * draft when there is none) instead of being written; elsewhere `direct` writes it as before.
  */
-export async function guardedWrite<T>(flag: { project: string; name: string }, environment: string, change: Omit<NewChange, 'feature'>, direct: () => Promise<T>): Promise<T | QueuedChange> {
+export async function guardedWrite<T>(flag: { project: string; name: string }, environment: string, change: FlagEdit, direct: () => Promise<T>): Promise<T | QueuedChange> {
   if (!(await requiresApproval(flag.project, environment))) return direct();
   const { body, eventId } = await addChange(flag.project, environment, { feature: flag.name, ...change });
   const request = body as unknown as ChangeRequest;

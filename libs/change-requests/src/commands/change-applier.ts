@@ -1,21 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CommandExecutor, NameGuard, type GuardQuery, type PlannedAppend, type StreamReader } from '@pennant/core';
-import type { Actor, DomainEvent, JsonObject } from '@pennant/events';
+import type { Actor, DomainEvent } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts } from '@pennant/features';
-import { BadDataError, CLOCK, DomainError, ID_GENERATOR, validate, type Clock, type IdGenerator } from '@pennant/platform';
-import { SegmentFacts, segmentDecider, segmentNameKey, segmentStreamId, upsertSegmentSchema, type SegmentCommand } from '@pennant/segments';
+import { BadDataError, CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pennant/platform';
+import { SegmentFacts, segmentDecider, segmentNameKey, segmentStreamId, type SegmentCommand } from '@pennant/segments';
 import { changeRequestDecider, changeRequestStreamId, type ChangeRequest } from '../domain/change-request.decider';
-import { dependencyKey, parentOf, toFeatureCommand } from './change-to-feature-command';
-
-const FEATURE_ACTIONS = ['updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'reorderStrategy', 'patchVariant', 'archiveFeature', 'addDependency', 'deleteDependency'];
-const SEGMENT_ACTIONS = ['updateSegment', 'deleteSegment'];
-
-/** A change whose target moved on since it was added (strategy gone, flag archived, …). */
-export class ChangeRequestConflictError extends DomainError {
-  readonly name = 'ConflictError';
-  readonly status = 409;
-}
+import type { FlagChange, SegmentChange } from '../model/change-payloads';
+import { ChangeRequestConflictError, parseChanges } from '../model/parse-changes';
+import { dependencyKey, toFeatureCommand } from './change-to-feature-command';
 
 /**
  * Applies an approved change request atomically: every change is decided by the feature (or
@@ -39,16 +32,14 @@ export class ChangeApplier {
     const crStream = changeRequestStreamId(requestId);
     const { state: current } = await this.executor.load(crStream, changeRequestDecider);
     // Segment names the request sets are claimed under their guard, as a direct update does (ADR 0031).
-    const names = current.changes.filter((c) => c.feature === null && c.action === 'updateSegment').map((c) => segmentChanges(c.payload).name);
+    const names = parseChanges(current).segments.flatMap((c) => (c.action === 'updateSegment' ? [c.payload.name] : []));
     await this.guard.run(names.map(segmentNameKey), (query) =>
       this.executor.executeMany(actor, async (reader) => {
         const { state: request } = await reader.load(crStream, changeRequestDecider);
         const closing = changeRequestDecider.decide({ kind: 'applied', actor, scheduled }, request);
-        const unsupported = request.changes.filter((c) => (c.feature !== null ? !FEATURE_ACTIONS.includes(c.action) : c.segmentId === null || !SEGMENT_ACTIONS.includes(c.action)));
-        if (unsupported.length > 0) {
-          throw new BadDataError(`Change request ${requestId} cannot be applied: ${unsupported.map((c) => `change ${c.id} (${c.action} on ${c.feature !== null ? 'a flag' : 'a segment'})`).join(', ')} is not a change this service can apply.`);
-        }
-        const appends = [...(await this.decideFeatureChanges(reader, request)), ...(await this.decideSegmentChanges(reader, query, request))];
+        // Every stored change is parsed with its action's schema again: one that no longer parses refuses the whole request (409).
+        const { flags, segments } = parseChanges(request);
+        const appends = [...(await this.decideFeatureChanges(reader, request, flags)), ...(await this.decideSegmentChanges(reader, query, segments))];
         appends.push({ streamId: crStream, events: closing });
         // One group of events, marked as a change request's (the events' public groupType, ADR 0039).
         return { appends, result: null, groupType: 'change-request' };
@@ -56,13 +47,12 @@ export class ChangeApplier {
     );
   }
 
-  private async decideFeatureChanges(reader: StreamReader, request: ChangeRequest): Promise<PlannedAppend[]> {
+  private async decideFeatureChanges(reader: StreamReader, request: ChangeRequest, changes: FlagChange[]): Promise<PlannedAppend[]> {
     const facts = new FeatureFacts(this.dataSource);
     const dependencyFacts = new Map<string, DependencyFacts>();
-    const archiving = new Set(request.changes.filter((c) => c.action === 'archiveFeature').map((c) => c.feature));
-    for (const change of request.changes) {
-      if (change.feature === null) continue;
-      if (change.action === 'addDependency') dependencyFacts.set(dependencyKey(change.feature, parentOf(change)), await facts.dependencyFacts(change.feature, parentOf(change)));
+    const archiving = new Set(changes.filter((c) => c.action === 'archiveFeature').map((c) => c.feature));
+    for (const change of changes) {
+      if (change.action === 'addDependency') dependencyFacts.set(dependencyKey(change.feature, change.payload.feature), await facts.dependencyFacts(change.feature, change.payload.feature));
       if (change.action === 'archiveFeature') {
         const blocking = (await facts.childrenOf(change.feature)).filter((child) => !archiving.has(child));
         if (blocking.length > 0) throw new ChangeRequestConflictError(`Change ${change.id} (archiveFeature on "${change.feature}") conflicts with the current state: ${blocking.join(', ')} depend on it.`);
@@ -70,8 +60,7 @@ export class ChangeApplier {
     }
     const ctx = { project: request.project, environment: request.environment, strategyFacts: await facts.strategyFacts(), newId: () => this.ids.uuid(), now: this.clock.now().toISOString(), dependencyFacts };
     const byFeature = new Map<string, { state: typeof featureDecider.initialState; events: DomainEvent[] }>();
-    for (const change of request.changes) {
-      if (change.feature === null) continue;
+    for (const change of changes) {
       const feature = change.feature;
       let entry = byFeature.get(feature);
       if (!entry) {
@@ -79,7 +68,6 @@ export class ChangeApplier {
         byFeature.set(feature, entry);
       }
       const command = toFeatureCommand(change, ctx);
-      if (!command) continue;
       try {
         const events = featureDecider.decide(command, entry.state);
         entry.state = events.reduce(featureDecider.evolve, entry.state);
@@ -93,12 +81,11 @@ export class ChangeApplier {
   }
 
   /** Segment changes (updateSegment, deleteSegment) decided by the segment decider on each segment's stream, as direct edits are. */
-  private async decideSegmentChanges(reader: StreamReader, query: GuardQuery, request: ChangeRequest): Promise<PlannedAppend[]> {
-    const changes = request.changes.filter((c) => c.feature === null && c.segmentId !== null);
+  private async decideSegmentChanges(reader: StreamReader, query: GuardQuery, changes: SegmentChange[]): Promise<PlannedAppend[]> {
     const facts = new SegmentFacts(this.dataSource);
     const bySegment = new Map<number, { state: typeof segmentDecider.initialState; events: DomainEvent[] }>();
     for (const change of changes) {
-      const id = change.segmentId as number;
+      const id = change.segmentId;
       let entry = bySegment.get(id);
       if (!entry) {
         entry = { state: (await reader.load(segmentStreamId(id), segmentDecider)).state, events: [] };
@@ -108,7 +95,8 @@ export class ChangeApplier {
         let command: SegmentCommand;
         if (change.action === 'deleteSegment') command = { kind: 'delete', id, strategiesUsingIt: await facts.strategiesUsing(id) };
         else {
-          const changed = segmentChanges(change.payload);
+          const { name, description, project, constraints } = change.payload;
+          const changed = { name, description, project, constraints };
           await facts.assertProject(changed.project);
           await facts.assertLegalValues(changed.constraints);
           command = { kind: 'update', id, changes: changed, usedInProjects: await facts.projectsUsing(id), nameTaken: await facts.nameTaken(query, changed.name, id) };
@@ -124,10 +112,4 @@ export class ChangeApplier {
     }
     return [...bySegment.entries()].map(([id, e]) => ({ streamId: segmentStreamId(id), events: e.events }));
   }
-}
-
-/** The body of an updateSegment change, as PUT /api/admin/segments/{id} takes it. */
-function segmentChanges(payload: JsonObject): Extract<SegmentCommand, { kind: 'update' }>['changes'] {
-  const input = validate(upsertSegmentSchema, payload, 'payload');
-  return { name: input.name, description: input.description, project: input.project, constraints: input.constraints };
 }

@@ -1,23 +1,7 @@
 import { array, boolean, integer, nullable, object, oneOf, optional, string } from '@pennant/platform';
 import type { Schema } from '@pennant/platform';
 import type { JsonObject } from '@pennant/events';
-
-export const CHANGE_ACTIONS = [
-  'updateEnabled',
-  'addStrategy',
-  'updateStrategy',
-  'deleteStrategy',
-  'patchVariant',
-  'reorderStrategy',
-  'archiveFeature',
-  'addDependency',
-  'deleteDependency',
-  'updateSegment',
-  'deleteSegment',
-] as const;
-
-/** The actions that change a segment (`segmentId`); every other one changes a flag (`feature`). */
-export const SEGMENT_CHANGE_ACTIONS: readonly string[] = ['updateSegment', 'deleteSegment'];
+import { CHANGE_ACTIONS, CHANGE_PAYLOADS, isSegmentAction } from '../model/change-payloads';
 
 const jsonObject: Schema<JsonObject> = {
   json: { type: 'object', additionalProperties: true },
@@ -32,15 +16,34 @@ export const configSchema = object({
   requiredApprovals: optional(integer({ min: 1, max: 10 })),
 });
 
+const featureName = string({ minLength: 1, maxLength: 100 });
+const segmentId = integer({ min: 1, max: 2147483647 });
+
+/** The envelope of a change; its payload is then checked with its action's schema (`model/change-payloads.ts`). */
 const changeSchema = object({
-  feature: optional(string({ minLength: 1, maxLength: 100 })),
-  segmentId: optional(integer({ min: 1, max: 2147483647 })),
+  feature: optional(featureName),
+  segmentId: optional(segmentId),
   action: oneOf(CHANGE_ACTIONS),
   payload: optional(jsonObject),
 });
 
 export const addChangeSchema = changeSchema;
-export const addChangesSchema = array(changeSchema, { maxItems: 100 });
+export const MAX_CHANGES = 100;
+export const addChangesSchema = array(changeSchema, { maxItems: MAX_CHANGES });
+
+/** One change as the OpenAPI document shows it: one member per action, with that action's payload. */
+const documentedChange = {
+  oneOf: CHANGE_ACTIONS.map((action) => {
+    const payload = CHANGE_PAYLOADS[action].json;
+    const target = isSegmentAction(action) ? 'segmentId' : 'feature';
+    // A payload with required fields must be sent; one without may be left out (it is `{}`).
+    const required = [target, 'action', ...(Array.isArray(payload.required) && payload.required.length > 0 ? ['payload'] : [])];
+    return { type: 'object', properties: { [target]: (target === 'feature' ? featureName : segmentId).json, action: { type: 'string', enum: [action] }, payload }, required, additionalProperties: true };
+  }),
+};
+
+/** The body of the add-change route: one change or an array of them. */
+export const addChangesBodyJson = { oneOf: [...documentedChange.oneOf, { type: 'array', items: documentedChange, maxItems: MAX_CHANGES }] };
 
 export const stateSchema = object({
   state: oneOf(['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled'] as const),

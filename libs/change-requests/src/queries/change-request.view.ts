@@ -1,5 +1,6 @@
 import { avatarUrl } from '@pennant/platform';
 import type { SqlExecutor } from '@pennant/projections';
+import { parseChange } from '../model/change-payloads';
 
 interface CrRow {
   id: string;
@@ -118,14 +119,24 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
 const OPEN = ['Draft', 'In review', 'Approved', 'Scheduled'];
 
 /**
- * Conflict detection for open requests: a change whose target moved on since it was added —
- * the flag archived or deleted, or the strategy it edits or deletes gone. Applying such a
- * request fails (409) until the change is discarded or re-made.
+ * Conflict detection for open requests: a change that no longer parses with its action's schema
+ * (stored before payloads were checked), or whose target moved on since it was added — the flag
+ * archived or deleted, or the strategy it edits or deletes gone. Applying such a request fails
+ * (409) until the change is discarded or re-made.
  */
 async function findConflicts(sql: SqlExecutor, crs: CrRow[], changes: ChangeRow[]): Promise<{ features: Map<string, string>; changes: Map<string, string> }> {
   const open = new Map(crs.filter((c) => OPEN.includes(c.state)).map((c) => [c.id, c]));
-  const relevant = changes.filter((c) => open.has(c.change_request_id) && c.feature !== null);
   const out = { features: new Map<string, string>(), changes: new Map<string, string>() };
+  const malformed = new Set<ChangeRow>();
+  for (const c of changes) {
+    if (!open.has(c.change_request_id)) continue;
+    const parsed = parseChange({ id: c.change_id, feature: c.feature, segmentId: c.segment_id, action: c.action, payload: c.payload });
+    if ('problem' in parsed) {
+      malformed.add(c);
+      out.changes.set(`${c.change_request_id}:${c.change_id}`, `This change cannot be applied: ${parsed.problem}. Discard it and add it again.`);
+    }
+  }
+  const relevant = changes.filter((c) => open.has(c.change_request_id) && c.feature !== null && !malformed.has(c));
   if (relevant.length === 0) return out;
   const names = [...new Set(relevant.map((c) => c.feature as string))];
   const strategyIds = relevant.map((c) => (c.payload as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');

@@ -55,13 +55,17 @@ export const updateFlag = (f: FlagRef, change: MetadataChange) => api('put', '/a
 export const reviveFlag = (f: FlagRef) => api('post', '/api/admin/archive/revive/{featureName}', { path: { featureName: f.name } });
 export const deleteFlag = (f: FlagRef) => api('delete', '/api/admin/archive/{featureName}', { path: { featureName: f.name } });
 
+/** Bodies as the document types a change's payload: fresh objects, whose nested items admit more properties than the spec names. */
+const strategyPayload = (s: StrategyInput) => ({ ...s, constraints: s.constraints?.map((c) => ({ ...c })), variants: s.variants?.map((v) => ({ ...v, payload: v.payload && { ...v.payload } })) });
+const variantsPayload = (variants: EnvironmentVariant[]) => variants.map((v) => ({ ...v, payload: v.payload && { ...v.payload }, overrides: v.overrides?.map((o) => ({ ...o })) }));
+
 // Environment edits become changes of the caller's draft change request where the environment requires approval.
 export const addStrategy = (f: FlagRef, environment: string, strategy: StrategyInput) =>
-  guardedWrite(f, environment, { action: 'addStrategy', payload: { ...strategy } }, () =>
+  guardedWrite(f, environment, { action: 'addStrategy', payload: strategyPayload(strategy) }, () =>
     api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies', { path: envPath(f, environment), body: strategy }),
   );
 export const updateStrategy = (f: FlagRef, environment: string, id: string, strategy: StrategyInput) =>
-  guardedWrite(f, environment, { action: 'updateStrategy', payload: { ...strategy, id } }, () =>
+  guardedWrite(f, environment, { action: 'updateStrategy', payload: { ...strategyPayload(strategy), id } }, () =>
     api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id }, body: strategy }),
   );
 export const deleteStrategy = (f: FlagRef, environment: string, id: string) =>
@@ -76,7 +80,7 @@ export const setStrategyOrder = (f: FlagRef, environment: string, ids: readonly 
 };
 
 export const setEnvironmentVariants = (f: FlagRef, environment: string, variants: EnvironmentVariant[]) =>
-  guardedWrite(f, environment, { action: 'patchVariant', payload: { variants } }, () =>
+  guardedWrite(f, environment, { action: 'patchVariant', payload: { variants: variantsPayload(variants) } }, () =>
     api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', { path: envPath(f, environment), body: variants }),
   );
 
