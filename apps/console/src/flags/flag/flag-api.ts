@@ -11,7 +11,7 @@ export interface FlagRef {
   name: string;
 }
 
-const flagPath = (f: FlagRef) => ({ projectId: f.project, featureName: f.name });
+export const flagPath = (f: FlagRef) => ({ projectId: f.project, featureName: f.name });
 const envPath = (f: FlagRef, environment: string) => ({ ...flagPath(f), environment });
 
 /**
