@@ -83,6 +83,12 @@ describe('console: environments and flag completion', () => {
     tab = await openConsole(service, '/projects/default/flags/old-checkout');
     const { page } = tab;
     await page.getByRole('heading', { level: 1, name: 'old-checkout' }).waitFor();
+    // The flag area's writes say what they recorded too (a star here).
+    await page.getByRole('button', { name: 'Favorite old-checkout' }).click();
+    await expectPage(page.getByRole('status')).toContainText('old-checkout added to your favorites.');
+    const favorited = ((await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ id: number; type: string }>)[0];
+    expect(favorited.type).toBe('feature-favorited');
+    await expectPage(page.getByRole('status').getByRole('link', { name: `Recorded as event ${favorited.id}` })).toHaveAttribute('href', `/history?event=${favorited.id}`);
     await page.getByRole('button', { name: 'Mark completed' }).click();
     const confirm = page.getByRole('dialog', { name: 'Mark old-checkout completed?' });
     await confirm.getByLabel('Kept', { exact: true }).check();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { announced } from '../../api/announced';
 import { apiRecorded } from '../../api/client';
 import { useCan } from '../../auth/can';
 import { ConfirmButton } from '../../components/confirm-button';
-import { announceRecorded } from '../../components/recorded-store';
 import type { Flag } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { flagPath, type FlagRef } from './flag-api';
@@ -16,14 +16,10 @@ type Outcome = 'kept' | 'discarded';
 export function LifecycleActions({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) {
   const [status, setStatus] = useState<Outcome>('kept');
   const [variant, setVariant] = useState('');
-  const complete = useFlagMutation(async () => {
-    const { eventId } = await apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/lifecycle/complete', { path: flagPath(flagRef), body: { status, ...(variant.trim() ? { statusValue: variant.trim() } : {}) } });
-    announceRecorded({ what: `${flag.name} marked completed (${status})`, eventId });
-  });
-  const reopen = useFlagMutation(async () => {
-    const { eventId } = await apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/lifecycle/uncomplete', { path: flagPath(flagRef) });
-    announceRecorded({ what: `${flag.name} reopened`, eventId });
-  });
+  const complete = useFlagMutation(() =>
+    announced(`${flag.name} marked completed (${status})`, apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/lifecycle/complete', { path: flagPath(flagRef), body: { status, ...(variant.trim() ? { statusValue: variant.trim() } : {}) } })),
+  );
+  const reopen = useFlagMutation(() => announced(`${flag.name} reopened`, apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/lifecycle/uncomplete', { path: flagPath(flagRef) })));
   const can = useCan();
   if (flag.archived || !can('post', '/api/admin/projects/{projectId}/features/{featureName}/lifecycle/complete', { project: flagRef.project })) return null;
   if (flag.lifecycle?.stage === 'completed') {
