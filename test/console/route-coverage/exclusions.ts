@@ -7,7 +7,8 @@ import type { Operation } from './console-calls';
 const ONE_ITEM = 'one item read: the console reads the list, which answers every item in full';
 const VALIDATE = 'a dry-run check: the console checks bodies against the published schema before sending, and the write answers the same refusal';
 const ALIAS = 'Unleash-compatible alias of an operation the console uses';
-const PARALLEL = 'added by a parallel branch (access area: API-token expiry editing) — remove from this list when it merges';
+/** Screens a parallel branch is building (user deactivation, invitation links, API-token expiry in `access/`): listed for now; once merged the console calls them, which this list allows, and the entry can go. */
+export const PARALLEL = 'added by a parallel branch (access area: API-token expiry editing) — remove from this list when it merges';
 const LEGACY_EVENTS = "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
 const NOT_YET = 'an administrator would use this; no screen yet (listed as remaining work in ADR 0048)';
 
