@@ -43,7 +43,7 @@ describe('console: projects', () => {
     expect(created.body).toMatchObject({ id: 'checkout-team', name: 'Checkout Team' });
     expect((created.body.environments as Array<{ environment: string }>).map((e) => e.environment)).toEqual(['development']);
     const notice = page.getByRole('status').filter({ hasText: 'Project Checkout Team created' });
-    const link = notice.getByRole('link', { name: /recorded as event \d+/ });
+    const link = notice.getByRole('link', { name: /Recorded as event \d+/ });
     const eventId = Number(/event=(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1]);
     const events = await service.app.get('/api/admin/events?project=checkout-team');
     expect(events.body.events.map((e: { id: number }) => e.id)).toContain(eventId);

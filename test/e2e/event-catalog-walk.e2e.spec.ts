@@ -4,7 +4,7 @@ import { ChangeRequestScheduler } from '@pennant/change-requests';
 import { MetricsAggregator } from '@pennant/client-api';
 import { EVENT_TYPES, type EventType } from '@pennant/events';
 import { PotentiallyStaleJob } from '@pennant/features';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type Response as TestResponse, type TestApp } from '../support/test-app';
 import { STALE_SEARCH_ITEMS_SQL } from '../support/search-items';
 
 /**
@@ -47,21 +47,41 @@ const f = `${p}/features`;
 
 let t: TestApp;
 const emitted = new Set<string>();
+/** The admin writes made during the current `emits` (their answers' Pennant-Last-Event-Id is checked there). */
+let writes: Array<{ method: string; path: string; status: number; header: unknown }> = [];
+const ADMIN_PATHS = /^\/(api\/admin\/|auth\/|logout)/;
 
 beforeAll(async () => {
   t = await createTestApp({ INIT_ADMIN_API_TOKENS: `*:*.e2e-admin-secret-0123456789abcdef,${OTHER_ADMIN}` });
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    const send = t[method] as (path: string, ...rest: unknown[]) => Promise<TestResponse>;
+    t[method] = (async (path: string, ...rest: unknown[]) => {
+      const res = await send(path, ...rest);
+      if (ADMIN_PATHS.test(path)) writes.push({ method, path, status: res.status, header: res.headers['pennant-last-event-id'] });
+      return res;
+    }) as never;
+  }
 });
 afterAll(() => t.close());
 
 type Res = { status: number; body: { [k: string]: unknown } };
 
-/** Runs `operation` and expects each of `types` among the events it appended. */
+/**
+ * Runs `operation` and expects each of `types` among the events it appended; an admin write that
+ * appended them names the last one in `Pennant-Last-Event-Id` (ADR 0041), which is how the
+ * console links every write to its event (ADR 0048).
+ */
 async function emits(types: EventType[], operation: () => Promise<unknown>): Promise<void> {
-  const before = Number((await t.sql.query('SELECT coalesce(max(position), 0) AS p FROM es_events')).rows[0].p);
+  const head = async () => Number((await t.sql.query('SELECT coalesce(max(position), 0) AS p FROM es_events')).rows[0].p);
+  const before = await head();
+  writes = [];
   await operation();
+  const after = await head();
   const { rows } = await t.sql.query<{ type: string }>('SELECT DISTINCT type FROM es_events WHERE position > $1', [before]);
   const appended = rows.map((r) => r.type);
   for (const type of types) expect({ type, appended }).toEqual({ type, appended: expect.arrayContaining([type]) });
+  const write = writes.at(-1);
+  if (write) expect({ ...write, header: Number(write.header) }).toEqual({ ...write, header: after });
   for (const type of appended) emitted.add(type);
   await expectSearchItemsFresh(appended);
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type CallOptions, type PathWith } from '../api/client';
+import { api, apiRecorded, type CallOptions, type PathWith, recordedAs } from '../api/client';
 import { listOf } from '../api/list-of';
 
 export interface RootRole {
@@ -120,37 +120,37 @@ export function accountName(account: { name?: string | null; username?: string |
 type Body<P extends Parameters<typeof api>[1], M extends 'post' | 'put'> = P extends PathWith<M> ? NonNullable<CallOptions<P, M>['body']> : never;
 
 export type CreateUserBody = Body<'/api/admin/user-admin', 'post'>;
-export const createUser = async (body: CreateUserBody) => (await api('post', '/api/admin/user-admin', { body })) as User;
-export const updateUser = (id: number, body: Body<'/api/admin/user-admin/{id}', 'put'>) => api('put', '/api/admin/user-admin/{id}', { path: { id: String(id) }, body });
-export const deleteUser = (id: number) => api('delete', '/api/admin/user-admin/{id}', { path: { id: String(id) } });
-export const deactivateUser = (id: number) => api('post', '/api/admin/user-admin/{id}/deactivate', { path: { id: String(id) } });
-export const reactivateUser = (id: number) => api('post', '/api/admin/user-admin/{id}/reactivate', { path: { id: String(id) } });
+export const createUser = (body: CreateUserBody) => recordedAs<User>(apiRecorded('post', '/api/admin/user-admin', { body }));
+export const updateUser = (id: number, body: Body<'/api/admin/user-admin/{id}', 'put'>) => apiRecorded('put', '/api/admin/user-admin/{id}', { path: { id: String(id) }, body });
+export const deleteUser = (id: number) => apiRecorded('delete', '/api/admin/user-admin/{id}', { path: { id: String(id) } });
+export const deactivateUser = (id: number) => apiRecorded('post', '/api/admin/user-admin/{id}/deactivate', { path: { id: String(id) } });
+export const reactivateUser = (id: number) => apiRecorded('post', '/api/admin/user-admin/{id}/reactivate', { path: { id: String(id) } });
 export const resetPassword = (id: number, password: string) => api('post', '/api/admin/user-admin/{id}/change-password', { path: { id: String(id) }, body: { password } });
 
 export type GroupBody = Body<'/api/admin/groups', 'post'>;
-export const createGroup = (body: GroupBody) => api('post', '/api/admin/groups', { body });
-export const updateGroup = (id: number, body: GroupBody) => api('put', '/api/admin/groups/{id}', { path: { id: String(id) }, body });
-export const deleteGroup = (id: number) => api('delete', '/api/admin/groups/{id}', { path: { id: String(id) } });
+export const createGroup = (body: GroupBody) => apiRecorded('post', '/api/admin/groups', { body });
+export const updateGroup = (id: number, body: GroupBody) => apiRecorded('put', '/api/admin/groups/{id}', { path: { id: String(id) }, body });
+export const deleteGroup = (id: number) => apiRecorded('delete', '/api/admin/groups/{id}', { path: { id: String(id) } });
 
 export type RoleBody = Body<'/api/admin/roles', 'post'>;
-export const createRole = (body: RoleBody) => api('post', '/api/admin/roles', { body });
-export const updateRole = (id: number, body: RoleBody) => api('put', '/api/admin/roles/{id}', { path: { id: String(id) }, body });
-export const deleteRole = (id: number) => api('delete', '/api/admin/roles/{id}', { path: { id: String(id) } });
+export const createRole = (body: RoleBody) => apiRecorded('post', '/api/admin/roles', { body });
+export const updateRole = (id: number, body: RoleBody) => apiRecorded('put', '/api/admin/roles/{id}', { path: { id: String(id) }, body });
+export const deleteRole = (id: number) => apiRecorded('delete', '/api/admin/roles/{id}', { path: { id: String(id) } });
 
 export type ServiceAccountBody = Body<'/api/admin/service-account', 'post'>;
-export const createServiceAccount = async (body: ServiceAccountBody) => (await api('post', '/api/admin/service-account', { body })) as ServiceAccount;
-export const updateServiceAccount = (id: number, body: Body<'/api/admin/service-account/{id}', 'put'>) => api('put', '/api/admin/service-account/{id}', { path: { id: String(id) }, body });
-export const deleteServiceAccount = (id: number) => api('delete', '/api/admin/service-account/{id}', { path: { id: String(id) } });
+export const createServiceAccount = (body: ServiceAccountBody) => recordedAs<ServiceAccount>(apiRecorded('post', '/api/admin/service-account', { body }));
+export const updateServiceAccount = (id: number, body: Body<'/api/admin/service-account/{id}', 'put'>) => apiRecorded('put', '/api/admin/service-account/{id}', { path: { id: String(id) }, body });
+export const deleteServiceAccount = (id: number) => apiRecorded('delete', '/api/admin/service-account/{id}', { path: { id: String(id) } });
 
 /** A personal or service-account token: `secret` is in the create answer only. */
 export type NewAccountToken = AccountToken & { secret: string };
 export type AccountTokenBody = Body<'/api/admin/user/tokens', 'post'>;
-export const createServiceAccountToken = async (id: number, body: AccountTokenBody) => (await api('post', '/api/admin/service-account/{id}/token', { path: { id: String(id) }, body })) as NewAccountToken;
-export const deleteServiceAccountToken = (id: number, tokenId: number) => api('delete', '/api/admin/service-account/{id}/token/{tokenId}', { path: { id: String(id), tokenId: String(tokenId) } });
-export const createOwnToken = async (body: AccountTokenBody) => (await api('post', '/api/admin/user/tokens', { body })) as NewAccountToken;
-export const deleteOwnToken = (id: number) => api('delete', '/api/admin/user/tokens/{id}', { path: { id: String(id) } });
+export const createServiceAccountToken = (id: number, body: AccountTokenBody) => recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/service-account/{id}/token', { path: { id: String(id) }, body }));
+export const deleteServiceAccountToken = (id: number, tokenId: number) => apiRecorded('delete', '/api/admin/service-account/{id}/token/{tokenId}', { path: { id: String(id), tokenId: String(tokenId) } });
+export const createOwnToken = (body: AccountTokenBody) => recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/user/tokens', { body }));
+export const deleteOwnToken = (id: number) => apiRecorded('delete', '/api/admin/user/tokens/{id}', { path: { id: String(id) } });
 export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 'post'>) => api('post', '/api/admin/user/change-password', { body });
 
 export type ApiTokenBody = Body<'/api/admin/api-tokens', 'post'>;
-export const createApiToken = async (body: ApiTokenBody) => (await api('post', '/api/admin/api-tokens', { body })) as ApiToken;
-export const revokeApiToken = (fingerprint: string) => api('delete', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint } });
+export const createApiToken = (body: ApiTokenBody) => recordedAs<ApiToken>(apiRecorded('post', '/api/admin/api-tokens', { body }));
+export const revokeApiToken = (fingerprint: string) => apiRecorded('delete', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint } });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodyProblems } from '../api/check-body';
+import type { Recorded as Answer } from '../api/http';
 import { useWrite } from '../api/use-write';
 import { ConfirmButton } from '../components/confirm-button';
 import { ErrorMessage } from '../components/error-message';
@@ -21,14 +22,14 @@ function inThirtyDays(now = new Date()): string {
  * Personal access tokens of one account (the signed-in user's own, or a service account's): the
  * list, a new one (its secret shown once), and deleting one (asks first, naming it).
  */
-export function AccountTokens({ owner, tokens, create, remove, onRecorded }: { owner: string; tokens: readonly AccountToken[]; create: (body: AccountTokenBody) => Promise<NewAccountToken>; remove: (id: number) => Promise<unknown>; onRecorded: (r: Recorded) => void }) {
+export function AccountTokens({ owner, tokens, create, remove, onRecorded }: { owner: string; tokens: readonly AccountToken[]; create: (body: AccountTokenBody) => Promise<Answer<NewAccountToken>>; remove: (id: number) => Promise<Answer<unknown>>; onRecorded: (r: Recorded) => void }) {
   const [secret, setSecret] = useState<NewAccountToken | null>(null);
   const form = useForm<{ description: string; expiresAt: string }>({ defaultValues: { description: '', expiresAt: inThirtyDays() } });
   const [problems, setProblems] = useState<string[]>([]);
-  const add = useWrite(create, [ACCESS_KEY], (token) => {
+  const add = useWrite(create, [ACCESS_KEY], ({ body: token, eventId }) => {
     setSecret(token);
     form.reset({ description: '', expiresAt: inThirtyDays() });
-    onRecorded({ message: `Token ${token.description} created for ${owner}.`, type: 'pat-created', subject: token.description });
+    onRecorded({ message: `Token ${token.description} created for ${owner}.`, eventId });
   });
   const submit = form.handleSubmit((v) => {
     const body = { description: v.description.trim(), expiresAt: v.expiresAt ? new Date(v.expiresAt).toISOString() : '' };
@@ -60,8 +61,8 @@ export function AccountTokens({ owner, tokens, create, remove, onRecorded }: { o
   );
 }
 
-function TokenRow({ token, owner, remove, onRecorded }: { token: AccountToken; owner: string; remove: (id: number) => Promise<unknown>; onRecorded: (r: Recorded) => void }) {
-  const del = useWrite(() => remove(token.id), [ACCESS_KEY], () => onRecorded({ message: `Token ${token.description} deleted.`, type: 'pat-deleted' }));
+function TokenRow({ token, owner, remove, onRecorded }: { token: AccountToken; owner: string; remove: (id: number) => Promise<Answer<unknown>>; onRecorded: (r: Recorded) => void }) {
+  const del = useWrite(() => remove(token.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Token ${token.description} deleted.`, eventId }));
   const expired = token.expiresAt !== null && new Date(token.expiresAt).getTime() < Date.now();
   return (
     <li>

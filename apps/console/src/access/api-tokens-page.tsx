@@ -42,10 +42,10 @@ export function ApiTokensPage() {
       <Dialog open={open} onClose={() => setOpen(false)} title="New API token">
         {open && (
           <NewApiTokenForm
-            onDone={(token) => {
+            onDone={({ body: token, eventId }) => {
               setOpen(false);
               setCreated(token);
-              setRecorded({ message: `API token ${token.tokenName} created.`, type: 'api-token-created', subject: token.tokenName });
+              setRecorded({ message: `API token ${token.tokenName} created.`, eventId });
             }}
           />
         )}

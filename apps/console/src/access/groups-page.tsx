@@ -16,8 +16,8 @@ export function GroupsPage() {
   const groups = useQuery(groupsQuery);
   const [recorded, setRecorded] = useRecorded();
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
-  const done = (name: string) => {
-    setRecorded({ message: `Group ${name} saved.`, type: editing === 'new' ? 'group-created' : 'group-updated', subject: name });
+  const done = (name: string, eventId: number | null) => {
+    setRecorded({ message: `Group ${name} saved.`, eventId });
     setEditing(null);
   };
   return (
@@ -51,7 +51,7 @@ export function GroupsPage() {
 }
 
 function GroupActions({ group, onEdit, onRecorded }: { group: Group; onEdit: () => void; onRecorded: (r: Recorded) => void }) {
-  const remove = useWrite(() => deleteGroup(group.id), [ACCESS_KEY], () => onRecorded({ message: `Group ${group.name} deleted.`, type: 'group-deleted' }));
+  const remove = useWrite(() => deleteGroup(group.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Group ${group.name} deleted.`, eventId }));
   return (
     <div className="actions">
       <button type="button" className="button button--small" onClick={onEdit}>

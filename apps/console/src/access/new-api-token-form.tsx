@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodyProblems } from '../api/check-body';
+import type { Recorded as Answer } from '../api/http';
 import { useWrite } from '../api/use-write';
 import { ErrorMessage } from '../components/error-message';
 import { SelectField, TextField } from '../components/field';
@@ -29,7 +30,7 @@ export function apiTokenBodyOf(v: Values): ApiTokenBody {
 }
 
 /** A new API token: kind, project and environment scope, expiry. `onDone` gets the answer, whose secret is shown once. */
-export function NewApiTokenForm({ onDone }: { onDone: (token: ApiToken) => void }) {
+export function NewApiTokenForm({ onDone }: { onDone: (answer: Answer<ApiToken>) => void }) {
   const projects = useQuery(projectsQuery);
   const environments = useQuery(environmentsQuery);
   const form = useForm<Values>({ defaultValues: { tokenName: '', type: 'client', environment: 'development', projects: [], expiresAt: '' } });

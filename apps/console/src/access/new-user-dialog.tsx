@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodyProblems } from '../api/check-body';
+import type { Recorded as Answer } from '../api/http';
 import { useWrite } from '../api/use-write';
 import { Dialog } from '../components/dialog';
 import { ErrorMessage } from '../components/error-message';
@@ -34,9 +35,9 @@ export function NewUserButton({ roles, onRecorded }: { roles: readonly RootRole[
         {open && (
           <NewUserForm
             roles={roles}
-            onDone={(user) => {
+            onDone={({ body: user, eventId }) => {
               setOpen(false);
-              onRecorded({ message: `User ${accountName(user)} created: give them their password to sign in.`, type: 'user-created', subject: user.username ?? user.email ?? '' });
+              onRecorded({ message: `User ${accountName(user)} created: give them their password to sign in.`, eventId });
             }}
           />
         )}
@@ -45,7 +46,7 @@ export function NewUserButton({ roles, onRecorded }: { roles: readonly RootRole[
   );
 }
 
-function NewUserForm({ roles, onDone }: { roles: readonly RootRole[]; onDone: (user: User) => void }) {
+function NewUserForm({ roles, onDone }: { roles: readonly RootRole[]; onDone: (answer: Answer<User>) => void }) {
   const form = useForm<Values>({ defaultValues: { username: '', email: '', name: '', rootRole: String(roles.find((r) => r.name === 'Viewer')?.id ?? 3), password: '' } });
   const [problems, setProblems] = useState<string[]>([]);
   const create = useWrite(createUser, [ACCESS_KEY], onDone);

@@ -29,11 +29,11 @@ export function roleBodyOf(v: Values): RoleBody {
 }
 
 /** A custom project role: its name and the permissions it grants (per environment where the API gives them so). */
-export function RoleForm({ role, onDone }: { role: Role | null; onDone: (name: string) => void }) {
+export function RoleForm({ role, onDone }: { role: Role | null; onDone: (name: string, eventId: number | null) => void }) {
   const environments = useQuery(environmentsQuery);
   const form = useForm<Values>({ defaultValues: { name: role?.name ?? '', description: role?.description ?? '', grants: grantsOf(role) } });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useWrite((body: RoleBody) => (role ? updateRole(role.id, body) : createRole(body)), [ACCESS_KEY], (_r, body) => onDone(body.name));
+  const save = useWrite((body: RoleBody) => (role ? updateRole(role.id, body) : createRole(body)), [ACCESS_KEY], (r, body) => onDone(body.name, r.eventId));
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     const body = roleBodyOf(v);

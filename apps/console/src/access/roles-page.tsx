@@ -19,8 +19,8 @@ export function RolesPage() {
   const roles = useQuery(rolesQuery);
   const [recorded, setRecorded] = useRecorded();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
-  const done = (name: string) => {
-    setRecorded({ message: `Role ${name} saved.`, type: editing === 'new' ? 'role-created' : 'role-updated', subject: name });
+  const done = (name: string, eventId: number | null) => {
+    setRecorded({ message: `Role ${name} saved.`, eventId });
     setEditing(null);
   };
   return (
@@ -56,7 +56,7 @@ export function RolesPage() {
 }
 
 function CustomRoleActions({ role, onEdit, onRecorded }: { role: Role; onEdit: () => void; onRecorded: (r: Recorded) => void }) {
-  const remove = useWrite(() => deleteRole(role.id), [ACCESS_KEY], () => onRecorded({ message: `Role ${role.name} deleted.`, type: 'role-deleted' }));
+  const remove = useWrite(() => deleteRole(role.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Role ${role.name} deleted.`, eventId }));
   return (
     <div className="actions">
       <button type="button" className="button button--small" onClick={onEdit}>

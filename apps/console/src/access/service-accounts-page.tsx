@@ -38,7 +38,7 @@ export function ServiceAccountsPage() {
 
 function ServiceAccountCard({ account, roles, onRecorded }: { account: ServiceAccount; roles: readonly RootRole[]; onRecorded: (r: Recorded) => void }) {
   const name = accountName(account);
-  const remove = useWrite(() => deleteServiceAccount(account.id), [ACCESS_KEY], () => onRecorded({ message: `Service account ${name} deleted.`, type: 'service-account-deleted' }));
+  const remove = useWrite(() => deleteServiceAccount(account.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Service account ${name} deleted.`, eventId }));
   return (
     <section className="card" aria-label={`Service account ${name}`}>
       <div className="page-header">
@@ -59,9 +59,9 @@ function ServiceAccountCard({ account, roles, onRecorded }: { account: ServiceAc
 function NewServiceAccountForm({ roles, onRecorded }: { roles: readonly RootRole[]; onRecorded: (r: Recorded) => void }) {
   const form = useForm<{ username: string; name: string; rootRole: string }>({ defaultValues: { username: '', name: '', rootRole: String(roles.find((r) => r.name === 'Editor')?.id ?? 2) } });
   const [problems, setProblems] = useState<string[]>([]);
-  const create = useWrite(createServiceAccount, [ACCESS_KEY], (a) => {
+  const create = useWrite(createServiceAccount, [ACCESS_KEY], ({ body: a, eventId }) => {
     form.reset();
-    onRecorded({ message: `Service account ${accountName(a)} created: give it a token below.`, type: 'service-account-created', subject: a.username });
+    onRecorded({ message: `Service account ${accountName(a)} created: give it a token below.`, eventId });
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {

@@ -20,8 +20,7 @@ export function UserActions({ user, roles, onRecorded }: { user: User; roles: re
   const [open, setOpen] = useState<'edit' | 'password' | null>(null);
   const me = useSession().data?.user.id === user.id;
   const name = accountName(user);
-  const subject = user.username ?? user.email ?? undefined;
-  const remove = useWrite(() => deleteUser(user.id), [ACCESS_KEY], () => onRecorded({ message: `User ${name} deleted: their sessions and tokens no longer work.`, type: 'user-deleted' }));
+  const remove = useWrite(() => deleteUser(user.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `User ${name} deleted: their sessions and tokens no longer work.`, eventId }));
   return (
     <div className="actions actions--start">
       <button type="button" className="button button--small" onClick={() => setOpen('edit')} aria-label={`Edit ${name}`}>
@@ -39,7 +38,7 @@ export function UserActions({ user, roles, onRecorded }: { user: User; roles: re
         </ConfirmButton>
       )}
       <Dialog open={open === 'edit'} onClose={() => setOpen(null)} title={`Edit ${name}`}>
-        {open === 'edit' && <EditUserForm user={user} roles={roles} onDone={() => (setOpen(null), onRecorded({ message: `User ${name} saved.`, type: 'user-updated', subject }))} />}
+        {open === 'edit' && <EditUserForm user={user} roles={roles} onDone={(eventId) => (setOpen(null), onRecorded({ message: `User ${name} saved.`, eventId }))} />}
       </Dialog>
       <Dialog open={open === 'password'} onClose={() => setOpen(null)} title={`Reset the password of ${name}`}>
         {open === 'password' && <ResetPasswordForm user={user} onDone={() => (setOpen(null), onRecorded({ message: `The password of ${name} was reset; their other sessions ended. (Passwords are not events of the log.)` }))} />}
@@ -54,10 +53,10 @@ interface EditValues {
   rootRole: string;
 }
 
-function EditUserForm({ user, roles, onDone }: { user: User; roles: readonly RootRole[]; onDone: () => void }) {
+function EditUserForm({ user, roles, onDone }: { user: User; roles: readonly RootRole[]; onDone: (eventId: number | null) => void }) {
   const form = useForm<EditValues>({ defaultValues: { name: user.name ?? '', email: user.email ?? '', rootRole: String(user.rootRole) } });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useWrite((body: Parameters<typeof updateUser>[1]) => updateUser(user.id, body), [ACCESS_KEY], onDone);
+  const save = useWrite((body: Parameters<typeof updateUser>[1]) => updateUser(user.id, body), [ACCESS_KEY], (r) => onDone(r.eventId));
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     const body = { name: v.name.trim() || null, email: v.email.trim() || null, rootRole: Number(v.rootRole) };

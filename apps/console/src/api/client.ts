@@ -42,3 +42,8 @@ export function apiRecorded<M extends Method, P extends PathWith<M>>(method: M, 
   const url = expandPath(path, (options?.path ?? {}) as Record<string, string>);
   return requestRecorded<ResponseOf<P, M>>(method.toUpperCase(), url, { query: options?.query as RequestOptions['query'], body: options?.body, signal: options?.signal });
 }
+
+/** `apiRecorded` for an answer the document leaves undescribed: the caller names its shape. */
+export async function recordedAs<T>(write: Promise<Recorded<unknown>>): Promise<Recorded<T>> {
+  return (await write) as Recorded<T>;
+}

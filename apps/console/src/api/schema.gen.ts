@@ -1892,7 +1892,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50) */
+        /** Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50). Without ADMIN: only the events the caller recorded */
         get: operations["SearchEvents.search"];
         put?: never;
         post?: never;

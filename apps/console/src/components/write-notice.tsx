@@ -1,17 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { HistoryLink } from './recorded';
-import { useRecordedEvent } from './recorded-event';
+import { HistoryLink } from './history-link';
+import { historyHref } from './recorded-store';
 
-/**
- * What a write appended to the event log: its event type and a word of its `data` that finds it
- * (a name; none for a delete, whose event keeps the subject in `preData` only).
- */
+/** What a write did and the event it appended, as its own answer named it (`Pennant-Last-Event-Id`, ADR 0041). */
 export interface Recorded {
   message: string;
-  /** None: the write records no event (a password: credentials are not facts of the log). */
-  type?: string;
-  subject?: string;
+  /**
+   * The last event the write appended; null when the API recorded nothing (a no-op); left out for
+   * a write that never records an event (a password: credentials are not facts of the log).
+   */
+  eventId?: number | null;
 }
 
 declare module '@tanstack/history' {
@@ -28,29 +27,23 @@ export function useRecorded(): [Recorded | null, (recorded: Recorded | null) => 
   return [local === undefined ? brought : local, setLocal];
 }
 
-/** The history area's view of the log filtered to one kind of event about one subject (the event search's filter names). */
-export function historyHref(type: string, subject?: string): string {
-  const search = new URLSearchParams({ type: `IS:${type}`, ...(subject ? { query: subject } : {}) });
-  return `/history?${search.toString()}`;
-}
-
 /**
- * After a write: what it did and the event it recorded, found in the log (`useRecordedEvent`),
- * with a link to it in the history.
+ * After a write: what it did and a link to the event it recorded in the history — the one notice
+ * of every area (the layout's RecordedNotice shows it too). Needs no look-up, so whoever may
+ * write sees it.
  */
 export function WriteNotice({ recorded, onDismiss }: { recorded: Recorded | null; onDismiss: () => void }) {
-  const { readable, event } = useRecordedEvent({ types: recorded?.type === undefined ? undefined : [recorded.type], subject: recorded?.subject });
   if (!recorded) return null;
   return (
-    <div className="notice" role="status">
+    <div className="banner banner--success recorded" role="status">
       <span>{recorded.message}</span>
-      {readable && recorded.type && event && (
-        <span>
+      {typeof recorded.eventId === 'number' && (
+        <>
           {' '}
-          Recorded as event <strong>#{event.id}</strong> ({event.type}).{' '}
-          <HistoryLink href={historyHref(recorded.type, recorded.subject)}>See it in the history</HistoryLink>
-        </span>
+          <HistoryLink href={historyHref({ event: recorded.eventId })}>Recorded as event {recorded.eventId}</HistoryLink>.
+        </>
       )}
+      {recorded.eventId === null && ' Nothing changed, so nothing was recorded.'}{' '}
       <button type="button" className="button button--ghost button--small" onClick={onDismiss} aria-label="Dismiss">
         ×
       </button>

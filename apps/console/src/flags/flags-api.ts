@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ResponseOf } from '../api/client';
+import { announced } from '../api/announced';
+import { api, apiRecorded, type ResponseOf } from '../api/client';
 import type { FlagEnvironment, FlagType } from './flag-model';
 import { toApiQuery, type FlagSearch } from './search/flag-search';
 import { guardedWrite } from '../change-requests/guarded-write';
@@ -34,19 +35,20 @@ export interface NewFlag {
 
 export function createFlag(flag: NewFlag) {
   const { project, ...body } = flag;
-  return api('post', '/api/admin/projects/{projectId}/features', { path: { projectId: project }, body });
+  return announced(`Flag ${body.name} created in ${project}`, apiRecorded('post', '/api/admin/projects/{projectId}/features', { path: { projectId: project }, body }));
 }
 
 export function setFavorite(project: string, name: string, favorite: boolean) {
   const path = { projectId: project, featureName: name };
-  return favorite ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path }) : api('delete', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path });
+  const write = favorite ? apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path }) : apiRecorded('delete', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path });
+  return announced(`${name} ${favorite ? 'added to' : 'removed from'} your favorites`, write);
 }
 
 /** Where the environment requires approval, the switch adds the change to the caller's draft change request. */
 export function setEnvironmentEnabled(project: string, name: string, environment: string, enabled: boolean) {
   const path = { projectId: project, featureName: name, environment };
   return guardedWrite({ project, name }, environment, { action: 'updateEnabled', payload: { enabled } }, () =>
-    enabled ? api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path }) : api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path }),
+    announced(`${name} turned ${enabled ? 'on' : 'off'} in ${environment}`, enabled ? apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path }) : apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path })),
   );
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { useCan } from '../auth/can';
 import { EmptyState } from '../components/empty-state';
 import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
@@ -28,7 +29,10 @@ export function HistoryPage() {
   const navigate = route.useNavigate();
   const page = useQuery(eventPageQuery(search));
   const go = (next: HistorySearch) => void navigate({ search: next, replace: true });
-  const live = useLiveEvents(search, page.data && !page.isPlaceholderData ? page.data.head : undefined);
+  // Without ADMIN the search answers only the events you recorded (ADR 0048); the stream, the chain check and the export stay ADMIN's.
+  const can = useCan();
+  const auditor = can('get', '/api/admin/events/stream');
+  const live = useLiveEvents(search, auditor && page.data && !page.isPlaceholderData ? page.data.head : undefined);
   // Events that arrived live since this page was first shown, highlighted as new.
   const firstHead = useRef<{ key: string; head: number } | null>(null);
   const key = JSON.stringify(search);
@@ -39,17 +43,21 @@ export function HistoryPage() {
     <>
       <div className="page-header">
         <h1>History</h1>
-        <a className="button" href={exportHref(search)} download>
-          Export the log (NDJSON)
-        </a>
+        {can('get', '/api/admin/events/export') && (
+          <a className="button" href={exportHref(search)} download>
+            Export the log (NDJSON)
+          </a>
+        )}
       </div>
-      <VerifyPanel />
+      {auditor ? <VerifyPanel /> : <p className="muted">The events you recorded yourself; the whole log is for administrators.</p>}
       <HistoryFilters search={search} onChange={(change) => go(withFilter(search, change))} />
       <div className="toolbar">
-        <span className={`live live--${live}`} role="status">
-          <span className="live__dot" aria-hidden="true" />
-          {LIVE_TEXT[live]}
-        </span>
+        {auditor && (
+          <span className={`live live--${live}`} role="status">
+            <span className="live__dot" aria-hidden="true" />
+            {LIVE_TEXT[live]}
+          </span>
+        )}
         {hasFilters(search) && (
           <Link to="/history" search={{}} className="button button--ghost button--small">
             Clear filters

@@ -13,8 +13,8 @@ export function NewSegmentPage() {
   const can = useCan();
   const limits = useLimits();
   const segments = useQuery(segmentsQuery);
-  const create = useWrite(createSegment, [SEGMENTS_KEY], (segment) =>
-    navigate({ to: '/segments/$segmentId', params: { segmentId: String(segment.id) }, state: { recorded: { message: `Segment ${segment.name} created.`, type: 'segment-created', subject: segment.name } } }),
+  const create = useWrite(createSegment, [SEGMENTS_KEY], ({ body: segment, eventId }) =>
+    navigate({ to: '/segments/$segmentId', params: { segmentId: String(segment.id) }, state: { recorded: { message: `Segment ${segment.name} created.`, eventId } } }),
   );
   const full = (segments.data?.length ?? 0) >= limits.segments;
   return (

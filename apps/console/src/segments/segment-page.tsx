@@ -42,10 +42,10 @@ export function SegmentPage() {
       {notice}
       <SegmentDetails
         segment={segment.data}
-        onSaved={(name) => setRecorded({ message: `Segment ${name} saved.`, type: 'segment-updated', subject: name })}
-        onDeleted={() => {
+        onSaved={(name, eventId) => setRecorded({ message: `Segment ${name} saved.`, eventId })}
+        onDeleted={(eventId) => {
           setDeleted(segment.data.name);
-          setRecorded({ message: `Segment ${segment.data.name} deleted.`, type: 'segment-deleted' });
+          setRecorded({ message: `Segment ${segment.data.name} deleted.`, eventId });
         }}
       />
     </>
@@ -60,10 +60,10 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
-function SegmentDetails({ segment, onSaved, onDeleted }: { segment: Segment; onSaved: (name: string) => void; onDeleted: () => void }) {
+function SegmentDetails({ segment, onSaved, onDeleted }: { segment: Segment; onSaved: (name: string, eventId: number | null) => void; onDeleted: (eventId: number | null) => void }) {
   const can = useCan();
-  const save = useWrite((input: SegmentInput) => updateSegment(segment.id, input), [SEGMENTS_KEY, FLAGS_KEY], (_r, input) => onSaved(input.name));
-  const remove = useWrite(() => deleteSegment(segment.id), [FLAGS_KEY], onDeleted);
+  const save = useWrite((input: SegmentInput) => updateSegment(segment.id, input), [SEGMENTS_KEY, FLAGS_KEY], (r, input) => onSaved(input.name, r.eventId));
+  const remove = useWrite(() => deleteSegment(segment.id), [FLAGS_KEY], (r) => onDeleted(r.eventId));
   const inUse = remove.error instanceof ApiError && remove.error.status === 409;
   const writable = can('put', '/api/admin/segments/{id}', { project: segment.project ?? undefined });
   return (

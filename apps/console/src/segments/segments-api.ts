@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, apiRecorded, recordedAs } from '../api/client';
 import { listOf } from '../api/list-of';
 import type { Constraint } from '../components/constraints';
 
@@ -40,6 +40,6 @@ export function segmentQuery(id: string) {
 /** The body as the document types it (its constraint objects admit more properties than the spec names). */
 const bodyOf = (input: SegmentInput) => ({ ...input, constraints: input.constraints.map((c) => ({ ...c })) });
 
-export const createSegment = async (input: SegmentInput) => (await api('post', '/api/admin/segments', { body: bodyOf(input) })) as Segment;
-export const updateSegment = (id: number, input: SegmentInput) => api('put', '/api/admin/segments/{id}', { path: { id: String(id) }, body: bodyOf(input) });
-export const deleteSegment = (id: number) => api('delete', '/api/admin/segments/{id}', { path: { id: String(id) } });
+export const createSegment = (input: SegmentInput) => recordedAs<Segment>(apiRecorded('post', '/api/admin/segments', { body: bodyOf(input) }));
+export const updateSegment = (id: number, input: SegmentInput) => apiRecorded('put', '/api/admin/segments/{id}', { path: { id: String(id) }, body: bodyOf(input) });
+export const deleteSegment = (id: number) => apiRecorded('delete', '/api/admin/segments/{id}', { path: { id: String(id) } });

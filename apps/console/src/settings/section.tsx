@@ -4,7 +4,8 @@ import { Dialog } from '../components/dialog';
 import { EmptyState } from '../components/empty-state';
 import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
-import { Saved, type Notice } from './recorded';
+import { WriteNotice } from '../components/write-notice';
+import type { Notice } from './recorded';
 import { SettingsFrame } from './settings-frame';
 
 /** Which item a section's dialog edits: a new one, an existing one, or none (closed). */
@@ -54,7 +55,7 @@ export function Section<T>({
           )}
         </div>
         {intro}
-        <Saved notice={saved} onDismiss={() => setSaved(null)} />
+        <WriteNotice recorded={saved} onDismiss={() => setSaved(null)} />
         {query.isPending ? <Loading label={`Loading ${title.toLowerCase()}`} /> : query.isError ? <ErrorMessage error={query.error} /> : query.data.length === 0 ? <EmptyState title={empty} /> : list(query.data, { edit: (item) => setEditing({ item }), saved: setSaved })}
         <Dialog open={editing !== null} onClose={() => setEditing(null)} title={dialogTitle(editing?.item)} wide>
           {editing !== null && form(editing.item, done)}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 const SECTIONS = [
+  { to: '/settings/environments', text: 'Environments' },
   { to: '/settings/context', text: 'Context fields' },
   { to: '/settings/strategies', text: 'Strategies' },
   { to: '/settings/tag-types', text: 'Tag types' },

@@ -17,6 +17,7 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
     createRoute({ getParentRoute: at, path: '/settings/banners', component: lazyRouteComponent(() => import('./banners/banners-page'), 'BannersPage') }),
     createRoute({ getParentRoute: at, path: '/settings/export-import', component: lazyRouteComponent(() => import('./transfer/transfer-page'), 'TransferPage') }),
     createRoute({ getParentRoute: at, path: '/settings/addons', component: lazyRouteComponent(() => import('./addons/addons-page'), 'AddonsPage') }),
+    createRoute({ getParentRoute: at, path: '/settings/environments', component: lazyRouteComponent(() => import('./environments/environments-page'), 'EnvironmentsPage') }),
     createRoute({ getParentRoute: at, path: '/settings/frontend', component: lazyRouteComponent(() => import('./frontend/frontend-page'), 'FrontendPage') }),
   ] as const;
 }

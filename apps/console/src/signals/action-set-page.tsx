@@ -28,8 +28,8 @@ function Crumbs({ project, name }: { project: string; name: string }) {
 export function NewActionSetPage() {
   const { projectId } = newRoute.useParams();
   const navigate = useNavigate();
-  const create = useWrite((body: ActionSetBody) => createActionSet(projectId, body), [ACTION_SETS_KEY], (set) =>
-    navigate({ to: '/signals/actions/$projectId/$actionSetId', params: { projectId, actionSetId: String(set.id) }, state: { recorded: { message: `Action set ${set.name} created.`, type: 'actions-created', subject: set.name } } }),
+  const create = useWrite((body: ActionSetBody) => createActionSet(projectId, body), [ACTION_SETS_KEY], ({ body: set, eventId }) =>
+    navigate({ to: '/signals/actions/$projectId/$actionSetId', params: { projectId, actionSetId: String(set.id) }, state: { recorded: { message: `Action set ${set.name} created.`, eventId } } }),
   );
   return (
     <>
@@ -49,10 +49,10 @@ export function ActionSetPage() {
   const can = useCan();
   const [recorded, setRecorded] = useRecorded();
   const [deleted, setDeleted] = useState<string | null>(null);
-  const save = useWrite((body: ActionSetBody) => updateActionSet(projectId, Number(actionSetId), body), [ACTION_SETS_KEY], (_r, body) => setRecorded({ message: `Action set ${body.name} saved.`, type: 'actions-updated', subject: body.name }));
-  const remove = useWrite(() => deleteActionSet(projectId, Number(actionSetId)), [], () => {
+  const save = useWrite((body: ActionSetBody) => updateActionSet(projectId, Number(actionSetId), body), [ACTION_SETS_KEY], ({ eventId }, body) => setRecorded({ message: `Action set ${body.name} saved.`, eventId }));
+  const remove = useWrite(() => deleteActionSet(projectId, Number(actionSetId)), [], ({ eventId }) => {
     setDeleted(set.data?.name ?? actionSetId);
-    setRecorded({ message: `Action set ${set.data?.name ?? actionSetId} deleted.`, type: 'actions-deleted' });
+    setRecorded({ message: `Action set ${set.data?.name ?? actionSetId} deleted.`, eventId });
   });
   const notice = <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />;
   if (deleted) {

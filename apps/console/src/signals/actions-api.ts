@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type CallOptions } from '../api/client';
+import { api, apiRecorded, type CallOptions, recordedAs } from '../api/client';
 import { listOf } from '../api/list-of';
 import type { Operator } from '../components/constraints';
 
@@ -98,8 +98,8 @@ type CreateBody = NonNullable<CallOptions<'/api/admin/projects/{projectId}/actio
 type UpdateBody = NonNullable<CallOptions<'/api/admin/projects/{projectId}/actions/{id}', 'put'>['body']>;
 
 const setPath = (project: string, id: number) => ({ projectId: project, id: String(id) });
-export const createActionSet = async (project: string, body: ActionSetBody) => (await api('post', '/api/admin/projects/{projectId}/actions', { path: { projectId: project }, body: body as CreateBody })) as ActionSet;
-export const updateActionSet = (project: string, id: number, body: ActionSetBody) => api('put', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id), body: body as UpdateBody });
+export const createActionSet = (project: string, body: ActionSetBody) => recordedAs<ActionSet>(apiRecorded('post', '/api/admin/projects/{projectId}/actions', { path: { projectId: project }, body: body as CreateBody }));
+export const updateActionSet = (project: string, id: number, body: ActionSetBody) => apiRecorded('put', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id), body: body as UpdateBody });
 export const setActionSetEnabled = (project: string, id: number, enabled: boolean) =>
-  api('post', enabled ? '/api/admin/projects/{projectId}/actions/{id}/on' : '/api/admin/projects/{projectId}/actions/{id}/off', { path: setPath(project, id) });
-export const deleteActionSet = (project: string, id: number) => api('delete', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id) });
+  apiRecorded('post', enabled ? '/api/admin/projects/{projectId}/actions/{id}/on' : '/api/admin/projects/{projectId}/actions/{id}/off', { path: setPath(project, id) });
+export const deleteActionSet = (project: string, id: number) => apiRecorded('delete', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id) });

@@ -30,7 +30,7 @@ export function ActionsPage() {
   const limits = useLimits();
   const can = useCan();
   const [recorded, setRecorded] = useRecorded();
-  const toggle = useWrite((v: { id: number; name: string; enabled: boolean }) => setActionSetEnabled(project, v.id, v.enabled), [ACTION_SETS_KEY], (_r, v) => setRecorded({ message: `Action set ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, type: 'actions-updated', subject: v.name }));
+  const toggle = useWrite((v: { id: number; name: string; enabled: boolean }) => setActionSetEnabled(project, v.id, v.enabled), [ACTION_SETS_KEY], ({ eventId }, v) => setRecorded({ message: `Action set ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, eventId }));
   const writable = can('post', '/api/admin/projects/{projectId}/actions', { project });
   const full = (sets.data?.length ?? 0) >= limits.actionSetsPerProject;
   return (

@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from '../components/field';
 import { FormProblems, refused } from '../components/form-problems';
 import { Loading } from '../components/loading';
 import { Switch } from '../components/switch';
-import { useRecorded, WriteNotice } from '../components/write-notice';
+import { useRecorded, WriteNotice, type Recorded } from '../components/write-notice';
 import { EndpointAddress, EndpointTokens } from './endpoint-tokens';
 import { ReceivedSignals } from './received-signals';
 import { deleteEndpoint, setEndpointEnabled, SIGNALS_KEY, signalEndpointQuery, updateEndpoint, type SignalEndpoint } from './signals-api';
@@ -45,9 +45,9 @@ export function EndpointPage() {
       <EndpointHeader
         endpoint={endpoint.data}
         onRecorded={setRecorded}
-        onDeleted={() => {
+        onDeleted={(eventId) => {
           setDeleted(endpoint.data.name);
-          setRecorded({ message: `Endpoint ${endpoint.data.name} deleted, with its tokens.`, type: 'signal-endpoint-deleted' });
+          setRecorded({ message: `Endpoint ${endpoint.data.name} deleted, with its tokens.`, eventId });
         }}
       />
       <div className="grid-2">
@@ -59,12 +59,12 @@ export function EndpointPage() {
   );
 }
 
-function EndpointHeader({ endpoint, onRecorded, onDeleted }: { endpoint: SignalEndpoint; onRecorded: (r: { message: string; type: string; subject?: string }) => void; onDeleted: () => void }) {
-  const toggle = useWrite((enabled: boolean) => setEndpointEnabled(endpoint.id, enabled), [SIGNALS_KEY], (_r, enabled) => onRecorded({ message: `Endpoint ${endpoint.name} turned ${enabled ? 'on' : 'off'}.`, type: 'signal-endpoint-updated', subject: endpoint.name }));
-  const remove = useWrite(() => deleteEndpoint(endpoint.id), [], onDeleted);
+function EndpointHeader({ endpoint, onRecorded, onDeleted }: { endpoint: SignalEndpoint; onRecorded: (r: Recorded) => void; onDeleted: (eventId: number | null) => void }) {
+  const toggle = useWrite((enabled: boolean) => setEndpointEnabled(endpoint.id, enabled), [SIGNALS_KEY], ({ eventId }, enabled) => onRecorded({ message: `Endpoint ${endpoint.name} turned ${enabled ? 'on' : 'off'}.`, eventId }));
+  const remove = useWrite(() => deleteEndpoint(endpoint.id), [], (r) => onDeleted(r.eventId));
   const form = useForm<{ name: string; description: string }>({ defaultValues: { name: endpoint.name, description: endpoint.description ?? '' } });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useWrite((body: { name: string; description: string | null }) => updateEndpoint(endpoint.id, body), [SIGNALS_KEY], (_r, body) => onRecorded({ message: `Endpoint ${body.name} saved.`, type: 'signal-endpoint-updated', subject: body.name }));
+  const save = useWrite((body: { name: string; description: string | null }) => updateEndpoint(endpoint.id, body), [SIGNALS_KEY], ({ eventId }, body) => onRecorded({ message: `Endpoint ${body.name} saved.`, eventId }));
   const submit = form.handleSubmit((values) => {
     const body = { name: values.name.trim(), description: values.description.trim() || null };
     if (!refused(form, bodyProblems('put', '/api/admin/signal-endpoints/{id}', body), ['name', 'description'], setProblems)) save.mutate(body);

@@ -20,10 +20,10 @@ export function EndpointTokens({ endpoint, onRecorded }: { endpoint: SignalEndpo
   const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
   const [problems, setProblems] = useState<string[]>([]);
-  const create = useWrite((name: string) => createToken(endpoint.id, name), [SIGNALS_KEY], (created) => {
+  const create = useWrite((name: string) => createToken(endpoint.id, name), [SIGNALS_KEY], ({ body: created, eventId }) => {
     setSecret({ name: created.name, token: created.token });
     form.reset();
-    onRecorded({ message: `Token ${created.name} created for ${endpoint.name}.`, type: 'signal-endpoint-token-created', subject: created.name });
+    onRecorded({ message: `Token ${created.name} created for ${endpoint.name}.`, eventId });
   });
   const submit = form.handleSubmit(({ name }) => {
     const body = { name: name.trim() };
@@ -67,7 +67,7 @@ export function EndpointTokens({ endpoint, onRecorded }: { endpoint: SignalEndpo
 }
 
 function TokenRow({ endpoint, token, onRecorded }: { endpoint: SignalEndpoint; token: SignalToken; onRecorded: (r: Recorded) => void }) {
-  const revoke = useWrite(() => deleteToken(endpoint.id, token.id), [SIGNALS_KEY], () => onRecorded({ message: `Token ${token.name} revoked.`, type: 'signal-endpoint-token-deleted' }));
+  const revoke = useWrite(() => deleteToken(endpoint.id, token.id), [SIGNALS_KEY], ({ eventId }) => onRecorded({ message: `Token ${token.name} revoked.`, eventId }));
   return (
     <li className="row">
       <span>

@@ -21,7 +21,7 @@ export function EndpointsPage() {
   const endpoints = useQuery(signalEndpointsQuery);
   const limits = useLimits();
   const [recorded, setRecorded] = useRecorded();
-  const toggle = useWrite((v: { id: number; enabled: boolean; name: string }) => setEndpointEnabled(v.id, v.enabled), [SIGNALS_KEY], (_r, v) => setRecorded({ message: `Endpoint ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, type: 'signal-endpoint-updated', subject: v.name }));
+  const toggle = useWrite((v: { id: number; enabled: boolean; name: string }) => setEndpointEnabled(v.id, v.enabled), [SIGNALS_KEY], ({ eventId }, v) => setRecorded({ message: `Endpoint ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, eventId }));
   const count = endpoints.data?.length ?? 0;
   return (
     <>
@@ -75,8 +75,8 @@ function NewEndpoint({ full, limit }: { full: boolean; limit: number }) {
   const navigate = useNavigate();
   const form = useForm<{ name: string; description: string }>({ defaultValues: { name: '', description: '' } });
   const [problems, setProblems] = useState<string[]>([]);
-  const create = useWrite(createEndpoint, [SIGNALS_KEY], (endpoint) =>
-    navigate({ to: '/signals/endpoints/$endpointId', params: { endpointId: String(endpoint.id) }, state: { recorded: { message: `Endpoint ${endpoint.name} created: add a token to send signals to it.`, type: 'signal-endpoint-created', subject: endpoint.name } } }),
+  const create = useWrite(createEndpoint, [SIGNALS_KEY], ({ body: endpoint, eventId }) =>
+    navigate({ to: '/signals/endpoints/$endpointId', params: { endpointId: String(endpoint.id) }, state: { recorded: { message: `Endpoint ${endpoint.name} created: add a token to send signals to it.`, eventId } } }),
   );
   const submit = form.handleSubmit((values) => {
     const input: EndpointInput = { name: values.name.trim(), description: values.description.trim() || null };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, apiRecorded, recordedAs } from '../api/client';
 import { listOf } from '../api/list-of';
 
 export interface SignalToken {
@@ -61,13 +61,13 @@ export type EndpointInput = {
   enabled?: boolean;
 };
 
-export const createEndpoint = async (input: EndpointInput) => (await api('post', '/api/admin/signal-endpoints', { body: input })) as SignalEndpoint;
-export const updateEndpoint = (id: number, input: Partial<EndpointInput>) => api('put', '/api/admin/signal-endpoints/{id}', { path: { id: String(id) }, body: input });
-export const setEndpointEnabled = (id: number, enabled: boolean) => api('post', enabled ? '/api/admin/signal-endpoints/{id}/on' : '/api/admin/signal-endpoints/{id}/off', { path: { id: String(id) } });
-export const deleteEndpoint = (id: number) => api('delete', '/api/admin/signal-endpoints/{id}', { path: { id: String(id) } });
+export const createEndpoint = (input: EndpointInput) => recordedAs<SignalEndpoint>(apiRecorded('post', '/api/admin/signal-endpoints', { body: input }));
+export const updateEndpoint = (id: number, input: Partial<EndpointInput>) => apiRecorded('put', '/api/admin/signal-endpoints/{id}', { path: { id: String(id) }, body: input });
+export const setEndpointEnabled = (id: number, enabled: boolean) => apiRecorded('post', enabled ? '/api/admin/signal-endpoints/{id}/on' : '/api/admin/signal-endpoints/{id}/off', { path: { id: String(id) } });
+export const deleteEndpoint = (id: number) => apiRecorded('delete', '/api/admin/signal-endpoints/{id}', { path: { id: String(id) } });
 
-export const createToken = async (endpointId: number, name: string) => (await api('post', '/api/admin/signal-endpoints/{id}/tokens', { path: { id: String(endpointId) }, body: { name } })) as SignalToken & { token: string };
-export const deleteToken = (endpointId: number, tokenId: number) => api('delete', '/api/admin/signal-endpoints/{id}/tokens/{tokenId}', { path: { id: String(endpointId), tokenId: String(tokenId) } });
+export const createToken = (endpointId: number, name: string) => recordedAs<SignalToken & { token: string }>(apiRecorded('post', '/api/admin/signal-endpoints/{id}/tokens', { path: { id: String(endpointId) }, body: { name } }));
+export const deleteToken = (endpointId: number, tokenId: number) => apiRecorded('delete', '/api/admin/signal-endpoints/{id}/tokens/{tokenId}', { path: { id: String(endpointId), tokenId: String(tokenId) } });
 
 /** Where signals are sent: this service's own address (the console is served by it). */
 export function endpointUrl(name: string, origin: string = window.location.origin): string {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { announced } from '../../api/announced';
+import { api, apiRecorded } from '../../api/client';
 import { listOf } from '../../api/list-of';
 import type { EnvironmentVariant, Flag, StrategyInput, Tag } from '../flag-model';
 import { FLAGS_KEY } from '../flags-api';
@@ -11,7 +12,7 @@ export interface FlagRef {
   name: string;
 }
 
-const flagPath = (f: FlagRef) => ({ projectId: f.project, featureName: f.name });
+export const flagPath = (f: FlagRef) => ({ projectId: f.project, featureName: f.name });
 const envPath = (f: FlagRef, environment: string) => ({ ...flagPath(f), environment });
 
 /**
@@ -51,9 +52,9 @@ export type MetadataChange = {
 };
 
 /** The spec's partial PUT: only the fields given change. */
-export const updateFlag = (f: FlagRef, change: MetadataChange) => api('put', '/api/admin/projects/{projectId}/features/{featureName}', { path: flagPath(f), body: change });
-export const reviveFlag = (f: FlagRef) => api('post', '/api/admin/archive/revive/{featureName}', { path: { featureName: f.name } });
-export const deleteFlag = (f: FlagRef) => api('delete', '/api/admin/archive/{featureName}', { path: { featureName: f.name } });
+export const updateFlag = (f: FlagRef, change: MetadataChange) => announced(change.archived ? `${f.name} archived` : `${f.name} saved`, apiRecorded('put', '/api/admin/projects/{projectId}/features/{featureName}', { path: flagPath(f), body: change }));
+export const reviveFlag = (f: FlagRef) => announced(`${f.name} revived`, apiRecorded('post', '/api/admin/archive/revive/{featureName}', { path: { featureName: f.name } }));
+export const deleteFlag = (f: FlagRef) => announced(`${f.name} deleted`, apiRecorded('delete', '/api/admin/archive/{featureName}', { path: { featureName: f.name } }));
 
 /** Bodies as the document types a change's payload: fresh objects, whose nested items admit more properties than the spec names. */
 const strategyPayload = (s: StrategyInput) => ({ ...s, constraints: s.constraints?.map((c) => ({ ...c })), variants: s.variants?.map((v) => ({ ...v, payload: v.payload && { ...v.payload } })) });
@@ -62,31 +63,31 @@ const variantsPayload = (variants: EnvironmentVariant[]) => variants.map((v) => 
 // Environment edits become changes of the caller's draft change request where the environment requires approval.
 export const addStrategy = (f: FlagRef, environment: string, strategy: StrategyInput) =>
   guardedWrite(f, environment, { action: 'addStrategy', payload: strategyPayload(strategy) }, () =>
-    api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies', { path: envPath(f, environment), body: strategy }),
+    announced(`Strategy ${strategy.name} added to ${f.name} in ${environment}`, apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies', { path: envPath(f, environment), body: strategy })),
   );
 export const updateStrategy = (f: FlagRef, environment: string, id: string, strategy: StrategyInput) =>
   guardedWrite(f, environment, { action: 'updateStrategy', payload: { ...strategyPayload(strategy), id } }, () =>
-    api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id }, body: strategy }),
+    announced(`Strategy ${strategy.name} of ${f.name} in ${environment} saved`, apiRecorded('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id }, body: strategy })),
   );
 export const deleteStrategy = (f: FlagRef, environment: string, id: string) =>
   guardedWrite(f, environment, { action: 'deleteStrategy', payload: { id } }, () =>
-    api('delete', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id } }),
+    announced(`Strategy removed from ${f.name} in ${environment}`, apiRecorded('delete', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}', { path: { ...envPath(f, environment), strategyId: id } })),
   );
 export const setStrategyOrder = (f: FlagRef, environment: string, ids: readonly string[]) => {
   const order = ids.map((id, sortOrder) => ({ id, sortOrder }));
   return guardedWrite(f, environment, { action: 'reorderStrategy', payload: { sortOrders: order } }, () =>
-    api('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order', { path: envPath(f, environment), body: order }),
+    announced(`Strategies of ${f.name} in ${environment} reordered`, apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order', { path: envPath(f, environment), body: order })),
   );
 };
 
 export const setEnvironmentVariants = (f: FlagRef, environment: string, variants: EnvironmentVariant[]) =>
   guardedWrite(f, environment, { action: 'patchVariant', payload: { variants: variantsPayload(variants) } }, () =>
-    api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', { path: envPath(f, environment), body: variants }),
+    announced(`Variants of ${f.name} in ${environment} saved`, apiRecorded('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', { path: envPath(f, environment), body: variants })),
   );
 
-export const addTag = (f: FlagRef, tag: Tag) => api('post', '/api/admin/features/{featureName}/tags', { path: { featureName: f.name }, body: tag });
-export const removeTag = (f: FlagRef, tag: Tag) => api('delete', '/api/admin/features/{featureName}/tags/{type}/{value}', { path: { featureName: f.name, type: tag.type, value: tag.value } });
+export const addTag = (f: FlagRef, tag: Tag) => announced(`Tag ${tag.type}:${tag.value} added to ${f.name}`, apiRecorded('post', '/api/admin/features/{featureName}/tags', { path: { featureName: f.name }, body: tag }));
+export const removeTag = (f: FlagRef, tag: Tag) => announced(`Tag ${tag.type}:${tag.value} removed from ${f.name}`, apiRecorded('delete', '/api/admin/features/{featureName}/tags/{type}/{value}', { path: { featureName: f.name, type: tag.type, value: tag.value } }));
 
 export const addDependency = (f: FlagRef, dependency: { feature: string; enabled: boolean; variants?: string[] }) =>
-  api('post', '/api/admin/projects/{projectId}/features/{featureName}/dependencies', { path: flagPath(f), body: dependency });
-export const removeDependency = (f: FlagRef, parent: string) => api('delete', '/api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent}', { path: { ...flagPath(f), parent } });
+  announced(`${f.name} now depends on ${dependency.feature}`, apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/dependencies', { path: flagPath(f), body: dependency }));
+export const removeDependency = (f: FlagRef, parent: string) => announced(`${f.name} no longer depends on ${parent}`, apiRecorded('delete', '/api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent}', { path: { ...flagPath(f), parent } }));

@@ -6,6 +6,7 @@ import { FavoriteButton } from '../favorite-button';
 import type { Flag } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { deleteFlag, reviveFlag, updateFlag, type FlagRef } from './flag-api';
+import { LifecycleActions } from './lifecycle-actions';
 import { MetadataDialog } from './metadata-dialog';
 
 export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) {
@@ -38,6 +39,7 @@ export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) 
         <button type="button" className="button" onClick={() => setEditing(true)}>
           Edit details
         </button>
+        <LifecycleActions flag={flag} flagRef={flagRef} />
         {!flag.archived && (
           <ConfirmButton label="Archive" title={`Archive ${flag.name}?`} confirmLabel="Archive flag" onConfirm={() => archive.mutateAsync(undefined)} pending={archive.isPending} error={archive.error}>
             <p>

@@ -39,7 +39,7 @@ export function AddonForm({ providers, addon, onDone }: { providers: AddonProvid
     for (const name of missingRequired(provider, parameters)) check.fields[`parameters.${name}`] = `${provider.parameters.find((p) => p.name === name)?.displayName ?? name} is required`;
     if (values.events.length === 0) check.fields.events = 'Choose at least one event to send';
     setProblems(check);
-    if (Object.keys(check.fields).length === 0 && check.rest.length === 0) write.mutate(body, { onSuccess: () => onDone(notice(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`, [addon ? 'addon-config-updated' : 'addon-config-created'], provider.name)) });
+    if (Object.keys(check.fields).length === 0 && check.rest.length === 0) write.mutate(body, { onSuccess: (r) => onDone(notice(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`, r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, apiRecorded } from '../../api/client';
 
 export const ADDONS_KEY = ['addons'] as const;
 /** What the API answers for a secret parameter; sent back unchanged, it keeps the stored secret. */
@@ -43,6 +43,6 @@ export const addonsQuery = queryOptions({
 
 export type AddonBody = { provider: string; description: string | null; enabled: boolean; parameters: Record<string, string>; events: string[]; projects: string[]; environments: string[] };
 
-export const createAddon = (body: AddonBody) => api('post', '/api/admin/addons', { body });
-export const updateAddon = ({ id, body }: { id: number; body: AddonBody }) => api('put', '/api/admin/addons/{id}', { path: { id: String(id) }, body });
-export const deleteAddon = (id: number) => api('delete', '/api/admin/addons/{id}', { path: { id: String(id) } });
+export const createAddon = (body: AddonBody) => apiRecorded('post', '/api/admin/addons', { body });
+export const updateAddon = ({ id, body }: { id: number; body: AddonBody }) => apiRecorded('put', '/api/admin/addons/{id}', { path: { id: String(id) }, body });
+export const deleteAddon = (id: number) => apiRecorded('delete', '/api/admin/addons/{id}', { path: { id: String(id) } });

@@ -60,7 +60,7 @@ export function AddonsPage() {
 
 function AddonActions({ addon, label, onEdit, onDeleted }: { addon: Addon; label: string; onEdit: () => void; onDeleted: (notice: Notice) => void }) {
   const can = useCan();
-  const remove = useWrite(deleteAddon, [ADDONS_KEY], () => onDeleted(notice(`${label} addon ${addon.id} deleted.`, ['addon-config-deleted'])));
+  const remove = useWrite(deleteAddon, [ADDONS_KEY], (r) => onDeleted(notice(`${label} addon ${addon.id} deleted.`, r)));
   return (
     <div className="actions">
       {can('put', '/api/admin/addons/{id}') && (

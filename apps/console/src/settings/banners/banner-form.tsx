@@ -17,7 +17,7 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (notic
     const body = bannerBody(values);
     const check = banner ? checkBody('put', '/api/admin/banners/{id}', body, SHOWN) : checkBody('post', '/api/admin/banners', body, SHOWN);
     setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: () => onDone(banner ? notice(`Banner ${banner.id} updated.`, ['banner-updated']) : notice('Banner created.', ['banner-created'], body.message)) });
+    if (check.ok) write.mutate(body, { onSuccess: (r) => onDone(banner ? notice(`Banner ${banner.id} updated.`, r) : notice('Banner created.', r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, apiRecorded } from '../../api/client';
 import { listOf } from '../../api/list-of';
 
 /** The key the layout's banners (config/banners.tsx) read too: a write here shows at once there. */
@@ -24,10 +24,10 @@ export const bannersQuery = queryOptions({ queryKey: [...BANNERS_KEY], queryFn: 
 export type BannerBody = { message: string; enabled: boolean; variant: Variant; sticky: boolean; link: string | null; linkText: string | null; dialogTitle: string | null; dialog: string | null };
 export type BannerFormValues = { message: string; enabled: boolean; variant: Variant; sticky: boolean; link: string; linkText: string; dialogTitle: string; dialog: string };
 
-export const createBanner = (body: BannerBody) => api('post', '/api/admin/banners', { body });
-export const updateBanner = ({ id, body }: { id: number; body: BannerBody }) => api('put', '/api/admin/banners/{id}', { path: { id: String(id) }, body });
-export const deleteBanner = (id: number) => api('delete', '/api/admin/banners/{id}', { path: { id: String(id) } });
-export const switchBanner = ({ id, on }: { id: number; on: boolean }) => (on ? api('post', '/api/admin/banners/{id}/on', { path: { id: String(id) } }) : api('post', '/api/admin/banners/{id}/off', { path: { id: String(id) } }));
+export const createBanner = (body: BannerBody) => apiRecorded('post', '/api/admin/banners', { body });
+export const updateBanner = ({ id, body }: { id: number; body: BannerBody }) => apiRecorded('put', '/api/admin/banners/{id}', { path: { id: String(id) }, body });
+export const deleteBanner = (id: number) => apiRecorded('delete', '/api/admin/banners/{id}', { path: { id: String(id) } });
+export const switchBanner = ({ id, on }: { id: number; on: boolean }) => (on ? apiRecorded('post', '/api/admin/banners/{id}/on', { path: { id: String(id) } }) : apiRecorded('post', '/api/admin/banners/{id}/off', { path: { id: String(id) } }));
 
 const asVariant = (v: string | undefined): Variant => ((BANNER_VARIANTS as readonly string[]).includes(v ?? '') ? (v as Variant) : 'info');
 

@@ -48,8 +48,8 @@ export function BannersPage() {
 
 function BannerRow({ banner, onEdit, onSaved }: { banner: Banner; onEdit: () => void; onSaved: (notice: Notice) => void }) {
   const can = useCan();
-  const toggle = useWrite(switchBanner, [BANNERS_KEY], (_r, v) => onSaved(notice(`Banner ${banner.id} ${v.on ? 'shown' : 'hidden'}.`, ['banner-updated'])));
-  const remove = useWrite(deleteBanner, [BANNERS_KEY], () => onSaved(notice(`Banner ${banner.id} deleted.`, ['banner-deleted'])));
+  const toggle = useWrite(switchBanner, [BANNERS_KEY], (r, v) => onSaved(notice(`Banner ${banner.id} ${v.on ? 'shown' : 'hidden'}.`, r)));
+  const remove = useWrite(deleteBanner, [BANNERS_KEY], (r) => onSaved(notice(`Banner ${banner.id} deleted.`, r)));
   const short = banner.message.length > 40 ? `${banner.message.slice(0, 40)}…` : banner.message;
   return (
     <tr>

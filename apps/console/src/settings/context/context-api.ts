@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { apiRecorded } from '../../api/client';
 import type { ContextField } from '../settings-api';
 
 export const CONTEXT_KEY = ['context-fields'] as const;
@@ -13,9 +13,9 @@ export type ContextFieldBody = {
   legalValues: Array<{ value: string; description?: string }>;
 };
 
-export const createContextField = (body: ContextFieldBody) => api('post', '/api/admin/context', { body });
-export const updateContextField = (body: ContextFieldBody) => api('put', '/api/admin/context/{name}', { path: { name: body.name }, body });
-export const deleteContextField = (name: string) => api('delete', '/api/admin/context/{name}', { path: { name } });
+export const createContextField = (body: ContextFieldBody) => apiRecorded('post', '/api/admin/context', { body });
+export const updateContextField = (body: ContextFieldBody) => apiRecorded('put', '/api/admin/context/{name}', { path: { name: body.name }, body });
+export const deleteContextField = (name: string) => apiRecorded('delete', '/api/admin/context/{name}', { path: { name } });
 
 /** The form's values as the API's body: an empty description clears it (null), blank legal-value rows dropped. */
 export function contextFieldBody(values: { name: string; description: string; stickiness: boolean; legalValues: Array<{ value: string; description: string }> }): ContextFieldBody {

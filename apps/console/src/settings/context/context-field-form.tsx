@@ -19,7 +19,7 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
     const check = editing ? checkBody('put', '/api/admin/context/{name}', body, ['name', 'description', 'legalValues']) : checkBody('post', '/api/admin/context', body, ['name', 'description', 'legalValues']);
     setProblems(check);
     if (!check.ok) return;
-    write.mutate(body, { onSuccess: () => onDone(notice(`Context field ${body.name} ${editing ? 'updated' : 'created'}.`, [editing ? 'context-field-updated' : 'context-field-created'], body.name)) });
+    write.mutate(body, { onSuccess: (r) => onDone(notice(`Context field ${body.name} ${editing ? 'updated' : 'created'}.`, r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (

@@ -70,7 +70,7 @@ function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; o
 }
 
 function DeleteContextField({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
-  const remove = useWrite(deleteContextField, [CONTEXT_KEY], () => onDeleted(notice(`Context field ${name} deleted.`, ['context-field-deleted'], name)));
+  const remove = useWrite(deleteContextField, [CONTEXT_KEY], (r) => onDeleted(notice(`Context field ${name} deleted.`, r)));
   return (
     <ConfirmButton label="Delete" small title={`Delete context field ${name}?`} confirmLabel={`Delete ${name}`} onConfirm={() => remove.mutateAsync(name)} pending={remove.isPending} error={remove.error}>
       <p>

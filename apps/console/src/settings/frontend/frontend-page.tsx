@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { apiRecorded } from '../../api/client';
 import { useWrite } from '../../api/use-write';
 import { useCan } from '../../auth/can';
 import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { uiConfigQuery } from '../../config/ui-config';
 import { checkBody, Problems, TextAreaField } from '../fields';
-import { notice, Saved, type Notice } from '../recorded';
+import { WriteNotice } from '../../components/write-notice';
+import { notice, type Notice } from '../recorded';
 import { SettingsFrame } from '../settings-frame';
 
 type FrontendSettingsBody = { frontendSettings: { frontendApiOrigins: string[] } };
 
-const saveOrigins = (body: FrontendSettingsBody) => api('post', '/api/admin/ui-config', { body });
+const saveOrigins = (body: FrontendSettingsBody) => apiRecorded('post', '/api/admin/ui-config', { body });
 
 /** One origin a line, blank lines dropped. */
 export const originsOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -28,7 +29,7 @@ export function FrontendPage() {
       <section className="stack card" aria-labelledby="frontend-title">
         <h2 id="frontend-title">Frontend API: allowed origins (CORS)</h2>
         <p className="muted">Browsers may call the frontend API only from these origins. “*” allows every origin.</p>
-        <Saved notice={saved} onDismiss={() => setSaved(null)} />
+        <WriteNotice recorded={saved} onDismiss={() => setSaved(null)} />
         {config.isPending ? <Loading label="Loading the frontend settings" /> : config.isError ? <ErrorMessage error={config.error} /> : <OriginsForm key={(stored ?? []).join('\n')} stored={stored ?? ['*']} onSaved={setSaved} />}
       </section>
     </SettingsFrame>
@@ -39,7 +40,7 @@ function OriginsForm({ stored, onSaved }: { stored: string[]; onSaved: (notice: 
   const can = useCan();
   const [text, setText] = useState(stored.join('\n'));
   const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
-  const save = useWrite(saveOrigins, [['ui-config']], (_r, body) => onSaved(notice(`Allowed origins saved: ${body.frontendSettings.frontendApiOrigins.join(', ') || 'none'}.`, ['setting-created', 'setting-updated'])));
+  const save = useWrite(saveOrigins, [['ui-config']], (r, body) => onSaved(notice(`Allowed origins saved: ${body.frontendSettings.frontendApiOrigins.join(', ') || 'none'}.`, r)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { frontendSettings: { frontendApiOrigins: originsOf(text) } };

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { apiRecorded } from '../../api/client';
 import type { StrategyDefinition } from '../settings-api';
 
 export const STRATEGIES_KEY = ['strategy-definitions'] as const;
@@ -19,11 +19,11 @@ export interface StrategyFormValues {
   parameters: Array<{ name: string; type: ParameterType; description: string; required: boolean }>;
 }
 
-export const createStrategy = (body: StrategyBody) => api('post', '/api/admin/strategies', { body });
-export const updateStrategy = (body: StrategyBody) => api('put', '/api/admin/strategies/{name}', { path: { name: body.name }, body });
-export const deleteStrategy = (name: string) => api('delete', '/api/admin/strategies/{name}', { path: { name } });
-export const deprecateStrategy = (name: string) => api('post', '/api/admin/strategies/{name}/deprecate', { path: { name } });
-export const reactivateStrategy = (name: string) => api('post', '/api/admin/strategies/{name}/reactivate', { path: { name } });
+export const createStrategy = (body: StrategyBody) => apiRecorded('post', '/api/admin/strategies', { body });
+export const updateStrategy = (body: StrategyBody) => apiRecorded('put', '/api/admin/strategies/{name}', { path: { name: body.name }, body });
+export const deleteStrategy = (name: string) => apiRecorded('delete', '/api/admin/strategies/{name}', { path: { name } });
+export const deprecateStrategy = (name: string) => apiRecorded('post', '/api/admin/strategies/{name}/deprecate', { path: { name } });
+export const reactivateStrategy = (name: string) => apiRecorded('post', '/api/admin/strategies/{name}/reactivate', { path: { name } });
 
 const asType = (type: string | undefined): ParameterType => (PARAMETER_TYPES as readonly string[]).includes(type ?? '') ? (type as ParameterType) : 'string';
 

@@ -60,8 +60,8 @@ export function StrategiesPage() {
 function StrategyActions({ strategy, onEdit, onSaved }: { strategy: StrategyDefinition; onEdit: () => void; onSaved: (notice: Notice) => void }) {
   const can = useCan();
   const { name } = strategy;
-  const toggle = useWrite(strategy.deprecated ? reactivateStrategy : deprecateStrategy, [STRATEGIES_KEY], () => onSaved(notice(`Strategy ${name} ${strategy.deprecated ? 'reactivated' : 'deprecated'}.`, [strategy.deprecated ? 'strategy-reactivated' : 'strategy-deprecated'], name)));
-  const remove = useWrite(deleteStrategy, [STRATEGIES_KEY], () => onSaved(notice(`Strategy ${name} deleted.`, ['strategy-deleted'], name)));
+  const toggle = useWrite(strategy.deprecated ? reactivateStrategy : deprecateStrategy, [STRATEGIES_KEY], (r) => onSaved(notice(`Strategy ${name} ${strategy.deprecated ? 'reactivated' : 'deprecated'}.`, r)));
+  const remove = useWrite(deleteStrategy, [STRATEGIES_KEY], (r) => onSaved(notice(`Strategy ${name} deleted.`, r)));
   if (strategy.editable === false) return null;
   return (
     <div className="stack stack--tight">

@@ -20,7 +20,7 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
     const body = strategyBody(values);
     const check = editing ? checkBody('put', '/api/admin/strategies/{name}', body, SHOWN) : checkBody('post', '/api/admin/strategies', body, SHOWN);
     setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: () => onDone(notice(`Strategy ${body.name} ${editing ? 'updated' : 'created'}.`, [editing ? 'strategy-updated' : 'strategy-created'], body.name)) });
+    if (check.ok) write.mutate(body, { onSuccess: (r) => onDone(notice(`Strategy ${body.name} ${editing ? 'updated' : 'created'}.`, r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (

@@ -20,7 +20,7 @@ export function TagTypeForm({ tagType, onDone }: { tagType?: TagType; onDone: (n
     const { name, ...changes } = body;
     const check = editing ? checkBody('put', '/api/admin/tag-types/{name}', changes, SHOWN) : checkBody('post', '/api/admin/tag-types', body, SHOWN);
     setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: () => onDone(notice(`Tag type ${name} ${editing ? 'updated' : 'created'}.`, [editing ? 'tag-type-updated' : 'tag-type-created'], name)) });
+    if (check.ok) write.mutate(body, { onSuccess: (r) => onDone(notice(`Tag type ${name} ${editing ? 'updated' : 'created'}.`, r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (

@@ -62,7 +62,7 @@ export function TagTypesPage() {
 }
 
 function DeleteTagType({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
-  const remove = useWrite(deleteTagType, [TAG_TYPES_KEY, ['tags']], () => onDeleted(notice(`Tag type ${name} deleted.`, ['tag-type-deleted'], name)));
+  const remove = useWrite(deleteTagType, [TAG_TYPES_KEY, ['tags']], (r) => onDeleted(notice(`Tag type ${name} deleted.`, r)));
   return (
     <ConfirmButton label="Delete" small title={`Delete tag type ${name}?`} confirmLabel={`Delete ${name}`} onConfirm={() => remove.mutateAsync(name)} pending={remove.isPending} error={remove.error}>
       <p>

@@ -68,7 +68,7 @@ export function ImportForm({ onImported }: { onImported: (notice: Notice) => voi
           <ImportPreview data={file.data} check={previewed} project={project} environment={environment} />
           {previewed.errors.length === 0 && !apply.isSuccess && (
             <div className="actions actions--start">
-              <ConfirmButton label="Apply import" danger={false} title={`Import ${file.name} into ${project} / ${environment}?`} confirmLabel="Import" onConfirm={() => apply.mutateAsync(body).then(() => onImported(notice(`Imported ${counted(file.data.features.length, 'flag', 'flags')} from ${file.name} into project ${project}, environment ${environment}.`, ['features-imported'], project)))} pending={apply.isPending} error={apply.error}>
+              <ConfirmButton label="Apply import" danger={false} title={`Import ${file.name} into ${project} / ${environment}?`} confirmLabel="Import" onConfirm={() => apply.mutateAsync(body).then((r) => onImported(notice(`Imported ${counted(file.data.features.length, 'flag', 'flags')} from ${file.name} into project ${project}, environment ${environment}.`, r)))} pending={apply.isPending} error={apply.error}>
                 <p>
                   {counted(file.data.features.length, 'flag is', 'flags are')} created or updated in project <strong>{project}</strong>; their strategies in <strong>{environment}</strong> are replaced by the file&apos;s.
                 </p>

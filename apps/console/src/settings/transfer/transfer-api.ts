@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api, apiRecorded } from '../../api/client';
 import type { paths } from '../../api/schema.gen';
 
 type ImportRequest = NonNullable<paths['/api/admin/features-batch/import']['post']['requestBody']>['content']['application/json'];
@@ -22,7 +22,7 @@ export type ImportBody = ImportRequest;
 
 export const exportFlags = async (body: ExportBody) => (await api('post', '/api/admin/features-batch/export', { body })) as ExportData;
 export const validateImport = async (body: ImportBody) => (await api('post', '/api/admin/features-batch/validate', { body })) as ImportCheck;
-export const applyImport = (body: ImportBody) => api('post', '/api/admin/features-batch/import', { body });
+export const applyImport = (body: ImportBody) => apiRecorded('post', '/api/admin/features-batch/import', { body });
 
 /** A file's text as export data, or the reason it is not one (said before anything is sent). */
 export function parseExport(text: string): { data: ExportData } | { problem: string } {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCan } from '../../auth/can';
-import { Saved, type Notice } from '../recorded';
+import { WriteNotice } from '../../components/write-notice';
+import type { Notice } from '../recorded';
 import { SettingsFrame } from '../settings-frame';
 import { EventLogExport } from './event-log-export';
 import { ExportForm } from './export-form';
@@ -12,7 +13,7 @@ export function TransferPage() {
   const [saved, setSaved] = useState<Notice | null>(null);
   return (
     <SettingsFrame>
-      <Saved notice={saved} onDismiss={() => setSaved(null)} />
+      <WriteNotice recorded={saved} onDismiss={() => setSaved(null)} />
       <section className="card stack">
         <ExportForm />
       </section>

@@ -1,6 +1,6 @@
 import { Controller, Get, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, BadDataError, integer, object, optional, parseTimestamp, string, validate } from '@pennant/platform';
+import { Access, AccessCollaborators, ApiDoc, BadDataError, CurrentPrincipal, integer, NoAccessError, object, optional, parseTimestamp, string, validate, type Principal } from '@pennant/platform';
 import { SearchEventsQuery } from './search-events.query';
 
 /** An Unleash search filter: `IS:value` or `IS_ANY_OF:a,b` (a bare value means IS). */
@@ -35,21 +35,30 @@ const querySchema = object({
   limit: optional(string({ pattern: /^\d{1,4}$/, patternHint: 'an integer from 1 to 1000' })),
 });
 
-/** For auditors, beyond Unleash's own event search: the whole log searched, paged, newest first. ADMIN. */
+/**
+ * For auditors, beyond Unleash's own event search: the whole log searched, paged, newest first.
+ * ADMIN searches everything; anyone else signed in searches only the events they recorded
+ * themselves (ADR 0048), so that every writer can open what their write recorded.
+ */
 @Controller('api/admin/search/events')
 export class SearchEventsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly access: AccessCollaborators,
+  ) {}
 
-  @Access.permission('ADMIN')
+  @Access.permission('NONE')
   @Get()
   @ApiDoc({
-    summary: 'Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50)',
+    summary:
+      'Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50). Without ADMIN: only the events the caller recorded',
     tag: 'Events',
     query: { query: { type: 'string' }, feature: { type: 'string' }, project: { type: 'string' }, type: { type: 'string' }, createdBy: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, offset: integer({ min: 0 }).json, limit: integer({ min: 1, max: 1000 }).json },
     errors: [400, 403],
   })
-  async search(@QueryParam() raw: unknown) {
+  async search(@QueryParam() raw: unknown, @CurrentPrincipal() principal: Principal) {
     const q = validate(querySchema, raw, 'query');
+    const createdBy = this.ownEventsOnly(principal, filterValues(q.createdBy, 'createdBy'));
     const limit = q.limit === undefined ? 50 : Number(q.limit);
     if (limit < 1 || limit > 1000) throw new BadDataError('limit must be from 1 to 1000', [{ path: 'query.limit', message: 'must be from 1 to 1000' }]);
     const to = dateBound(q.to, 'to');
@@ -61,12 +70,22 @@ export class SearchEventsController {
         features: filterValues(q.feature, 'feature'),
         projects: filterValues(q.project, 'project'),
         types: filterValues(q.type, 'type'),
-        createdBy: filterValues(q.createdBy, 'createdBy'),
+        createdBy,
         from: dateBound(q.from, 'from'),
         to: toExclusive,
         offset: q.offset === undefined ? 0 : Number(q.offset),
         limit,
       }),
     );
+  }
+
+  /** ADMIN's filter as asked; anyone else's narrowed to themselves (asking for someone else is refused). */
+  private ownEventsOnly(principal: Principal, asked: string[] | null): string[] | null {
+    const admin = this.access.policy?.check(principal, 'ADMIN', { project: null, environment: null }) === null;
+    if (admin) return asked;
+    const self = [String(principal.actor.id), principal.actor.name];
+    if (principal.type !== 'user' || principal.actor.id <= 0) throw new NoAccessError('Only users and administrators search the event log.');
+    if (asked && !asked.some((who) => self.includes(who))) throw new NoAccessError('Without ADMIN you can search only the events you recorded (createdBy: your user id).');
+    return [String(principal.actor.id)];
   }
 }

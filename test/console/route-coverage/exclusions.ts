@@ -1,0 +1,99 @@
+import type { Operation } from './console-calls';
+
+/**
+ * Admin operations the console does not call, on purpose (ADR 0048). Every entry says why; an
+ * operation that is neither called nor listed fails `route-coverage.unit.spec.ts`.
+ */
+const ONE_ITEM = 'one item read: the console reads the list, which answers every item in full';
+const VALIDATE = 'a dry-run check: the console checks bodies against the published schema before sending, and the write answers the same refusal';
+const ALIAS = 'Unleash-compatible alias of an operation the console uses';
+/** Screens a parallel branch is building (user deactivation, invitation links, API-token expiry in `access/`): listed for now; once merged the console calls them, which this list allows, and the entry can go. */
+export const PARALLEL = 'added by a parallel branch (access area: API-token expiry editing) — remove from this list when it merges';
+const LEGACY_EVENTS = "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
+const NOT_YET = 'an administrator would use this; no screen yet (listed as remaining work in ADR 0048)';
+
+export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
+  // One-item reads behind a list the console already shows.
+  'GET /api/admin/addons/{id}': ONE_ITEM,
+  'GET /api/admin/banners/{id}': ONE_ITEM,
+  'GET /api/admin/context/{name}': ONE_ITEM,
+  'GET /api/admin/environments/{name}': ONE_ITEM,
+  'GET /api/admin/groups/{id}': ONE_ITEM,
+  'GET /api/admin/roles/{id}': ONE_ITEM,
+  'GET /api/admin/service-account/{id}': ONE_ITEM,
+  'GET /api/admin/service-account/{id}/token': 'the service-account list answers each account with its tokens',
+  'GET /api/admin/strategies/{name}': ONE_ITEM,
+  'GET /api/admin/tag-types/{name}': ONE_ITEM,
+  'GET /api/admin/user-admin/{id}': ONE_ITEM,
+  'GET /api/admin/tags/{type}': 'tags are picked per flag from GET /api/admin/tags',
+  'GET /api/admin/tags/{type}/{value}': 'tags are picked per flag from GET /api/admin/tags',
+  'GET /api/admin/signal-endpoints/{id}/tokens': 'the endpoint read answers its tokens',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}': 'the flag read answers every environment in full',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies': 'the flag read answers every strategy',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}': 'the flag read answers every strategy',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants': 'the flag read answers every environment with its variants',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/lifecycle': 'the flag read answers its lifecycle stage',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/parents': 'the dependency editor offers the project flags from the flag search',
+  'GET /api/admin/projects/{projectId}/dependencies': 'the flag read answers its dependencies',
+  'GET /api/admin/projects/{projectId}/overview': "the project page's overview tab shows the project read and the dashboard's project details",
+  'GET /api/admin/environments/project/{projectId}': 'the project read answers its environments',
+  'GET /api/admin/archive/features': 'the archived flags are read from the flag search (archived=true)',
+  'GET /api/admin/archive/features/{projectId}': 'the archived flags are read from the flag search (archived=true, project)',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/diff': 'change requests show their diff computed from the change itself',
+  // Dry runs.
+  'POST /api/admin/constraints/validate': VALIDATE,
+  'POST /api/admin/features/validate': VALIDATE,
+  'POST /api/admin/context/validate': VALIDATE,
+  'POST /api/admin/segments/validate': VALIDATE,
+  'POST /api/admin/tag-types/validate': VALIDATE,
+  // Aliases of what the console does another way.
+  'DELETE /api/admin/api-tokens/{token}': `${ALIAS}: the console revokes by fingerprint (ADR 0042), as the secret is shown only at creation`,
+  'DELETE /api/admin/projects/{projectId}/features/{featureName}': `${ALIAS}: the flag page archives with PUT {archived: true}`,
+  'POST /api/admin/projects/{projectId}/archive': `${ALIAS}: bulk archive; the flag page archives one flag`,
+  'POST /api/admin/projects/{projectId}/delete': `${ALIAS}: bulk delete of archived flags; the flag page deletes one`,
+  'POST /api/admin/projects/{projectId}/revive': `${ALIAS}: bulk revive; the flag page revives one`,
+  'PATCH /api/admin/projects/{projectId}/features/{featureName}': `${ALIAS}: JSON-patch of the flag; the console writes the same fields with PUT`,
+  'PATCH /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}': `${ALIAS}: JSON-patch of a strategy; the console writes it with PUT`,
+  'PATCH /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants': `${ALIAS}: JSON-patch of environment variants; the console writes them with PUT`,
+  'PATCH /api/admin/projects/{projectId}/features/{featureName}/variants': `${ALIAS}: flag-wide variants (Unleash 4); the console edits variants per environment`,
+  'PUT /api/admin/projects/{projectId}/features/{featureName}/variants': `${ALIAS}: flag-wide variants (Unleash 4); the console edits variants per environment`,
+  'PUT /api/admin/projects/{projectId}/features/{featureName}/variants-batch': `${ALIAS}: the same variants in several environments; the console edits one environment`,
+  'PUT /api/admin/features/{featureName}/tags': `${ALIAS}: bulk tag add/remove; the flag page adds and removes one tag`,
+  'PUT /api/admin/projects/{projectId}/tags': `${ALIAS}: bulk tagging of many flags`,
+  'DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies': `${ALIAS}: removes every parent; the flag page removes one`,
+  'POST /api/admin/projects/{projectId}/users/{id}/roles/{roleId}': `${ALIAS}: one role per call; the members tab sets all roles with POST …/access and PUT …/users/{id}/roles`,
+  'PUT /api/admin/projects/{projectId}/users/{id}/roles/{roleId}': `${ALIAS}: one role per call; the members tab sets all roles with PUT …/users/{id}/roles`,
+  'DELETE /api/admin/projects/{projectId}/users/{id}/roles/{roleId}': `${ALIAS}: one role per call; the members tab removes with DELETE …/users/{id}/roles`,
+  'POST /api/admin/projects/{projectId}/groups/{id}/roles/{roleId}': `${ALIAS}: one role per call; the members tab sets all roles with POST …/access and PUT …/groups/{id}/roles`,
+  'PUT /api/admin/projects/{projectId}/groups/{id}/roles/{roleId}': `${ALIAS}: one role per call; the members tab sets all roles with PUT …/groups/{id}/roles`,
+  'DELETE /api/admin/projects/{projectId}/groups/{id}/roles/{roleId}': `${ALIAS}: one role per call; the members tab removes with DELETE …/groups/{id}/roles`,
+  'POST /api/admin/signal-endpoints/{id}/toggle-on': `${ALIAS}: the console uses …/on`,
+  'POST /api/admin/signal-endpoints/{id}/toggle-off': `${ALIAS}: the console uses …/off`,
+  'POST /api/admin/tags': `${ALIAS}: a tag is created by tagging a flag (POST /api/admin/features/{featureName}/tags)`,
+  'GET /api/admin/events': LEGACY_EVENTS,
+  'GET /api/admin/events/{featureName}': LEGACY_EVENTS,
+  'GET /api/admin/event-creators': 'the history filters by author as typed (id or name), which the search matches',
+  'GET /api/admin/signals': "the endpoint page lists the endpoint's received signals",
+  // Parallel work.
+  'PUT /api/admin/api-tokens/{token}': PARALLEL,
+  // Not built yet.
+  'DELETE /api/admin/tags/{type}/{value}': `${NOT_YET}: removing a tag from every flag at once`,
+  'GET /api/admin/metrics/applications': `${NOT_YET}: the applications SDKs registered`,
+  'GET /api/admin/feature-types': `${NOT_YET}: flag types and their expected lifetimes`,
+  'PUT /api/admin/feature-types/{id}/lifetime': `${NOT_YET}: flag types and their expected lifetimes`,
+  'GET /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
+  'POST /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
+  'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
+  'GET /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
+  'POST /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
+  'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/on': `${NOT_YET}: bulk enable from the flag list`,
+  'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/off': `${NOT_YET}: bulk disable from the flag list`,
+  'POST /api/admin/projects/{projectId}/stale': `${NOT_YET}: bulk stale from the flag list`,
+  'POST /api/admin/projects/{projectId}/features/{featureName}/changeProject': `${NOT_YET}: moving a flag to another project`,
+  'POST /api/admin/projects/{projectId}/features/{featureName}/clone': `${NOT_YET}: cloning a flag`,
+  'POST /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
+  'DELETE /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
+  'PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId}': `${NOT_YET}: renaming a signal token (tokens can be created and revoked)`,
+  'GET /api/admin/context/{name}/strategies': `${NOT_YET}: the strategies that use a context field`,
+  'POST /api/admin/projections/replay': 'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
+};
