@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import type { Schema } from './schema';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -19,7 +20,26 @@ export interface ApiDocOptions {
   text?: boolean;
 }
 
+/** A route handler whose answer is a `T` (returned or resolved). */
+type Answering<T> = (...args: never[]) => T | Promise<T>;
+
+/** A method decorator that compiles only on a handler whose answer is a `T`. */
+export type AnsweringDecorator<T> = <H extends Answering<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void;
+
 export const API_DOC = 'pennant:api-doc';
 
-/** Attaches OpenAPI documentation to a route; the generator reads it with the route metadata. */
-export const ApiDoc = (options: ApiDocOptions): MethodDecorator => SetMetadata(API_DOC, options);
+function isSchema(value: JsonSchema | Schema<unknown>): value is Schema<unknown> {
+  return typeof (value as Partial<Schema<unknown>>).parse === 'function' && typeof value.json === 'object';
+}
+
+/**
+ * Attaches OpenAPI documentation to a route; the generator reads it with the route metadata.
+ * Given a `response` schema object (not its `.json`), the handler must answer that schema's
+ * `Infer` type, so the documented answer and the handler's cannot drift apart.
+ */
+export function ApiDoc<T>(options: Omit<ApiDocOptions, 'response'> & { response: Schema<T> }): AnsweringDecorator<T>;
+export function ApiDoc(options: ApiDocOptions): MethodDecorator;
+export function ApiDoc(options: Omit<ApiDocOptions, 'response'> & { response?: JsonSchema | Schema<unknown> }): MethodDecorator {
+  const response = options.response && isSchema(options.response) ? options.response.json : options.response;
+  return SetMetadata(API_DOC, { ...options, ...(response ? { response } : {}) });
+}

@@ -161,3 +161,19 @@ export function validate<T>(schema: Schema<T>, value: unknown, root = 'body'): T
   }
   return parsed;
 }
+
+/** An ISO-8601 date-time string (`format: date-time`), as JSON renders a `Date`. */
+export function dateTime(): Schema<string> {
+  return {
+    json: { type: 'string', format: 'date-time' },
+    parse(value, path, problems) {
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return void problems.push({ path, message: `${path} must be an ISO-8601 date-time` });
+      return value;
+    },
+  };
+}
+
+/** `inner` under the name the spec or Unleash gives it (its OpenAPI `title`), e.g. `named('userSchema', object({...}))`. */
+export function named<S extends Schema<unknown>>(name: string, inner: S): S {
+  return { ...inner, json: { title: name, ...inner.json } };
+}
