@@ -177,3 +177,14 @@ export function dateTime(): Schema<string> {
 export function named<S extends Schema<unknown>>(name: string, inner: S): S {
   return { ...inner, json: { title: name, ...inner.json } };
 }
+
+/** Exactly `value` (e.g. a format's `version: 1`). */
+export function constant<const V extends string | number | boolean>(value: V): Schema<V> {
+  return {
+    json: { type: typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value, enum: [value] },
+    parse(input, path, problems) {
+      if (input !== value) return void problems.push({ path, message: `${path} must be ${JSON.stringify(value)}` });
+      return value;
+    },
+  };
+}
