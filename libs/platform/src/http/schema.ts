@@ -188,3 +188,33 @@ export function constant<const V extends string | number | boolean>(value: V): S
     },
   };
 }
+
+/** One of `options` (`oneOf`; e.g. a union tagged by a `constant` field). The value is the first option it parses as. */
+export function union<const O extends readonly Schema<unknown>[]>(options: O): Schema<Infer<O[number]>> {
+  return {
+    json: { oneOf: options.map((o) => o.json) },
+    parse(value, path, problems) {
+      for (const option of options) {
+        const tried: ErrorDetail[] = [];
+        const parsed = option.parse(value, path, tried);
+        if (tried.length === 0) return parsed as Infer<O[number]>;
+      }
+      return void problems.push({ path, message: `${path} matches none of its ${options.length} forms` });
+    },
+  };
+}
+
+/** A finite JSON number (not only an integer), e.g. an average. */
+export function number(opts: { min?: number; max?: number } = {}): Schema<number> {
+  const json: Record<string, unknown> = { type: 'number' };
+  if (opts.min !== undefined) json.minimum = opts.min;
+  if (opts.max !== undefined) json.maximum = opts.max;
+  return {
+    json,
+    parse(value, path, problems) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return void problems.push({ path, message: `${path} must be a number` });
+      if ((opts.min !== undefined && value < opts.min) || (opts.max !== undefined && value > opts.max)) return void problems.push({ path, message: `${path} must be between ${opts.min ?? '-∞'} and ${opts.max ?? '∞'}` });
+      return value;
+    },
+  };
+}

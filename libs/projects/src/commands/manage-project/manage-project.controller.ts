@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, NotFoundError, validate, type Principal } from '@pennant/platform';
 import { GetProjectQuery } from '../../queries/list-projects/list-projects.query';
+import { projectResponseSchema, type ProjectView } from '../../queries/list-projects/project.responses';
 import { ManageProjectCommand, type ProjectOperation } from './manage-project.command';
 import { addEnvironmentSchema, createProjectSchema, idFromName, projectIdSchema, updateProjectSchema } from './manage-project.schema';
 
@@ -17,11 +18,17 @@ export class ManageProjectController {
     return this.commands.execute(new ManageProjectCommand(principal.actor, projectId, operation));
   }
 
+  private async read(projectId: string): Promise<ProjectView> {
+    const project = await this.queries.execute(new GetProjectQuery(projectId));
+    if (!project) throw new NotFoundError(`No project with id "${projectId}" exists.`);
+    return project;
+  }
+
   @Access.permission('CREATE_PROJECT')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a project (the creator becomes its Owner); `id` defaults to one derived from the name', tag: 'Projects', body: createProjectSchema.json, errors: [400, 409] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Create a project (the creator becomes its Owner); `id` defaults to one derived from the name', tag: 'Projects', body: createProjectSchema.json, response: projectResponseSchema, errors: [400, 409] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProjectView> {
     const input = validate(createProjectSchema, body);
     const id = input.id ?? validate(projectIdSchema, idFromName(input.name), 'body.id');
     await this.run(principal, id, {
@@ -30,15 +37,15 @@ export class ManageProjectController {
       environments: input.environments ?? null,
     });
     reply.header('location', `projects/${id}`);
-    return this.queries.execute(new GetProjectQuery(id));
+    return this.read(id);
   }
 
   @Access.permission('UPDATE_PROJECT')
   @Put(':projectId')
-  @ApiDoc({ summary: "Change a project's name, description, mode or default stickiness", tag: 'Projects', body: updateProjectSchema.json, errors: [400, 404] })
-  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: "Change a project's name, description, mode or default stickiness", tag: 'Projects', body: updateProjectSchema.json, response: projectResponseSchema, errors: [400, 404] })
+  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ProjectView> {
     await this.run(principal, projectId, { kind: 'update', changes: validate(updateProjectSchema, body) });
-    return this.queries.execute(new GetProjectQuery(projectId));
+    return this.read(projectId);
   }
 
   @Access.permission('DELETE_PROJECT')
