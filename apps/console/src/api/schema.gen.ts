@@ -324,10 +324,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/environments */
+        /** List the instance environments */
         get: operations["ListEnvironments.list"];
         put?: never;
-        /** POST /api/admin/environments */
+        /** Create an instance environment */
         post: operations["ManageEnvironment.create"];
         delete?: never;
         options?: never;
@@ -342,11 +342,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/environments/{name} */
+        /** Get an instance environment */
         get: operations["ListEnvironments.get"];
         put?: never;
         post?: never;
-        /** DELETE /api/admin/environments/{name} */
+        /** Delete an instance environment no project uses (200, empty) */
         delete: operations["ManageEnvironment.remove"];
         options?: never;
         head?: never;
@@ -362,7 +362,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/environments/{name}/off */
+        /** Disable an instance environment */
         post: operations["ManageEnvironment.disable"];
         delete?: never;
         options?: never;
@@ -379,7 +379,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/environments/{name}/on */
+        /** Enable an instance environment */
         post: operations["ManageEnvironment.enable"];
         delete?: never;
         options?: never;
@@ -412,7 +412,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/environments/update/{name} */
+        /** Change an instance environment's type or sort order */
         put: operations["ManageEnvironment.update"];
         post?: never;
         delete?: never;
@@ -824,7 +824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects */
+        /** List projects (active, or archived with ?archived=true) */
         get: operations["ListProjects.list"];
         put?: never;
         /** Create a project (the creator becomes its Owner); `id` defaults to one derived from the name */
@@ -842,7 +842,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId} */
+        /** Get a project */
         get: operations["ListProjects.get"];
         /** Change a project's name, description, mode or default stickiness */
         put: operations["ManageProject.update"];
@@ -1484,10 +1484,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        /** A flag's strategies in one environment, in evaluation order */
         get: operations["GetStrategies.list"];
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        /** Add a strategy to a flag in an environment */
         post: operations["AddStrategy.add"];
         delete?: never;
         options?: never;
@@ -1502,9 +1502,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Get one strategy of a flag in an environment */
         get: operations["GetStrategies.get"];
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Replace a strategy (absent constraints, parameters and variants become empty) */
         put: operations["UpdateStrategy.update"];
         post?: never;
         /** DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
@@ -1541,13 +1541,13 @@ export interface paths {
         };
         /** Get the variants of a feature flag in one environment */
         get: operations["GetFeatureEnvironment.variants"];
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        /** Replace a flag's variants in an environment */
         put: operations["SetVariants.putEnv"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        /** Patch a flag's variants in an environment (JSON patch) */
         patch: operations["SetVariants.patchEnv"];
         trace?: never;
     };
@@ -1645,13 +1645,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants */
+        /** Replace a flag's variants in every environment of its project (legacy) */
         put: operations["SetVariants.putLegacy"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/variants */
+        /** Patch a flag's variants in every environment of its project (legacy, JSON patch) */
         patch: operations["SetVariants.patchLegacy"];
         trace?: never;
     };
@@ -1663,7 +1663,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants-batch */
+        /** Replace a flag's variants in several environments */
         put: operations["SetVariants.putBatch"];
         post?: never;
         delete?: never;
@@ -2908,7 +2908,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        addons: {
+                            id: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            provider: string;
+                            description: string | null;
+                            enabled: boolean;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                            events: string[];
+                            projects: string[];
+                            environments: string[];
+                        }[];
+                        providers: {
+                            name: string;
+                            displayName: string;
+                            description: string;
+                            documentationUrl: string;
+                            parameters: {
+                                name: string;
+                                displayName: string;
+                                /** @enum {string} */
+                                type: "url" | "text" | "textfield" | "list";
+                                required: boolean;
+                                sensitive: boolean;
+                            }[];
+                            events: string[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -2973,7 +3005,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        provider: string;
+                        description: string | null;
+                        enabled: boolean;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        events: string[];
+                        projects: string[];
+                        environments: string[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3049,7 +3096,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        provider: string;
+                        description: string | null;
+                        enabled: boolean;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        events: string[];
+                        projects: string[];
+                        environments: string[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3144,7 +3206,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        provider: string;
+                        description: string | null;
+                        enabled: boolean;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        events: string[];
+                        projects: string[];
+                        environments: string[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3931,7 +4008,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        banners: {
+                            id: number;
+                            message: string;
+                            enabled: boolean;
+                            /** @enum {string} */
+                            variant: "info" | "warning" | "error" | "success";
+                            sticky: boolean;
+                            icon: string | null;
+                            link: string | null;
+                            linkText: string | null;
+                            dialogTitle: string | null;
+                            dialog: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3997,7 +4092,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4073,7 +4184,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4169,7 +4296,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4341,7 +4484,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4420,7 +4579,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5137,7 +5312,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        environments: {
+                            name: string;
+                            type: string;
+                            enabled: boolean;
+                            protected: boolean;
+                            sortOrder: number;
+                            projectCount: number;
+                            requiredApprovals: number | null;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5179,14 +5368,49 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    type: string;
+                    enabled?: boolean;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type: string;
+                        enabled: boolean;
+                        protected: boolean;
+                        sortOrder: number;
+                        projectCount: number;
+                        requiredApprovals: number | null;
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5204,6 +5428,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5234,7 +5486,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type: string;
+                        enabled: boolean;
+                        protected: boolean;
+                        sortOrder: number;
+                        projectCount: number;
+                        requiredApprovals: number | null;
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5252,6 +5514,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5315,6 +5591,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageEnvironment.disable": {
@@ -5354,6 +5644,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5417,6 +5721,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ListEnvironments.forProject": {
@@ -5435,7 +5753,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        environments: {
+                            name: string;
+                            type: string;
+                            enabled: boolean;
+                            protected: boolean;
+                            sortOrder: number;
+                            requiredApprovals: number | null;
+                            projectApiTokenCount: number;
+                            projectEnabledToggleCount: number;
+                            visible: boolean;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5493,14 +5827,47 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type: string;
+                        enabled: boolean;
+                        protected: boolean;
+                        sortOrder: number;
+                        projectCount: number;
+                        requiredApprovals: number | null;
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5518,6 +5885,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7841,7 +8236,9 @@ export interface operations {
     };
     "ListProjects.list": {
         parameters: {
-            query?: never;
+            query?: {
+                archived?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7853,7 +8250,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        projects: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            mode: string;
+                            defaultStickiness: string;
+                            health: number;
+                            technicalDebt: number;
+                            featureCount: number;
+                            staleFeatureCount: number;
+                            potentiallyStaleFeatureCount: number;
+                            memberCount: number;
+                            favorite: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string | null;
+                            /** Format: date-time */
+                            lastUpdatedAt: string | null;
+                            /** Format: date-time */
+                            lastReportedFlagUsage: string | null;
+                            /** Format: date-time */
+                            archivedAt: string | null;
+                            owners: ({
+                                /** @enum {string} */
+                                ownerType: "user";
+                                name: string;
+                                email: string | null;
+                                imageUrl: string;
+                            } | {
+                                /** @enum {string} */
+                                ownerType: "group";
+                                name: string;
+                            } | {
+                                /** @enum {string} */
+                                ownerType: "system";
+                            })[];
+                            environments: {
+                                environment: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7916,7 +8359,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        health: number;
+                        technicalDebt: number;
+                        featureCount: number;
+                        staleFeatureCount: number;
+                        potentiallyStaleFeatureCount: number;
+                        memberCount: number;
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        lastUpdatedAt: string | null;
+                        /** Format: date-time */
+                        lastReportedFlagUsage: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        owners: ({
+                            /** @enum {string} */
+                            ownerType: "user";
+                            name: string;
+                            email: string | null;
+                            imageUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "group";
+                            name: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "system";
+                        })[];
+                        environments: {
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8006,7 +8491,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        health: number;
+                        technicalDebt: number;
+                        featureCount: number;
+                        staleFeatureCount: number;
+                        potentiallyStaleFeatureCount: number;
+                        memberCount: number;
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        lastUpdatedAt: string | null;
+                        /** Format: date-time */
+                        lastReportedFlagUsage: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        owners: ({
+                            /** @enum {string} */
+                            ownerType: "user";
+                            name: string;
+                            email: string | null;
+                            imageUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "group";
+                            name: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "system";
+                        })[];
+                        environments: {
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8024,6 +8551,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8069,7 +8610,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        health: number;
+                        technicalDebt: number;
+                        featureCount: number;
+                        staleFeatureCount: number;
+                        potentiallyStaleFeatureCount: number;
+                        memberCount: number;
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        lastUpdatedAt: string | null;
+                        /** Format: date-time */
+                        lastReportedFlagUsage: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        owners: ({
+                            /** @enum {string} */
+                            ownerType: "user";
+                            name: string;
+                            email: string | null;
+                            imageUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "group";
+                            name: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "system";
+                        })[];
+                        environments: {
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -12300,7 +12883,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12318,6 +12935,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12353,7 +12984,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12371,6 +13036,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12404,7 +13083,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12422,6 +13135,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12458,7 +13185,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12476,6 +13237,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12790,7 +13565,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12808,6 +13604,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12843,7 +13653,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12861,6 +13692,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13295,7 +14140,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13313,6 +14179,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13347,7 +14227,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13365,6 +14266,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13399,7 +14314,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13417,6 +14353,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13872,7 +14822,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        featureLimit: number | null;
+                        linkTemplates: ({
+                            title: string | null;
+                            urlTemplate: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        members: number;
+                        health: number;
+                        technicalDebt: number;
+                        environments: {
+                            environment: string;
+                            changeRequestEnabled: boolean;
+                        }[];
+                        featureTypeCounts: {
+                            type: string;
+                            count: number;
+                        }[];
+                        /** projectStatsSchema */
+                        stats: {
+                            avgTimeToProdCurrentWindow: number;
+                            createdCurrentWindow: number;
+                            createdPastWindow: number;
+                            archivedCurrentWindow: number;
+                            archivedPastWindow: number;
+                            projectActivityCurrentWindow: number;
+                            projectActivityPastWindow: number;
+                            projectMembersAddedCurrentWindow: number;
+                        };
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        onboardingStatus: {
+                            /** @enum {string} */
+                            status: "onboarding-started";
+                        } | {
+                            /** @enum {string} */
+                            status: "onboarded";
+                        } | {
+                            /** @enum {string} */
+                            status: "first-flag-created";
+                            feature: string;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {

@@ -1,18 +1,44 @@
-import type { Constraint, StrategyVariant } from '@pennant/events';
+import { CONSTRAINT_OPERATORS, type Constraint, type StrategyVariant } from '@pennant/events';
+import { array, boolean, integer, named, nullable, object, oneOf, optional, record, string, type Infer } from '@pennant/platform';
 
-/** The spec's Strategy object. */
-export interface StrategyResponse {
-  id: string;
-  name: string;
-  title: string | null;
-  disabled: boolean;
-  featureName: string;
-  sortOrder: number;
-  segments: number[];
-  constraints: Constraint[];
-  variants: StrategyVariant[];
-  parameters: Record<string, string>;
-}
+const payloadSchema = object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string() }, { strict: true });
+
+/** The spec's Constraint object as stored (shared with segments). */
+export const constraintResponseSchema = named(
+  'constraintSchema',
+  object(
+    { contextName: string(), operator: oneOf(CONSTRAINT_OPERATORS), caseInsensitive: optional(boolean()), inverted: optional(boolean()), values: optional(array(string(), { maxItems: 10000 })), value: optional(string()) },
+    { strict: true },
+  ),
+);
+
+/** The spec's strategy-level variant. */
+export const strategyVariantResponseSchema = named(
+  'strategyVariantSchema',
+  object({ name: string(), weight: integer({ min: 0, max: 1000 }), weightType: oneOf(['variable', 'fix'] as const), stickiness: string(), payload: optional(payloadSchema) }, { strict: true }),
+);
+
+/** The spec's Strategy object (Unleash's featureStrategySchema). */
+export const strategyResponseSchema = named(
+  'featureStrategySchema',
+  object(
+    {
+      id: string(),
+      name: string(),
+      title: nullable(string()),
+      disabled: boolean(),
+      featureName: string(),
+      sortOrder: integer(),
+      segments: array(integer({ min: 1 })),
+      constraints: array(constraintResponseSchema),
+      variants: array(strategyVariantResponseSchema),
+      parameters: record(string(), { maxKeys: 1000, key: string() }),
+    },
+    { strict: true },
+  ),
+);
+
+export type StrategyResponse = Infer<typeof strategyResponseSchema>;
 
 /** A row of rm_feature_strategies as selected by STRATEGY_JSON. */
 export interface StrategyRowSql {
