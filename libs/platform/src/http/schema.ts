@@ -81,7 +81,9 @@ export function optional<T>(inner: Schema<T>): Schema<T> & { optional: true } {
 }
 
 export function nullable<T>(inner: Schema<T>): Schema<T | null> {
-  return { json: { ...inner.json, nullable: true }, parse: (v, p, problems) => (v === null ? null : inner.parse(v, p, problems)) };
+  // OpenAPI 3.0.3: `nullable` does not widen an `enum`, so null joins its values.
+  const json = Array.isArray(inner.json.enum) ? { ...inner.json, enum: [...(inner.json.enum as unknown[]), null] } : inner.json;
+  return { json: { ...json, nullable: true }, parse: (v, p, problems) => (v === null ? null : inner.parse(v, p, problems)) };
 }
 
 export function array<T>(item: Schema<T>, opts: { maxItems?: number } = {}): Schema<T[]> {
