@@ -20,8 +20,11 @@ export interface ApiDocOptions {
   text?: boolean;
 }
 
+/** `T` with its arrays possibly read-only: a handler may answer a constant list (JSON has no read-only). */
+export type Readable<T> = T extends readonly (infer E)[] ? readonly Readable<E>[] : T extends object ? { [K in keyof T]: Readable<T[K]> } : T;
+
 /** A route handler whose answer is a `T` (returned or resolved). */
-type Answering<T> = (...args: never[]) => T | Promise<T>;
+type Answering<T> = (...args: never[]) => Readable<T> | Promise<Readable<T>>;
 
 /** A method decorator that compiles only on a handler whose answer is a `T`. */
 export type AnsweringDecorator<T> = <H extends Answering<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void;

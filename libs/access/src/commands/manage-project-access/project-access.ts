@@ -11,6 +11,7 @@ import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
 import { idParam } from '../../http/params';
 import { listRoles } from '../manage-roles/roles';
 import { ProjectFacts } from '@pennant/projects';
+import { projectAccessResponseSchema } from './project-access.responses';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
@@ -94,7 +95,7 @@ export class ProjectAccessController {
 
   @Access.authenticated()
   @Get('access')
-  @ApiDoc({ summary: "A project's members: users and groups with their project roles, and the roles there are", tag: 'Project access', errors: [404] })
+  @ApiDoc({ summary: "A project's members: users and groups with their project roles, and the roles there are", tag: 'Project access', response: projectAccessResponseSchema, errors: [404] })
   access(@Param('projectId') project: string) {
     return projectAccess(this.dataSource, project);
   }
@@ -102,7 +103,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Post('access')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Give roles to users and groups in a project (added to the roles they hold)', tag: 'Project access', body: projectAccessSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Give roles to users and groups in a project (added to the roles they hold)', tag: 'Project access', response: projectAccessResponseSchema, body: projectAccessSchema.json, errors: [400, 403, 404] })
   async add(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(projectAccessSchema, body);
     await this.run(principal, project, { kind: 'add-access', roles: input.roles, users: input.users ?? [], groups: input.groups ?? [] });
@@ -112,7 +113,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
-  @ApiDoc({ summary: "Set a user's or group's roles in a project", tag: 'Project access', body: projectRolesSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: "Set a user's or group's roles in a project", tag: 'Project access', response: projectAccessResponseSchema, body: projectRolesSchema.json, errors: [400, 403, 404] })
   async setRoles(@Param('projectId') project: string, @Param('id') raw: string, @Body() body: unknown, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal) {
     const { roles } = validate(projectRolesSchema, body);
     await this.run(principal, project, { kind: 'set-roles', subject: subjectOf(req), id: idParam(raw, 'id'), roles });
