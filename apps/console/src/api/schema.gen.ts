@@ -1293,9 +1293,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/favorites */
+        /** Mark a project as a favourite of the caller */
         post: operations["Favorites.favoriteProject"];
-        /** DELETE /api/admin/projects/{projectId}/favorites */
+        /** Unmark a favourite project of the caller */
         delete: operations["Favorites.unfavoriteProject"];
         options?: never;
         head?: never;
@@ -1383,9 +1383,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        /** Make a flag depend on a parent flag (enabled, or with some of its variants) */
         post: operations["ManageDependencies.add"];
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        /** Remove every dependency of a flag */
         delete: operations["ManageDependencies.removeAll"];
         options?: never;
         head?: never;
@@ -1402,7 +1402,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent} */
+        /** Remove one dependency of a flag */
         delete: operations["ManageDependencies.removeOne"];
         options?: never;
         head?: never;
@@ -1452,7 +1452,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off */
+        /** Disable a flag in an environment */
         post: operations["ToggleEnvironment.off"];
         delete?: never;
         options?: never;
@@ -1469,7 +1469,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on */
+        /** Enable a flag in an environment */
         post: operations["ToggleEnvironment.on"];
         delete?: never;
         options?: never;
@@ -1507,7 +1507,7 @@ export interface paths {
         /** Replace a strategy (absent constraints, parameters and variants become empty) */
         put: operations["UpdateStrategy.update"];
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Remove a strategy from a flag in an environment */
         delete: operations["RemoveStrategy.remove"];
         options?: never;
         head?: never;
@@ -1524,7 +1524,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order */
+        /** Set the evaluation order of a flag's strategies in an environment */
         post: operations["SetStrategySortOrder.setSortOrder"];
         delete?: never;
         options?: never;
@@ -1560,9 +1560,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        /** Mark a flag as a favourite of the caller */
         post: operations["Favorites.favoriteFeature"];
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        /** Unmark a favourite flag of the caller */
         delete: operations["Favorites.unfavoriteFeature"];
         options?: never;
         head?: never;
@@ -3309,7 +3309,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3388,7 +3388,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        tokens: {
+                            /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
+                            secret: string;
+                            tokenName: string;
+                            username: string;
+                            /** @enum {string} */
+                            type: "client" | "backend" | "admin" | "frontend";
+                            environment: string;
+                            project: string;
+                            projects: string[];
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            alias: string | null;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            secure: boolean;
+                            fingerprint: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3451,7 +3474,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        secret: string;
+                        tokenName: string;
+                        username: string;
+                        /** @enum {string} */
+                        type: "client" | "backend" | "admin" | "frontend";
+                        environment: string;
+                        project: string;
+                        projects: string[];
+                        /** Format: date-time */
+                        expiresAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        alias: string | null;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        secure: boolean;
+                        fingerprint: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3533,7 +3576,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3626,7 +3669,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3691,7 +3734,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4400,7 +4443,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5556,7 +5599,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7302,7 +7345,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        groups: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            userCount: number;
+                            users: {
+                                user: {
+                                    id: number;
+                                    name: string | null;
+                                    email: string | null;
+                                    username: string | null;
+                                };
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7369,7 +7431,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        userCount: number;
+                        users: {
+                            user: {
+                                id: number;
+                                name: string | null;
+                                email: string | null;
+                                username: string | null;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7459,7 +7538,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        userCount: number;
+                        users: {
+                            user: {
+                                id: number;
+                                name: string | null;
+                                email: string | null;
+                                username: string | null;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7556,7 +7652,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        userCount: number;
+                        users: {
+                            user: {
+                                id: number;
+                                name: string | null;
+                                email: string | null;
+                                username: string | null;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7658,7 +7771,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8740,7 +8853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8807,7 +8920,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8882,7 +9022,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9785,7 +9952,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        tokens: {
+                            /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
+                            secret: string;
+                            tokenName: string;
+                            username: string;
+                            /** @enum {string} */
+                            type: "client" | "backend" | "admin" | "frontend";
+                            environment: string;
+                            project: string;
+                            projects: string[];
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            alias: string | null;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            secure: boolean;
+                            fingerprint: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9850,7 +10040,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        secret: string;
+                        tokenName: string;
+                        username: string;
+                        /** @enum {string} */
+                        type: "client" | "backend" | "admin" | "frontend";
+                        environment: string;
+                        project: string;
+                        projects: string[];
+                        /** Format: date-time */
+                        expiresAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        alias: string | null;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        secure: boolean;
+                        fingerprint: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9925,7 +10135,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11085,7 +11295,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11193,7 +11403,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11497,7 +11707,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11520,6 +11730,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11548,7 +11772,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11571,6 +11795,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12473,12 +12711,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12496,6 +12748,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12525,7 +12791,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12548,6 +12814,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12578,7 +12858,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12601,6 +12881,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12775,7 +13069,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12798,6 +13092,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12828,7 +13136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12851,6 +13159,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13017,6 +13339,20 @@ export interface operations {
                         parameters: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -13221,6 +13557,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
                 headers: {
@@ -13282,7 +13632,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13305,6 +13655,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13443,12 +13807,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13466,6 +13844,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13588,6 +13980,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
                 headers: {
@@ -13676,6 +14082,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
                 headers: {
@@ -13735,7 +14155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13758,6 +14178,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13787,7 +14221,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13810,6 +14244,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14163,6 +14611,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
                 headers: {
@@ -14247,6 +14709,20 @@ export interface operations {
                                 values: string[];
                             }[];
                         }[];
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
                     };
                 };
             };
@@ -14337,6 +14813,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
                 headers: {
@@ -14409,7 +14899,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -14498,7 +15015,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14579,7 +15096,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14660,7 +15177,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14741,7 +15258,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15272,7 +15789,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15361,7 +15905,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15442,7 +15986,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15523,7 +16067,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15604,7 +16148,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15683,7 +16227,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15748,7 +16292,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15813,7 +16357,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        version: number;
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                            permissions?: {
+                                name: string;
+                                environment?: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15880,7 +16439,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "root" | "project" | "custom";
+                        permissions?: {
+                            name: string;
+                            environment?: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15970,7 +16541,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "root" | "project" | "custom";
+                        permissions?: {
+                            name: string;
+                            environment?: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16067,7 +16650,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "root" | "project" | "custom";
+                        permissions?: {
+                            name: string;
+                            environment?: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16169,7 +16764,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17063,7 +17658,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        serviceAccounts: {
+                            id: number;
+                            name: string | null;
+                            username: string;
+                            imageUrl: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            rootRole: number;
+                            /** @enum {boolean} */
+                            isAPI: false;
+                            /** @enum {string} */
+                            accountType: "Service Account";
+                            tokens: {
+                                id: number;
+                                description: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
+                        rootRoles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root";
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17122,7 +17748,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        username: string;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "Service Account";
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17198,7 +17846,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        username: string;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "Service Account";
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17286,7 +17956,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        username: string;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "Service Account";
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17374,7 +18066,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17455,7 +18147,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17543,7 +18246,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        userId: number;
+                        secret: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17646,7 +18362,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20075,7 +20791,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            imageUrl: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            loginAttempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            rootRole: number;
+                            /** @enum {boolean} */
+                            isAPI: false;
+                            /** @enum {string} */
+                            accountType: "User";
+                        } | {
+                            id: number;
+                            name: string;
+                            username: string;
+                            isAPI: boolean;
+                            accountType: string;
+                            rootRole: number;
+                        };
+                        permissions: {
+                            permission: string;
+                            project?: string;
+                            environment?: string;
+                        }[];
+                        feedback: {
+                            [key: string]: unknown;
+                        }[];
+                        splash: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20121,7 +20875,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            imageUrl: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            loginAttempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            rootRole: number;
+                            /** @enum {boolean} */
+                            isAPI: false;
+                            /** @enum {string} */
+                            accountType: "User";
+                        }[];
+                        rootRoles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root";
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20183,7 +20964,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                        emailSent: boolean;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20259,7 +21059,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20349,7 +21167,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20437,7 +21273,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20524,7 +21360,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20619,7 +21455,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        pats: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            userId: number;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20693,7 +21543,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        userId: number;
+                        secret: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20803,7 +21666,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20882,7 +21745,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        pats: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            userId: number;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20940,7 +21817,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        userId: number;
+                        secret: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21028,7 +21918,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22277,7 +23167,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -22402,7 +23310,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,8 @@ export interface ApiDocOptions {
   query?: Record<string, JsonSchema>;
   /** The success response schema (named as in the spec). */
   response?: JsonSchema;
+  /** The success response (a 200/201/202, as Unleash answers) has an empty body. */
+  noBody?: boolean;
   /** Extra statuses this route answers besides the success status. */
   errors?: number[];
   /** The success response is a `text/event-stream` (Server-Sent Events), not JSON. */
@@ -30,6 +32,9 @@ type Answering<T> = (...args: never[]) => Readable<T> | Promise<Readable<T>>;
 export type AnsweringDecorator<T> = <H extends Answering<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void;
 
 export const API_DOC = 'pennant:api-doc';
+
+/** The description of a documented success answer without a body (`noBody`). */
+export const NO_BODY = 'Success (empty body)';
 
 function isSchema(value: JsonSchema | Schema<unknown>): value is Schema<unknown> {
   return typeof (value as Partial<Schema<unknown>>).parse === 'function' && typeof value.json === 'object';

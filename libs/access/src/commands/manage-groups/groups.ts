@@ -129,7 +129,7 @@ export class GroupsController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a group that holds no project role', tag: 'Groups', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a group that holds no project role', tag: 'Groups', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'delete', id: idParam(raw, 'id') }));
   }

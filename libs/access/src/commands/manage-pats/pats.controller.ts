@@ -49,7 +49,7 @@ export class PatsController {
   @Access.user()
   @Delete('user/tokens/:id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id')));
   }

@@ -123,7 +123,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
-  @ApiDoc({ summary: 'Remove a user or group from a project (all its roles)', tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Remove a user or group from a project (all its roles)', tag: 'Project access', errors: [400, 403, 404] })
   async deleteRoles(@Param('projectId') project: string, @Param('id') raw: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'delete-roles', subject: subjectOf(req), id: idParam(raw, 'id') });
   }
@@ -131,7 +131,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Post(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
-  @ApiDoc({ summary: 'Give one more role to a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Give one more role to a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
   async addRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'add-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }
@@ -139,7 +139,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a user's or group's roles in a project by this one", tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: "Replace a user's or group's roles in a project by this one", tag: 'Project access', errors: [400, 403, 404] })
   async changeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'change-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }
@@ -147,7 +147,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
-  @ApiDoc({ summary: 'Take one role from a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Take one role from a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
   async removeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'remove-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }

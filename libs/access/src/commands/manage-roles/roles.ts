@@ -118,7 +118,7 @@ export class RolesController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a custom project role nobody holds', tag: 'Roles', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a custom project role nobody holds', tag: 'Roles', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     const id = idParam(raw, 'id');
     await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'delete', id }));

@@ -65,7 +65,7 @@ export class ServiceAccountsController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a service account (its tokens stop working)', tag: 'Service accounts', errors: [400, 401, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a service account (its tokens stop working)', tag: 'Service accounts', errors: [400, 401, 403, 404] })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete-service-account', id: idParam(rawId, 'id') }));
   }
@@ -90,7 +90,7 @@ export class ServiceAccountsController {
   @Access.permission('ADMIN')
   @Delete(':id/token/:tokenId')
   @HttpCode(200)
-  @ApiDoc({ summary: "Delete one of a service account's tokens", tag: 'Service accounts', errors: [400, 401, 403, 404] })
+  @ApiDoc({ noBody: true, summary: "Delete one of a service account's tokens", tag: 'Service accounts', errors: [400, 401, 403, 404] })
   async deleteToken(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { id } = await this.one(idParam(rawId, 'id'));
     await this.commands.execute(new DeletePatCommand(principal.actor, id, idParam(rawTokenId, 'tokenId')));

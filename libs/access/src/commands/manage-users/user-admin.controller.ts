@@ -64,7 +64,7 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a user (their PATs and sessions stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a user (their PATs and sessions stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     const id = idParam(rawId, 'id');
     await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete', id }));

@@ -41,7 +41,7 @@ export class SignInController {
   @Access.public()
   @Post('logout')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Sign out: end the session and clear its cookie', tag: 'Sign-in' })
+  @ApiDoc({ noBody: true, summary: 'Sign out: end the session and clear its cookie', tag: 'Sign-in' })
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const secret = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (secret) await this.sessions.end(secret);

@@ -89,7 +89,7 @@ export class ManageEnvironmentController {
 
   @Access.permission('DELETE_ENVIRONMENT')
   @Delete(':name')
-  @ApiDoc({ summary: 'Delete an instance environment no project uses (200, empty)', errors: [404] })
+  @ApiDoc({ noBody: true, summary: 'Delete an instance environment no project uses (200, empty)', errors: [404] })
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'delete' }));
   }

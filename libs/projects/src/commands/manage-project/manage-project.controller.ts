@@ -51,7 +51,7 @@ export class ManageProjectController {
   @Access.permission('DELETE_PROJECT')
   @Post('archive/:projectId')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Archive a project (it must have no active flags)', tag: 'Projects', errors: [404] })
+  @ApiDoc({ noBody: true, summary: 'Archive a project (it must have no active flags)', tag: 'Projects', errors: [404] })
   async archive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'archive' });
   }
@@ -59,14 +59,14 @@ export class ManageProjectController {
   @Access.permission('DELETE_PROJECT')
   @Post('revive/:projectId')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Revive an archived project', tag: 'Projects', errors: [404] })
+  @ApiDoc({ noBody: true, summary: 'Revive an archived project', tag: 'Projects', errors: [404] })
   async revive(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'revive' });
   }
 
   @Access.permission('DELETE_PROJECT')
   @Delete(':projectId')
-  @ApiDoc({ summary: 'Delete a project (it must have no flags, archived ones included)', tag: 'Projects', errors: [404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a project (it must have no flags, archived ones included)', tag: 'Projects', errors: [404] })
   async remove(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'delete' });
   }
@@ -74,14 +74,14 @@ export class ManageProjectController {
   @Access.permission('UPDATE_PROJECT')
   @Post(':projectId/environments')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Enable an environment in a project', tag: 'Projects', body: addEnvironmentSchema.json, errors: [400, 404, 409] })
+  @ApiDoc({ noBody: true, summary: 'Enable an environment in a project', tag: 'Projects', body: addEnvironmentSchema.json, errors: [400, 404, 409] })
   async addEnvironment(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'add-environment', environment: validate(addEnvironmentSchema, body).environment });
   }
 
   @Access.permission('UPDATE_PROJECT')
   @Delete(':projectId/environments/:environment')
-  @ApiDoc({ summary: 'Remove an environment from a project', tag: 'Projects', errors: [400, 404] })
+  @ApiDoc({ noBody: true, summary: 'Remove an environment from a project', tag: 'Projects', errors: [400, 404] })
   async removeEnvironment(@Param('projectId') projectId: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'remove-environment', environment });
   }
