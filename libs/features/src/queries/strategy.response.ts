@@ -1,25 +1,25 @@
 import { CONSTRAINT_OPERATORS, type Constraint, type StrategyVariant } from '@pennant/events';
-import { array, boolean, integer, named, nullable, object, oneOf, optional, record, string, type Infer } from '@pennant/platform';
+import { array, boolean, integer, named, nullable, object, oneOf, optional, record, string, type Infer, type Schema } from '@pennant/platform';
 
-const payloadSchema = object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string() }, { strict: true });
-
-/** The spec's Constraint object as stored (shared with segments). */
-export const constraintResponseSchema = named(
-  'constraintSchema',
-  object(
-    { contextName: string(), operator: oneOf(CONSTRAINT_OPERATORS), caseInsensitive: optional(boolean()), inverted: optional(boolean()), values: optional(array(string(), { maxItems: 10000 })), value: optional(string()) },
-    { strict: true },
-  ),
+/** A stored constraint as answers show it (ADR 0050). */
+export const constraintAnswer: Schema<Constraint> = object(
+  { contextName: string(), operator: oneOf(CONSTRAINT_OPERATORS), caseInsensitive: optional(boolean()), inverted: optional(boolean()), values: optional(array(string(), { maxItems: 10000 })), value: optional(string()) },
+  { strict: true },
 );
 
-/** The spec's strategy-level variant. */
-export const strategyVariantResponseSchema = named(
-  'strategyVariantSchema',
-  object({ name: string(), weight: integer({ min: 0, max: 1000 }), weightType: oneOf(['variable', 'fix'] as const), stickiness: string(), payload: optional(payloadSchema) }, { strict: true }),
+const strategyVariantAnswer: Schema<StrategyVariant> = object(
+  {
+    name: string(),
+    weight: integer({ min: 0, max: 1000 }),
+    weightType: oneOf(['variable', 'fix'] as const),
+    stickiness: string(),
+    payload: optional(object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string() }, { strict: true })),
+  },
+  { strict: true },
 );
 
-/** The spec's Strategy object (Unleash's featureStrategySchema). */
-export const strategyResponseSchema = named(
+/** The spec's Strategy object (Unleash's featureStrategySchema); the OpenAPI document shows it. */
+export const featureStrategyAnswer = named(
   'featureStrategySchema',
   object(
     {
@@ -29,16 +29,15 @@ export const strategyResponseSchema = named(
       disabled: boolean(),
       featureName: string(),
       sortOrder: integer(),
-      segments: array(integer({ min: 1 })),
-      constraints: array(constraintResponseSchema),
-      variants: array(strategyVariantResponseSchema),
+      segments: array(integer({ min: 1 }), { maxItems: 1000 }),
+      constraints: array(constraintAnswer, { maxItems: 10000 }),
+      variants: array(strategyVariantAnswer, { maxItems: 1000 }),
       parameters: record(string(), { maxKeys: 1000, key: string() }),
     },
     { strict: true },
   ),
 );
-
-export type StrategyResponse = Infer<typeof strategyResponseSchema>;
+export type StrategyResponse = Infer<typeof featureStrategyAnswer>;
 
 /** A row of rm_feature_strategies as selected by STRATEGY_JSON. */
 export interface StrategyRowSql {

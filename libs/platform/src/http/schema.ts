@@ -206,16 +206,12 @@ export function union<const O extends readonly Schema<unknown>[]>(options: O): S
   };
 }
 
-/** A finite JSON number (not only an integer), e.g. an average. */
-export function number(opts: { min?: number; max?: number } = {}): Schema<number> {
-  const json: Record<string, unknown> = { type: 'number' };
-  if (opts.min !== undefined) json.minimum = opts.min;
-  if (opts.max !== undefined) json.maximum = opts.max;
+/** Any JSON number (not only integers), e.g. an average. */
+export function number(): Schema<number> {
   return {
-    json,
+    json: { type: 'number' },
     parse(value, path, problems) {
       if (typeof value !== 'number' || !Number.isFinite(value)) return void problems.push({ path, message: `${path} must be a number` });
-      if ((opts.min !== undefined && value < opts.min) || (opts.max !== undefined && value > opts.max)) return void problems.push({ path, message: `${path} must be between ${opts.min ?? '-∞'} and ${opts.max ?? '∞'}` });
       return value;
     },
   };

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
-import { strategyResponseSchema, type StrategyResponse } from '../../queries/strategy.response';
+import { featureStrategyAnswer, type StrategyResponse } from '../../queries/strategy.response';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { AddStrategyCommand } from './add-strategy.command';
 import { createFeatureStrategySchema } from '../../domain/strategy.schema';
@@ -18,7 +18,7 @@ export class AddStrategyController {
   @Access.permission('CREATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Add a strategy to a flag in an environment', response: strategyResponseSchema, errors: [400, 404] })
+  @ApiDoc({ summary: 'Add a strategy to a flag in an environment', response: featureStrategyAnswer, errors: [400, 404] })
   async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<StrategyResponse> {
     const input = validate(createFeatureStrategySchema, body);
     const { strategyId } = await this.commands.execute(new AddStrategyCommand(principal.actor, projectId, featureName, environment, input));

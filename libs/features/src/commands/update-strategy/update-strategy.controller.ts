@@ -5,7 +5,7 @@ import type { StrategyChange } from '../../domain/feature.decider';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
 import { patchFeatureStrategySchema, updateFeatureStrategySchema } from '../../domain/strategy.schema';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
-import { strategyResponseSchema, type StrategyResponse } from '../../queries/strategy.response';
+import { featureStrategyAnswer, type StrategyResponse } from '../../queries/strategy.response';
 import { UpdateStrategyCommand } from './update-strategy.command';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
@@ -18,7 +18,7 @@ export class UpdateStrategyController {
   /** Replaces as Unleash does (absent constraints, parameters, variants = empty) → 200 with the stored strategy. */
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Put()
-  @ApiDoc({ summary: 'Replace a strategy (absent constraints, parameters and variants become empty)', response: strategyResponseSchema, errors: [400, 404] })
+  @ApiDoc({ summary: 'Replace a strategy (absent constraints, parameters and variants become empty)', response: featureStrategyAnswer, errors: [400, 404] })
   async update(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,

@@ -1,11 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EnvironmentNotFoundError, FeatureNotFoundError, StrategyNotFoundError } from '../../domain/feature.errors';
-import { strategyResponseSchema, type StrategyResponse } from '../strategy.response';
+import { featureStrategyAnswer, type StrategyResponse } from '../strategy.response';
 import { GetStrategiesQuery } from './get-strategies.query';
 import { Access, ApiDoc, array } from '@pennant/platform';
 
-const strategiesResponseSchema = array(strategyResponseSchema);
+const strategiesResponseSchema = array(featureStrategyAnswer);
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies')
 export class GetStrategiesController {
@@ -21,7 +21,7 @@ export class GetStrategiesController {
 
   @Access.authenticated()
   @Get(':strategyId')
-  @ApiDoc({ summary: 'Get one strategy of a flag in an environment', response: strategyResponseSchema, errors: [404] })
+  @ApiDoc({ summary: 'Get one strategy of a flag in an environment', response: featureStrategyAnswer, errors: [404] })
   async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Param('strategyId') strategyId: string): Promise<StrategyResponse> {
     const [strategy] = await this.strategies(projectId, featureName, environment, strategyId);
     if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);

@@ -7,7 +7,7 @@ export const projectStatsSchema = named(
   'projectStatsSchema',
   object(
     {
-      avgTimeToProdCurrentWindow: number({ min: 0 }),
+      avgTimeToProdCurrentWindow: number(),
       createdCurrentWindow: count,
       createdPastWindow: count,
       archivedCurrentWindow: count,
