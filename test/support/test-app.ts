@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Pool } from 'pg';
 import { loadConfig, type PennantConfig } from '@pennant/platform';
 import { createApp } from '../../apps/admin-api/src/create-app';
+import { installResponseValidator } from './response-validator';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN_TOKEN = '*:*.e2e-admin-secret-0123456789abcdef';
@@ -32,7 +33,10 @@ export interface TestApp {
   eventCount(): Promise<number>;
   /** Stops the application and starts a fresh one on the same database (a process restart). */
   restart(): Promise<void>;
+  /** Stops the app; fails when any 2xx answer did not match its documented schema (ADR 0050). */
   close(): Promise<void>;
+  /** Answers that did not match their documented response schema (each also answered 500). */
+  schemaMismatches: string[];
 }
 
 /** The real application on a fresh database of the test server; requests go through Fastify. */
@@ -40,6 +44,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = await createTestDatabase();
   const config: PennantConfig = loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', ...env });
   let app = await createApp(config, db.url);
+  // Every documented 2xx JSON answer is checked against the OpenAPI document (ADR 0050).
+  const schemaMismatches: string[] = [];
+  installResponseValidator(app, schemaMismatches);
   const sql = new Pool({ connectionString: db.url, max: 2 });
   // An idle assertion connection cut by a forced DROP DATABASE (or a fault test) is not a failure.
   sql.on('error', () => undefined);
@@ -77,13 +84,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     restart: async () => {
       await app.close();
       app = await createApp(config, db.url);
+      installResponseValidator(app, schemaMismatches);
       testApp.app = app;
     },
     close: async () => {
       await app.close();
       await sql.end();
       await db.drop();
+      if (schemaMismatches.length > 0) throw new Error(`answers that do not match their documented schema (docs/openapi.json):\n${schemaMismatches.join('\n')}`);
     },
+    schemaMismatches,
   };
   return testApp;
 }

@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { ACCESS_METADATA, API_DOC, describeAccess, type AccessDeclaration, type ApiDocOptions, type JsonSchema } from '@pennant/platform';
+import { ACCESS_METADATA, API_DOC, describeAccess, NO_BODY, type AccessDeclaration, type ApiDocOptions, type JsonSchema } from '@pennant/platform';
 import { errorSchema } from './schemas';
 
 // Nest's route metadata keys and RequestMethod enum order (stable public contract of @nestjs/common).
@@ -97,7 +97,7 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
           ? { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } }
           : success
             ? { description: 'Success', content: { 'application/json': { schema: success } } }
-            : { description: 'Success' },
+            : { description: doc?.noBody ? NO_BODY : 'Success' },
     };
     for (const status of [...errors].sort()) answers[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
     const operation: Record<string, unknown> = {

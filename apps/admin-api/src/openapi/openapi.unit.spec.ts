@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NO_BODY } from '@pennant/platform';
 import { openApiDocument } from './app-openapi';
 import { SPEC_RESPONSES } from './openapi-document';
+import { UNDOCUMENTED_OPERATIONS } from './undocumented-operations';
 
-type Paths = Record<string, Record<string, { responses: Record<string, { content?: unknown }>; summary: string; security?: unknown[]; 'x-pennant-access'?: string }>>;
+type Paths = Record<string, Record<string, { responses: Record<string, { content?: unknown; description?: string }>; summary: string; security?: unknown[]; 'x-pennant-access'?: string }>>;
 
 describe('OpenAPI document', () => {
   const generated = openApiDocument() as { paths: Paths };
@@ -25,5 +27,23 @@ describe('OpenAPI document', () => {
     expect(generated.paths['/health'].get.security).toEqual([]);
     expect(generated.paths['/api/admin/events'].get['x-pennant-access']).toBe('permission:ADMIN');
     expect(generated.paths['/api/admin/segments/{id}'].delete.responses['409']).toBeDefined();
+  });
+
+  it('documents the answer of every 2xx JSON operation, but for a list that may only shrink (ADR 0050)', () => {
+    const undocumented: string[] = [];
+    const documented: string[] = [];
+    for (const [path, operations] of Object.entries(generated.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const [status, success] = Object.entries(operation.responses).find(([s]) => s.startsWith('2')) ?? [];
+        if (status === '204') continue;
+        (success?.content || success?.description === NO_BODY ? documented : undocumented).push(`${method} ${path}`);
+      }
+    }
+    // A new operation without a response schema: document it (`@ApiDoc({response})`).
+    expect(undocumented.filter((op) => !UNDOCUMENTED_OPERATIONS.includes(op))).toEqual([]);
+    // A listed operation that now has one (or is gone): take it off the list.
+    expect(UNDOCUMENTED_OPERATIONS.filter((op) => !undocumented.includes(op))).toEqual([]);
+    expect(new Set(UNDOCUMENTED_OPERATIONS).size).toBe(UNDOCUMENTED_OPERATIONS.length);
+    expect(documented.length).toBeGreaterThan(0);
   });
 });

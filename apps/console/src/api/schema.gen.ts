@@ -324,10 +324,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/environments */
+        /** List the instance environments */
         get: operations["ListEnvironments.list"];
         put?: never;
-        /** POST /api/admin/environments */
+        /** Create an instance environment */
         post: operations["ManageEnvironment.create"];
         delete?: never;
         options?: never;
@@ -342,11 +342,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/environments/{name} */
+        /** Get an instance environment */
         get: operations["ListEnvironments.get"];
         put?: never;
         post?: never;
-        /** DELETE /api/admin/environments/{name} */
+        /** Delete an instance environment no project uses (200, empty) */
         delete: operations["ManageEnvironment.remove"];
         options?: never;
         head?: never;
@@ -362,7 +362,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/environments/{name}/off */
+        /** Disable an instance environment */
         post: operations["ManageEnvironment.disable"];
         delete?: never;
         options?: never;
@@ -379,7 +379,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/environments/{name}/on */
+        /** Enable an instance environment */
         post: operations["ManageEnvironment.enable"];
         delete?: never;
         options?: never;
@@ -412,7 +412,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/environments/update/{name} */
+        /** Change an instance environment's type or sort order */
         put: operations["ManageEnvironment.update"];
         post?: never;
         delete?: never;
@@ -824,7 +824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects */
+        /** List projects (active, or archived with ?archived=true) */
         get: operations["ListProjects.list"];
         put?: never;
         /** Create a project (the creator becomes its Owner); `id` defaults to one derived from the name */
@@ -842,7 +842,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId} */
+        /** Get a project */
         get: operations["ListProjects.get"];
         /** Change a project's name, description, mode or default stickiness */
         put: operations["ManageProject.update"];
@@ -1293,9 +1293,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/favorites */
+        /** Mark a project as a favourite of the caller */
         post: operations["Favorites.favoriteProject"];
-        /** DELETE /api/admin/projects/{projectId}/favorites */
+        /** Unmark a favourite project of the caller */
         delete: operations["Favorites.unfavoriteProject"];
         options?: never;
         head?: never;
@@ -1383,9 +1383,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        /** Make a flag depend on a parent flag (enabled, or with some of its variants) */
         post: operations["ManageDependencies.add"];
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        /** Remove every dependency of a flag */
         delete: operations["ManageDependencies.removeAll"];
         options?: never;
         head?: never;
@@ -1402,7 +1402,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent} */
+        /** Remove one dependency of a flag */
         delete: operations["ManageDependencies.removeOne"];
         options?: never;
         head?: never;
@@ -1452,7 +1452,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off */
+        /** Disable a flag in an environment */
         post: operations["ToggleEnvironment.off"];
         delete?: never;
         options?: never;
@@ -1469,7 +1469,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on */
+        /** Enable a flag in an environment */
         post: operations["ToggleEnvironment.on"];
         delete?: never;
         options?: never;
@@ -1484,10 +1484,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        /** A flag's strategies in one environment, in evaluation order */
         get: operations["GetStrategies.list"];
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        /** Add a strategy to a flag in an environment */
         post: operations["AddStrategy.add"];
         delete?: never;
         options?: never;
@@ -1502,12 +1502,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Get one strategy of a flag in an environment */
         get: operations["GetStrategies.get"];
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Replace a strategy (absent constraints, parameters and variants become empty) */
         put: operations["UpdateStrategy.update"];
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Remove a strategy from a flag in an environment */
         delete: operations["RemoveStrategy.remove"];
         options?: never;
         head?: never;
@@ -1524,7 +1524,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order */
+        /** Set the evaluation order of a flag's strategies in an environment */
         post: operations["SetStrategySortOrder.setSortOrder"];
         delete?: never;
         options?: never;
@@ -1541,13 +1541,13 @@ export interface paths {
         };
         /** Get the variants of a feature flag in one environment */
         get: operations["GetFeatureEnvironment.variants"];
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        /** Replace a flag's variants in an environment */
         put: operations["SetVariants.putEnv"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        /** Patch a flag's variants in an environment (JSON patch) */
         patch: operations["SetVariants.patchEnv"];
         trace?: never;
     };
@@ -1560,9 +1560,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        /** Mark a flag as a favourite of the caller */
         post: operations["Favorites.favoriteFeature"];
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        /** Unmark a favourite flag of the caller */
         delete: operations["Favorites.unfavoriteFeature"];
         options?: never;
         head?: never;
@@ -1645,13 +1645,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants */
+        /** Replace a flag's variants in every environment of its project (legacy) */
         put: operations["SetVariants.putLegacy"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/variants */
+        /** Patch a flag's variants in every environment of its project (legacy, JSON patch) */
         patch: operations["SetVariants.patchLegacy"];
         trace?: never;
     };
@@ -1663,7 +1663,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants-batch */
+        /** Replace a flag's variants in several environments */
         put: operations["SetVariants.putBatch"];
         post?: never;
         delete?: never;
@@ -2942,7 +2942,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        addons: {
+                            id: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            provider: string;
+                            description: string | null;
+                            enabled: boolean;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                            events: string[];
+                            projects: string[];
+                            environments: string[];
+                        }[];
+                        providers: {
+                            name: string;
+                            displayName: string;
+                            description: string;
+                            documentationUrl: string;
+                            parameters: {
+                                name: string;
+                                displayName: string;
+                                /** @enum {string} */
+                                type: "url" | "text" | "textfield" | "list";
+                                required: boolean;
+                                sensitive: boolean;
+                            }[];
+                            events: string[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3007,7 +3039,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        provider: string;
+                        description: string | null;
+                        enabled: boolean;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        events: string[];
+                        projects: string[];
+                        environments: string[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3083,7 +3130,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        provider: string;
+                        description: string | null;
+                        enabled: boolean;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        events: string[];
+                        projects: string[];
+                        environments: string[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3178,7 +3240,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        provider: string;
+                        description: string | null;
+                        enabled: boolean;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        events: string[];
+                        projects: string[];
+                        environments: string[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3266,7 +3343,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,7 +3422,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        tokens: {
+                            /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
+                            secret: string;
+                            tokenName: string;
+                            username: string;
+                            /** @enum {string} */
+                            type: "client" | "backend" | "admin" | "frontend";
+                            environment: string;
+                            project: string;
+                            projects: string[];
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            alias: string | null;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            secure: boolean;
+                            fingerprint: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3408,7 +3508,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        secret: string;
+                        tokenName: string;
+                        username: string;
+                        /** @enum {string} */
+                        type: "client" | "backend" | "admin" | "frontend";
+                        environment: string;
+                        project: string;
+                        projects: string[];
+                        /** Format: date-time */
+                        expiresAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        alias: string | null;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        secure: boolean;
+                        fingerprint: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3490,7 +3610,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3583,7 +3703,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3648,7 +3768,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3965,7 +4085,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        banners: {
+                            id: number;
+                            message: string;
+                            enabled: boolean;
+                            /** @enum {string} */
+                            variant: "info" | "warning" | "error" | "success";
+                            sticky: boolean;
+                            icon: string | null;
+                            link: string | null;
+                            linkText: string | null;
+                            dialogTitle: string | null;
+                            dialog: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4031,7 +4169,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4107,7 +4261,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4203,7 +4373,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4291,7 +4477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4375,7 +4561,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4454,7 +4656,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        variant: "info" | "warning" | "error" | "success";
+                        sticky: boolean;
+                        icon: string | null;
+                        link: string | null;
+                        linkText: string | null;
+                        dialogTitle: string | null;
+                        dialog: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5171,7 +5389,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        environments: {
+                            name: string;
+                            type: string;
+                            enabled: boolean;
+                            protected: boolean;
+                            sortOrder: number;
+                            projectCount: number;
+                            requiredApprovals: number | null;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5213,14 +5445,49 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    type: string;
+                    enabled?: boolean;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type: string;
+                        enabled: boolean;
+                        protected: boolean;
+                        sortOrder: number;
+                        projectCount: number;
+                        requiredApprovals: number | null;
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5238,6 +5505,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5268,7 +5563,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type: string;
+                        enabled: boolean;
+                        protected: boolean;
+                        sortOrder: number;
+                        projectCount: number;
+                        requiredApprovals: number | null;
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5286,6 +5591,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5314,7 +5633,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5337,6 +5656,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5400,6 +5733,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageEnvironment.enable": {
@@ -5451,6 +5798,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ListEnvironments.forProject": {
@@ -5469,7 +5830,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        environments: {
+                            name: string;
+                            type: string;
+                            enabled: boolean;
+                            protected: boolean;
+                            sortOrder: number;
+                            requiredApprovals: number | null;
+                            projectApiTokenCount: number;
+                            projectEnabledToggleCount: number;
+                            visible: boolean;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5527,14 +5904,47 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type: string;
+                        enabled: boolean;
+                        protected: boolean;
+                        sortOrder: number;
+                        projectCount: number;
+                        requiredApprovals: number | null;
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5552,6 +5962,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6941,7 +7379,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        groups: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            userCount: number;
+                            users: {
+                                user: {
+                                    id: number;
+                                    name: string | null;
+                                    email: string | null;
+                                    username: string | null;
+                                };
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7008,7 +7465,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        userCount: number;
+                        users: {
+                            user: {
+                                id: number;
+                                name: string | null;
+                                email: string | null;
+                                username: string | null;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7098,7 +7572,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        userCount: number;
+                        users: {
+                            user: {
+                                id: number;
+                                name: string | null;
+                                email: string | null;
+                                username: string | null;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7195,7 +7686,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        userCount: number;
+                        users: {
+                            user: {
+                                id: number;
+                                name: string | null;
+                                email: string | null;
+                                username: string | null;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7297,7 +7805,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7875,7 +8383,9 @@ export interface operations {
     };
     "ListProjects.list": {
         parameters: {
-            query?: never;
+            query?: {
+                archived?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7887,7 +8397,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        projects: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            mode: string;
+                            defaultStickiness: string;
+                            health: number;
+                            technicalDebt: number;
+                            featureCount: number;
+                            staleFeatureCount: number;
+                            potentiallyStaleFeatureCount: number;
+                            memberCount: number;
+                            favorite: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string | null;
+                            /** Format: date-time */
+                            lastUpdatedAt: string | null;
+                            /** Format: date-time */
+                            lastReportedFlagUsage: string | null;
+                            /** Format: date-time */
+                            archivedAt: string | null;
+                            owners: ({
+                                /** @enum {string} */
+                                ownerType: "user";
+                                name: string;
+                                email: string | null;
+                                imageUrl: string;
+                            } | {
+                                /** @enum {string} */
+                                ownerType: "group";
+                                name: string;
+                            } | {
+                                /** @enum {string} */
+                                ownerType: "system";
+                            })[];
+                            environments: {
+                                environment: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7950,7 +8506,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        health: number;
+                        technicalDebt: number;
+                        featureCount: number;
+                        staleFeatureCount: number;
+                        potentiallyStaleFeatureCount: number;
+                        memberCount: number;
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        lastUpdatedAt: string | null;
+                        /** Format: date-time */
+                        lastReportedFlagUsage: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        owners: ({
+                            /** @enum {string} */
+                            ownerType: "user";
+                            name: string;
+                            email: string | null;
+                            imageUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "group";
+                            name: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "system";
+                        })[];
+                        environments: {
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8040,7 +8638,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        health: number;
+                        technicalDebt: number;
+                        featureCount: number;
+                        staleFeatureCount: number;
+                        potentiallyStaleFeatureCount: number;
+                        memberCount: number;
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        lastUpdatedAt: string | null;
+                        /** Format: date-time */
+                        lastReportedFlagUsage: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        owners: ({
+                            /** @enum {string} */
+                            ownerType: "user";
+                            name: string;
+                            email: string | null;
+                            imageUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "group";
+                            name: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "system";
+                        })[];
+                        environments: {
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8058,6 +8698,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8103,7 +8757,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        health: number;
+                        technicalDebt: number;
+                        featureCount: number;
+                        staleFeatureCount: number;
+                        potentiallyStaleFeatureCount: number;
+                        memberCount: number;
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        lastUpdatedAt: string | null;
+                        /** Format: date-time */
+                        lastReportedFlagUsage: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        owners: ({
+                            /** @enum {string} */
+                            ownerType: "user";
+                            name: string;
+                            email: string | null;
+                            imageUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "group";
+                            name: string;
+                        } | {
+                            /** @enum {string} */
+                            ownerType: "system";
+                        })[];
+                        environments: {
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8191,7 +8887,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8258,7 +8954,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8333,7 +9056,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9236,7 +9986,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        tokens: {
+                            /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
+                            secret: string;
+                            tokenName: string;
+                            username: string;
+                            /** @enum {string} */
+                            type: "client" | "backend" | "admin" | "frontend";
+                            environment: string;
+                            project: string;
+                            projects: string[];
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            alias: string | null;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            secure: boolean;
+                            fingerprint: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9301,7 +10074,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        secret: string;
+                        tokenName: string;
+                        username: string;
+                        /** @enum {string} */
+                        type: "client" | "backend" | "admin" | "frontend";
+                        environment: string;
+                        project: string;
+                        projects: string[];
+                        /** Format: date-time */
+                        expiresAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        alias: string | null;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        secure: boolean;
+                        fingerprint: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9376,7 +10169,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10536,7 +11329,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10644,7 +11437,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11392,7 +12185,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11415,6 +12208,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11443,7 +12250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11466,6 +12273,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12368,12 +13189,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12391,6 +13226,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12420,7 +13269,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12443,6 +13292,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12473,7 +13336,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12496,6 +13359,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12670,7 +13547,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12693,6 +13570,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12723,7 +13614,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12746,6 +13637,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12778,7 +13683,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12796,6 +13735,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12831,7 +13784,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12849,6 +13850,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12882,7 +13897,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12900,6 +13949,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12936,7 +13999,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12954,6 +14065,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12985,7 +14110,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13008,6 +14133,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13146,12 +14285,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13169,6 +14322,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13268,7 +14435,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13286,6 +14488,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13321,7 +14537,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13339,6 +14590,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13368,7 +14633,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13391,6 +14656,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13420,7 +14699,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13443,6 +14722,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13773,7 +15066,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13791,6 +15119,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13825,7 +15167,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13843,6 +15220,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13877,7 +15268,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                            overrides?: {
+                                contextName: string;
+                                values: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13895,6 +15321,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13937,7 +15377,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -14026,7 +15493,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14107,7 +15574,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14188,7 +15655,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14269,7 +15736,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14350,7 +15817,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        name: string;
+                        description: string | null;
+                        mode: string;
+                        defaultStickiness: string;
+                        featureLimit: number | null;
+                        linkTemplates: ({
+                            title: string | null;
+                            urlTemplate: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        members: number;
+                        health: number;
+                        technicalDebt: number;
+                        environments: {
+                            environment: string;
+                            changeRequestEnabled: boolean;
+                        }[];
+                        featureTypeCounts: {
+                            type: string;
+                            count: number;
+                        }[];
+                        /** projectStatsSchema */
+                        stats: {
+                            avgTimeToProdCurrentWindow: number;
+                            createdCurrentWindow: number;
+                            createdPastWindow: number;
+                            archivedCurrentWindow: number;
+                            archivedPastWindow: number;
+                            projectActivityCurrentWindow: number;
+                            projectActivityPastWindow: number;
+                            projectMembersAddedCurrentWindow: number;
+                        };
+                        favorite: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        /** Format: date-time */
+                        archivedAt: string | null;
+                        onboardingStatus: {
+                            /** @enum {string} */
+                            status: "onboarding-started";
+                        } | {
+                            /** @enum {string} */
+                            status: "onboarded";
+                        } | {
+                            /** @enum {string} */
+                            status: "first-flag-created";
+                            feature: string;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14744,7 +16267,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                        }[];
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            roles: number[];
+                            roleId: number;
+                        }[];
+                        groups: {
+                            id: number;
+                            name: string;
+                            roles: number[];
+                            roleId: number;
+                            users: {
+                                id: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -14833,7 +16383,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14914,7 +16464,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14995,7 +16545,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15076,7 +16626,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15155,7 +16705,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15220,7 +16770,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15285,7 +16835,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        version: number;
+                        roles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root" | "project" | "custom";
+                            permissions?: {
+                                name: string;
+                                environment?: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15352,7 +16917,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "root" | "project" | "custom";
+                        permissions?: {
+                            name: string;
+                            environment?: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15442,7 +17019,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "root" | "project" | "custom";
+                        permissions?: {
+                            name: string;
+                            environment?: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15539,7 +17128,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "root" | "project" | "custom";
+                        permissions?: {
+                            name: string;
+                            environment?: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15641,7 +17242,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16535,7 +18136,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        serviceAccounts: {
+                            id: number;
+                            name: string | null;
+                            username: string;
+                            imageUrl: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            rootRole: number;
+                            /** @enum {boolean} */
+                            isAPI: false;
+                            /** @enum {string} */
+                            accountType: "Service Account";
+                            tokens: {
+                                id: number;
+                                description: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
+                        rootRoles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root";
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16594,7 +18226,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        username: string;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "Service Account";
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16670,7 +18324,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        username: string;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "Service Account";
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16758,7 +18434,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        username: string;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "Service Account";
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16846,7 +18544,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16927,7 +18625,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17015,7 +18724,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        userId: number;
+                        secret: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17118,7 +18840,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19547,7 +21269,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            imageUrl: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            loginAttempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            rootRole: number;
+                            /** @enum {boolean} */
+                            isAPI: false;
+                            /** @enum {string} */
+                            accountType: "User";
+                        } | {
+                            id: number;
+                            name: string;
+                            username: string;
+                            isAPI: boolean;
+                            accountType: string;
+                            rootRole: number;
+                        };
+                        permissions: {
+                            permission: string;
+                            project?: string;
+                            environment?: string;
+                        }[];
+                        feedback: {
+                            [key: string]: unknown;
+                        }[];
+                        splash: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -19593,7 +21353,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        users: {
+                            id: number;
+                            name: string | null;
+                            email: string | null;
+                            username: string | null;
+                            imageUrl: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            loginAttempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            rootRole: number;
+                            /** @enum {boolean} */
+                            isAPI: false;
+                            /** @enum {string} */
+                            accountType: "User";
+                        }[];
+                        rootRoles: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "root";
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -19655,7 +21442,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                        emailSent: boolean;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -19731,7 +21537,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -19821,7 +21645,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -19909,7 +21751,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19996,7 +21838,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20263,7 +22105,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        pats: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            userId: number;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20337,7 +22193,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        userId: number;
+                        secret: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20447,7 +22316,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20526,7 +22395,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        pats: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            userId: number;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20584,7 +22467,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        userId: number;
+                        secret: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20672,7 +22568,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21921,7 +23817,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                        imageUrl: string;
+                        /** Format: date-time */
+                        seenAt: string | null;
+                        loginAttempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        rootRole: number;
+                        /** @enum {boolean} */
+                        isAPI: false;
+                        /** @enum {string} */
+                        accountType: "User";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -22046,7 +23960,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import type { Schema } from './schema';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -11,6 +12,8 @@ export interface ApiDocOptions {
   query?: Record<string, JsonSchema>;
   /** The success response schema (named as in the spec). */
   response?: JsonSchema;
+  /** The success response (a 200/201/202, as Unleash answers) has an empty body. */
+  noBody?: boolean;
   /** Extra statuses this route answers besides the success status. */
   errors?: number[];
   /** The success response is a `text/event-stream` (Server-Sent Events), not JSON. */
@@ -19,7 +22,32 @@ export interface ApiDocOptions {
   text?: boolean;
 }
 
+/** `T` with its arrays possibly read-only: a handler may answer a constant list (JSON has no read-only). */
+export type Readable<T> = T extends readonly (infer E)[] ? readonly Readable<E>[] : T extends object ? { [K in keyof T]: Readable<T[K]> } : T;
+
+/** A route handler whose answer is a `T` (returned or resolved). */
+type Answering<T> = (...args: never[]) => Readable<T> | Promise<Readable<T>>;
+
+/** A method decorator that compiles only on a handler whose answer is a `T`. */
+export type AnsweringDecorator<T> = <H extends Answering<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void;
+
 export const API_DOC = 'pennant:api-doc';
 
-/** Attaches OpenAPI documentation to a route; the generator reads it with the route metadata. */
-export const ApiDoc = (options: ApiDocOptions): MethodDecorator => SetMetadata(API_DOC, options);
+/** The description of a documented success answer without a body (`noBody`). */
+export const NO_BODY = 'Success (empty body)';
+
+function isSchema(value: JsonSchema | Schema<unknown>): value is Schema<unknown> {
+  return typeof (value as Partial<Schema<unknown>>).parse === 'function' && typeof value.json === 'object';
+}
+
+/**
+ * Attaches OpenAPI documentation to a route; the generator reads it with the route metadata.
+ * Given a `response` schema object (not its `.json`), the handler must answer that schema's
+ * `Infer` type, so the documented answer and the handler's cannot drift apart.
+ */
+export function ApiDoc<T>(options: Omit<ApiDocOptions, 'response'> & { response: Schema<T> }): AnsweringDecorator<T>;
+export function ApiDoc(options: ApiDocOptions): MethodDecorator;
+export function ApiDoc(options: Omit<ApiDocOptions, 'response'> & { response?: JsonSchema | Schema<unknown> }): MethodDecorator {
+  const response = options.response && isSchema(options.response) ? options.response.json : options.response;
+  return SetMetadata(API_DOC, { ...options, ...(response ? { response } : {}) });
+}

@@ -20,7 +20,7 @@ export class ChangePasswordController {
   @Access.user()
   @Post('user/change-password')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Change your own password (your other sessions end)', tag: 'Users', body: changeOwnPasswordSchema.json, errors: [400, 401, 403, 415] })
+  @ApiDoc({ noBody: true, summary: 'Change your own password (your other sessions end)', tag: 'Users', body: changeOwnPasswordSchema.json, errors: [400, 401, 403, 415] })
   async changeOwn(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<void> {
     const input = validate(changeOwnPasswordSchema, body);
     await this.service.changeOwn(principal.actor.id, input, readCookie(request.headers.cookie, SESSION_COOKIE));
@@ -30,7 +30,7 @@ export class ChangePasswordController {
   @Access.permission('ADMIN')
   @Post('user-admin/:id/change-password')
   @HttpCode(200)
-  @ApiDoc({ summary: "Set a user's password (their sessions end)", tag: 'Users', body: resetPasswordSchema.json, errors: [400, 401, 403, 404, 415] })
+  @ApiDoc({ noBody: true, summary: "Set a user's password (their sessions end)", tag: 'Users', body: resetPasswordSchema.json, errors: [400, 401, 403, 404, 415] })
   async reset(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { password } = validate(resetPasswordSchema, body);
     await this.service.reset(idParam(rawId, 'id'), password, principal.actor.name);

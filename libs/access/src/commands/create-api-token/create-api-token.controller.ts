@@ -7,6 +7,7 @@ import { dateTime } from '../../http/params';
 import type { ApiTokenResponse } from './api-token.response';
 import { CreateApiTokenCommand } from './create-api-token.command';
 import { createApiTokenSchema, type CreateApiTokenBody } from './create-api-token.schema';
+import { createdApiTokenSchema } from './api-token.responses';
 
 const kinds = oneOf(['client', 'backend', 'admin', 'frontend'] as const);
 
@@ -25,7 +26,7 @@ export class CreateApiTokenController {
   @Access.permission('ADMIN')
   @Post('api-tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an API token (the secret is returned only here)', tag: 'API tokens', body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })
+  @ApiDoc({ summary: 'Create an API token (the secret is returned only here)', tag: 'API tokens', response: createdApiTokenSchema, body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ApiTokenResponse> {
     const input = validate(createApiTokenSchema, body);
     const type: TokenKind = validate(kinds, input.type.toLowerCase(), 'body.type');
@@ -38,7 +39,7 @@ export class CreateApiTokenController {
   @Access.permission('ADMIN')
   @Post('projects/:projectId/api-tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an SDK token for one project', tag: 'API tokens', body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })
+  @ApiDoc({ summary: 'Create an SDK token for one project', tag: 'API tokens', response: createdApiTokenSchema, body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })
   async createForProject(
     @Param('projectId') project: string,
     @Body() body: unknown,

@@ -11,6 +11,7 @@ import { GROUP_IDS, groupDecider, groupNameKey, groupStreamId, type GroupCommand
 import { GroupFacts } from '../../facts/group-facts';
 import { UserFacts } from '../../facts/user-facts';
 import { idParam } from '../../http/params';
+import { groupResponseSchema, groupsResponseSchema } from './group.responses';
 
 /** Body of POST/PUT /api/admin/groups (Unleash's createGroupSchema: members as `{user: {id}}`). */
 export const groupSchema = object({
@@ -94,14 +95,14 @@ export class GroupsController {
 
   @Access.permission('ADMIN')
   @Get()
-  @ApiDoc({ summary: 'List groups with their members', tag: 'Groups', errors: [403] })
+  @ApiDoc({ summary: 'List groups with their members', tag: 'Groups', response: groupsResponseSchema, errors: [403] })
   async list() {
     return { groups: await listGroups(this.dataSource, null) };
   }
 
   @Access.permission('ADMIN')
   @Get(':id')
-  @ApiDoc({ summary: 'Get a group with its members', tag: 'Groups', errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Get a group with its members', tag: 'Groups', response: groupResponseSchema, errors: [400, 403, 404] })
   async get(@Param('id') raw: string) {
     const id = idParam(raw, 'id');
     const [group] = await listGroups(this.dataSource, id);
@@ -112,7 +113,7 @@ export class GroupsController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a group', tag: 'Groups', body: groupSchema.json, errors: [400, 403, 409] })
+  @ApiDoc({ summary: 'Create a group', tag: 'Groups', response: groupResponseSchema, body: groupSchema.json, errors: [400, 403, 409] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const { id } = await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'create', body }));
     void reply.header('location', `groups/${id}`);
@@ -122,7 +123,7 @@ export class GroupsController {
   @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Replace a group (name, description, members)', tag: 'Groups', body: groupSchema.json, errors: [400, 403, 404, 409] })
+  @ApiDoc({ summary: 'Replace a group (name, description, members)', tag: 'Groups', response: groupResponseSchema, body: groupSchema.json, errors: [400, 403, 404, 409] })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
     await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'update', id, body }));
@@ -132,7 +133,7 @@ export class GroupsController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a group that holds no project role', tag: 'Groups', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a group that holds no project role', tag: 'Groups', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'delete', id: idParam(raw, 'id') }));
   }

@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, NoAccessError, object, string, valida
 import { dateTime, idParam } from '../../http/params';
 import { ListPatsQuery } from '../../queries/list-pats/list-pats.query';
 import { CreatePatCommand, DeletePatCommand } from './manage-pats.commands';
+import { createdPatSchema, patsSchema } from './pat.responses';
 
 export const createPatSchema = object({
   description: string({ minLength: 1, maxLength: 255 }),
@@ -30,7 +31,7 @@ export class PatsController {
 
   @Access.user()
   @Get('user/tokens')
-  @ApiDoc({ summary: "The caller's personal access tokens", tag: 'Personal access tokens', errors: [401, 403] })
+  @ApiDoc({ summary: "The caller's personal access tokens", tag: 'Personal access tokens', response: patsSchema, errors: [401, 403] })
   async list(@CurrentPrincipal() principal: Principal) {
     return { pats: await this.queries.execute(new ListPatsQuery(userIdOf(principal))) };
   }
@@ -38,7 +39,7 @@ export class PatsController {
   @Access.user()
   @Post('user/tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a personal access token (the secret is returned only here)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 409, 415] })
+  @ApiDoc({ summary: 'Create a personal access token (the secret is returned only here)', tag: 'Personal access tokens', response: createdPatSchema, body: createPatSchema.json, errors: [400, 401, 403, 409, 415] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
     const { description, expiresAt } = parsePatBody(body);
@@ -48,7 +49,7 @@ export class PatsController {
   @Access.user()
   @Delete('user/tokens/:id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id')));
   }
@@ -57,7 +58,7 @@ export class PatsController {
   @Access.permission('ADMIN')
   @Post('user-admin/:id/tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a personal access token for a user (admin bootstrap)', tag: 'Personal access tokens', body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
+  @ApiDoc({ summary: 'Create a personal access token for a user (admin bootstrap)', tag: 'Personal access tokens', response: createdPatSchema, body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
     const { description, expiresAt } = parsePatBody(body);
@@ -66,7 +67,7 @@ export class PatsController {
 
   @Access.permission('ADMIN')
   @Get('user-admin/:id/tokens')
-  @ApiDoc({ summary: "A user's personal access tokens (admin)", tag: 'Personal access tokens', errors: [400, 401, 403] })
+  @ApiDoc({ summary: "A user's personal access tokens (admin)", tag: 'Personal access tokens', response: patsSchema, errors: [400, 401, 403] })
   async listForUser(@Param('id') rawId: string) {
     return { pats: await this.queries.execute(new ListPatsQuery(idParam(rawId, 'id'))) };
   }

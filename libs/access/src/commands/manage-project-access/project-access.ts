@@ -14,6 +14,7 @@ import { UserFacts } from '../../facts/user-facts';
 import { idParam } from '../../http/params';
 import { listRoles } from '../manage-roles/roles';
 import { ProjectFacts } from '@pennant/projects';
+import { projectAccessResponseSchema } from './project-access.responses';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
@@ -99,7 +100,7 @@ export class ProjectAccessController {
 
   @Access.authenticated()
   @Get('access')
-  @ApiDoc({ summary: "A project's members: users and groups with their project roles, and the roles there are", tag: 'Project access', errors: [404] })
+  @ApiDoc({ summary: "A project's members: users and groups with their project roles, and the roles there are", tag: 'Project access', response: projectAccessResponseSchema, errors: [404] })
   access(@Param('projectId') project: string) {
     return projectAccess(this.dataSource, project);
   }
@@ -107,7 +108,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Post('access')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Give roles to users and groups in a project (added to the roles they hold)', tag: 'Project access', body: projectAccessSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Give roles to users and groups in a project (added to the roles they hold)', tag: 'Project access', response: projectAccessResponseSchema, body: projectAccessSchema.json, errors: [400, 403, 404] })
   async add(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(projectAccessSchema, body);
     await this.run(principal, project, { kind: 'add-access', roles: input.roles, users: input.users ?? [], groups: input.groups ?? [] });
@@ -117,7 +118,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
-  @ApiDoc({ summary: "Set a user's or group's roles in a project", tag: 'Project access', body: projectRolesSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: "Set a user's or group's roles in a project", tag: 'Project access', response: projectAccessResponseSchema, body: projectRolesSchema.json, errors: [400, 403, 404] })
   async setRoles(@Param('projectId') project: string, @Param('id') raw: string, @Body() body: unknown, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal) {
     const { roles } = validate(projectRolesSchema, body);
     await this.run(principal, project, { kind: 'set-roles', subject: subjectOf(req), id: idParam(raw, 'id'), roles });
@@ -127,7 +128,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
-  @ApiDoc({ summary: 'Remove a user or group from a project (all its roles)', tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Remove a user or group from a project (all its roles)', tag: 'Project access', errors: [400, 403, 404] })
   async deleteRoles(@Param('projectId') project: string, @Param('id') raw: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'delete-roles', subject: subjectOf(req), id: idParam(raw, 'id') });
   }
@@ -135,7 +136,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Post(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
-  @ApiDoc({ summary: 'Give one more role to a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Give one more role to a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
   async addRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'add-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }
@@ -143,7 +144,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a user's or group's roles in a project by this one", tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: "Replace a user's or group's roles in a project by this one", tag: 'Project access', errors: [400, 403, 404] })
   async changeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'change-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }
@@ -151,7 +152,7 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
-  @ApiDoc({ summary: 'Take one role from a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Take one role from a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
   async removeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.run(principal, project, { kind: 'remove-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
   }

@@ -12,6 +12,7 @@ import { ROOT_ROLES } from '../../domain/root-roles';
 import { idParam } from '../../http/params';
 import { EnvironmentFacts, ProjectAccessFacts } from '@pennant/projects';
 import { RoleFacts } from '../../facts/role-facts';
+import { roleResponseSchema, rolesResponseSchema } from './role.responses';
 
 /** Body of POST/PUT /api/admin/roles (Unleash's createRoleWithPermissionsSchema; custom project roles only). */
 export const roleSchema = object({
@@ -81,14 +82,14 @@ export class RolesController {
 
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'List roles: root roles, built-in project roles, custom project roles', tag: 'Roles' })
+  @ApiDoc({ summary: 'List roles: root roles, built-in project roles, custom project roles', tag: 'Roles', response: rolesResponseSchema })
   async list() {
     return { version: 1, roles: await listRoles(this.dataSource) };
   }
 
   @Access.authenticated()
   @Get(':id')
-  @ApiDoc({ summary: 'Get a role with its permissions', tag: 'Roles', errors: [400, 404] })
+  @ApiDoc({ summary: 'Get a role with its permissions', tag: 'Roles', response: roleResponseSchema, errors: [400, 404] })
   async get(@Param('id') raw: string) {
     const id = idParam(raw, 'id');
     const role = (await listRoles(this.dataSource)).find((r) => r.id === id);
@@ -99,7 +100,7 @@ export class RolesController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a custom project role', tag: 'Roles', body: roleSchema.json, errors: [400, 403, 409] })
+  @ApiDoc({ summary: 'Create a custom project role', tag: 'Roles', response: roleResponseSchema, body: roleSchema.json, errors: [400, 403, 409] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const { id } = await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'create', body }));
     void reply.header('location', `roles/${id}`);
@@ -109,7 +110,7 @@ export class RolesController {
   @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Replace a custom project role (name, description, permissions)', tag: 'Roles', body: roleSchema.json, errors: [400, 403, 404, 409] })
+  @ApiDoc({ summary: 'Replace a custom project role (name, description, permissions)', tag: 'Roles', response: roleResponseSchema, body: roleSchema.json, errors: [400, 403, 404, 409] })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
     await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'update', id, body }));
@@ -119,7 +120,7 @@ export class RolesController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a custom project role nobody holds', tag: 'Roles', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a custom project role nobody holds', tag: 'Roles', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     const id = idParam(raw, 'id');
     await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'delete', id }));

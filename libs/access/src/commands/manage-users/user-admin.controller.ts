@@ -9,6 +9,7 @@ import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list
 import { ChangePasswordService } from '../change-password/change-password.service';
 import { ManageUserCommand } from './manage-users.commands';
 import { createUserSchema, updateUserSchema } from './user.schemas';
+import { createdUserSchema, userSchema, usersSchema } from '../../queries/list-users/user.responses';
 
 /** User administration (ADMIN): users have a root role and sign in with a password (console) or a PAT. */
 @Controller('api/admin/user-admin')
@@ -21,14 +22,14 @@ export class UserAdminController {
 
   @Access.permission('ADMIN')
   @Get()
-  @ApiDoc({ summary: 'List users and the root roles', tag: 'Users', errors: [401, 403] })
+  @ApiDoc({ summary: 'List users and the root roles', tag: 'Users', response: usersSchema, errors: [401, 403] })
   async list() {
     return { users: await this.queries.execute(new ListUsersQuery(null)), rootRoles: ROOT_ROLES };
   }
 
   @Access.permission('ADMIN')
   @Get(':id')
-  @ApiDoc({ summary: 'Get a user', tag: 'Users', errors: [400, 401, 403, 404] })
+  @ApiDoc({ summary: 'Get a user', tag: 'Users', response: userSchema, errors: [400, 401, 403, 404] })
   async get(@Param('id') rawId: string): Promise<UserResponse> {
     return this.one(idParam(rawId, 'id'));
   }
@@ -36,7 +37,7 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a user', tag: 'Users', body: createUserSchema.json, errors: [400, 401, 403, 415] })
+  @ApiDoc({ summary: 'Create a user', tag: 'Users', response: createdUserSchema, body: createUserSchema.json, errors: [400, 401, 403, 415] })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createUserSchema, body);
     // A password that breaks the rules refuses the whole request before the user exists.
@@ -51,7 +52,7 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Update a user (name, email, username, root role)', tag: 'Users', body: updateUserSchema.json, errors: [400, 401, 403, 404, 415] })
+  @ApiDoc({ summary: 'Update a user (name, email, username, root role)', tag: 'Users', response: userSchema, body: updateUserSchema.json, errors: [400, 401, 403, 404, 415] })
   async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
     const id = idParam(rawId, 'id');
     const { rootRole, ...changes } = validate(updateUserSchema, body);
@@ -63,7 +64,7 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a user (their PATs and sessions stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a user (their PATs and sessions stop working)', tag: 'Users', errors: [400, 401, 403, 404] })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     const id = idParam(rawId, 'id');
     await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete', id }));

@@ -6,6 +6,7 @@ import { Access, ApiDoc, clearedSessionCookie, object, readCookie, SESSION_COOKI
 import { ListUsersQuery } from '../../queries/list-users/list-users.query';
 import { SessionStore } from '../../sessions/session-store';
 import { SignInService } from './sign-in.service';
+import { userSchema } from '../../queries/list-users/user.responses';
 
 export const signInSchema = object({
   username: string({ minLength: 1, maxLength: 255 }),
@@ -26,7 +27,7 @@ export class SignInController {
   @Access.public()
   @Post('auth/simple/login')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Sign in with a username or email and a password (sets the session cookie)', tag: 'Sign-in', body: signInSchema.json, errors: [400, 401, 415, 429] })
+  @ApiDoc({ summary: 'Sign in with a username or email and a password (sets the session cookie)', tag: 'Sign-in', response: userSchema, body: signInSchema.json, errors: [400, 401, 415, 429] })
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(signInSchema, body);
     const { userId, secret } = await this.service.signIn(input.username, input.password, request.ip);
@@ -40,7 +41,7 @@ export class SignInController {
   @Access.public()
   @Post('logout')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Sign out: end the session and clear its cookie', tag: 'Sign-in' })
+  @ApiDoc({ noBody: true, summary: 'Sign out: end the session and clear its cookie', tag: 'Sign-in' })
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const secret = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (secret) await this.sessions.end(secret);

@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platf
 import { rootRolePermissions } from '../../model/root-permissions';
 import { ROOT_ROLES } from '../../model/root-roles';
 import { ListUsersQuery } from '../list-users/list-users.query';
+import { meSchema } from '../list-users/user.responses';
 
 export interface PermissionGrant {
   permission: string;
@@ -31,7 +32,7 @@ export class CurrentUserController {
 
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'The signed-in user and their permissions', tag: 'Users' })
+  @ApiDoc({ summary: 'The signed-in user and their permissions', tag: 'Users', response: meSchema })
   async me(@CurrentPrincipal() principal: Principal) {
     const permissions = grantsOf(principal);
     if (principal.type !== 'user') {

@@ -2,7 +2,9 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { GetAddonsQuery, type AddonResponse } from '../../queries/get-addons/get-addons.query';
+import { addonResponseSchema, type AddonResponse } from '../../queries/get-addons/addon.responses';
+import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
+import { AddonNotFoundError } from '../../domain/addon.errors';
 import { toAddonInput } from '../addon-input';
 import { addonSchema } from '../addon.schemas';
 import { CreateAddonCommand } from './create-addon.command';
@@ -18,12 +20,13 @@ export class CreateAddonController {
   @Access.permission('CREATE_ADDON')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Configure an addon (integration): provider, parameters, the events it receives', tag: 'Addons', body: addonSchema.json, errors: [400, 403] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<AddonResponse | undefined> {
+  @ApiDoc({ summary: 'Configure an addon (integration): provider, parameters, the events it receives', tag: 'Addons', body: addonSchema.json, response: addonResponseSchema, errors: [400, 403] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<AddonResponse> {
     const input = validate(addonSchema, body);
     const { id } = await this.commands.execute(new CreateAddonCommand(principal.actor, toAddonInput(input)));
     void reply.header('location', `addons/${id}`);
     const [addon] = await this.queries.execute(new GetAddonsQuery(id));
+    if (!addon) throw new AddonNotFoundError(id);
     return addon;
   }
 }

@@ -11,7 +11,7 @@ export class DeleteAddonController {
   @Access.permission('DELETE_ADDON')
   @Delete()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete an addon configuration', tag: 'Addons', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete an addon configuration', tag: 'Addons', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteAddonCommand(principal.actor, idParam(raw, 'id')));
   }

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
-import { GetAddonsQuery, type AddonResponse } from '../../queries/get-addons/get-addons.query';
+import { addonResponseSchema, type AddonResponse } from '../../queries/get-addons/addon.responses';
+import { GetAddonsQuery } from '../../queries/get-addons/get-addons.query';
+import { AddonNotFoundError } from '../../domain/addon.errors';
 import { toAddonInput } from '../addon-input';
 import { addonSchema } from '../addon.schemas';
 import { UpdateAddonCommand } from './update-addon.command';
@@ -17,12 +19,13 @@ export class UpdateAddonController {
   @Access.permission('UPDATE_ADDON')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Replace an addon configuration (sensitive parameters sent as ***** are kept)', tag: 'Addons', body: addonSchema.json, errors: [400, 403, 404] })
-  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AddonResponse | undefined> {
+  @ApiDoc({ summary: 'Replace an addon configuration (sensitive parameters sent as ***** are kept)', tag: 'Addons', body: addonSchema.json, response: addonResponseSchema, errors: [400, 403, 404] })
+  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AddonResponse> {
     const id = idParam(raw, 'id');
     const input = validate(addonSchema, body);
     await this.commands.execute(new UpdateAddonCommand(principal.actor, id, toAddonInput(input)));
     const [addon] = await this.queries.execute(new GetAddonsQuery(id));
+    if (!addon) throw new AddonNotFoundError(id);
     return addon;
   }
 }

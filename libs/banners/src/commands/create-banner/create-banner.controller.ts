@@ -2,7 +2,9 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
-import { GetBannersQuery, type BannerResponse } from '../../queries/get-banners/get-banners.query';
+import { bannerResponseSchema, type BannerResponse } from '../../queries/get-banners/banner.responses';
+import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
+import { BannerNotFoundError } from '../../domain/banner.errors';
 import { bannerSchema } from '../banner.schemas';
 import { CreateBannerCommand } from './create-banner.command';
 
@@ -17,12 +19,13 @@ export class CreateBannerController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a banner shown to every user of the admin UI', tag: 'Banners', body: bannerSchema.json, errors: [400, 403] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<BannerResponse | undefined> {
+  @ApiDoc({ summary: 'Create a banner shown to every user of the admin UI', tag: 'Banners', response: bannerResponseSchema, body: bannerSchema.json, errors: [400, 403] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<BannerResponse> {
     const input = validate(bannerSchema, body);
     const { id } = await this.commands.execute(new CreateBannerCommand(principal.actor, input));
     void reply.header('location', `banners/${id}`);
     const [banner] = await this.queries.execute(new GetBannersQuery(id));
+    if (!banner) throw new BannerNotFoundError(id);
     return banner;
   }
 }

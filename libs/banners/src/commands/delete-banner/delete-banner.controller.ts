@@ -11,7 +11,7 @@ export class DeleteBannerController {
   @Access.permission('ADMIN')
   @Delete()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete a banner', tag: 'Banners', errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a banner', tag: 'Banners', errors: [400, 403, 404] })
   async delete(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteBannerCommand(principal.actor, idParam(raw, 'id')));
   }

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, idParam, validate, type Principal } from '@pennant/platform';
-import { GetBannersQuery, type BannerResponse } from '../../queries/get-banners/get-banners.query';
+import { bannerResponseSchema, type BannerResponse } from '../../queries/get-banners/banner.responses';
+import { GetBannersQuery } from '../../queries/get-banners/get-banners.query';
+import { BannerNotFoundError } from '../../domain/banner.errors';
 import { bannerSchema } from '../banner.schemas';
 import { UpdateBannerCommand } from './update-banner.command';
 
@@ -16,8 +18,8 @@ export class UpdateBannerController {
   @Access.permission('ADMIN')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Update a banner', tag: 'Banners', body: bannerSchema.json, errors: [400, 403, 404] })
-  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
+  @ApiDoc({ summary: 'Update a banner', tag: 'Banners', response: bannerResponseSchema, body: bannerSchema.json, errors: [400, 403, 404] })
+  async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<BannerResponse> {
     const id = idParam(raw, 'id');
     const input = validate(bannerSchema, body);
     return this.apply(principal, id, input);
@@ -26,22 +28,23 @@ export class UpdateBannerController {
   @Access.permission('ADMIN')
   @Post('on')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Show a banner', tag: 'Banners', errors: [400, 403, 404] })
-  async on(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
+  @ApiDoc({ summary: 'Show a banner', tag: 'Banners', response: bannerResponseSchema, errors: [400, 403, 404] })
+  async on(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse> {
     return this.apply(principal, idParam(raw, 'id'), { enabled: true });
   }
 
   @Access.permission('ADMIN')
   @Post('off')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Hide a banner', tag: 'Banners', errors: [400, 403, 404] })
-  async off(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse | undefined> {
+  @ApiDoc({ summary: 'Hide a banner', tag: 'Banners', response: bannerResponseSchema, errors: [400, 403, 404] })
+  async off(@Param('id') raw: string, @CurrentPrincipal() principal: Principal): Promise<BannerResponse> {
     return this.apply(principal, idParam(raw, 'id'), { enabled: false });
   }
 
-  private async apply(principal: Principal, id: number, fields: UpdateBannerCommand['fields']): Promise<BannerResponse | undefined> {
+  private async apply(principal: Principal, id: number, fields: UpdateBannerCommand['fields']): Promise<BannerResponse> {
     await this.commands.execute(new UpdateBannerCommand(principal.actor, id, fields));
     const [banner] = await this.queries.execute(new GetBannersQuery(id));
+    if (!banner) throw new BannerNotFoundError(id);
     return banner;
   }
 }

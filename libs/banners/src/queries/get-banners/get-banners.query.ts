@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { BannerData } from '@pennant/events';
+import type { BannerResponse } from './banner.responses';
 
-export type BannerResponse = BannerData;
+export type { BannerResponse } from './banner.responses';
 
 /** All banners by id, or the one with `id`. */
 export class GetBannersQuery extends Query<BannerResponse[]> {

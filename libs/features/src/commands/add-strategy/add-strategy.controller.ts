@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { StrategyNotFoundError } from '../../domain/feature.errors';
+import { featureStrategyAnswer, type StrategyResponse } from '../../queries/strategy.response';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
 import { AddStrategyCommand } from './add-strategy.command';
 import { createFeatureStrategySchema } from '../../model/strategy.schema';
@@ -16,10 +18,12 @@ export class AddStrategyController {
   @Access.permission('CREATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
-  async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Add a strategy to a flag in an environment', response: featureStrategyAnswer, errors: [400, 404] })
+  async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<StrategyResponse> {
     const input = validate(createFeatureStrategySchema, body);
     const { strategyId } = await this.commands.execute(new AddStrategyCommand(principal.actor, projectId, featureName, environment, input));
     const [strategy] = (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
+    if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
     return strategy;
   }
 }

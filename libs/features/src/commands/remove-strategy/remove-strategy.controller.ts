@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { RemoveStrategyCommand } from './remove-strategy.command';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
@@ -11,6 +11,7 @@ export class RemoveStrategyController {
   @Access.permission('DELETE_FEATURE_STRATEGY')
   @Delete()
   @HttpCode(200)
+  @ApiDoc({ noBody: true, summary: 'Remove a strategy from a flag in an environment', errors: [404] })
   async remove(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,

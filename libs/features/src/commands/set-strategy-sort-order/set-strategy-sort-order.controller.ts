@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { SetStrategySortOrderCommand } from './set-strategy-sort-order.command';
 import { setStrategySortOrderSchema } from './set-strategy-sort-order.schema';
 
@@ -12,6 +12,7 @@ export class SetStrategySortOrderController {
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Post()
   @HttpCode(200)
+  @ApiDoc({ noBody: true, summary: "Set the evaluation order of a flag's strategies in an environment", errors: [400, 404] })
   async setSortOrder(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,

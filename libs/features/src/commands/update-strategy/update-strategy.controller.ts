@@ -5,6 +5,7 @@ import type { StrategyChange } from '../../domain/feature.decider';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
 import { patchFeatureStrategySchema, updateFeatureStrategySchema } from '../../model/strategy.schema';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
+import { featureStrategyAnswer, type StrategyResponse } from '../../queries/strategy.response';
 import { UpdateStrategyCommand } from './update-strategy.command';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
@@ -17,6 +18,7 @@ export class UpdateStrategyController {
   /** Replaces as Unleash does (absent constraints, parameters, variants = empty) → 200 with the stored strategy. */
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Put()
+  @ApiDoc({ summary: 'Replace a strategy (absent constraints, parameters and variants become empty)', response: featureStrategyAnswer, errors: [400, 404] })
   async update(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -24,7 +26,7 @@ export class UpdateStrategyController {
     @Param('strategyId') strategyId: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ) {
+  ): Promise<StrategyResponse> {
     return this.change(principal, projectId, featureName, environment, strategyId, { kind: 'replace', strategy: validate(updateFeatureStrategySchema, body) });
   }
 
@@ -43,7 +45,7 @@ export class UpdateStrategyController {
     return this.change(principal, projectId, featureName, environment, strategyId, { kind: 'patch', operations: validate(patchFeatureStrategySchema, body) });
   }
 
-  private async change(principal: Principal, projectId: string, featureName: string, environment: string, strategyId: string, change: StrategyChange) {
+  private async change(principal: Principal, projectId: string, featureName: string, environment: string, strategyId: string, change: StrategyChange): Promise<StrategyResponse> {
     await this.commands.execute(new UpdateStrategyCommand(principal.actor, projectId, featureName, environment, strategyId, change));
     const [strategy] = (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
     if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);

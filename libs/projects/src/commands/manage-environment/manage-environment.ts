@@ -2,9 +2,10 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/co
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { Access, boolean, CurrentPrincipal, integer, object, optional, string, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, boolean, CurrentPrincipal, integer, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { environmentDecider, environmentStreamIdOf, type EnvironmentCommand } from '../../domain/environment.decider';
-import { GetEnvironmentQuery } from '../../queries/list-environments/list-environments';
+import { GetEnvironmentQuery, type EnvironmentView } from '../../queries/list-environments/list-environments';
+import { environmentResponseSchema } from '../../queries/list-environments/environment.responses';
 import { environmentNameSchema } from '../manage-project/manage-project.schema';
 import { EnvironmentFacts } from '../../facts/environment-facts';
 
@@ -53,24 +54,27 @@ export class ManageEnvironmentController {
   @Access.permission('CREATE_ENVIRONMENT')
   @Post()
   @HttpCode(201)
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Create an instance environment', body: createSchema.json, response: environmentResponseSchema, errors: [409] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<EnvironmentView> {
     const input = validate(createSchema, body);
     await this.commands.execute(
       new ManageEnvironmentCommand(principal.actor, input.name, { kind: 'create', data: { name: input.name, type: input.type, enabled: input.enabled ?? true, sortOrder: input.sortOrder ?? 9999 } }),
     );
-    return this.queries.execute(new GetEnvironmentQuery(input.name));
+    return this.read(input.name);
   }
 
   @Access.permission('UPDATE_ENVIRONMENT')
   @Put('update/:name')
-  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: "Change an instance environment's type or sort order", body: updateSchema.json, response: environmentResponseSchema, errors: [404] })
+  async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<EnvironmentView> {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: validate(updateSchema, body) }));
-    return this.queries.execute(new GetEnvironmentQuery(name));
+    return this.read(name);
   }
 
   @Access.permission('UPDATE_ENVIRONMENT')
   @Post(':name/on')
   @HttpCode(204)
+  @ApiDoc({ summary: 'Enable an instance environment', errors: [404] })
   async enable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: true } }));
   }
@@ -78,13 +82,21 @@ export class ManageEnvironmentController {
   @Access.permission('UPDATE_ENVIRONMENT')
   @Post(':name/off')
   @HttpCode(204)
+  @ApiDoc({ summary: 'Disable an instance environment', errors: [404] })
   async disable(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: { enabled: false } }));
   }
 
   @Access.permission('DELETE_ENVIRONMENT')
   @Delete(':name')
+  @ApiDoc({ noBody: true, summary: 'Delete an instance environment no project uses (200, empty)', errors: [404] })
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'delete' }));
+  }
+
+  private async read(name: string): Promise<EnvironmentView> {
+    const env = await this.queries.execute(new GetEnvironmentQuery(name));
+    if (!env) throw new NotFoundError(`Could not find environment "${name}".`);
+    return env;
   }
 }

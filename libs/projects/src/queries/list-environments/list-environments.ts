@@ -1,33 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, NotFoundError } from '@pennant/platform';
+import { Access, ApiDoc, NotFoundError, type Infer } from '@pennant/platform';
 import { ProjectFacts } from '../../facts/project-facts';
+import { environmentResponseSchema, environmentsResponseSchema, projectEnvironmentsResponseSchema, type EnvironmentView, type ProjectEnvironmentView } from './environment.responses';
 
-export interface EnvironmentView {
-  name: string;
-  type: string;
-  enabled: boolean;
-  protected: boolean;
-  sortOrder: number;
-  projectCount: number;
-  /** Unleash's experimental field: approvals a change request needs here. Pennant configures them per project (see the project list below): null. */
-  requiredApprovals: number | null;
-}
-
-/** An environment as Unleash lists it for a project (environmentProjectSchema): every environment, `visible` if the project has it. */
-export interface ProjectEnvironmentView {
-  name: string;
-  type: string;
-  enabled: boolean;
-  protected: boolean;
-  sortOrder: number;
-  /** The project's change-request approvals in this environment when change requests are on there, else null. */
-  requiredApprovals: number | null;
-  projectApiTokenCount: number;
-  projectEnabledToggleCount: number;
-  visible: boolean;
-}
+export type { EnvironmentView, ProjectEnvironmentView } from './environment.responses';
 
 export class ListProjectEnvironmentsQuery extends Query<{ version: 1; environments: ProjectEnvironmentView[] } | null> {
   constructor(readonly project: string) {
@@ -94,15 +72,16 @@ export class ListEnvironmentsController {
 
   @Access.authenticated()
   @Get()
-  list() {
+  @ApiDoc({ summary: 'List the instance environments', response: environmentsResponseSchema })
+  list(): Promise<Infer<typeof environmentsResponseSchema>> {
     return this.queries.execute(new ListEnvironmentsQuery());
   }
 
   /** Every environment, `visible` when the project has it; 404 for an unknown project. */
   @Access.authenticated()
   @Get('project/:projectId')
-  @ApiDoc({ summary: 'The environments available to a project', tag: 'Environments', errors: [404] })
-  async forProject(@Param('projectId') projectId: string) {
+  @ApiDoc({ summary: 'The environments available to a project', tag: 'Environments', response: projectEnvironmentsResponseSchema, errors: [404] })
+  async forProject(@Param('projectId') projectId: string): Promise<Infer<typeof projectEnvironmentsResponseSchema>> {
     const list = await this.queries.execute(new ListProjectEnvironmentsQuery(projectId));
     if (!list) throw new NotFoundError(`No project with id "${projectId}" exists.`);
     return list;
@@ -110,7 +89,8 @@ export class ListEnvironmentsController {
 
   @Access.authenticated()
   @Get(':name')
-  async get(@Param('name') name: string) {
+  @ApiDoc({ summary: 'Get an instance environment', response: environmentResponseSchema, errors: [404] })
+  async get(@Param('name') name: string): Promise<EnvironmentView> {
     const env = await this.queries.execute(new GetEnvironmentQuery(name));
     if (!env) throw new NotFoundError(`Could not find environment "${name}".`);
     return env;

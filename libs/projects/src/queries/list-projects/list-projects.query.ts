@@ -1,29 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import type { ProjectView } from './project.responses';
 
-export type ProjectOwner = { ownerType: 'user'; name: string; email: string | null; imageUrl: string } | { ownerType: 'group'; name: string } | { ownerType: 'system' };
-
-/** A project as Unleash's project list shows it (projectSchema), plus its environments. */
-export interface ProjectView {
-  id: string;
-  name: string;
-  description: string | null;
-  mode: string;
-  defaultStickiness: string;
-  health: number;
-  technicalDebt: number;
-  featureCount: number;
-  staleFeatureCount: number;
-  potentiallyStaleFeatureCount: number;
-  memberCount: number;
-  favorite: boolean;
-  createdAt: string;
-  updatedAt: string | null;
-  lastUpdatedAt: string | null;
-  lastReportedFlagUsage: string | null;
-  archivedAt: string | null;
-  owners: ProjectOwner[];
-  environments: { environment: string }[];
-}
+export type { ProjectOwner, ProjectView } from './project.responses';
 
 /** `userKey`: the caller (actorKey), for `favorite`. */
 export class ListProjectsQuery extends Query<{ version: 1; projects: ProjectView[] }> {

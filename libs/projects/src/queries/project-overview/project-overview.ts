@@ -4,20 +4,11 @@ import { DataSource } from 'typeorm';
 import { actorKey } from '@pennant/events';
 import { Access, ApiDoc, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
 import { GetProjectQuery } from '../list-projects/list-projects.query';
+import { projectOverviewSchema, type ProjectOverview, type ProjectStats } from './project-overview.responses';
 
-/** Unleash's projectStatsSchema: the last 30 days (current window) against the 30 before. */
-export interface ProjectStats {
-  avgTimeToProdCurrentWindow: number;
-  createdCurrentWindow: number;
-  createdPastWindow: number;
-  archivedCurrentWindow: number;
-  archivedPastWindow: number;
-  projectActivityCurrentWindow: number;
-  projectActivityPastWindow: number;
-  projectMembersAddedCurrentWindow: number;
-}
+export type { ProjectStats } from './project-overview.responses';
 
-export class GetProjectOverviewQuery extends Query<Record<string, unknown> | null> {
+export class GetProjectOverviewQuery extends Query<ProjectOverview | null> {
   constructor(
     readonly project: string,
     readonly userKey: string,
@@ -62,11 +53,11 @@ export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOvervi
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ project, userKey }: GetProjectOverviewQuery): Promise<Record<string, unknown> | null> {
+  async execute({ project, userKey }: GetProjectOverviewQuery): Promise<ProjectOverview | null> {
     const view = await this.queries.execute(new GetProjectQuery(project, userKey));
     if (!view) return null;
     const [[details], stats] = await Promise.all([
-      this.dataSource.query(DETAILS_SQL, [project]) as Promise<{ onboarded: boolean; first_flag: string | null; type_counts: unknown[]; environments: unknown[] }[]>,
+      this.dataSource.query(DETAILS_SQL, [project]) as Promise<{ onboarded: boolean; first_flag: string | null; type_counts: ProjectOverview['featureTypeCounts']; environments: ProjectOverview['environments'] }[]>,
       this.dataSource.query(STATS_SQL, [project]) as Promise<Record<string, number>[]>,
     ]);
     const s = stats[0] ?? {};
@@ -80,9 +71,13 @@ export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOvervi
       projectActivityPastWindow: s.activity_past ?? 0,
       projectMembersAddedCurrentWindow: s.members_added ?? 0,
     };
-    const onboardingStatus = details.onboarded ? { status: 'onboarded' } : details.first_flag !== null ? { status: 'first-flag-created', feature: details.first_flag } : { status: 'onboarding-started' };
+    const onboardingStatus: ProjectOverview['onboardingStatus'] = details.onboarded
+      ? { status: 'onboarded' }
+      : details.first_flag !== null
+        ? { status: 'first-flag-created', feature: details.first_flag }
+        : { status: 'onboarding-started' };
     return {
-      version: 1,
+      version: 1 as const,
       name: view.name,
       description: view.description,
       mode: view.mode,
@@ -111,8 +106,8 @@ export class ProjectOverviewController {
   /** Unleash's projectOverviewSchema; 404 for an unknown project. */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding', tag: 'Projects', errors: [403, 404] })
-  async overview(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding', tag: 'Projects', response: projectOverviewSchema, errors: [403, 404] })
+  async overview(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal): Promise<ProjectOverview> {
     const overview = await this.queries.execute(new GetProjectOverviewQuery(projectId, actorKey(principal.actor)));
     if (!overview) throw new NotFoundError(`Could not find project with id: ${projectId}`);
     return overview;

@@ -37,7 +37,8 @@ export const searchFeaturesSchema: Record<string, unknown> = {
           name: { type: 'string' },
           type: { type: 'string' },
           description: { type: 'string', nullable: true },
-          dependencyType: { type: 'string', enum: ['parent', 'child'], nullable: true },
+          // OpenAPI 3.0.3: `nullable` does not widen `enum`; null is listed.
+          dependencyType: { type: 'string', enum: ['parent', 'child', null], nullable: true },
           project: { type: 'string' },
           stale: { type: 'boolean' },
           favorite: { type: 'boolean' },

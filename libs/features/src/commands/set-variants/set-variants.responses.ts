@@ -1,0 +1,22 @@
+import { array, constant, integer, named, object, oneOf, optional, string, type Infer } from '@pennant/platform';
+
+/** A flag's variant in an environment (Unleash's variantSchema). */
+export const variantResponseSchema = named(
+  'variantSchema',
+  object(
+    {
+      name: string(),
+      weight: integer({ min: 0, max: 1000 }),
+      weightType: optional(oneOf(['variable', 'fix'] as const)),
+      stickiness: optional(string()),
+      payload: optional(object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string() }, { strict: true })),
+      overrides: optional(array(object({ contextName: string(), values: array(string(), { maxItems: 10000 }) }, { strict: true }))),
+    },
+    { strict: true },
+  ),
+);
+
+/** The variants after a write (Unleash's featureVariantsSchema). */
+export const featureVariantsResponseSchema = named('featureVariantsSchema', object({ version: constant(1), variants: array(variantResponseSchema) }, { strict: true }));
+
+export type FeatureVariantsResponse = Infer<typeof featureVariantsResponseSchema>;

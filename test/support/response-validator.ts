@@ -1,0 +1,76 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { DiscoveryService } from '@nestjs/core';
+import type { Type } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { openApiDocumentOf } from '../../apps/admin-api/src/openapi/openapi-document';
+
+/**
+ * Proves the OpenAPI document against real answers (ADR 0050): in the tests' app, every 2xx JSON
+ * answer of an operation that documents a response schema is validated against that schema. A
+ * mismatch replaces the answer by a 500 `ResponseSchemaMismatch` naming the route and the first
+ * error, is printed, and is kept so that `TestApp.close()` fails the file even when no test looked
+ * at that answer. Test-only: the production service never validates its own answers.
+ */
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
+type Paths = Record<string, Record<string, Operation>>;
+
+/** The documented path of a Fastify route pattern (`/api/x/:id/` → `/api/x/{id}`). */
+function documentedPath(url: string): string {
+  const parts = url.split('/').filter((p) => p.length > 0);
+  return `/${parts.map((p) => (p.startsWith(':') ? `{${p.slice(1)}}` : p)).join('/')}`;
+}
+
+function schemaFor(operation: Operation | undefined, status: number): Record<string, unknown> | undefined {
+  const responses = operation?.responses ?? {};
+  const exact = responses[String(status)]?.content?.['application/json']?.schema;
+  if (exact) return exact;
+  // A route documented with another 2xx (e.g. 201) that answered this one: the same body.
+  return Object.entries(responses).find(([s, r]) => s.startsWith('2') && r.content?.['application/json']?.schema)?.[1].content?.['application/json']?.schema;
+}
+
+/** Installs the check on `app`; each mismatch is also pushed to `mismatches` ("GET /path answered 200 …: /x must be string"). */
+export function installResponseValidator(app: NestFastifyApplication, mismatches: string[]): void {
+  const controllers = app.get(DiscoveryService).getControllers().flatMap((c) => (c.metatype ? [c.metatype as Type<unknown>] : []));
+  const paths = (openApiDocumentOf(controllers) as { paths: Paths }).paths;
+  const ajv = new Ajv({ allErrors: false, strict: false });
+  addFormats(ajv);
+  const compiled = new Map<string, ValidateFunction | null>();
+
+  function validatorOf(method: string, path: string, status: number): ValidateFunction | null {
+    const key = `${method} ${path} ${status}`;
+    if (!compiled.has(key)) {
+      const schema = schemaFor(paths[path]?.[method], status);
+      compiled.set(key, schema ? ajv.compile(schema) : null);
+    }
+    return compiled.get(key) ?? null;
+  }
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const url = request.routeOptions.url;
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || !type.startsWith('application/json') || !url) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const method = request.method.toLowerCase();
+    const path = documentedPath(url);
+    const validate = validatorOf(method, path, reply.statusCode);
+    if (!validate) return done(null, payload);
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString());
+    } catch {
+      body = payload.toString();
+    }
+    if (validate(body)) return done(null, payload);
+    const first = validate.errors?.[0];
+    const where = first ? `${first.instancePath || '(root)'} ${first.message ?? ''}${first.params ? ` ${JSON.stringify(first.params)}` : ''}` : 'invalid';
+    const message = `${method.toUpperCase()} ${path} answered ${reply.statusCode} with a body that does not match its documented schema: ${where}`;
+    mismatches.push(message);
+    process.stderr.write(`\n[response-validator] ${message}\n`);
+    reply.code(500);
+    done(null, JSON.stringify({ id: String(request.id), name: 'ResponseSchemaMismatch', message, details: [{ message }] }));
+  });
+}

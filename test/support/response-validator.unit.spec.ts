@@ -1,0 +1,72 @@
+import { Controller, Get, Module } from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Access, ApiDoc } from '@pennant/platform';
+import { installResponseValidator } from './response-validator';
+
+const thingSchema = { type: 'object', required: ['name'], properties: { name: { type: 'string' } }, additionalProperties: false };
+
+@Controller('api/admin/things')
+class ThingsController {
+  @Access.public()
+  @Get(':name')
+  @ApiDoc({ summary: 'One thing', response: thingSchema })
+  one() {
+    return { name: 'a' };
+  }
+
+  @Access.public()
+  @Get(':name/broken')
+  @ApiDoc({ summary: 'A thing answered with an undocumented property', response: thingSchema })
+  broken() {
+    return { name: 'a', extra: 1 };
+  }
+
+  @Access.public()
+  @Get()
+  @ApiDoc({ summary: 'Undocumented answer' })
+  list() {
+    return [{ anything: true }];
+  }
+}
+
+@Module({ imports: [DiscoveryModule], controllers: [ThingsController] })
+class ThingsModule {}
+
+describe('response validator (tests only)', () => {
+  let app: NestFastifyApplication;
+  const mismatches: string[] = [];
+  let stderr: jest.SpyInstance;
+
+  beforeAll(async () => {
+    stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    app = await NestFactory.create<NestFastifyApplication>(ThingsModule, new FastifyAdapter(), { logger: false });
+    await app.init();
+    installResponseValidator(app, mismatches);
+  });
+  afterAll(async () => {
+    await app.close();
+    stderr.mockRestore();
+  });
+
+  it('passes an answer that matches its documented schema', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/things/a' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'a' });
+  });
+
+  it('turns a mismatching answer into a 500 naming the route and the first error, and records it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/things/a/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ name: 'ResponseSchemaMismatch' });
+    expect(res.json().message).toContain('GET /api/admin/things/{name}/broken answered 200');
+    expect(res.json().message).toContain('must NOT have additional properties');
+    expect(mismatches).toEqual([res.json().message]);
+  });
+
+  it('leaves answers without a documented schema alone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/things' });
+    expect(res.statusCode).toBe(200);
+    expect(mismatches).toHaveLength(1);
+  });
+});
