@@ -46,6 +46,7 @@ import { featureTypeLifetimes } from './0383-feature-type-lifetimes';
 import { searchChangeRequestIds } from './0384-search-change-request-ids';
 import { apiTokenSeen } from './0385-api-token-seen';
 import { clientChanges } from './0390-client-changes';
+import { authInvitations } from './0435-auth-invitations';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -96,4 +97,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchChangeRequestIds,
   apiTokenSeen,
   clientChanges,
+  authInvitations,
 ];
