@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type CallOptions, type PathWith } from '../api/client';
+import { api, apiRecorded, type CallOptions, type PathWith } from '../api/client';
 import { listOf } from '../api/list-of';
 
 export interface RootRole {
@@ -118,7 +118,9 @@ export function accountName(account: { name?: string | null; username?: string |
 type Body<P extends Parameters<typeof api>[1], M extends 'post' | 'put'> = P extends PathWith<M> ? NonNullable<CallOptions<P, M>['body']> : never;
 
 export type CreateUserBody = Body<'/api/admin/user-admin', 'post'>;
-export const createUser = async (body: CreateUserBody) => (await api('post', '/api/admin/user-admin', { body })) as User;
+/** Created without a password, the user comes with an invitation link (shown once, ADR 0047). */
+export const createUser = async (body: CreateUserBody) => (await api('post', '/api/admin/user-admin', { body })) as User & { inviteLink?: string };
+export const createInviteLink = async (id: number) => (await api('post', '/api/admin/user-admin/{id}/invite-link', { path: { id: String(id) } })) as { inviteLink: string; expiresAt: string };
 export const updateUser = (id: number, body: Body<'/api/admin/user-admin/{id}', 'put'>) => api('put', '/api/admin/user-admin/{id}', { path: { id: String(id) }, body });
 export const deleteUser = (id: number) => api('delete', '/api/admin/user-admin/{id}', { path: { id: String(id) } });
 export const resetPassword = (id: number, password: string) => api('post', '/api/admin/user-admin/{id}/change-password', { path: { id: String(id) }, body: { password } });
@@ -150,3 +152,5 @@ export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 
 export type ApiTokenBody = Body<'/api/admin/api-tokens', 'post'>;
 export const createApiToken = async (body: ApiTokenBody) => (await api('post', '/api/admin/api-tokens', { body })) as ApiToken;
 export const revokeApiToken = (fingerprint: string) => api('delete', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint } });
+/** Recorded: the answer names the `api-token-updated` event (none when the expiry did not change). */
+export const changeApiTokenExpiry = (fingerprint: string, expiresAt: string | null) => apiRecorded('put', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint }, body: { expiresAt } });
