@@ -6,25 +6,7 @@ import { ErrorMessage } from '../components/error-message';
 import { TextField } from '../components/field';
 import { formatDateTime } from '../components/format';
 import { ACCESS_KEY, changeApiTokenExpiry, type ApiToken } from './access-api';
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** An ISO time as a `datetime-local` value in the reader's zone ("2026-11-25T14:30"). */
-export function localInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** What the form asks to set: an ISO time, `null` for never, or a sentence saying why not. */
-export function expiryFrom(value: string, never: boolean, now = Date.now()): string | null | { problem: string } {
-  if (never) return null;
-  const ms = new Date(value).getTime();
-  if (!value || Number.isNaN(ms)) return { problem: 'Choose a date and time, or "Never expires".' };
-  if (ms <= now) return { problem: 'Choose a time in the future: to stop a token now, revoke it.' };
-  return new Date(ms).toISOString();
-}
+import { expiryFrom, localInputValue, zone } from './token-expiry';
 
 /**
  * Changes when a token expires, by the fingerprint the list shows (its secret is shown only at
@@ -76,7 +58,7 @@ export function ChangeApiTokenExpiry({ token }: { token: ApiToken }) {
         {open && pending !== undefined && (
           <div className="stack">
             <p>
-              Change when <strong>{token.tokenName}</strong> (<code>{token.secret}</code>) expires from <strong>{describe(token.expiresAt)}</strong> to <strong>{describe(pending)}</strong>? SDKs using it are refused from then on.
+              Change when <strong>{token.tokenName}</strong> (<code>{token.secret}</code>) expires from <strong>{describe(token.expiresAt)}</strong> to <strong>{describe(pending)}</strong>?{pending ? ' SDKs using it are refused from then on.' : ''}
             </p>
             {change.isError && <ErrorMessage error={change.error} />}
             <div className="actions">
