@@ -41,6 +41,7 @@ describe('console: access', () => {
     await dialog.getByLabel('Email', { exact: true }).fill(VIEWER.email);
     await dialog.getByLabel('Name', { exact: true }).fill(VIEWER.name);
     await dialog.getByLabel('Root role').selectOption({ label: 'Viewer' });
+    await dialog.getByRole('radio', { name: /^Password/ }).check();
     // The API's password rules, checked before anything is sent.
     await dialog.getByLabel('Password', { exact: true }).fill('short');
     await dialog.getByRole('button', { name: 'Create user' }).click();

@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AccessCollaborators, ACCESS_POLICY, TokenResolverSlot } from '@pennant/platform';
 import { StoredTokenResolver } from './auth/stored-token-resolver';
+import { ChangeApiTokenExpiryController } from './commands/change-api-token-expiry/change-api-token-expiry.controller';
+import { ChangeApiTokenExpiryHandler } from './commands/change-api-token-expiry/change-api-token-expiry.handler';
 import { RevokeApiTokenController } from './commands/revoke-api-token/revoke-api-token.controller';
 import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
 import { ChangeApiTokenController } from './commands/change-api-token/change-api-token.controller';
@@ -29,11 +31,14 @@ import { ListPatsHandler } from './queries/list-pats/list-pats.handler';
 import { ListServiceAccountsHandler, ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ChangePasswordController } from './commands/change-password/change-password.controller';
 import { ChangePasswordService } from './commands/change-password/change-password.service';
+import { InvitationsController } from './commands/invite-users/invitations.controller';
+import { InvitationService } from './commands/invite-users/invitations.service';
 import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
 import { CredentialStore } from './sessions/credential-store';
+import { InvitationStore } from './sessions/invitation-store';
 import { SessionPrincipals } from './sessions/session-principals';
 import { SessionStore } from './sessions/session-store';
 
@@ -48,6 +53,7 @@ import { SessionStore } from './sessions/session-store';
     CreateApiTokenController,
     ChangeApiTokenController,
     RevokeApiTokenController,
+    ChangeApiTokenExpiryController,
     ListApiTokensController,
     UserAdminController,
     UserActivationController,
@@ -59,6 +65,7 @@ import { SessionStore } from './sessions/session-store';
     SignInController,
     CurrentUserController,
     ChangePasswordController,
+    InvitationsController,
   ],
   providers: [
     StoredTokenResolver,
@@ -67,12 +74,15 @@ import { SessionStore } from './sessions/session-store';
     SessionPrincipals,
     SignInService,
     ChangePasswordService,
+    InvitationStore,
+    InvitationService,
     AdminBootstrap,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
     CreateApiTokenHandler,
     UpdateApiTokenHandler,
     DeleteApiTokenHandler,
     RevokeApiTokenHandler,
+    ChangeApiTokenExpiryHandler,
     ManageUserHandler,
     SetUserActiveHandler,
     UserFacts,

@@ -47,6 +47,7 @@ import { searchChangeRequestIds } from './0384-search-change-request-ids';
 import { apiTokenSeen } from './0385-api-token-seen';
 import { clientChanges } from './0390-client-changes';
 import { userIsActive } from './0430-user-is-active';
+import { authInvitations } from './0435-auth-invitations';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -98,4 +99,5 @@ export const MIGRATIONS: readonly Migration[] = [
   apiTokenSeen,
   clientChanges,
   userIsActive,
+  authInvitations,
 ];

@@ -120,7 +120,9 @@ export function accountName(account: { name?: string | null; username?: string |
 type Body<P extends Parameters<typeof api>[1], M extends 'post' | 'put'> = P extends PathWith<M> ? NonNullable<CallOptions<P, M>['body']> : never;
 
 export type CreateUserBody = Body<'/api/admin/user-admin', 'post'>;
-export const createUser = (body: CreateUserBody) => recordedAs<User>(apiRecorded('post', '/api/admin/user-admin', { body }));
+/** Created without a password, the user comes with an invitation link (shown once, ADR 0047). */
+export const createUser = (body: CreateUserBody) => recordedAs<User & { inviteLink?: string }>(apiRecorded('post', '/api/admin/user-admin', { body }));
+export const createInviteLink = async (id: number) => (await api('post', '/api/admin/user-admin/{id}/invite-link', { path: { id: String(id) } })) as { inviteLink: string; expiresAt: string };
 export const updateUser = (id: number, body: Body<'/api/admin/user-admin/{id}', 'put'>) => apiRecorded('put', '/api/admin/user-admin/{id}', { path: { id: String(id) }, body });
 export const deleteUser = (id: number) => apiRecorded('delete', '/api/admin/user-admin/{id}', { path: { id: String(id) } });
 export const deactivateUser = (id: number) => apiRecorded('post', '/api/admin/user-admin/{id}/deactivate', { path: { id: String(id) } });
@@ -154,3 +156,5 @@ export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 
 export type ApiTokenBody = Body<'/api/admin/api-tokens', 'post'>;
 export const createApiToken = (body: ApiTokenBody) => recordedAs<ApiToken>(apiRecorded('post', '/api/admin/api-tokens', { body }));
 export const revokeApiToken = (fingerprint: string) => apiRecorded('delete', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint } });
+/** Recorded: the answer names the `api-token-updated` event (none when the expiry did not change). */
+export const changeApiTokenExpiry = (fingerprint: string, expiresAt: string | null) => apiRecorded('put', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint }, body: { expiresAt } });

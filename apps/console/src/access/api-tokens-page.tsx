@@ -11,6 +11,7 @@ import { useRecorded, WriteNotice } from '../components/write-notice';
 import { useLimits } from '../config/ui-config';
 import { apiTokensQuery, type ApiToken } from './access-api';
 import { AccessNav } from './access-nav';
+import { ChangeApiTokenExpiry } from './change-api-token-expiry';
 import { NewApiTokenForm } from './new-api-token-form';
 import { RevokeApiToken } from './revoke-api-token';
 
@@ -90,7 +91,10 @@ export function ApiTokensPage() {
                   <td>{t.expiresAt ? <span className={new Date(t.expiresAt).getTime() < Date.now() ? 'field__error' : undefined}>{formatDateTime(t.expiresAt)}</span> : <span className="muted">Never</span>}</td>
                   <td>{formatDate(t.createdAt)}</td>
                   <td>
-                    <RevokeApiToken token={t} onRecorded={setRecorded} />
+                    <div className="actions actions--start">
+                      <ChangeApiTokenExpiry token={t} />
+                      <RevokeApiToken token={t} onRecorded={setRecorded} />
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../components/field';
 import { FormProblems, refused } from '../components/form-problems';
 import type { Recorded } from '../components/write-notice';
 import { ACCESS_KEY, accountName, deleteUser, updateUser, type RootRole, type User } from './access-api';
+import { InviteLinkButton } from './invite-link';
 import { PasswordField } from './password-field';
 import { passwordProblems } from './passwords';
 import { resetPassword } from './access-api';
@@ -29,6 +30,7 @@ export function UserActions({ user, roles, onRecorded }: { user: User; roles: re
       <button type="button" className="button button--small" onClick={() => setOpen('password')} aria-label={`Reset the password of ${name}`}>
         Reset password
       </button>
+      <InviteLinkButton user={user} name={name} />
       {!me && <UserActivation user={user} onRecorded={onRecorded} />}
       {!me && (
         <ConfirmButton small label="Delete" title={`Delete the user ${name}?`} confirmLabel="Delete user" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>

@@ -81,7 +81,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Change when an API token expires, by its fingerprint (as listed); a past time is refused */
+        put: operations["ChangeApiTokenExpiry.update"];
         post?: never;
         /** Revoke an API token by its fingerprint (as listed), without its secret */
         delete: operations["RevokeApiToken.revoke"];
@@ -324,10 +325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the instance environments */
+        /** GET /api/admin/environments */
         get: operations["ListEnvironments.list"];
         put?: never;
-        /** Create an instance environment */
+        /** POST /api/admin/environments */
         post: operations["ManageEnvironment.create"];
         delete?: never;
         options?: never;
@@ -342,11 +343,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an instance environment */
+        /** GET /api/admin/environments/{name} */
         get: operations["ListEnvironments.get"];
         put?: never;
         post?: never;
-        /** Delete an instance environment no project uses (200, empty) */
+        /** DELETE /api/admin/environments/{name} */
         delete: operations["ManageEnvironment.remove"];
         options?: never;
         head?: never;
@@ -362,7 +363,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable an instance environment */
+        /** POST /api/admin/environments/{name}/off */
         post: operations["ManageEnvironment.disable"];
         delete?: never;
         options?: never;
@@ -379,7 +380,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable an instance environment */
+        /** POST /api/admin/environments/{name}/on */
         post: operations["ManageEnvironment.enable"];
         delete?: never;
         options?: never;
@@ -412,7 +413,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an instance environment's type or sort order */
+        /** PUT /api/admin/environments/update/{name} */
         put: operations["ManageEnvironment.update"];
         post?: never;
         delete?: never;
@@ -824,7 +825,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List projects (active, or archived with ?archived=true) */
+        /** GET /api/admin/projects */
         get: operations["ListProjects.list"];
         put?: never;
         /** Create a project (the creator becomes its Owner); `id` defaults to one derived from the name */
@@ -842,7 +843,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a project */
+        /** GET /api/admin/projects/{projectId} */
         get: operations["ListProjects.get"];
         /** Change a project's name, description, mode or default stickiness */
         put: operations["ManageProject.update"];
@@ -1293,9 +1294,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a project as a favourite of the caller */
+        /** POST /api/admin/projects/{projectId}/favorites */
         post: operations["Favorites.favoriteProject"];
-        /** Unmark a favourite project of the caller */
+        /** DELETE /api/admin/projects/{projectId}/favorites */
         delete: operations["Favorites.unfavoriteProject"];
         options?: never;
         head?: never;
@@ -1383,9 +1384,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a flag depend on a parent flag (enabled, or with some of its variants) */
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/dependencies */
         post: operations["ManageDependencies.add"];
-        /** Remove every dependency of a flag */
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies */
         delete: operations["ManageDependencies.removeAll"];
         options?: never;
         head?: never;
@@ -1402,7 +1403,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove one dependency of a flag */
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent} */
         delete: operations["ManageDependencies.removeOne"];
         options?: never;
         head?: never;
@@ -1452,7 +1453,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable a flag in an environment */
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off */
         post: operations["ToggleEnvironment.off"];
         delete?: never;
         options?: never;
@@ -1469,7 +1470,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable a flag in an environment */
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on */
         post: operations["ToggleEnvironment.on"];
         delete?: never;
         options?: never;
@@ -1484,10 +1485,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A flag's strategies in one environment, in evaluation order */
+        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
         get: operations["GetStrategies.list"];
         put?: never;
-        /** Add a strategy to a flag in an environment */
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
         post: operations["AddStrategy.add"];
         delete?: never;
         options?: never;
@@ -1502,12 +1503,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one strategy of a flag in an environment */
+        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
         get: operations["GetStrategies.get"];
-        /** Replace a strategy (absent constraints, parameters and variants become empty) */
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
         put: operations["UpdateStrategy.update"];
         post?: never;
-        /** Remove a strategy from a flag in an environment */
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
         delete: operations["RemoveStrategy.remove"];
         options?: never;
         head?: never;
@@ -1524,7 +1525,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the evaluation order of a flag's strategies in an environment */
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order */
         post: operations["SetStrategySortOrder.setSortOrder"];
         delete?: never;
         options?: never;
@@ -1541,13 +1542,13 @@ export interface paths {
         };
         /** Get the variants of a feature flag in one environment */
         get: operations["GetFeatureEnvironment.variants"];
-        /** Replace a flag's variants in an environment */
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
         put: operations["SetVariants.putEnv"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Patch a flag's variants in an environment (JSON patch) */
+        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
         patch: operations["SetVariants.patchEnv"];
         trace?: never;
     };
@@ -1560,9 +1561,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a flag as a favourite of the caller */
+        /** POST /api/admin/projects/{projectId}/features/{featureName}/favorites */
         post: operations["Favorites.favoriteFeature"];
-        /** Unmark a favourite flag of the caller */
+        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/favorites */
         delete: operations["Favorites.unfavoriteFeature"];
         options?: never;
         head?: never;
@@ -1645,13 +1646,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a flag's variants in every environment of its project (legacy) */
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants */
         put: operations["SetVariants.putLegacy"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Patch a flag's variants in every environment of its project (legacy, JSON patch) */
+        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/variants */
         patch: operations["SetVariants.patchLegacy"];
         trace?: never;
     };
@@ -1663,7 +1664,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a flag's variants in several environments */
+        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants-batch */
         put: operations["SetVariants.putBatch"];
         post?: never;
         delete?: never;
@@ -1892,7 +1893,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50). Without ADMIN: only the events the caller recorded */
+        /** Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50) */
         get: operations["SearchEvents.search"];
         put?: never;
         post?: never;
@@ -2460,7 +2461,7 @@ export interface paths {
         /** List users and the root roles */
         get: operations["UserAdmin.list"];
         put?: never;
-        /** Create a user */
+        /** Create a user (without a password: answers an `inviteLink`; Pennant sends no email) */
         post: operations["UserAdmin.create"];
         delete?: never;
         options?: never;
@@ -2504,7 +2505,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/user-admin/{id}/deactivate": {
+    "/api/admin/user-admin/{id}/invite-link": {
         parameters: {
             query?: never;
             header?: never;
@@ -2513,25 +2514,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deactivate a user: sign-in, sessions and PATs stop working (already inactive: no change) */
-        post: operations["UserActivation.deactivate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/user-admin/{id}/reactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reactivate a user: they can sign in again with their password (already active: no change) */
-        post: operations["UserActivation.reactivate"];
+        /** Create an invitation (password-reset) link for a user; their earlier link stops working */
+        post: operations["Invitations.create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2814,6 +2798,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/reset/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a password with an invitation or password-reset link, and sign in */
+        post: operations["Invitations.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check an invitation or password-reset link (answers its user) */
+        get: operations["Invitations.validate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/simple/login": {
         parameters: {
             query?: never;
@@ -2942,39 +2960,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        addons: {
-                            id: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            provider: string;
-                            description: string | null;
-                            enabled: boolean;
-                            parameters: {
-                                [key: string]: string;
-                            };
-                            events: string[];
-                            projects: string[];
-                            environments: string[];
-                        }[];
-                        providers: {
-                            name: string;
-                            displayName: string;
-                            description: string;
-                            documentationUrl: string;
-                            parameters: {
-                                name: string;
-                                displayName: string;
-                                /** @enum {string} */
-                                type: "url" | "text" | "textfield" | "list";
-                                required: boolean;
-                                sensitive: boolean;
-                            }[];
-                            events: string[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3039,22 +3025,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        provider: string;
-                        description: string | null;
-                        enabled: boolean;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        events: string[];
-                        projects: string[];
-                        environments: string[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3130,22 +3101,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        provider: string;
-                        description: string | null;
-                        enabled: boolean;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        events: string[];
-                        projects: string[];
-                        environments: string[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3240,22 +3196,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        provider: string;
-                        description: string | null;
-                        enabled: boolean;
-                        parameters: {
-                            [key: string]: string;
-                        };
-                        events: string[];
-                        projects: string[];
-                        environments: string[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3343,7 +3284,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3422,30 +3363,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        tokens: {
-                            /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
-                            secret: string;
-                            tokenName: string;
-                            username: string;
-                            /** @enum {string} */
-                            type: "client" | "backend" | "admin" | "frontend";
-                            environment: string;
-                            project: string;
-                            projects: string[];
-                            /** Format: date-time */
-                            expiresAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            alias: string | null;
-                            /** Format: date-time */
-                            seenAt: string | null;
-                            secure: boolean;
-                            fingerprint: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3508,27 +3426,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        secret: string;
-                        tokenName: string;
-                        username: string;
-                        /** @enum {string} */
-                        type: "client" | "backend" | "admin" | "frontend";
-                        environment: string;
-                        project: string;
-                        projects: string[];
-                        /** Format: date-time */
-                        expiresAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        alias: string | null;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        secure: boolean;
-                        fingerprint: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3610,7 +3508,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3703,7 +3601,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3754,6 +3652,107 @@ export interface operations {
             };
         };
     };
+    "ChangeApiTokenExpiry.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                fingerprint: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresAt: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
     "RevokeApiToken.revoke": {
         parameters: {
             query?: never;
@@ -3768,7 +3767,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4085,25 +4084,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        banners: {
-                            id: number;
-                            message: string;
-                            enabled: boolean;
-                            /** @enum {string} */
-                            variant: "info" | "warning" | "error" | "success";
-                            sticky: boolean;
-                            icon: string | null;
-                            link: string | null;
-                            linkText: string | null;
-                            dialogTitle: string | null;
-                            dialog: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4169,23 +4150,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        message: string;
-                        enabled: boolean;
-                        /** @enum {string} */
-                        variant: "info" | "warning" | "error" | "success";
-                        sticky: boolean;
-                        icon: string | null;
-                        link: string | null;
-                        linkText: string | null;
-                        dialogTitle: string | null;
-                        dialog: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4261,23 +4226,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        message: string;
-                        enabled: boolean;
-                        /** @enum {string} */
-                        variant: "info" | "warning" | "error" | "success";
-                        sticky: boolean;
-                        icon: string | null;
-                        link: string | null;
-                        linkText: string | null;
-                        dialogTitle: string | null;
-                        dialog: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4373,23 +4322,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        message: string;
-                        enabled: boolean;
-                        /** @enum {string} */
-                        variant: "info" | "warning" | "error" | "success";
-                        sticky: boolean;
-                        icon: string | null;
-                        link: string | null;
-                        linkText: string | null;
-                        dialogTitle: string | null;
-                        dialog: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4477,7 +4410,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4561,23 +4494,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        message: string;
-                        enabled: boolean;
-                        /** @enum {string} */
-                        variant: "info" | "warning" | "error" | "success";
-                        sticky: boolean;
-                        icon: string | null;
-                        link: string | null;
-                        linkText: string | null;
-                        dialogTitle: string | null;
-                        dialog: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4656,23 +4573,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        message: string;
-                        enabled: boolean;
-                        /** @enum {string} */
-                        variant: "info" | "warning" | "error" | "success";
-                        sticky: boolean;
-                        icon: string | null;
-                        link: string | null;
-                        linkText: string | null;
-                        dialogTitle: string | null;
-                        dialog: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5389,21 +5290,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        environments: {
-                            name: string;
-                            type: string;
-                            enabled: boolean;
-                            protected: boolean;
-                            sortOrder: number;
-                            projectCount: number;
-                            requiredApprovals: number | null;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5445,49 +5332,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    type: string;
-                    enabled?: boolean;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        name: string;
-                        type: string;
-                        enabled: boolean;
-                        protected: boolean;
-                        sortOrder: number;
-                        projectCount: number;
-                        requiredApprovals: number | null;
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5505,34 +5357,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5559,81 +5383,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        name: string;
-                        type: string;
-                        enabled: boolean;
-                        protected: boolean;
-                        sortOrder: number;
-                        projectCount: number;
-                        requiredApprovals: number | null;
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "ManageEnvironment.remove": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5668,8 +5417,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotFoundError */
-            404: {
+        };
+    };
+    "ManageEnvironment.remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5733,20 +5519,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
         };
     };
     "ManageEnvironment.enable": {
@@ -5798,20 +5570,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
         };
     };
     "ListEnvironments.forProject": {
@@ -5830,23 +5588,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        environments: {
-                            name: string;
-                            type: string;
-                            enabled: boolean;
-                            protected: boolean;
-                            sortOrder: number;
-                            requiredApprovals: number | null;
-                            projectApiTokenCount: number;
-                            projectEnabledToggleCount: number;
-                            visible: boolean;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5904,47 +5646,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    type?: string;
-                    sortOrder?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        name: string;
-                        type: string;
-                        enabled: boolean;
-                        protected: boolean;
-                        sortOrder: number;
-                        projectCount: number;
-                        requiredApprovals: number | null;
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5962,34 +5671,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description ContentTypeError: the body must be application/json */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7379,26 +7060,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        groups: {
-                            id: number;
-                            name: string;
-                            description: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            userCount: number;
-                            users: {
-                                user: {
-                                    id: number;
-                                    name: string | null;
-                                    email: string | null;
-                                    username: string | null;
-                                };
-                            }[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7465,24 +7127,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        userCount: number;
-                        users: {
-                            user: {
-                                id: number;
-                                name: string | null;
-                                email: string | null;
-                                username: string | null;
-                            };
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7572,24 +7217,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        userCount: number;
-                        users: {
-                            user: {
-                                id: number;
-                                name: string | null;
-                                email: string | null;
-                                username: string | null;
-                            };
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7686,24 +7314,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        userCount: number;
-                        users: {
-                            user: {
-                                id: number;
-                                name: string | null;
-                                email: string | null;
-                                username: string | null;
-                            };
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -7805,7 +7416,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8383,9 +7994,7 @@ export interface operations {
     };
     "ListProjects.list": {
         parameters: {
-            query?: {
-                archived?: "true" | "false";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -8397,53 +8006,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        projects: {
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            mode: string;
-                            defaultStickiness: string;
-                            health: number;
-                            technicalDebt: number;
-                            featureCount: number;
-                            staleFeatureCount: number;
-                            potentiallyStaleFeatureCount: number;
-                            memberCount: number;
-                            favorite: boolean;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string | null;
-                            /** Format: date-time */
-                            lastUpdatedAt: string | null;
-                            /** Format: date-time */
-                            lastReportedFlagUsage: string | null;
-                            /** Format: date-time */
-                            archivedAt: string | null;
-                            owners: ({
-                                /** @enum {string} */
-                                ownerType: "user";
-                                name: string;
-                                email: string | null;
-                                imageUrl: string;
-                            } | {
-                                /** @enum {string} */
-                                ownerType: "group";
-                                name: string;
-                            } | {
-                                /** @enum {string} */
-                                ownerType: "system";
-                            })[];
-                            environments: {
-                                environment: string;
-                            }[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8506,49 +8069,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        mode: string;
-                        defaultStickiness: string;
-                        health: number;
-                        technicalDebt: number;
-                        featureCount: number;
-                        staleFeatureCount: number;
-                        potentiallyStaleFeatureCount: number;
-                        memberCount: number;
-                        favorite: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                        /** Format: date-time */
-                        lastUpdatedAt: string | null;
-                        /** Format: date-time */
-                        lastReportedFlagUsage: string | null;
-                        /** Format: date-time */
-                        archivedAt: string | null;
-                        owners: ({
-                            /** @enum {string} */
-                            ownerType: "user";
-                            name: string;
-                            email: string | null;
-                            imageUrl: string;
-                        } | {
-                            /** @enum {string} */
-                            ownerType: "group";
-                            name: string;
-                        } | {
-                            /** @enum {string} */
-                            ownerType: "system";
-                        })[];
-                        environments: {
-                            environment: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8638,49 +8159,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        mode: string;
-                        defaultStickiness: string;
-                        health: number;
-                        technicalDebt: number;
-                        featureCount: number;
-                        staleFeatureCount: number;
-                        potentiallyStaleFeatureCount: number;
-                        memberCount: number;
-                        favorite: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                        /** Format: date-time */
-                        lastUpdatedAt: string | null;
-                        /** Format: date-time */
-                        lastReportedFlagUsage: string | null;
-                        /** Format: date-time */
-                        archivedAt: string | null;
-                        owners: ({
-                            /** @enum {string} */
-                            ownerType: "user";
-                            name: string;
-                            email: string | null;
-                            imageUrl: string;
-                        } | {
-                            /** @enum {string} */
-                            ownerType: "group";
-                            name: string;
-                        } | {
-                            /** @enum {string} */
-                            ownerType: "system";
-                        })[];
-                        environments: {
-                            environment: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8698,20 +8177,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8757,49 +8222,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        mode: string;
-                        defaultStickiness: string;
-                        health: number;
-                        technicalDebt: number;
-                        featureCount: number;
-                        staleFeatureCount: number;
-                        potentiallyStaleFeatureCount: number;
-                        memberCount: number;
-                        favorite: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                        /** Format: date-time */
-                        lastUpdatedAt: string | null;
-                        /** Format: date-time */
-                        lastReportedFlagUsage: string | null;
-                        /** Format: date-time */
-                        archivedAt: string | null;
-                        owners: ({
-                            /** @enum {string} */
-                            ownerType: "user";
-                            name: string;
-                            email: string | null;
-                            imageUrl: string;
-                        } | {
-                            /** @enum {string} */
-                            ownerType: "group";
-                            name: string;
-                        } | {
-                            /** @enum {string} */
-                            ownerType: "system";
-                        })[];
-                        environments: {
-                            environment: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8887,7 +8310,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8954,34 +8377,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        roles: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "root" | "project" | "custom";
-                        }[];
-                        users: {
-                            id: number;
-                            name: string | null;
-                            email: string | null;
-                            username: string | null;
-                            roles: number[];
-                            roleId: number;
-                        }[];
-                        groups: {
-                            id: number;
-                            name: string;
-                            roles: number[];
-                            roleId: number;
-                            users: {
-                                id: number;
-                            }[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9056,34 +8452,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        roles: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "root" | "project" | "custom";
-                        }[];
-                        users: {
-                            id: number;
-                            name: string | null;
-                            email: string | null;
-                            username: string | null;
-                            roles: number[];
-                            roleId: number;
-                        }[];
-                        groups: {
-                            id: number;
-                            name: string;
-                            roles: number[];
-                            roleId: number;
-                            users: {
-                                id: number;
-                            }[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9986,30 +9355,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        tokens: {
-                            /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
-                            secret: string;
-                            tokenName: string;
-                            username: string;
-                            /** @enum {string} */
-                            type: "client" | "backend" | "admin" | "frontend";
-                            environment: string;
-                            project: string;
-                            projects: string[];
-                            /** Format: date-time */
-                            expiresAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            alias: string | null;
-                            /** Format: date-time */
-                            seenAt: string | null;
-                            secure: boolean;
-                            fingerprint: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10074,27 +9420,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        secret: string;
-                        tokenName: string;
-                        username: string;
-                        /** @enum {string} */
-                        type: "client" | "backend" | "admin" | "frontend";
-                        environment: string;
-                        project: string;
-                        projects: string[];
-                        /** Format: date-time */
-                        expiresAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        alias: string | null;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        secure: boolean;
-                        fingerprint: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -10169,7 +9495,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11329,7 +10655,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11437,7 +10763,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11517,461 +10843,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    feature: string;
+                "application/json": {
+                    feature?: string;
+                    segmentId?: number;
                     /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
+                    action: "updateEnabled" | "addStrategy" | "updateStrategy" | "deleteStrategy" | "patchVariant" | "reorderStrategy" | "archiveFeature" | "addDependency" | "deleteDependency" | "updateSegment" | "deleteSegment";
                     payload?: {
                         [key: string]: unknown;
                     };
                 } & {
                     [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | (({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateEnabled";
-                    payload: {
-                        enabled: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addStrategy";
-                    payload: {
-                        name: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "updateStrategy";
-                    payload: {
-                        name?: string;
-                        title?: string | null;
-                        disabled?: boolean | null;
-                        sortOrder?: number;
-                        constraints?: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        variants?: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        segments?: number[];
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteStrategy";
-                    payload: {
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "patchVariant";
-                    payload: {
-                        variants: ({
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            overrides?: ({
-                                contextName: string;
-                                values: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "reorderStrategy";
-                    payload: {
-                        sortOrders: ({
-                            id: string;
-                            sortOrder: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "archiveFeature";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "addDependency";
-                    payload: {
-                        feature: string;
-                        enabled?: boolean;
-                        variants?: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    feature: string;
-                    /** @enum {string} */
-                    action: "deleteDependency";
-                    payload: {
-                        feature: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "updateSegment";
-                    payload: {
-                        name: string;
-                        description?: string | null;
-                        project?: string | null;
-                        constraints: ({
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }) | ({
-                    segmentId: number;
-                    /** @enum {string} */
-                    action: "deleteSegment";
-                    payload?: {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                }))[];
+                };
             };
         };
         responses: {
@@ -12185,7 +11067,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12208,20 +11090,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12250,7 +11118,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12273,20 +11141,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13189,26 +12043,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13226,20 +12066,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13269,7 +12095,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13292,20 +12118,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13336,7 +12148,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13359,20 +12171,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13547,7 +12345,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13570,20 +12368,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13614,7 +12398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13637,20 +12421,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13683,41 +12453,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    }[];
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13735,20 +12471,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13784,55 +12506,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13850,20 +12524,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13897,41 +12557,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13949,20 +12575,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13999,55 +12611,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        title: string | null;
-                        disabled: boolean;
-                        featureName: string;
-                        sortOrder: number;
-                        segments: number[];
-                        constraints: {
-                            contextName: string;
-                            /** @enum {string} */
-                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
-                            caseInsensitive?: boolean;
-                            inverted?: boolean;
-                            values?: string[];
-                            value?: string;
-                        }[];
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType: "variable" | "fix";
-                            stickiness: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                        }[];
-                        parameters: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14065,20 +12629,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14110,7 +12660,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14133,20 +12683,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14285,26 +12821,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14322,20 +12844,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14435,42 +12943,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                            overrides?: {
-                                contextName: string;
-                                values: string[];
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14488,20 +12961,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14537,42 +12996,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                            overrides?: {
-                                contextName: string;
-                                values: string[];
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14590,20 +13014,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14633,7 +13043,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14656,20 +13066,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14699,7 +13095,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14722,20 +13118,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15066,42 +13448,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                            overrides?: {
-                                contextName: string;
-                                values: string[];
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15119,20 +13466,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15167,42 +13500,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                            overrides?: {
-                                contextName: string;
-                                values: string[];
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15220,20 +13518,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15268,42 +13552,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        variants: {
-                            name: string;
-                            weight: number;
-                            /** @enum {string} */
-                            weightType?: "variable" | "fix";
-                            stickiness?: string;
-                            payload?: {
-                                /** @enum {string} */
-                                type: "json" | "csv" | "string" | "number";
-                                value: string;
-                            };
-                            overrides?: {
-                                contextName: string;
-                                values: string[];
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15321,20 +13570,6 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15377,34 +13612,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        roles: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "root" | "project" | "custom";
-                        }[];
-                        users: {
-                            id: number;
-                            name: string | null;
-                            email: string | null;
-                            username: string | null;
-                            roles: number[];
-                            roleId: number;
-                        }[];
-                        groups: {
-                            id: number;
-                            name: string;
-                            roles: number[];
-                            roleId: number;
-                            users: {
-                                id: number;
-                            }[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15493,7 +13701,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15574,7 +13782,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15655,7 +13863,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15736,7 +13944,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15817,63 +14025,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        version: 1;
-                        name: string;
-                        description: string | null;
-                        mode: string;
-                        defaultStickiness: string;
-                        featureLimit: number | null;
-                        linkTemplates: ({
-                            title: string | null;
-                            urlTemplate: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        members: number;
-                        health: number;
-                        technicalDebt: number;
-                        environments: {
-                            environment: string;
-                            changeRequestEnabled: boolean;
-                        }[];
-                        featureTypeCounts: {
-                            type: string;
-                            count: number;
-                        }[];
-                        /** projectStatsSchema */
-                        stats: {
-                            avgTimeToProdCurrentWindow: number;
-                            createdCurrentWindow: number;
-                            createdPastWindow: number;
-                            archivedCurrentWindow: number;
-                            archivedPastWindow: number;
-                            projectActivityCurrentWindow: number;
-                            projectActivityPastWindow: number;
-                            projectMembersAddedCurrentWindow: number;
-                        };
-                        favorite: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                        /** Format: date-time */
-                        archivedAt: string | null;
-                        onboardingStatus: {
-                            /** @enum {string} */
-                            status: "onboarding-started";
-                        } | {
-                            /** @enum {string} */
-                            status: "onboarded";
-                        } | {
-                            /** @enum {string} */
-                            status: "first-flag-created";
-                            feature: string;
-                        };
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16267,34 +14419,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        roles: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "root" | "project" | "custom";
-                        }[];
-                        users: {
-                            id: number;
-                            name: string | null;
-                            email: string | null;
-                            username: string | null;
-                            roles: number[];
-                            roleId: number;
-                        }[];
-                        groups: {
-                            id: number;
-                            name: string;
-                            roles: number[];
-                            roleId: number;
-                            users: {
-                                id: number;
-                            }[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16383,7 +14508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16464,7 +14589,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16545,7 +14670,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16626,7 +14751,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16705,7 +14830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16770,7 +14895,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16835,22 +14960,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        version: number;
-                        roles: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "root" | "project" | "custom";
-                            permissions?: {
-                                name: string;
-                                environment?: string;
-                            }[];
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16917,19 +15027,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        /** @enum {string} */
-                        type: "root" | "project" | "custom";
-                        permissions?: {
-                            name: string;
-                            environment?: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17019,19 +15117,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        /** @enum {string} */
-                        type: "root" | "project" | "custom";
-                        permissions?: {
-                            name: string;
-                            environment?: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17128,19 +15214,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string;
-                        /** @enum {string} */
-                        type: "root" | "project" | "custom";
-                        permissions?: {
-                            name: string;
-                            environment?: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17242,7 +15316,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18136,38 +16210,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        serviceAccounts: {
-                            id: number;
-                            name: string | null;
-                            username: string;
-                            imageUrl: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            rootRole: number;
-                            /** @enum {boolean} */
-                            isAPI: false;
-                            /** @enum {string} */
-                            accountType: "Service Account";
-                            tokens: {
-                                id: number;
-                                description: string;
-                                /** Format: date-time */
-                                expiresAt: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                        }[];
-                        rootRoles: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "root";
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18226,29 +16269,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string | null;
-                        username: string;
-                        imageUrl: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        rootRole: number;
-                        /** @enum {boolean} */
-                        isAPI: false;
-                        /** @enum {string} */
-                        accountType: "Service Account";
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18324,29 +16345,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string | null;
-                        username: string;
-                        imageUrl: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        rootRole: number;
-                        /** @enum {boolean} */
-                        isAPI: false;
-                        /** @enum {string} */
-                        accountType: "Service Account";
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18434,29 +16433,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string | null;
-                        username: string;
-                        imageUrl: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        rootRole: number;
-                        /** @enum {boolean} */
-                        isAPI: false;
-                        /** @enum {string} */
-                        accountType: "Service Account";
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18544,7 +16521,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18625,18 +16602,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        tokens: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18724,20 +16690,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        description: string;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        userId: number;
-                        secret: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18840,7 +16793,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21269,45 +19222,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            name: string | null;
-                            email: string | null;
-                            username: string | null;
-                            imageUrl: string;
-                            /** Format: date-time */
-                            seenAt: string | null;
-                            loginAttempts: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            rootRole: number;
-                            /** @enum {boolean} */
-                            isAPI: false;
-                            /** @enum {string} */
-                            accountType: "User";
-                        } | {
-                            id: number;
-                            name: string;
-                            username: string;
-                            isAPI: boolean;
-                            accountType: string;
-                            rootRole: number;
-                        };
-                        permissions: {
-                            permission: string;
-                            project?: string;
-                            environment?: string;
-                        }[];
-                        feedback: {
-                            [key: string]: unknown;
-                        }[];
-                        splash: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -21353,34 +19268,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        users: {
-                            id: number;
-                            name: string | null;
-                            email: string | null;
-                            username: string | null;
-                            imageUrl: string;
-                            /** Format: date-time */
-                            seenAt: string | null;
-                            loginAttempts: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            rootRole: number;
-                            /** @enum {boolean} */
-                            isAPI: false;
-                            /** @enum {string} */
-                            accountType: "User";
-                        }[];
-                        rootRoles: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "root";
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -21442,26 +19330,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                        imageUrl: string;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        loginAttempts: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        rootRole: number;
-                        /** @enum {boolean} */
-                        isAPI: false;
-                        /** @enum {string} */
-                        accountType: "User";
-                        emailSent: boolean;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21537,25 +19406,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                        imageUrl: string;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        loginAttempts: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        rootRole: number;
-                        /** @enum {boolean} */
-                        isAPI: false;
-                        /** @enum {string} */
-                        accountType: "User";
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21645,25 +19496,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                        imageUrl: string;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        loginAttempts: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        rootRole: number;
-                        /** @enum {boolean} */
-                        isAPI: false;
-                        /** @enum {string} */
-                        accountType: "User";
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21751,7 +19584,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21838,7 +19671,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21917,7 +19750,7 @@ export interface operations {
             };
         };
     };
-    "UserActivation.deactivate": {
+    "Invitations.create": {
         parameters: {
             query?: never;
             header?: {
@@ -21932,100 +19765,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description BadDataError: the request is malformed or invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description AuthenticationRequired: missing or invalid API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NoAccessError: the credential is of another kind or lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        message: string;
-                        details: Record<string, never>[];
-                    };
-                };
-            };
-        };
-    };
-    "UserActivation.reactivate": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22105,21 +19845,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        pats: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            seenAt: string | null;
-                            userId: number;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -22193,20 +19919,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        description: string;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        userId: number;
-                        secret: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -22316,7 +20029,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22395,21 +20108,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        pats: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            seenAt: string | null;
-                            userId: number;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -22467,20 +20166,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        description: string;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        userId: number;
-                        secret: string;
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -22568,7 +20254,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23794,6 +21480,123 @@ export interface operations {
             };
         };
     };
+    "Invitations.accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Invitations.validate": {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
     "SignIn.signIn": {
         parameters: {
             query?: never;
@@ -23817,25 +21620,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string | null;
-                        email: string | null;
-                        username: string | null;
-                        imageUrl: string;
-                        /** Format: date-time */
-                        seenAt: string | null;
-                        loginAttempts: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        rootRole: number;
-                        /** @enum {boolean} */
-                        isAPI: false;
-                        /** @enum {string} */
-                        accountType: "User";
-                    };
-                };
+                content?: never;
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -23960,7 +21745,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (empty body) */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -31,6 +31,9 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
 });
 
+// An invitation or password-reset link (ADR 0047): public, like sign-in; the token is its only key.
+const inviteRoute = createRoute({ getParentRoute: () => rootRoute, path: '/invite/$token', component: lazyRouteComponent(() => import('../auth/invite-page'), 'InvitePage') });
+
 /**
  * Every screen but sign-in needs a session: without one, the sign-in page, then back here. The
  * check is the layout's loader, not a `beforeLoad`: the loaders of the layout and of the screen
@@ -96,7 +99,7 @@ const projectAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/h
 const segmentAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/segments/$segmentId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/segment-as-of-page'), 'SegmentAsOfPage') });
 const operationsRoute = createRoute({ getParentRoute: () => appRoute, path: '/operations', component: lazyRouteComponent(() => import('../operations/operations-page'), 'OperationsPage') });
 
-const routeTree = rootRoute.addChildren([signInRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, projectsRoute, projectRoute, changeRequestsRoute, changeRequestRoute, historyRoute, projectAsOfRoute, segmentAsOfRoute, operationsRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
+const routeTree = rootRoute.addChildren([signInRoute, inviteRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, projectsRoute, projectRoute, changeRequestsRoute, changeRequestRoute, historyRoute, projectAsOfRoute, segmentAsOfRoute, operationsRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });

@@ -15,4 +15,10 @@ export class ApiTokenFacts {
   async patIdTaken(id: number): Promise<boolean> {
     return ((await this.dataSource.query('SELECT 1 FROM rm_pats WHERE id = $1', [id])) as unknown[]).length > 0;
   }
+
+  /** The secret hash of the one API token whose hash starts with this fingerprint; null when none or (as good as impossible) two share it. */
+  async secretHashWithFingerprint(fingerprint: string): Promise<string | null> {
+    const rows = (await this.dataSource.query('SELECT secret_hash FROM rm_api_tokens WHERE left(secret_hash, length($1)) = $1 LIMIT 2', [fingerprint])) as { secret_hash: string }[];
+    return rows.length === 1 ? rows[0].secret_hash : null;
+  }
 }

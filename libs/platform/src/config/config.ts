@@ -69,6 +69,8 @@ export interface SignInConfig {
   initAdminPassword: string | null;
   /** Failed sign-ins allowed per account and address per 15 minutes. */
   failuresPerAccount: number;
+  /** How long an invitation or password-reset link stays usable (ADR 0047). */
+  inviteLinkHours: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       initAdminUser: env.INIT_ADMIN_USER?.trim() || 'admin',
       initAdminPassword: env.INIT_ADMIN_PASSWORD || null,
       failuresPerAccount: integer(env, 'SIGN_IN_FAILURES_PER_15_MINUTES', 10, 1, 100000, problems),
+      inviteLinkHours: integer(env, 'INVITE_LINK_HOURS', 168, 1, 8760, problems),
     },
     lifecycle: loadLifecycleConfig(env, problems),
     clientStreaming: {

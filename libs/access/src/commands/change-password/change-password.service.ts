@@ -3,6 +3,7 @@ import { BadDataError, logger } from '@pennant/platform';
 import { UserNotFoundError } from '../../domain/access.errors';
 import { UserFacts } from '../../facts/user-facts';
 import { CredentialStore } from '../../sessions/credential-store';
+import { InvitationStore } from '../../sessions/invitation-store';
 import { hashPassword, passwordProblems, verifyPassword } from '../../sessions/passwords';
 import { SessionStore } from '../../sessions/session-store';
 import { PasswordMismatchError } from '../sign-in/sign-in.service';
@@ -20,6 +21,7 @@ export class ChangePasswordService {
     private readonly users: UserFacts,
     private readonly credentials: CredentialStore,
     private readonly sessions: SessionStore,
+    private readonly invitations: InvitationStore,
   ) {}
 
   /** The user's own change: the current password must be given when there is one. */
@@ -42,8 +44,9 @@ export class ChangePasswordService {
     await this.set(userId, password, null);
   }
 
-  /** A deleted user: no password kept, no session left. */
+  /** A deleted user: no password kept, no session or invitation link left. */
   async forget(userId: number): Promise<void> {
+    await this.invitations.revokeAllOf(userId);
     await this.credentials.remove(userId);
     await this.sessions.endAllOf(userId);
   }

@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { UserNotFoundError } from '../../domain/access.errors';
 import { parseRootRole, ROOT_ROLES } from '../../domain/root-roles';
+import { originOf } from '../../http/origin';
 import { idParam } from '../../http/params';
 import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
 import { ChangePasswordService } from '../change-password/change-password.service';
+import { InvitationService } from '../invite-users/invitations.service';
 import { ManageUserCommand } from './manage-users.commands';
 import { createUserSchema, updateUserSchema } from './user.schemas';
 import { createdUserSchema, userSchema, usersSchema } from '../../queries/list-users/user.responses';
@@ -18,6 +20,7 @@ export class UserAdminController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly passwords: ChangePasswordService,
+    private readonly invitations: InvitationService,
   ) {}
 
   @Access.permission('ADMIN')
@@ -37,16 +40,18 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a user', tag: 'Users', response: createdUserSchema, body: createUserSchema.json, errors: [400, 401, 403, 415] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Create a user (without a password: answers an `inviteLink`; Pennant sends no email)', tag: 'Users', response: createdUserSchema, body: createUserSchema.json, errors: [400, 401, 403, 415] })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(createUserSchema, body);
     // A password that breaks the rules refuses the whole request before the user exists.
     if (input.password !== undefined) this.passwords.assertAcceptable(input.password);
     const operation = { kind: 'create' as const, email: input.email ?? null, username: input.username ?? null, name: input.name ?? null, rootRole: parseRootRole(input.rootRole) };
     const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
     if (input.password !== undefined) await this.passwords.initial(id, input.password);
+    // Without a password the person sets one through a link (ADR 0047), shown to the admin once.
+    const invite = input.password === undefined ? await this.invitations.linkFor(id, originOf(request)) : null;
     void reply.header('location', `user-admin/${id}`);
-    return { ...(await this.one(id)), emailSent: false };
+    return { ...(await this.one(id)), ...(invite ? { inviteLink: invite.inviteLink } : {}), emailSent: false };
   }
 
   @Access.permission('ADMIN')

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import { BadDataError, NotFoundError } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
+import { ApiTokenFacts } from '../../facts/api-token-facts';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
 import { FINGERPRINT_LENGTH } from '../create-api-token/api-token.response';
 import { RevokeApiTokenCommand } from './revoke-api-token.command';
@@ -19,16 +19,15 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
   constructor(
     private readonly executor: CommandExecutor,
     private readonly resolver: StoredTokenResolver,
-    private readonly dataSource: DataSource,
+    private readonly tokens: ApiTokenFacts,
   ) {}
 
   async execute(command: RevokeApiTokenCommand): Promise<void> {
     if (!FINGERPRINT.test(command.fingerprint)) {
       throw new BadDataError(`Request validation failed: your request body or params contain invalid data: fingerprint must be ${FINGERPRINT_LENGTH} lowercase hex digits`, [{ path: 'params.fingerprint', message: `must be ${FINGERPRINT_LENGTH} lowercase hex digits` }]);
     }
-    const rows = (await this.dataSource.query('SELECT secret_hash FROM rm_api_tokens WHERE left(secret_hash, $2) = $1 LIMIT 2', [command.fingerprint, FINGERPRINT_LENGTH])) as { secret_hash: string }[];
-    if (rows.length !== 1) throw new NotFoundError(`Could not find exactly one API token with the fingerprint ${command.fingerprint}.`);
-    const secretHash = rows[0].secret_hash;
+    const secretHash = await this.tokens.secretHashWithFingerprint(command.fingerprint);
+    if (secretHash === null) throw new NotFoundError(`Could not find exactly one API token with the fingerprint ${command.fingerprint}.`);
     await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor: command.actor, command: { kind: 'delete', secretHash } });
     await this.resolver.refresh();
   }

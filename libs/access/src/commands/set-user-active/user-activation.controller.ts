@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platf
 import { UserNotFoundError } from '../../domain/access.errors';
 import { idParam } from '../../http/params';
 import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
+import { userSchema } from '../../queries/list-users/user.responses';
 import { SetUserActiveCommand } from './set-user-active.command';
 
 /** Deactivate and reactivate a user (ADMIN, ADR 0046); both answer the user with `isActive`. */
@@ -17,7 +18,7 @@ export class UserActivationController {
   @Access.permission('ADMIN')
   @Post(':id/deactivate')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Deactivate a user: sign-in, sessions and PATs stop working (already inactive: no change)', tag: 'Users', errors: [400, 401, 403, 404, 409] })
+  @ApiDoc({ summary: 'Deactivate a user: sign-in, sessions and PATs stop working (already inactive: no change)', tag: 'Users', response: userSchema, errors: [400, 401, 403, 404, 409] })
   async deactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
     return this.set(idParam(rawId, 'id'), false, principal);
   }
@@ -25,7 +26,7 @@ export class UserActivationController {
   @Access.permission('ADMIN')
   @Post(':id/reactivate')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Reactivate a user: they can sign in again with their password (already active: no change)', tag: 'Users', errors: [400, 401, 403, 404] })
+  @ApiDoc({ summary: 'Reactivate a user: they can sign in again with their password (already active: no change)', tag: 'Users', response: userSchema, errors: [400, 401, 403, 404] })
   async reactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
     return this.set(idParam(rawId, 'id'), true, principal);
   }

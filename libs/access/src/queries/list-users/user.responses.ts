@@ -18,13 +18,15 @@ const userFields = {
   rootRole: id,
   isAPI: constant(false),
   accountType: constant('User'),
+  /** False once deactivated (ADR 0046). */
+  isActive: boolean(),
 };
 
 /** Unleash's userSchema (never a password nor its hash). */
 export const userSchema = named('userSchema', object(userFields, { strict: true }));
 
 /** A user just created: Pennant sends no welcome email. */
-export const createdUserSchema = named('createUserResponseSchema', object({ ...userFields, emailSent: boolean() }, { strict: true }));
+export const createdUserSchema = named('createUserResponseSchema', object({ ...userFields, emailSent: boolean(), /** Present when created without a password (ADR 0047), shown once. */ inviteLink: optional(string()) }, { strict: true }));
 
 /** Unleash's usersSchema: the users and the root roles one can give them. */
 export const usersSchema = named('usersSchema', object({ users: array(userSchema, { maxItems: 100000 }), rootRoles: array(rootRoleSchema) }, { strict: true }));

@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandExecutor } from '@pennant/core';
+import { BadDataError, CLOCK, NotFoundError, type Clock } from '@pennant/platform';
+import { StoredTokenResolver } from '../../auth/stored-token-resolver';
+import { ApiTokenFacts } from '../../facts/api-token-facts';
+import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
+import { FINGERPRINT_LENGTH } from '../create-api-token/api-token.response';
+import { ChangeApiTokenExpiryCommand } from './change-api-token-expiry.command';
+
+const FINGERPRINT = new RegExp(`^[0-9a-f]{${FINGERPRINT_LENGTH}}$`);
+
+const invalid = (path: string, message: string) => new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
+
+/**
+ * The token whose secret hash starts with the fingerprint gets a new expiry exactly as
+ * `PUT …/api-tokens/{secret}` gives it (same decider, same `api-token-updated` event). Unlike
+ * that route, a time already past is refused: to stop a token now, revoke it.
+ */
+@CommandHandler(ChangeApiTokenExpiryCommand)
+export class ChangeApiTokenExpiryHandler implements ICommandHandler<ChangeApiTokenExpiryCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly resolver: StoredTokenResolver,
+    private readonly tokens: ApiTokenFacts,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, fingerprint, expiresAt }: ChangeApiTokenExpiryCommand): Promise<void> {
+    if (!FINGERPRINT.test(fingerprint)) throw invalid('params.fingerprint', `must be ${FINGERPRINT_LENGTH} lowercase hex digits`);
+    if (expiresAt !== null && Date.parse(expiresAt) <= this.clock.now().getTime()) throw invalid('body.expiresAt', 'must be in the future (to stop a token now, revoke it)');
+    const secretHash = await this.secretHashOf(fingerprint);
+    await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor, command: { kind: 'update', secretHash, expiresAt } });
+    await this.resolver.refresh();
+  }
+
+  private async secretHashOf(fingerprint: string): Promise<string> {
+    const secretHash = await this.tokens.secretHashWithFingerprint(fingerprint);
+    if (secretHash === null) throw new NotFoundError(`Could not find exactly one API token with the fingerprint ${fingerprint}.`);
+    return secretHash;
+  }
+}
