@@ -615,11 +615,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/features/{featureName}/tags */
+        /** List the tags of a feature flag */
         get: operations["ListTags.featureTags"];
-        /** PUT /api/admin/features/{featureName}/tags */
+        /** Add and remove tags of a feature flag */
         put: operations["TagFeature.update"];
-        /** POST /api/admin/features/{featureName}/tags */
+        /** Tag a feature flag */
         post: operations["TagFeature.add"];
         delete?: never;
         options?: never;
@@ -637,7 +637,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
+        /** Remove a tag from a feature flag */
         delete: operations["TagFeature.remove"];
         options?: never;
         head?: never;
@@ -1926,7 +1926,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/segments */
+        /** List segments with their usage counts */
         get: operations["GetSegments.list"];
         put?: never;
         /** Create a segment (constraints shared by strategies) */
@@ -2069,7 +2069,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints */
+        /** List signal endpoints with their tokens */
         get: operations["GetSignalEndpoints.list"];
         put?: never;
         /** Create a signal endpoint (its name is the last segment of its URL) */
@@ -2087,12 +2087,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints/{id} */
+        /** Get a signal endpoint */
         get: operations["GetSignalEndpoints.get"];
         /** Update a signal endpoint (absent fields are kept) */
         put: operations["UpdateSignalEndpoint.update"];
         post?: never;
-        /** DELETE /api/admin/signal-endpoints/{id} */
+        /** Delete a signal endpoint */
         delete: operations["DeleteSignalEndpoint.delete"];
         options?: never;
         head?: never;
@@ -2108,7 +2108,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/off */
+        /** Disable a signal endpoint */
         post: operations["UpdateSignalEndpoint.off"];
         delete?: never;
         options?: never;
@@ -2125,7 +2125,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/on */
+        /** Enable a signal endpoint */
         post: operations["UpdateSignalEndpoint.on"];
         delete?: never;
         options?: never;
@@ -2140,7 +2140,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints/{id}/signals */
+        /** List the signals an endpoint received, newest first */
         get: operations["GetSignals.ofEndpoint"];
         put?: never;
         post?: never;
@@ -2159,7 +2159,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/toggle-off */
+        /** Disable a signal endpoint */
         post: operations["UpdateSignalEndpoint.off2"];
         delete?: never;
         options?: never;
@@ -2176,7 +2176,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/toggle-on */
+        /** Enable a signal endpoint */
         post: operations["UpdateSignalEndpoint.on2"];
         delete?: never;
         options?: never;
@@ -2191,7 +2191,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints/{id}/tokens */
+        /** List the tokens of a signal endpoint (never their secrets) */
         get: operations["GetSignalEndpoints.tokens"];
         put?: never;
         /** Create a token for a signal endpoint (the secret is returned only here) */
@@ -2213,7 +2213,7 @@ export interface paths {
         /** Rename a token of a signal endpoint */
         put: operations["UpdateSignalEndpointToken.rename"];
         post?: never;
-        /** DELETE /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
+        /** Delete a token of a signal endpoint */
         delete: operations["DeleteSignalEndpointToken.delete"];
         options?: never;
         head?: never;
@@ -2227,7 +2227,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signals */
+        /** List received signals, newest first */
         get: operations["GetSignals.all"];
         put?: never;
         post?: never;
@@ -2315,7 +2315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/tag-types */
+        /** List tag types */
         get: operations["ListTags.tagTypes"];
         put?: never;
         /** Create a tag type */
@@ -2338,7 +2338,7 @@ export interface paths {
         /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
-        /** DELETE /api/admin/tag-types/{name} */
+        /** Delete a tag type */
         delete: operations["ManageTagTypes.remove"];
         options?: never;
         head?: never;
@@ -2369,10 +2369,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/tags */
+        /** List tags */
         get: operations["ListTags.tags"];
         put?: never;
-        /** POST /api/admin/tags */
+        /** Create a tag */
         post: operations["ManageTags.create"];
         delete?: never;
         options?: never;
@@ -2408,7 +2408,7 @@ export interface paths {
         get: operations["ListTags.tag"];
         put?: never;
         post?: never;
-        /** DELETE /api/admin/tags/{type}/{value} */
+        /** Delete a tag */
         delete: operations["ManageTags.remove"];
         options?: never;
         head?: never;
@@ -2422,7 +2422,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/ui-config */
+        /** The UI configuration (version, limits, flags, front-end API origins) */
         get: operations["GetUiConfig.get"];
         put?: never;
         /** Store the frontend settings (frontendApiOrigins: `*` or origins such as https://app.example.com) */
@@ -2821,7 +2821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /health */
+        /** Liveness (503 while the embedded database is down) */
         get: operations["Health.health"];
         put?: never;
         post?: never;
@@ -2872,7 +2872,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ready */
+        /** Readiness: the database answers and every projection is within READY_LAG_EVENTS of the head (else 503, same body) */
         get: operations["Health.ready"];
         put?: never;
         post?: never;
@@ -2885,7 +2885,670 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** actionSetEventsSchema */
+        actionSetEventsSchema: {
+            actionSetEvents: {
+                id: number;
+                actionSetId: number;
+                signalId: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** @enum {string} */
+                state: "success" | "failed";
+                signal: {
+                    id: number;
+                    source: string;
+                    sourceId: number;
+                    createdBySourceTokenId: number | null;
+                    /** @description The JSON the sender posted */
+                    payload: unknown;
+                    /** Format: date-time */
+                    createdAt: string;
+                } | null;
+                actionSet: {
+                    id: number;
+                    enabled: boolean;
+                    name: string;
+                    description: string | null;
+                    project: string;
+                    actorId: number;
+                    match: {
+                        /** @enum {string} */
+                        source: "signal-endpoint";
+                        sourceId: number;
+                        payload: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                                inverted: boolean;
+                                caseInsensitive: boolean;
+                                value?: string;
+                                values?: string[];
+                            };
+                        };
+                    };
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdByUserId: number | null;
+                    actions: {
+                        id: number;
+                        /** @enum {string} */
+                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                        sortOrder: number;
+                        executionParams: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdByUserId: number | null;
+                        /** @enum {string} */
+                        state: "success" | "failed" | "not started";
+                        details?: string;
+                    }[];
+                };
+            }[];
+        };
+        /** actionSetSchema */
+        actionSetSchema: {
+            id: number;
+            enabled: boolean;
+            name: string;
+            description: string | null;
+            project: string;
+            actorId: number;
+            match: {
+                /** @enum {string} */
+                source: "signal-endpoint";
+                sourceId: number;
+                payload: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        inverted: boolean;
+                        caseInsensitive: boolean;
+                        value?: string;
+                        values?: string[];
+                    };
+                };
+            };
+            /** Format: date-time */
+            createdAt: string;
+            createdByUserId: number | null;
+            actions: {
+                id: number;
+                /** @enum {string} */
+                action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                sortOrder: number;
+                executionParams: {
+                    [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+            }[];
+        };
+        /** actionSetsSchema */
+        actionSetsSchema: {
+            actions: {
+                id: number;
+                enabled: boolean;
+                name: string;
+                description: string | null;
+                project: string;
+                actorId: number;
+                match: {
+                    /** @enum {string} */
+                    source: "signal-endpoint";
+                    sourceId: number;
+                    payload: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            inverted: boolean;
+                            caseInsensitive: boolean;
+                            value?: string;
+                            values?: string[];
+                        };
+                    };
+                };
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+                actions: {
+                    id: number;
+                    /** @enum {string} */
+                    action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                    sortOrder: number;
+                    executionParams: {
+                        [key: string]: string;
+                    };
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdByUserId: number | null;
+                }[];
+            }[];
+        };
+        /** adminSegmentSchema */
+        adminSegmentSchema: {
+            id: number;
+            name: string;
+            description: string | null;
+            constraints: ({
+                contextName: string;
+                /** @enum {string} */
+                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                caseInsensitive?: boolean;
+                inverted?: boolean;
+                values?: string[];
+                value?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            project: string | null;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            usedInFeatures?: number;
+            usedInProjects?: number;
+        };
+        /** archivedFeaturesSchema */
+        archivedFeaturesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            features: {
+                name: string;
+                description: string | null;
+                type: string;
+                project: string;
+                stale: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt: string | null;
+                impressionData: boolean;
+                /** Format: date-time */
+                archivedAt: string;
+                /** @enum {boolean} */
+                archived: true;
+                environments: {
+                    name: string;
+                    /** Format: date-time */
+                    lastSeenAt: string | null;
+                }[];
+            }[];
+        };
+        /** changeRequestConfigSchema */
+        changeRequestConfigSchema: {
+            environment: string;
+            type: string;
+            changeRequestEnabled: boolean;
+            requiredApprovals: number;
+        }[];
+        /** clientFeatureSchema */
+        clientFeatureSchema: {
+            name: string;
+            type: string;
+            description: string | null;
+            project: string;
+            enabled: boolean;
+            stale: boolean;
+            impressionData: boolean;
+            strategies: {
+                name: string;
+                constraints: {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                }[];
+                parameters: {
+                    [key: string]: string;
+                };
+                variants: unknown[];
+                segments?: number[];
+            }[];
+            variants: unknown[];
+            dependencies: {
+                feature: string;
+                enabled: boolean;
+                variants?: string[];
+            }[];
+        };
+        /** clientFeaturesSchema */
+        clientFeaturesSchema: {
+            /** @enum {integer} */
+            version: 2;
+            features: {
+                name: string;
+                type: string;
+                description: string | null;
+                project: string;
+                enabled: boolean;
+                stale: boolean;
+                impressionData: boolean;
+                strategies: {
+                    name: string;
+                    constraints: {
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    }[];
+                    parameters: {
+                        [key: string]: string;
+                    };
+                    variants: unknown[];
+                    segments?: number[];
+                }[];
+                variants: unknown[];
+                dependencies: {
+                    feature: string;
+                    enabled: boolean;
+                    variants?: string[];
+                }[];
+            }[];
+            segments?: {
+                id: number;
+                name: string;
+                constraints: {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                }[];
+            }[];
+            query: {
+                environment: string;
+                project?: string[];
+                namePrefix?: string;
+                tag?: string[];
+            };
+            meta: {
+                revisionId: number;
+                etag: string;
+                queryHash: string;
+            };
+        };
+        /** contextFieldSchema */
+        contextFieldSchema: {
+            name: string;
+            description: string;
+            stickiness: boolean;
+            sortOrder: number;
+            /** Format: date-time */
+            createdAt: string | null;
+            usedInFeatures: number;
+            usedInProjects: number;
+            legalValues: {
+                value: string;
+                description?: string;
+            }[];
+        };
+        /** contextFieldsSchema */
+        contextFieldsSchema: {
+            name: string;
+            description: string;
+            stickiness: boolean;
+            sortOrder: number;
+            /** Format: date-time */
+            createdAt: string | null;
+            usedInFeatures: number;
+            usedInProjects: number;
+            legalValues: {
+                value: string;
+                description?: string;
+            }[];
+        }[];
+        /** dependenciesExistSchema */
+        dependenciesExistSchema: boolean;
+        /** featureLifecycleSchema */
+        featureLifecycleSchema: {
+            stage: string;
+            status?: string;
+            /** Format: date-time */
+            enteredStageAt: string;
+        }[];
+        /** featureStrategySchema */
+        featureStrategySchema: {
+            id: string;
+            name: string;
+            title: string | null;
+            disabled: boolean;
+            featureName: string;
+            sortOrder: number;
+            segments: number[];
+            constraints: {
+                contextName: string;
+                /** @enum {string} */
+                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                caseInsensitive?: boolean;
+                inverted?: boolean;
+                values?: string[];
+                value?: string;
+            }[];
+            variants: {
+                name: string;
+                weight: number;
+                /** @enum {string} */
+                weightType: "variable" | "fix";
+                stickiness: string;
+                payload?: {
+                    /** @enum {string} */
+                    type: "json" | "csv" | "string" | "number";
+                    value: string;
+                };
+            }[];
+            parameters: {
+                [key: string]: string;
+            };
+        };
+        /** featureTypeSchema */
+        featureTypeSchema: {
+            /** @enum {string} */
+            id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
+            name: string;
+            description: string;
+            lifetimeDays: number | null;
+        };
+        /** featureTypesSchema */
+        featureTypesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            types: {
+                /** @enum {string} */
+                id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
+                name: string;
+                description: string;
+                lifetimeDays: number | null;
+            }[];
+        };
+        /** frontendApiFeaturesSchema */
+        frontendApiFeaturesSchema: {
+            toggles: {
+                name: string;
+                /** @enum {boolean} */
+                enabled: true;
+                variant: {
+                    name: string;
+                    enabled: boolean;
+                    feature_enabled: boolean;
+                    featureEnabled: boolean;
+                    payload?: {
+                        type: string;
+                        value: string;
+                    };
+                };
+                impressionData: boolean;
+            }[];
+        };
+        /** parentFeatureOptionsSchema */
+        parentFeatureOptionsSchema: string[];
+        /** segmentsSchema */
+        segmentsSchema: {
+            segments: {
+                id: number;
+                name: string;
+                description: string | null;
+                constraints: ({
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                project: string | null;
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                usedInFeatures?: number;
+                usedInProjects?: number;
+            }[];
+        };
+        /** signalEndpointSchema */
+        signalEndpointSchema: {
+            id: number;
+            enabled: boolean;
+            name: string;
+            description: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdByUserId: number | null;
+            tokens: {
+                id: number;
+                name: string;
+                signalEndpointId: number;
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+            }[];
+        };
+        /** signalEndpointSignalsSchema */
+        signalEndpointSignalsSchema: {
+            signalEndpointSignals: {
+                id: number;
+                /** @enum {string} */
+                source: "signal-endpoint";
+                sourceId: number;
+                createdBySourceTokenId: number | null;
+                /** @description The JSON the sender posted */
+                payload: unknown;
+                /** Format: date-time */
+                createdAt: string;
+                tokenName: string | null;
+                sourceName: string | null;
+                sourceDescription: string | null;
+            }[];
+        };
+        /** signalEndpointsSchema */
+        signalEndpointsSchema: {
+            signalEndpoints: {
+                id: number;
+                enabled: boolean;
+                name: string;
+                description: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+                tokens: {
+                    id: number;
+                    name: string;
+                    signalEndpointId: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdByUserId: number | null;
+                }[];
+            }[];
+        };
+        /** signalEndpointTokenSchema */
+        signalEndpointTokenSchema: {
+            id: number;
+            name: string;
+            signalEndpointId: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdByUserId: number | null;
+        };
+        /** signalEndpointTokensSchema */
+        signalEndpointTokensSchema: {
+            tokens: {
+                id: number;
+                name: string;
+                signalEndpointId: number;
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+            }[];
+        };
+        /** signalsSchema */
+        signalsSchema: {
+            signals: {
+                id: number;
+                /** @enum {string} */
+                source: "signal-endpoint";
+                sourceId: number;
+                createdBySourceTokenId: number | null;
+                /** @description The JSON the sender posted */
+                payload: unknown;
+                /** Format: date-time */
+                createdAt: string;
+                tokenName: string | null;
+                sourceName: string | null;
+                sourceDescription: string | null;
+            }[];
+        };
+        /** strategiesSchema */
+        strategiesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            strategies: {
+                title: string | null;
+                name: string;
+                displayName: string | null;
+                description: string;
+                editable: boolean;
+                deprecated: boolean;
+                parameters: {
+                    name: string;
+                    /** @enum {string} */
+                    type: "string" | "percentage" | "list" | "number" | "boolean";
+                    description: string;
+                    required: boolean;
+                }[];
+            }[];
+        };
+        /** strategySchema */
+        strategySchema: {
+            title: string | null;
+            name: string;
+            displayName: string | null;
+            description: string;
+            editable: boolean;
+            deprecated: boolean;
+            parameters: {
+                name: string;
+                /** @enum {string} */
+                type: "string" | "percentage" | "list" | "number" | "boolean";
+                description: string;
+                required: boolean;
+            }[];
+        };
+        /** tagSchema */
+        tagSchema: {
+            type: string;
+            value: string;
+        };
+        /** tagsSchema */
+        tagsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            tags: {
+                type: string;
+                value: string;
+            }[];
+        };
+        /** tagTypeSchema */
+        tagTypeSchema: {
+            name: string;
+            description: string;
+            icon: string | null;
+            color?: string | null;
+        };
+        /** tagTypesSchema */
+        tagTypesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            tagTypes: {
+                name: string;
+                description: string;
+                icon: string | null;
+                color?: string | null;
+            }[];
+        };
+        /** tagWithVersionSchema */
+        tagWithVersionSchema: {
+            /** @enum {integer} */
+            version: 1;
+            /** tagSchema */
+            tag: {
+                type: string;
+                value: string;
+            };
+        };
+        /** uiConfigSchema */
+        uiConfigSchema: {
+            version: string;
+            environment: string;
+            unleashUrl: string;
+            baseUriPath: string;
+            disablePasswordAuth: boolean;
+            emailEnabled: boolean;
+            maintenanceMode: boolean;
+            segmentValuesLimit: number;
+            strategySegmentsLimit: number;
+            resourceLimits: {
+                segmentValues: number;
+                strategySegments: number;
+                actionSetActions: number;
+                actionSetsPerProject: number;
+                actionSetFilters: number;
+                actionSetFilterValues: number;
+                signalEndpoints: number;
+                signalTokensPerEndpoint: number;
+                featureEnvironmentStrategies: number;
+                constraintValues: number;
+                constraints: number;
+                environments: number;
+                apiTokens: number;
+                projects: number;
+                segments: number;
+                featureFlags: number;
+            };
+            networkViewEnabled: boolean;
+            frontendApiOrigins: string[];
+            flags: {
+                [key: string]: boolean;
+            };
+            /** @enum {string} */
+            authenticationType: "open-source" | "demo" | "enterprise" | "hosted" | "custom" | "none";
+            versionInfo: {
+                current: {
+                    oss: string;
+                    enterprise: string;
+                };
+                latest: {
+                    oss?: string;
+                    enterprise?: string;
+                };
+                isLatest: boolean;
+                instanceId?: string;
+            };
+            unleashAIAvailable: boolean;
+        };
+        /** validateTagTypeSchema */
+        validateTagTypeSchema: {
+            valid: boolean;
+            tagType: {
+                name: string;
+                description?: string;
+                icon?: string | null;
+                color?: string | null;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -3693,7 +4356,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3772,7 +4435,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["archivedFeaturesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3820,7 +4485,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["archivedFeaturesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3866,7 +4533,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4585,7 +5252,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["contextFieldsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4651,7 +5320,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["contextFieldSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4741,7 +5412,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["contextFieldSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4818,7 +5491,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,7 +5584,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4992,7 +5665,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        strategies: {
+                            id: string;
+                            projectId: string;
+                            featureName: string;
+                            strategyName: string;
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5044,7 +5727,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5546,7 +6229,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                    }[];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5761,12 +6449,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Newline-delimited JSON, streamed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/x-ndjson": string;
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5911,7 +6601,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        checked: number;
+                        headHash: string | null;
+                        headPosition: number;
+                        firstBroken: {
+                            position: number;
+                            eventId: string;
+                            reason: string;
+                        } | null;
+                        missingTail: {
+                            recordedPosition: number;
+                            recordedBy: string;
+                            reason: string;
+                        } | null;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5971,7 +6678,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureTypesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6030,7 +6739,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureTypeSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6133,7 +6844,93 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        features: ({
+                            name: string;
+                            description?: string | null;
+                            type?: string;
+                            project?: string;
+                            stale?: boolean;
+                            impressionData?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureStrategies?: ({
+                            name: string;
+                            id?: string;
+                            featureName: string;
+                            title?: string | null;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            constraints?: unknown[];
+                            variants?: unknown[];
+                            segments?: number[];
+                            sortOrder?: number;
+                            disabled?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureEnvironments?: ({
+                            name?: string;
+                            featureName: string;
+                            environment?: string;
+                            enabled: boolean;
+                            variants?: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        contextFields?: ({
+                            name: string;
+                            description?: string | null;
+                            stickiness?: boolean;
+                            sortOrder?: number;
+                            legalValues?: ({
+                                value: string;
+                                description?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureTags?: ({
+                            featureName: string;
+                            tagType: string;
+                            tagValue: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        tagTypes?: ({
+                            name: string;
+                            description?: string | null;
+                            icon?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        dependencies?: ({
+                            feature: string;
+                            dependencies: ({
+                                feature: string;
+                                enabled?: boolean;
+                                variants?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6313,7 +7110,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6517,7 +7314,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            affectedItems: string[];
+                        }[];
+                        warnings: {
+                            message: string;
+                            affectedItems: string[];
+                        }[];
+                        permissions: {
+                            message: string;
+                            affectedItems: string[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6607,7 +7419,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        tags: {
+                            type: string;
+                            value: string;
+                            color: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6625,6 +7447,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6651,14 +7487,49 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    addedTags?: ({
+                        type?: string;
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    removedTags?: ({
+                        type?: string;
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6676,6 +7547,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6702,14 +7601,39 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    value: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6727,6 +7651,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6757,7 +7709,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6814,7 +7766,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7342,7 +8294,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        applications: {
+                            appName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            sdkVersion: string | null;
+                            environment: string;
+                            strategies: string[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7564,7 +8529,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        projections: {
+                            name: string;
+                            version: number;
+                            checkpoint: number;
+                            head: number;
+                            lagEvents: number;
+                            lagSeconds: number;
+                            status: string;
+                            error: string | null;
+                            failedPosition: number | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description A rebuild in progress, interrupted or finished: its phase, positions and times */
+                            rebuild: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description A rebuild in progress, interrupted or finished: its phase, positions and times */
+                            lastRebuild: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7615,7 +8604,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        projection: string;
+                        started: boolean;
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7692,7 +8686,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        projections: string[];
+                        started: boolean;
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7765,7 +8764,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        schema: string;
+                        position: number;
+                        applied: {
+                            [key: string]: number;
+                        };
+                        tables: string[];
+                        seconds: number;
+                        query: string;
+                        drop: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8389,7 +9400,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8494,7 +9507,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8599,7 +9614,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8719,7 +9736,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8822,7 +9841,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8904,7 +9923,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetEventsSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8984,7 +10005,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9064,7 +10087,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9140,7 +10165,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        actions: {
+                            name: string;
+                            label: string;
+                            description: string;
+                            category: string;
+                            permissions: string[];
+                            parameters: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "hidden" | "select";
+                                options?: string[];
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9415,7 +10457,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -9517,7 +10559,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9619,7 +10661,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9915,7 +10957,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10026,7 +11068,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        environment: string;
+                        /** @deprecated */
+                        minApprovals?: number;
+                        project: string;
+                        features: Record<string, never>[];
+                        segments: Record<string, never>[];
+                        approvals?: Record<string, never>[];
+                        rejections?: Record<string, never>[];
+                        comments?: Record<string, never>[];
+                        createdBy: {
+                            username?: string | null;
+                            imageUrl?: string | null;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -10130,7 +11194,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["changeRequestConfigSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10325,7 +11391,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10434,7 +11500,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["dependenciesExistSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10709,7 +11777,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        environment: string;
+                        /** @deprecated */
+                        minApprovals?: number;
+                        project: string;
+                        features: Record<string, never>[];
+                        segments: Record<string, never>[];
+                        approvals?: Record<string, never>[];
+                        rejections?: Record<string, never>[];
+                        comments?: Record<string, never>[];
+                        createdBy: {
+                            username?: string | null;
+                            imageUrl?: string | null;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11020,7 +12110,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        features: {
+                            name: string;
+                            type?: string;
+                            description?: string | null;
+                            archived?: boolean;
+                            project?: string;
+                            enabled?: boolean;
+                            stale?: boolean;
+                            favorite?: boolean;
+                            impressionData?: boolean;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            createdBy?: {
+                                id?: number;
+                                name?: string;
+                                imageUrl?: string;
+                            };
+                            /** Format: date-time */
+                            archivedAt?: string | null;
+                            /**
+                             * Format: date-time
+                             * @deprecated
+                             */
+                            lastSeenAt?: string | null;
+                            environments?: {
+                                yes?: number;
+                                no?: number;
+                            }[];
+                            /** @deprecated */
+                            variants?: Record<string, never>[];
+                            /** @deprecated */
+                            strategies?: Record<string, never>[];
+                            tags?: Record<string, never>[] | null;
+                            children?: string[];
+                            lifecycle?: {
+                                stage?: string;
+                                /** Format: date-time */
+                                enteredStageAt?: string;
+                            };
+                            dependencies?: Record<string, never>[];
+                            collaborators?: {
+                                users?: Record<string, never>[];
+                            };
+                            links?: {
+                                id: string;
+                                url: string;
+                                title?: string | null;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11111,7 +12255,57 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11501,7 +12695,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -11582,7 +12776,57 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11679,7 +12923,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11787,7 +13031,57 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -12052,7 +13346,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        from: {
+                            eventId: number;
+                            /** @description The flag in the featureSchema shape */
+                            feature: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                        to: {
+                            eventId: number;
+                            /** @description The flag in the featureSchema shape */
+                            feature: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                        changes: {
+                            path: string;
+                            from?: unknown;
+                            to?: unknown;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -12130,7 +13446,46 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        environment: string;
+                        enabled: boolean;
+                        strategies: {
+                            id: string;
+                            name: string;
+                            title: string | null;
+                            disabled: boolean;
+                            featureName: string;
+                            sortOrder: number;
+                            segments: number[];
+                            constraints: {
+                                contextName: string;
+                                /** @enum {string} */
+                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                                caseInsensitive?: boolean;
+                                inverted?: boolean;
+                                values?: string[];
+                                value?: string;
+                            }[];
+                            variants: {
+                                name: string;
+                                weight: number;
+                                /** @enum {string} */
+                                weightType: "variable" | "fix";
+                                stickiness: string;
+                                payload?: {
+                                    /** @enum {string} */
+                                    type: "json" | "csv" | "string" | "number";
+                                    value: string;
+                                };
+                            }[];
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12578,7 +13933,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureStrategySchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -12723,7 +14080,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: unknown[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12996,7 +14359,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureLifecycleSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13067,7 +14432,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13161,7 +14526,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13243,7 +14608,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["parentFeatureOptionsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13940,7 +15307,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14042,7 +15409,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -14159,7 +15526,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15453,7 +16820,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["segmentsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15523,7 +16892,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["adminSegmentSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15615,7 +16986,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["adminSegmentSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15898,7 +17271,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        strategies: {
+                            id: string;
+                            projectId: string;
+                            featureName: string;
+                            strategyName: string;
+                            environment: string;
+                        }[];
+                        changeRequestStrategies: {
+                            id: string;
+                            projectId: string;
+                            featureName: string;
+                            strategyName: string;
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16719,7 +18109,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16778,7 +18170,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16868,7 +18262,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16886,6 +18296,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16929,7 +18353,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17031,7 +18457,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17087,7 +18513,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17105,6 +18547,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17138,7 +18594,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17156,6 +18628,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17186,7 +18672,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSignalsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17204,6 +18706,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17237,7 +18753,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17255,6 +18787,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17288,7 +18834,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17306,6 +18868,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17336,7 +18912,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointTokensSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17354,6 +18946,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17395,7 +19001,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        signalEndpointId: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdByUserId: number | null;
+                        token: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17497,7 +19113,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointTokenSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17586,7 +19204,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17637,7 +19255,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17683,7 +19317,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["strategiesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17753,7 +19389,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["strategySchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17843,7 +19481,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["strategySchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17922,7 +19562,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18015,7 +19655,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18080,7 +19720,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18145,7 +19785,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18210,7 +19850,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagTypesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18270,7 +19912,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagTypeSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18360,7 +20004,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        /** tagTypeSchema */
+                        tagType: {
+                            name: string;
+                            description: string;
+                            icon: string | null;
+                            color?: string | null;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18430,7 +20086,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18523,7 +20179,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18588,7 +20244,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["validateTagTypeSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18676,7 +20334,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18718,14 +20378,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    value: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagWithVersionSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18743,6 +20428,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18773,7 +20486,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18822,7 +20537,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagWithVersionSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18883,7 +20600,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18934,7 +20651,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["uiConfigSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20171,7 +21890,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["clientFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20233,7 +21954,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["clientFeatureSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20307,7 +22030,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -20412,7 +22135,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -20503,7 +22226,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -20682,7 +22405,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20751,7 +22476,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20839,7 +22566,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20928,7 +22655,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21012,7 +22739,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21081,7 +22810,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21160,7 +22891,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        accepted: boolean;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21345,7 +23081,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -21363,7 +23103,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        health: "GOOD";
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
         };
     };
@@ -21419,7 +23178,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        ready: boolean;
+                        /** @enum {string} */
+                        database: "up" | "down";
+                        lagging: {
+                            name: string;
+                            lagEvents: number;
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
         };
     };

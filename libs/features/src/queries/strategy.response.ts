@@ -1,18 +1,43 @@
-import type { Constraint, StrategyVariant } from '@pennant/events';
+import { CONSTRAINT_OPERATORS, type Constraint, type StrategyVariant } from '@pennant/events';
+import { array, boolean, integer, named, nullable, object, oneOf, optional, record, string, type Infer, type Schema } from '@pennant/platform';
 
-/** The spec's Strategy object. */
-export interface StrategyResponse {
-  id: string;
-  name: string;
-  title: string | null;
-  disabled: boolean;
-  featureName: string;
-  sortOrder: number;
-  segments: number[];
-  constraints: Constraint[];
-  variants: StrategyVariant[];
-  parameters: Record<string, string>;
-}
+/** A stored constraint as answers show it (ADR 0050). */
+export const constraintAnswer: Schema<Constraint> = object(
+  { contextName: string(), operator: oneOf(CONSTRAINT_OPERATORS), caseInsensitive: optional(boolean()), inverted: optional(boolean()), values: optional(array(string(), { maxItems: 10000 })), value: optional(string()) },
+  { strict: true },
+);
+
+const strategyVariantAnswer: Schema<StrategyVariant> = object(
+  {
+    name: string(),
+    weight: integer({ min: 0, max: 1000 }),
+    weightType: oneOf(['variable', 'fix'] as const),
+    stickiness: string(),
+    payload: optional(object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string() }, { strict: true })),
+  },
+  { strict: true },
+);
+
+/** The spec's Strategy object (Unleash's featureStrategySchema); the OpenAPI document shows it. */
+export const featureStrategyAnswer = named(
+  'featureStrategySchema',
+  object(
+    {
+      id: string(),
+      name: string(),
+      title: nullable(string()),
+      disabled: boolean(),
+      featureName: string(),
+      sortOrder: integer(),
+      segments: array(integer({ min: 1 }), { maxItems: 1000 }),
+      constraints: array(constraintAnswer, { maxItems: 10000 }),
+      variants: array(strategyVariantAnswer, { maxItems: 1000 }),
+      parameters: record(string(), { maxKeys: 1000, key: string() }),
+    },
+    { strict: true },
+  ),
+);
+export type StrategyResponse = Infer<typeof featureStrategyAnswer>;
 
 /** A row of rm_feature_strategies as selected by STRATEGY_JSON. */
 export interface StrategyRowSql {

@@ -80,7 +80,7 @@ export const setEnvironmentVariants = (f: FlagRef, environment: string, variants
     api('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', { path: envPath(f, environment), body: variants }),
   );
 
-export const addTag = (f: FlagRef, tag: Tag) => api('post', '/api/admin/features/{featureName}/tags', { path: { featureName: f.name }, body: tag });
+export const addTag = (f: FlagRef, tag: Tag) => api('post', '/api/admin/features/{featureName}/tags', { path: { featureName: f.name }, body: { type: tag.type, value: tag.value } });
 export const removeTag = (f: FlagRef, tag: Tag) => api('delete', '/api/admin/features/{featureName}/tags/{type}/{value}', { path: { featureName: f.name, type: tag.type, value: tag.value } });
 
 export const addDependency = (f: FlagRef, dependency: { feature: string; enabled: boolean; variants?: string[] }) =>

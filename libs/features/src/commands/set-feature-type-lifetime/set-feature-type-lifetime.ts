@@ -4,6 +4,7 @@ import { CommandExecutor } from '@pennant/core';
 import type { Actor, FeatureTypeData } from '@pennant/events';
 import { Access, ApiDoc, CurrentPrincipal, integer, nullable, object, validate, type Principal } from '@pennant/platform';
 import { BUILT_IN_FEATURE_TYPES, FEATURE_TYPES_STREAM, featureType, featureTypesDecider } from '../../domain/feature-types.decider';
+import { featureTypeAnswer } from '../../queries/get-feature-types/feature-type.answer';
 
 export class SetFeatureTypeLifetimeCommand extends Command<FeatureTypeData> {
   constructor(
@@ -42,7 +43,7 @@ export class SetFeatureTypeLifetimeController {
   @Access.permission('ADMIN')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Change how long flags of a type live before they are potentially stale', tag: 'Feature Types', body: updateFeatureTypeLifetimeSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Change how long flags of a type live before they are potentially stale', tag: 'Feature Types', body: updateFeatureTypeLifetimeSchema.json, errors: [400, 403, 404], response: featureTypeAnswer.json })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureTypeData> {
     const { lifetimeDays } = validate(updateFeatureTypeLifetimeSchema, body);
     return this.commands.execute(new SetFeatureTypeLifetimeCommand(principal.actor, id.toLowerCase(), lifetimeDays));

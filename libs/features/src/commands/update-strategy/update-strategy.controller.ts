@@ -5,6 +5,7 @@ import type { StrategyChange } from '../../domain/feature.decider';
 import { StrategyNotFoundError } from '../../domain/feature.errors';
 import { patchFeatureStrategySchema, updateFeatureStrategySchema } from '../../domain/strategy.schema';
 import { GetStrategiesQuery } from '../../queries/get-strategies/get-strategies.query';
+import { featureStrategyAnswer, type StrategyResponse } from '../../queries/strategy.response';
 import { UpdateStrategyCommand } from './update-strategy.command';
 
 @Controller('api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId')
@@ -31,7 +32,7 @@ export class UpdateStrategyController {
   /** RFC 6902 JSON patch on the strategy as GET shows it (Unleash's PATCH) → 200 with the stored strategy. */
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Patch()
-  @ApiDoc({ summary: 'Patch a strategy (JSON patch on the strategy as GET shows it)', tag: 'Features', body: patchFeatureStrategySchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Patch a strategy (JSON patch on the strategy as GET shows it)', tag: 'Features', body: patchFeatureStrategySchema.json, errors: [400, 403, 404], response: featureStrategyAnswer.json })
   async patch(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -43,7 +44,7 @@ export class UpdateStrategyController {
     return this.change(principal, projectId, featureName, environment, strategyId, { kind: 'patch', operations: validate(patchFeatureStrategySchema, body) });
   }
 
-  private async change(principal: Principal, projectId: string, featureName: string, environment: string, strategyId: string, change: StrategyChange) {
+  private async change(principal: Principal, projectId: string, featureName: string, environment: string, strategyId: string, change: StrategyChange): Promise<StrategyResponse> {
     await this.commands.execute(new UpdateStrategyCommand(principal.actor, projectId, featureName, environment, strategyId, change));
     const [strategy] = (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
     if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
