@@ -1,9 +1,11 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { DiscoveryService } from '@nestjs/core';
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NO_BODY } from '@pennant/platform';
 import { openApiDocumentOf } from '../../apps/admin-api/src/openapi/openapi-document';
 
 /**
@@ -14,7 +16,7 @@ import { openApiDocumentOf } from '../../apps/admin-api/src/openapi/openapi-docu
  * at that answer. Test-only: the production service never validates its own answers.
  */
 
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
+type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> }> };
 type Paths = Record<string, Record<string, Operation>>;
 
 /** The documented path of a Fastify route pattern (`/api/x/:id/` → `/api/x/{id}`). */
@@ -32,9 +34,21 @@ function schemaFor(operation: Operation | undefined, status: number): Record<str
 }
 
 /** Installs the check on `app`; each mismatch is also pushed to `mismatches` ("GET /path answered 200 …: /x must be string"). */
+/** The JSON text of a (possibly compressed: SDKs ask for gzip) payload. */
+function decoded(payload: string | Buffer, encoding: string): string {
+  if (typeof payload === 'string' || !encoding) return payload.toString();
+  if (encoding === 'gzip') return gunzipSync(payload).toString();
+  if (encoding === 'br') return brotliDecompressSync(payload).toString();
+  if (encoding === 'deflate') return inflateSync(payload).toString();
+  return payload.toString();
+}
+
 export function installResponseValidator(app: NestFastifyApplication, mismatches: string[]): void {
   const controllers = app.get(DiscoveryService).getControllers().flatMap((c) => (c.metatype ? [c.metatype as Type<unknown>] : []));
-  const paths = (openApiDocumentOf(controllers) as { paths: Paths }).paths;
+  const document = openApiDocumentOf(controllers) as { paths: Paths; components: { schemas: Record<string, Record<string, unknown>> } };
+  const paths = document.paths;
+  // Named answers are components (`$ref: '#/components/schemas/x'`); the document is their root.
+  const deref = (schema: Record<string, unknown>) => (typeof schema.$ref === 'string' ? document.components.schemas[schema.$ref.split('/').pop() ?? ''] : schema);
   const ajv = new Ajv({ allErrors: false, strict: false });
   addFormats(ajv);
   const compiled = new Map<string, ValidateFunction | null>();
@@ -43,7 +57,7 @@ export function installResponseValidator(app: NestFastifyApplication, mismatches
     const key = `${method} ${path} ${status}`;
     if (!compiled.has(key)) {
       const schema = schemaFor(paths[path]?.[method], status);
-      compiled.set(key, schema ? ajv.compile(schema) : null);
+      compiled.set(key, schema ? ajv.compile(deref(schema)) : null);
     }
     return compiled.get(key) ?? null;
   }
@@ -52,7 +66,21 @@ export function installResponseValidator(app: NestFastifyApplication, mismatches
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const url = request.routeOptions.url;
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || !type.startsWith('application/json') || !url) return done(null, payload);
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || !url) return done(null, payload);
+    const operation = paths[documentedPath(url)]?.[request.method.toLowerCase()];
+    const fail = (problem: string) => {
+      const message = `${request.method} ${documentedPath(url)} answered ${reply.statusCode} with a body that does not match its documented schema: ${problem}`;
+      mismatches.push(message);
+      process.stderr.write(`\n[response-validator] ${message}\n`);
+      reply.code(500);
+      void reply.header('content-type', 'application/json; charset=utf-8');
+      done(null, JSON.stringify({ id: String(request.id), name: 'ResponseSchemaMismatch', message, details: [{ message }] }));
+    };
+    if (operation?.responses?.[String(reply.statusCode)]?.description === NO_BODY) {
+      const size = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : payload === undefined || payload === null ? 0 : 1;
+      return size === 0 ? done(null, payload) : fail('documented without a body, but it has one');
+    }
+    if (!type.startsWith('application/json')) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const method = request.method.toLowerCase();
     const path = documentedPath(url);
@@ -60,17 +88,12 @@ export function installResponseValidator(app: NestFastifyApplication, mismatches
     if (!validate) return done(null, payload);
     let body: unknown;
     try {
-      body = JSON.parse(payload.toString());
+      body = JSON.parse(decoded(payload, String(reply.getHeader('content-encoding') ?? '')));
     } catch {
       body = payload.toString();
     }
     if (validate(body)) return done(null, payload);
     const first = validate.errors?.[0];
-    const where = first ? `${first.instancePath || '(root)'} ${first.message ?? ''}${first.params ? ` ${JSON.stringify(first.params)}` : ''}` : 'invalid';
-    const message = `${method.toUpperCase()} ${path} answered ${reply.statusCode} with a body that does not match its documented schema: ${where}`;
-    mismatches.push(message);
-    process.stderr.write(`\n[response-validator] ${message}\n`);
-    reply.code(500);
-    done(null, JSON.stringify({ id: String(request.id), name: 'ResponseSchemaMismatch', message, details: [{ message }] }));
+    fail(first ? `${first.instancePath || '(root)'} ${first.message ?? ''}${first.params ? ` ${JSON.stringify(first.params)}` : ''}` : 'invalid');
   });
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Access, ApiDoc } from '@pennant/platform';
@@ -20,6 +20,14 @@ class ThingsController {
   @ApiDoc({ summary: 'A thing answered with an undocumented property', response: thingSchema })
   broken() {
     return { name: 'a', extra: 1 };
+  }
+
+  @Access.public()
+  @Post(':name/touch')
+  @ApiDoc({ summary: 'Answers 200 without a body', noBody: true })
+  @HttpCode(200)
+  touch(@Param('name') name: string) {
+    return name === 'leaky' ? { oops: true } : undefined;
   }
 
   @Access.public()
@@ -68,5 +76,13 @@ describe('response validator (tests only)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/things' });
     expect(res.statusCode).toBe(200);
     expect(mismatches).toHaveLength(1);
+  });
+
+  it('holds an answer documented without a body to an empty one', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/admin/things/a/touch' })).statusCode).toBe(200);
+    const leaky = await app.inject({ method: 'POST', url: '/api/admin/things/leaky/touch' });
+    expect(leaky.statusCode).toBe(500);
+    expect(leaky.json().message).toContain('POST /api/admin/things/{name}/touch answered 200 with a body that does not match its documented schema: documented without a body');
+    expect(mismatches).toHaveLength(2);
   });
 });

@@ -14,6 +14,7 @@ export * from './http/security-headers';
 export * from './auth/failed-auth-limiter';
 export * from './http/principal.decorator';
 export * from './http/schema';
+export * from './http/answer-schema';
 export * from './http/id-param';
 export * from './http/api-doc.decorator';
 export * from './metrics';

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { ProjectionRuntime } from '@pennant/projections';
 import { PENNANT_CONFIG } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
-import { Access, embeddedDatabaseHealth, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, embeddedDatabaseHealth, type PennantConfig } from '@pennant/platform';
+import { healthAnswer, readyAnswer, type ReadyAnswer } from './health.answers';
 
 @Controller()
 export class HealthController {
@@ -22,6 +23,7 @@ export class HealthController {
    */
   @Access.public()
   @Get('health')
+  @ApiDoc({ summary: 'Liveness (503 while the embedded database is down)', errors: [503], response: healthAnswer.json })
   health(@Res({ passthrough: true }) reply: FastifyReply) {
     if (embeddedDatabaseHealth.healthy()) return { health: 'GOOD' };
     const { state, since, lastExit } = embeddedDatabaseHealth.current();
@@ -32,7 +34,8 @@ export class HealthController {
   /** Ready = the database answers and every projection is running within READY_LAG_EVENTS of the head. */
   @Access.public()
   @Get('ready')
-  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Readiness: the database answers and every projection is within READY_LAG_EVENTS of the head (else 503, same body)', errors: [503], response: readyAnswer.json })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyAnswer> {
     try {
       await this.dataSource.query('SELECT 1');
       const status = await this.projections.status();

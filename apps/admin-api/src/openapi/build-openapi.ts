@@ -62,6 +62,15 @@ function routesOf(controller: Type<unknown>): Route[] {
     });
 }
 
+/** The documented success answer: a stream, text, a JSON schema, an empty body, or not yet described. */
+function successAnswer(doc: ApiDocOptions | undefined, schema: JsonSchema | undefined): Record<string, unknown> {
+  if (doc?.stream) return { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: { type: 'string' } } } };
+  if (doc?.ndjson) return { description: 'Newline-delimited JSON, streamed', content: { 'application/x-ndjson': { schema: { type: 'string', description: 'one JSON document per line' } } } };
+  if (doc?.text) return { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } };
+  if (schema) return { description: 'Success', content: { 'application/json': { schema } } };
+  return { description: doc?.noBody ? NO_BODY : 'Success' };
+}
+
 /** Controllers of the static modules among `imports` (dynamic modules such as CoreModule have none). */
 export function controllersOf(imports: readonly unknown[]): Type<unknown>[] {
   return imports.flatMap((m) => (typeof m === 'function' ? ((Reflect.getMetadata('controllers', m) as Type<unknown>[] | undefined) ?? []) : []));
@@ -74,6 +83,16 @@ export function controllersOf(imports: readonly unknown[]): Type<unknown>[] {
  */
 export function buildOpenApi(controllers: readonly Type<unknown>[], version: string, responses: Record<string, JsonSchema> = {}): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
+  // A response schema named as in the spec (`named('featureSchema', …)` sets its title) is a
+  // component, referenced from every operation that answers it (ADR 0050).
+  const components: Record<string, JsonSchema> = {};
+  const refer = (schema: JsonSchema): JsonSchema => {
+    const name = schema.title;
+    if (typeof name !== 'string' || !/^[a-zA-Z]+Schema$/.test(name)) return schema;
+    if (components[name] && JSON.stringify(components[name]) !== JSON.stringify(schema)) throw new Error(`two different response schemas are named ${name}`);
+    components[name] = schema;
+    return { $ref: `#/components/schemas/${name}` };
+  };
   const routes = controllers.flatMap(routesOf);
   routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   for (const route of routes) {
@@ -90,15 +109,7 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
     const errors = new Set<number>([...(doc?.errors ?? []), ...(isPublic ? [] : [401, 403])]);
     if (doc?.body) [400, 415].forEach((s) => errors.add(s));
     const success = doc?.response ?? responses[`${route.method} ${route.path}`];
-    const answers: Record<string, unknown> = {
-      [route.status]: doc?.stream
-        ? { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: { type: 'string' } } } }
-        : doc?.text
-          ? { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } }
-          : success
-            ? { description: 'Success', content: { 'application/json': { schema: success } } }
-            : { description: doc?.noBody ? NO_BODY : 'Success' },
-    };
+    const answers: Record<string, unknown> = { [route.status]: successAnswer(doc, success ? refer(success) : undefined) };
     for (const status of [...errors].sort()) answers[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
@@ -124,6 +135,7 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
         'OutcomeUnknownError or RecordedWithoutAnswerError (a write whose answer was lost; docs/adr/0032). A successful write whose read models did not catch up in time carries Pennant-Consistency: pending.',
     },
     components: {
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
         signalToken: { type: 'http', scheme: 'bearer', description: 'A token of the signal endpoint named in the path' },

@@ -11,6 +11,7 @@ import {
   featureSchema,
   personalDashboardProjectDetailsSchema,
   personalDashboardSchema,
+  projectFeaturesSchema,
 } from './schemas';
 
 export const API_VERSION = '0.1.0';
@@ -19,6 +20,11 @@ export const API_VERSION = '0.1.0';
 export const SPEC_RESPONSES: Record<string, Record<string, unknown>> = {
   'put /api/admin/projects/{projectId}/features/{featureName}': featureSchema,
   'get /api/admin/projects/{projectId}/features/{featureName}': featureSchema,
+  'get /api/admin/projects/{projectId}/features': projectFeaturesSchema,
+  // Unleash answers a created, cloned or patched flag with its featureSchema too.
+  'post /api/admin/projects/{projectId}/features': featureSchema,
+  'post /api/admin/projects/{projectId}/features/{featureName}/clone': featureSchema,
+  'patch /api/admin/projects/{projectId}/features/{featureName}': featureSchema,
   'get /api/admin/events': eventsSchema,
   'get /api/admin/events/{featureName}': featureEventsSchema,
   'get /api/admin/search/features': searchFeaturesSchema,
@@ -29,6 +35,9 @@ export const SPEC_RESPONSES: Record<string, Record<string, unknown>> = {
   'get /api/admin/projects/{projectId}/change-requests/open': changeRequestsSchema,
   'get /api/admin/projects/{projectId}/change-requests': changeRequestsSchema,
   'get /api/admin/projects/{projectId}/change-requests/{id}': changeRequestSchema,
+  // Creating (adding changes to) a request and changing its state answer the request.
+  'post /api/admin/projects/{projectId}/environments/{environment}/change-requests': changeRequestSchema,
+  'put /api/admin/projects/{projectId}/change-requests/{id}/state': changeRequestSchema,
 };
 
 /** The OpenAPI document of the routes these controllers declare (the running app's or the module tree's). */

@@ -90,6 +90,13 @@ export const featureSchema: JsonSchema = {
   },
 };
 
+/** `GET /api/admin/projects/{projectId}/features`: the project's active flags, each a featureSchema. */
+export const projectFeaturesSchema: JsonSchema = {
+  type: 'object',
+  required: ['version', 'features'],
+  properties: { version: { type: 'integer', enum: [1] }, features: { type: 'array', items: featureSchema } },
+};
+
 export const changeRequestsCountSchema: JsonSchema = {
   type: 'object',
   required: ['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'],

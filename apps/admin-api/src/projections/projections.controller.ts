@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
 import { ProjectionRuntime } from '@pennant/projections';
-import { Access, ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc, type Infer } from '@pennant/platform';
+import { projectionsStatusAnswer, rebuildAllAnswer, rebuildOneAnswer, replayAnswer } from './projections.answers';
 import { ProjectionRebuilds, replaySchema } from './projection-rebuilds';
 
 /** Operators without shell access: projection status and blue/green rebuilds (ADMIN; ADR 0018). */
@@ -13,8 +14,8 @@ export class ProjectionsController {
 
   @Access.permission('ADMIN')
   @Get()
-  @ApiDoc({ summary: 'Each projection: version, checkpoint, lag, state, a rebuild in progress (with the position it resumed from) or interrupted (its green tables\' position; resumed at the next start), and the last one finished', tag: 'Operations', errors: [403] })
-  async status() {
+  @ApiDoc({ summary: 'Each projection: version, checkpoint, lag, state, a rebuild in progress (with the position it resumed from) or interrupted (its green tables\' position; resumed at the next start), and the last one finished', tag: 'Operations', errors: [403], response: projectionsStatusAnswer.json })
+  async status(): Promise<Infer<typeof projectionsStatusAnswer>> {
     const [projections, rebuilds] = await Promise.all([this.runtime.status(), this.rebuilds.reports()]);
     return {
       projections: projections.map((p) => ({ ...p, rebuild: rebuilds.get(p.name) ?? null, lastRebuild: this.rebuilds.finished.get(p.name) ?? null })),
@@ -24,8 +25,8 @@ export class ProjectionsController {
   @Access.permission('ADMIN')
   @Post('rebuild')
   @HttpCode(202)
-  @ApiDoc({ summary: 'Start a blue/green rebuild of every projection from one pass over the log, in the background (202; progress in GET /api/admin/projections)', tag: 'Operations', errors: [403, 409] })
-  rebuildAll() {
+  @ApiDoc({ summary: 'Start a blue/green rebuild of every projection from one pass over the log, in the background (202; progress in GET /api/admin/projections)', tag: 'Operations', errors: [403, 409], response: rebuildAllAnswer.json })
+  rebuildAll(): Infer<typeof rebuildAllAnswer> {
     this.rebuilds.startAll();
     return { projections: this.rebuilds.names(), started: true };
   }
@@ -38,8 +39,9 @@ export class ProjectionsController {
     tag: 'Operations',
     body: replaySchema.json,
     errors: [400, 403, 409],
+    response: replayAnswer.json,
   })
-  async replay(@Body() body: unknown) {
+  async replay(@Body() body: unknown): Promise<Infer<typeof replayAnswer>> {
     const result = await this.rebuilds.replay(body);
     return { ...result, query: `SET search_path TO ${result.schema}, public`, drop: `DROP SCHEMA ${result.schema} CASCADE` };
   }
@@ -47,8 +49,8 @@ export class ProjectionsController {
   @Access.permission('ADMIN')
   @Post(':name/rebuild')
   @HttpCode(202)
-  @ApiDoc({ summary: 'Start a blue/green rebuild of a projection in the background (202; progress in GET /api/admin/projections)', tag: 'Operations', errors: [403, 404, 409] })
-  rebuild(@Param('name') name: string) {
+  @ApiDoc({ summary: 'Start a blue/green rebuild of a projection in the background (202; progress in GET /api/admin/projections)', tag: 'Operations', errors: [403, 404, 409], response: rebuildOneAnswer.json })
+  rebuild(@Param('name') name: string): Infer<typeof rebuildOneAnswer> {
     this.rebuilds.start(name);
     return { projection: name, started: true };
   }

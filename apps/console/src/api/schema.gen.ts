@@ -616,11 +616,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/features/{featureName}/tags */
+        /** List the tags of a feature flag */
         get: operations["ListTags.featureTags"];
-        /** PUT /api/admin/features/{featureName}/tags */
+        /** Add and remove tags of a feature flag */
         put: operations["TagFeature.update"];
-        /** POST /api/admin/features/{featureName}/tags */
+        /** Tag a feature flag */
         post: operations["TagFeature.add"];
         delete?: never;
         options?: never;
@@ -638,7 +638,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/features/{featureName}/tags/{type}/{value} */
+        /** Remove a tag from a feature flag */
         delete: operations["TagFeature.remove"];
         options?: never;
         head?: never;
@@ -1927,7 +1927,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/segments */
+        /** List segments with their usage counts */
         get: operations["GetSegments.list"];
         put?: never;
         /** Create a segment (constraints shared by strategies) */
@@ -2070,7 +2070,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints */
+        /** List signal endpoints with their tokens */
         get: operations["GetSignalEndpoints.list"];
         put?: never;
         /** Create a signal endpoint (its name is the last segment of its URL) */
@@ -2088,12 +2088,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints/{id} */
+        /** Get a signal endpoint */
         get: operations["GetSignalEndpoints.get"];
         /** Update a signal endpoint (absent fields are kept) */
         put: operations["UpdateSignalEndpoint.update"];
         post?: never;
-        /** DELETE /api/admin/signal-endpoints/{id} */
+        /** Delete a signal endpoint */
         delete: operations["DeleteSignalEndpoint.delete"];
         options?: never;
         head?: never;
@@ -2109,7 +2109,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/off */
+        /** Disable a signal endpoint */
         post: operations["UpdateSignalEndpoint.off"];
         delete?: never;
         options?: never;
@@ -2126,7 +2126,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/on */
+        /** Enable a signal endpoint */
         post: operations["UpdateSignalEndpoint.on"];
         delete?: never;
         options?: never;
@@ -2141,7 +2141,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints/{id}/signals */
+        /** List the signals an endpoint received, newest first */
         get: operations["GetSignals.ofEndpoint"];
         put?: never;
         post?: never;
@@ -2160,7 +2160,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/toggle-off */
+        /** Disable a signal endpoint */
         post: operations["UpdateSignalEndpoint.off2"];
         delete?: never;
         options?: never;
@@ -2177,7 +2177,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/signal-endpoints/{id}/toggle-on */
+        /** Enable a signal endpoint */
         post: operations["UpdateSignalEndpoint.on2"];
         delete?: never;
         options?: never;
@@ -2192,7 +2192,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signal-endpoints/{id}/tokens */
+        /** List the tokens of a signal endpoint (never their secrets) */
         get: operations["GetSignalEndpoints.tokens"];
         put?: never;
         /** Create a token for a signal endpoint (the secret is returned only here) */
@@ -2214,7 +2214,7 @@ export interface paths {
         /** Rename a token of a signal endpoint */
         put: operations["UpdateSignalEndpointToken.rename"];
         post?: never;
-        /** DELETE /api/admin/signal-endpoints/{id}/tokens/{tokenId} */
+        /** Delete a token of a signal endpoint */
         delete: operations["DeleteSignalEndpointToken.delete"];
         options?: never;
         head?: never;
@@ -2228,7 +2228,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/signals */
+        /** List received signals, newest first */
         get: operations["GetSignals.all"];
         put?: never;
         post?: never;
@@ -2316,7 +2316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/tag-types */
+        /** List tag types */
         get: operations["ListTags.tagTypes"];
         put?: never;
         /** Create a tag type */
@@ -2339,7 +2339,7 @@ export interface paths {
         /** Update a tag type (absent fields are kept) */
         put: operations["ManageTagTypes.update"];
         post?: never;
-        /** DELETE /api/admin/tag-types/{name} */
+        /** Delete a tag type */
         delete: operations["ManageTagTypes.remove"];
         options?: never;
         head?: never;
@@ -2370,10 +2370,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/tags */
+        /** List tags */
         get: operations["ListTags.tags"];
         put?: never;
-        /** POST /api/admin/tags */
+        /** Create a tag */
         post: operations["ManageTags.create"];
         delete?: never;
         options?: never;
@@ -2409,7 +2409,7 @@ export interface paths {
         get: operations["ListTags.tag"];
         put?: never;
         post?: never;
-        /** DELETE /api/admin/tags/{type}/{value} */
+        /** Delete a tag */
         delete: operations["ManageTags.remove"];
         options?: never;
         head?: never;
@@ -2423,7 +2423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/ui-config */
+        /** The UI configuration (version, limits, flags, front-end API origins) */
         get: operations["GetUiConfig.get"];
         put?: never;
         /** Store the frontend settings (frontendApiOrigins: `*` or origins such as https://app.example.com) */
@@ -2873,7 +2873,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /health */
+        /** Liveness (503 while the embedded database is down) */
         get: operations["Health.health"];
         put?: never;
         post?: never;
@@ -2924,7 +2924,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ready */
+        /** Readiness: the database answers and every projection is within READY_LAG_EVENTS of the head (else 503, same body) */
         get: operations["Health.ready"];
         put?: never;
         post?: never;
@@ -2937,7 +2937,670 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** actionSetEventsSchema */
+        actionSetEventsSchema: {
+            actionSetEvents: {
+                id: number;
+                actionSetId: number;
+                signalId: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** @enum {string} */
+                state: "success" | "failed";
+                signal: {
+                    id: number;
+                    source: string;
+                    sourceId: number;
+                    createdBySourceTokenId: number | null;
+                    /** @description The JSON the sender posted */
+                    payload: unknown;
+                    /** Format: date-time */
+                    createdAt: string;
+                } | null;
+                actionSet: {
+                    id: number;
+                    enabled: boolean;
+                    name: string;
+                    description: string | null;
+                    project: string;
+                    actorId: number;
+                    match: {
+                        /** @enum {string} */
+                        source: "signal-endpoint";
+                        sourceId: number;
+                        payload: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                                inverted: boolean;
+                                caseInsensitive: boolean;
+                                value?: string;
+                                values?: string[];
+                            };
+                        };
+                    };
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdByUserId: number | null;
+                    actions: {
+                        id: number;
+                        /** @enum {string} */
+                        action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                        sortOrder: number;
+                        executionParams: {
+                            [key: string]: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdByUserId: number | null;
+                        /** @enum {string} */
+                        state: "success" | "failed" | "not started";
+                        details?: string;
+                    }[];
+                };
+            }[];
+        };
+        /** actionSetSchema */
+        actionSetSchema: {
+            id: number;
+            enabled: boolean;
+            name: string;
+            description: string | null;
+            project: string;
+            actorId: number;
+            match: {
+                /** @enum {string} */
+                source: "signal-endpoint";
+                sourceId: number;
+                payload: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        inverted: boolean;
+                        caseInsensitive: boolean;
+                        value?: string;
+                        values?: string[];
+                    };
+                };
+            };
+            /** Format: date-time */
+            createdAt: string;
+            createdByUserId: number | null;
+            actions: {
+                id: number;
+                /** @enum {string} */
+                action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                sortOrder: number;
+                executionParams: {
+                    [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+            }[];
+        };
+        /** actionSetsSchema */
+        actionSetsSchema: {
+            actions: {
+                id: number;
+                enabled: boolean;
+                name: string;
+                description: string | null;
+                project: string;
+                actorId: number;
+                match: {
+                    /** @enum {string} */
+                    source: "signal-endpoint";
+                    sourceId: number;
+                    payload: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            inverted: boolean;
+                            caseInsensitive: boolean;
+                            value?: string;
+                            values?: string[];
+                        };
+                    };
+                };
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+                actions: {
+                    id: number;
+                    /** @enum {string} */
+                    action: "TOGGLE_FEATURE_ON" | "TOGGLE_FEATURE_OFF" | "TOGGLE_FEATURES_ON_BY_TAG" | "TOGGLE_FEATURES_OFF_BY_TAG";
+                    sortOrder: number;
+                    executionParams: {
+                        [key: string]: string;
+                    };
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdByUserId: number | null;
+                }[];
+            }[];
+        };
+        /** adminSegmentSchema */
+        adminSegmentSchema: {
+            id: number;
+            name: string;
+            description: string | null;
+            constraints: ({
+                contextName: string;
+                /** @enum {string} */
+                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                caseInsensitive?: boolean;
+                inverted?: boolean;
+                values?: string[];
+                value?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            project: string | null;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            usedInFeatures?: number;
+            usedInProjects?: number;
+        };
+        /** archivedFeaturesSchema */
+        archivedFeaturesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            features: {
+                name: string;
+                description: string | null;
+                type: string;
+                project: string;
+                stale: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt: string | null;
+                impressionData: boolean;
+                /** Format: date-time */
+                archivedAt: string;
+                /** @enum {boolean} */
+                archived: true;
+                environments: {
+                    name: string;
+                    /** Format: date-time */
+                    lastSeenAt: string | null;
+                }[];
+            }[];
+        };
+        /** changeRequestConfigSchema */
+        changeRequestConfigSchema: {
+            environment: string;
+            type: string;
+            changeRequestEnabled: boolean;
+            requiredApprovals: number;
+        }[];
+        /** clientFeatureSchema */
+        clientFeatureSchema: {
+            name: string;
+            type: string;
+            description: string | null;
+            project: string;
+            enabled: boolean;
+            stale: boolean;
+            impressionData: boolean;
+            strategies: {
+                name: string;
+                constraints: {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                }[];
+                parameters: {
+                    [key: string]: string;
+                };
+                variants: unknown[];
+                segments?: number[];
+            }[];
+            variants: unknown[];
+            dependencies: {
+                feature: string;
+                enabled: boolean;
+                variants?: string[];
+            }[];
+        };
+        /** clientFeaturesSchema */
+        clientFeaturesSchema: {
+            /** @enum {integer} */
+            version: 2;
+            features: {
+                name: string;
+                type: string;
+                description: string | null;
+                project: string;
+                enabled: boolean;
+                stale: boolean;
+                impressionData: boolean;
+                strategies: {
+                    name: string;
+                    constraints: {
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    }[];
+                    parameters: {
+                        [key: string]: string;
+                    };
+                    variants: unknown[];
+                    segments?: number[];
+                }[];
+                variants: unknown[];
+                dependencies: {
+                    feature: string;
+                    enabled: boolean;
+                    variants?: string[];
+                }[];
+            }[];
+            segments?: {
+                id: number;
+                name: string;
+                constraints: {
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                }[];
+            }[];
+            query: {
+                environment: string;
+                project?: string[];
+                namePrefix?: string;
+                tag?: string[];
+            };
+            meta: {
+                revisionId: number;
+                etag: string;
+                queryHash: string;
+            };
+        };
+        /** contextFieldSchema */
+        contextFieldSchema: {
+            name: string;
+            description: string;
+            stickiness: boolean;
+            sortOrder: number;
+            /** Format: date-time */
+            createdAt: string | null;
+            usedInFeatures: number;
+            usedInProjects: number;
+            legalValues: {
+                value: string;
+                description?: string;
+            }[];
+        };
+        /** contextFieldsSchema */
+        contextFieldsSchema: {
+            name: string;
+            description: string;
+            stickiness: boolean;
+            sortOrder: number;
+            /** Format: date-time */
+            createdAt: string | null;
+            usedInFeatures: number;
+            usedInProjects: number;
+            legalValues: {
+                value: string;
+                description?: string;
+            }[];
+        }[];
+        /** dependenciesExistSchema */
+        dependenciesExistSchema: boolean;
+        /** featureLifecycleSchema */
+        featureLifecycleSchema: {
+            stage: string;
+            status?: string;
+            /** Format: date-time */
+            enteredStageAt: string;
+        }[];
+        /** featureStrategySchema */
+        featureStrategySchema: {
+            id: string;
+            name: string;
+            title: string | null;
+            disabled: boolean;
+            featureName: string;
+            sortOrder: number;
+            segments: number[];
+            constraints: {
+                contextName: string;
+                /** @enum {string} */
+                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                caseInsensitive?: boolean;
+                inverted?: boolean;
+                values?: string[];
+                value?: string;
+            }[];
+            variants: {
+                name: string;
+                weight: number;
+                /** @enum {string} */
+                weightType: "variable" | "fix";
+                stickiness: string;
+                payload?: {
+                    /** @enum {string} */
+                    type: "json" | "csv" | "string" | "number";
+                    value: string;
+                };
+            }[];
+            parameters: {
+                [key: string]: string;
+            };
+        };
+        /** featureTypeSchema */
+        featureTypeSchema: {
+            /** @enum {string} */
+            id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
+            name: string;
+            description: string;
+            lifetimeDays: number | null;
+        };
+        /** featureTypesSchema */
+        featureTypesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            types: {
+                /** @enum {string} */
+                id: "experiment" | "kill-switch" | "release" | "operational" | "permission";
+                name: string;
+                description: string;
+                lifetimeDays: number | null;
+            }[];
+        };
+        /** frontendApiFeaturesSchema */
+        frontendApiFeaturesSchema: {
+            toggles: {
+                name: string;
+                /** @enum {boolean} */
+                enabled: true;
+                variant: {
+                    name: string;
+                    enabled: boolean;
+                    feature_enabled: boolean;
+                    featureEnabled: boolean;
+                    payload?: {
+                        type: string;
+                        value: string;
+                    };
+                };
+                impressionData: boolean;
+            }[];
+        };
+        /** parentFeatureOptionsSchema */
+        parentFeatureOptionsSchema: string[];
+        /** segmentsSchema */
+        segmentsSchema: {
+            segments: {
+                id: number;
+                name: string;
+                description: string | null;
+                constraints: ({
+                    contextName: string;
+                    /** @enum {string} */
+                    operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                    caseInsensitive?: boolean;
+                    inverted?: boolean;
+                    values?: string[];
+                    value?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                project: string | null;
+                createdBy: string;
+                /** Format: date-time */
+                createdAt: string;
+                usedInFeatures?: number;
+                usedInProjects?: number;
+            }[];
+        };
+        /** signalEndpointSchema */
+        signalEndpointSchema: {
+            id: number;
+            enabled: boolean;
+            name: string;
+            description: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdByUserId: number | null;
+            tokens: {
+                id: number;
+                name: string;
+                signalEndpointId: number;
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+            }[];
+        };
+        /** signalEndpointSignalsSchema */
+        signalEndpointSignalsSchema: {
+            signalEndpointSignals: {
+                id: number;
+                /** @enum {string} */
+                source: "signal-endpoint";
+                sourceId: number;
+                createdBySourceTokenId: number | null;
+                /** @description The JSON the sender posted */
+                payload: unknown;
+                /** Format: date-time */
+                createdAt: string;
+                tokenName: string | null;
+                sourceName: string | null;
+                sourceDescription: string | null;
+            }[];
+        };
+        /** signalEndpointsSchema */
+        signalEndpointsSchema: {
+            signalEndpoints: {
+                id: number;
+                enabled: boolean;
+                name: string;
+                description: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+                tokens: {
+                    id: number;
+                    name: string;
+                    signalEndpointId: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdByUserId: number | null;
+                }[];
+            }[];
+        };
+        /** signalEndpointTokenSchema */
+        signalEndpointTokenSchema: {
+            id: number;
+            name: string;
+            signalEndpointId: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdByUserId: number | null;
+        };
+        /** signalEndpointTokensSchema */
+        signalEndpointTokensSchema: {
+            tokens: {
+                id: number;
+                name: string;
+                signalEndpointId: number;
+                /** Format: date-time */
+                createdAt: string;
+                createdByUserId: number | null;
+            }[];
+        };
+        /** signalsSchema */
+        signalsSchema: {
+            signals: {
+                id: number;
+                /** @enum {string} */
+                source: "signal-endpoint";
+                sourceId: number;
+                createdBySourceTokenId: number | null;
+                /** @description The JSON the sender posted */
+                payload: unknown;
+                /** Format: date-time */
+                createdAt: string;
+                tokenName: string | null;
+                sourceName: string | null;
+                sourceDescription: string | null;
+            }[];
+        };
+        /** strategiesSchema */
+        strategiesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            strategies: {
+                title: string | null;
+                name: string;
+                displayName: string | null;
+                description: string;
+                editable: boolean;
+                deprecated: boolean;
+                parameters: {
+                    name: string;
+                    /** @enum {string} */
+                    type: "string" | "percentage" | "list" | "number" | "boolean";
+                    description: string;
+                    required: boolean;
+                }[];
+            }[];
+        };
+        /** strategySchema */
+        strategySchema: {
+            title: string | null;
+            name: string;
+            displayName: string | null;
+            description: string;
+            editable: boolean;
+            deprecated: boolean;
+            parameters: {
+                name: string;
+                /** @enum {string} */
+                type: "string" | "percentage" | "list" | "number" | "boolean";
+                description: string;
+                required: boolean;
+            }[];
+        };
+        /** tagSchema */
+        tagSchema: {
+            type: string;
+            value: string;
+        };
+        /** tagsSchema */
+        tagsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            tags: {
+                type: string;
+                value: string;
+            }[];
+        };
+        /** tagTypeSchema */
+        tagTypeSchema: {
+            name: string;
+            description: string;
+            icon: string | null;
+            color?: string | null;
+        };
+        /** tagTypesSchema */
+        tagTypesSchema: {
+            /** @enum {integer} */
+            version: 1;
+            tagTypes: {
+                name: string;
+                description: string;
+                icon: string | null;
+                color?: string | null;
+            }[];
+        };
+        /** tagWithVersionSchema */
+        tagWithVersionSchema: {
+            /** @enum {integer} */
+            version: 1;
+            /** tagSchema */
+            tag: {
+                type: string;
+                value: string;
+            };
+        };
+        /** uiConfigSchema */
+        uiConfigSchema: {
+            version: string;
+            environment: string;
+            unleashUrl: string;
+            baseUriPath: string;
+            disablePasswordAuth: boolean;
+            emailEnabled: boolean;
+            maintenanceMode: boolean;
+            segmentValuesLimit: number;
+            strategySegmentsLimit: number;
+            resourceLimits: {
+                segmentValues: number;
+                strategySegments: number;
+                actionSetActions: number;
+                actionSetsPerProject: number;
+                actionSetFilters: number;
+                actionSetFilterValues: number;
+                signalEndpoints: number;
+                signalTokensPerEndpoint: number;
+                featureEnvironmentStrategies: number;
+                constraintValues: number;
+                constraints: number;
+                environments: number;
+                apiTokens: number;
+                projects: number;
+                segments: number;
+                featureFlags: number;
+            };
+            networkViewEnabled: boolean;
+            frontendApiOrigins: string[];
+            flags: {
+                [key: string]: boolean;
+            };
+            /** @enum {string} */
+            authenticationType: "open-source" | "demo" | "enterprise" | "hosted" | "custom" | "none";
+            versionInfo: {
+                current: {
+                    oss: string;
+                    enterprise: string;
+                };
+                latest: {
+                    oss?: string;
+                    enterprise?: string;
+                };
+                isLatest: boolean;
+                instanceId?: string;
+            };
+            unleashAIAvailable: boolean;
+        };
+        /** validateTagTypeSchema */
+        validateTagTypeSchema: {
+            valid: boolean;
+            tagType: {
+                name: string;
+                description?: string;
+                icon?: string | null;
+                color?: string | null;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -3846,7 +4509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3925,7 +4588,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["archivedFeaturesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3973,7 +4638,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["archivedFeaturesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4019,7 +4686,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4738,7 +5405,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["contextFieldsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4804,7 +5473,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["contextFieldSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4894,7 +5565,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["contextFieldSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4971,7 +5644,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5064,7 +5737,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5145,7 +5818,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        strategies: {
+                            id: string;
+                            projectId: string;
+                            featureName: string;
+                            strategyName: string;
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5197,7 +5880,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5699,7 +6382,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                    }[];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -5914,12 +6602,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Newline-delimited JSON, streamed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/x-ndjson": string;
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6064,7 +6754,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        checked: number;
+                        headHash: string | null;
+                        headPosition: number;
+                        firstBroken: {
+                            position: number;
+                            eventId: string;
+                            reason: string;
+                        } | null;
+                        missingTail: {
+                            recordedPosition: number;
+                            recordedBy: string;
+                            reason: string;
+                        } | null;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6124,7 +6831,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureTypesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6183,7 +6892,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureTypeSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6286,7 +6997,93 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        features: ({
+                            name: string;
+                            description?: string | null;
+                            type?: string;
+                            project?: string;
+                            stale?: boolean;
+                            impressionData?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureStrategies?: ({
+                            name: string;
+                            id?: string;
+                            featureName: string;
+                            title?: string | null;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            constraints?: unknown[];
+                            variants?: unknown[];
+                            segments?: number[];
+                            sortOrder?: number;
+                            disabled?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureEnvironments?: ({
+                            name?: string;
+                            featureName: string;
+                            environment?: string;
+                            enabled: boolean;
+                            variants?: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        contextFields?: ({
+                            name: string;
+                            description?: string | null;
+                            stickiness?: boolean;
+                            sortOrder?: number;
+                            legalValues?: ({
+                                value: string;
+                                description?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        featureTags?: ({
+                            featureName: string;
+                            tagType: string;
+                            tagValue: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        tagTypes?: ({
+                            name: string;
+                            description?: string | null;
+                            icon?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        dependencies?: ({
+                            feature: string;
+                            dependencies: ({
+                                feature: string;
+                                enabled?: boolean;
+                                variants?: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6466,7 +7263,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6670,7 +7467,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            affectedItems: string[];
+                        }[];
+                        warnings: {
+                            message: string;
+                            affectedItems: string[];
+                        }[];
+                        permissions: {
+                            message: string;
+                            affectedItems: string[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -6760,7 +7572,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        tags: {
+                            type: string;
+                            value: string;
+                            color: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6778,6 +7600,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6804,14 +7640,49 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    addedTags?: ({
+                        type?: string;
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    removedTags?: ({
+                        type?: string;
+                        value: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6829,6 +7700,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6855,14 +7754,39 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    value: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6880,6 +7804,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6910,7 +7862,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6967,7 +7919,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7495,7 +8447,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        applications: {
+                            appName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            sdkVersion: string | null;
+                            environment: string;
+                            strategies: string[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7717,7 +8682,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        projections: {
+                            name: string;
+                            version: number;
+                            checkpoint: number;
+                            head: number;
+                            lagEvents: number;
+                            lagSeconds: number;
+                            status: string;
+                            error: string | null;
+                            failedPosition: number | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description A rebuild in progress, interrupted or finished: its phase, positions and times */
+                            rebuild: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description A rebuild in progress, interrupted or finished: its phase, positions and times */
+                            lastRebuild: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7768,7 +8757,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        projection: string;
+                        started: boolean;
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7845,7 +8839,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        projections: string[];
+                        started: boolean;
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -7918,7 +8917,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        schema: string;
+                        position: number;
+                        applied: {
+                            [key: string]: number;
+                        };
+                        tables: string[];
+                        seconds: number;
+                        query: string;
+                        drop: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8542,7 +9553,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8647,7 +9660,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8752,7 +9767,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8872,7 +9889,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8975,7 +9994,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9057,7 +10076,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetEventsSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9137,7 +10158,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9217,7 +10240,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["actionSetSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9293,7 +10318,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        actions: {
+                            name: string;
+                            label: string;
+                            description: string;
+                            category: string;
+                            permissions: string[];
+                            parameters: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "hidden" | "select";
+                                options?: string[];
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9568,7 +10610,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,7 +10712,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9772,7 +10814,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10068,7 +11110,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10179,7 +11221,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        environment: string;
+                        /** @deprecated */
+                        minApprovals?: number;
+                        project: string;
+                        features: Record<string, never>[];
+                        segments: Record<string, never>[];
+                        approvals?: Record<string, never>[];
+                        rejections?: Record<string, never>[];
+                        comments?: Record<string, never>[];
+                        createdBy: {
+                            username?: string | null;
+                            imageUrl?: string | null;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -10283,7 +11347,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["changeRequestConfigSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10478,7 +11544,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10587,7 +11653,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["dependenciesExistSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10862,7 +11930,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        title?: string;
+                        environment: string;
+                        /** @deprecated */
+                        minApprovals?: number;
+                        project: string;
+                        features: Record<string, never>[];
+                        segments: Record<string, never>[];
+                        approvals?: Record<string, never>[];
+                        rejections?: Record<string, never>[];
+                        comments?: Record<string, never>[];
+                        createdBy: {
+                            username?: string | null;
+                            imageUrl?: string | null;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @enum {string} */
+                        state: "Draft" | "In review" | "Approved" | "Applied" | "Cancelled" | "Rejected" | "Scheduled";
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11173,7 +12263,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        features: {
+                            name: string;
+                            type?: string;
+                            description?: string | null;
+                            archived?: boolean;
+                            project?: string;
+                            enabled?: boolean;
+                            stale?: boolean;
+                            favorite?: boolean;
+                            impressionData?: boolean;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            createdBy?: {
+                                id?: number;
+                                name?: string;
+                                imageUrl?: string;
+                            };
+                            /** Format: date-time */
+                            archivedAt?: string | null;
+                            /**
+                             * Format: date-time
+                             * @deprecated
+                             */
+                            lastSeenAt?: string | null;
+                            environments?: {
+                                yes?: number;
+                                no?: number;
+                            }[];
+                            /** @deprecated */
+                            variants?: Record<string, never>[];
+                            /** @deprecated */
+                            strategies?: Record<string, never>[];
+                            tags?: Record<string, never>[] | null;
+                            children?: string[];
+                            lifecycle?: {
+                                stage?: string;
+                                /** Format: date-time */
+                                enteredStageAt?: string;
+                            };
+                            dependencies?: Record<string, never>[];
+                            collaborators?: {
+                                users?: Record<string, never>[];
+                            };
+                            links?: {
+                                id: string;
+                                url: string;
+                                title?: string | null;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11264,7 +12408,57 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11654,7 +12848,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -11735,7 +12929,57 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -11832,7 +13076,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11940,7 +13184,57 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        type?: string;
+                        description?: string | null;
+                        archived?: boolean;
+                        project?: string;
+                        enabled?: boolean;
+                        stale?: boolean;
+                        favorite?: boolean;
+                        impressionData?: boolean;
+                        /** Format: date-time */
+                        createdAt?: string | null;
+                        createdBy?: {
+                            id?: number;
+                            name?: string;
+                            imageUrl?: string;
+                        };
+                        /** Format: date-time */
+                        archivedAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @deprecated
+                         */
+                        lastSeenAt?: string | null;
+                        environments?: {
+                            yes?: number;
+                            no?: number;
+                        }[];
+                        /** @deprecated */
+                        variants?: Record<string, never>[];
+                        /** @deprecated */
+                        strategies?: Record<string, never>[];
+                        tags?: Record<string, never>[] | null;
+                        children?: string[];
+                        lifecycle?: {
+                            stage?: string;
+                            /** Format: date-time */
+                            enteredStageAt?: string;
+                        };
+                        dependencies?: Record<string, never>[];
+                        collaborators?: {
+                            users?: Record<string, never>[];
+                        };
+                        links?: {
+                            id: string;
+                            url: string;
+                            title?: string | null;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -12205,7 +13499,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        from: {
+                            eventId: number;
+                            /** @description The flag in the featureSchema shape */
+                            feature: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                        to: {
+                            eventId: number;
+                            /** @description The flag in the featureSchema shape */
+                            feature: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                        changes: {
+                            path: string;
+                            from?: unknown;
+                            to?: unknown;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -12283,7 +13599,46 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                        environment: string;
+                        enabled: boolean;
+                        strategies: {
+                            id: string;
+                            name: string;
+                            title: string | null;
+                            disabled: boolean;
+                            featureName: string;
+                            sortOrder: number;
+                            segments: number[];
+                            constraints: {
+                                contextName: string;
+                                /** @enum {string} */
+                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                                caseInsensitive?: boolean;
+                                inverted?: boolean;
+                                values?: string[];
+                                value?: string;
+                            }[];
+                            variants: {
+                                name: string;
+                                weight: number;
+                                /** @enum {string} */
+                                weightType: "variable" | "fix";
+                                stickiness: string;
+                                payload?: {
+                                    /** @enum {string} */
+                                    type: "json" | "csv" | "string" | "number";
+                                    value: string;
+                                };
+                            }[];
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -12731,7 +14086,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureStrategySchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -12876,7 +14233,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        variants: unknown[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13149,7 +14512,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureLifecycleSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13220,7 +14585,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13314,7 +14679,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13396,7 +14761,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["parentFeatureOptionsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14093,7 +15460,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14195,7 +15562,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -14312,7 +15679,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15606,7 +16973,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["segmentsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15676,7 +17045,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["adminSegmentSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15768,7 +17139,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["adminSegmentSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16051,7 +17424,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        strategies: {
+                            id: string;
+                            projectId: string;
+                            featureName: string;
+                            strategyName: string;
+                            environment: string;
+                        }[];
+                        changeRequestStrategies: {
+                            id: string;
+                            projectId: string;
+                            featureName: string;
+                            strategyName: string;
+                            environment: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16872,7 +18262,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16931,7 +18323,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17021,7 +18415,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17039,6 +18449,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17082,7 +18506,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17184,7 +18610,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17240,7 +18666,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17258,6 +18700,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17291,7 +18747,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17309,6 +18781,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17339,7 +18825,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSignalsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17357,6 +18859,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17390,7 +18906,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17408,6 +18940,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17441,7 +18987,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17459,6 +19021,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17489,7 +19065,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointTokensSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17507,6 +19099,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17548,7 +19154,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        signalEndpointId: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdByUserId: number | null;
+                        token: string;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17650,7 +19266,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalEndpointTokenSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17739,7 +19357,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17790,7 +19408,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["signalsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17836,7 +19470,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["strategiesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17906,7 +19542,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["strategySchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17996,7 +19634,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["strategySchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18075,7 +19715,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18168,7 +19808,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18233,7 +19873,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18298,7 +19938,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18363,7 +20003,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagTypesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18423,7 +20065,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagTypeSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18513,7 +20157,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {integer} */
+                        version: 1;
+                        /** tagTypeSchema */
+                        tagType: {
+                            name: string;
+                            description: string;
+                            icon: string | null;
+                            color?: string | null;
+                        };
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18583,7 +20239,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18676,7 +20332,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18741,7 +20397,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["validateTagTypeSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18829,7 +20487,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18871,14 +20531,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    value: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagWithVersionSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18896,6 +20581,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18926,7 +20639,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -18975,7 +20690,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["tagWithVersionSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -19036,7 +20753,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19087,7 +20804,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["uiConfigSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20403,7 +22122,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["clientFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20465,7 +22186,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["clientFeatureSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20539,7 +22262,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -20644,7 +22367,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -20735,7 +22458,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -20914,7 +22637,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -20983,7 +22708,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21071,7 +22798,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21160,7 +22887,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21244,7 +22971,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21313,7 +23042,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["frontendApiFeaturesSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21392,7 +23123,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        accepted: boolean;
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21694,7 +23430,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -21712,7 +23452,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        health: "GOOD";
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
         };
     };
@@ -21768,7 +23527,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        ready: boolean;
+                        /** @enum {string} */
+                        database: "up" | "down";
+                        lagging: {
+                            name: string;
+                            lagEvents: number;
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
         };
     };

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, integer, NotFoundError, object, oneOf, optional, string, validate, type Principal } from '@pennant/platform';
 import { actorKey } from '@pennant/events';
 import { parseId } from '../commands/parse-id';
-import { ChangeRequestConfigQuery } from './config/change-request-config.query';
+import { changeRequestConfigAnswer, ChangeRequestConfigQuery, type EnvironmentConfigView } from './config/change-request-config.query';
 import { CountChangeRequestsQuery } from './count/count-change-requests.query';
 import { GetChangeRequestQuery } from './get/get-change-request.query';
 import { CHANGE_REQUEST_STATES, ListChangeRequestsQuery } from './list/list-change-requests.query';
@@ -43,8 +43,8 @@ export class ChangeRequestsReadController {
   /** Unleash's read of the configuration: every environment of the project, enabled or not. */
   @Access.authenticated()
   @Get('config')
-  @ApiDoc({ summary: 'Change-request configuration of each environment of a project', tag: 'Change requests', errors: [404] })
-  async config(@Param('projectId') projectId: string) {
+  @ApiDoc({ summary: 'Change-request configuration of each environment of a project', tag: 'Change requests', errors: [404], response: changeRequestConfigAnswer.json })
+  async config(@Param('projectId') projectId: string): Promise<EnvironmentConfigView[]> {
     const config = await this.queries.execute(new ChangeRequestConfigQuery(projectId));
     if (!config) throw new NotFoundError(`No project with id "${projectId}" exists.`);
     return config;

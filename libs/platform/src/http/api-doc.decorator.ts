@@ -10,7 +10,7 @@ export interface ApiDocOptions {
   /** The schema the handler validates the body with (`someSchema.json`). */
   body?: JsonSchema;
   query?: Record<string, JsonSchema>;
-  /** The success response schema (named as in the spec). */
+  /** The success response schema (named as in the spec): `someAnswerSchema.json` of the schema the handler returns (ADR 0050). */
   response?: JsonSchema;
   /** The success response (a 200/201/202, as Unleash answers) has an empty body. */
   noBody?: boolean;
@@ -18,6 +18,8 @@ export interface ApiDocOptions {
   errors?: number[];
   /** The success response is a `text/event-stream` (Server-Sent Events), not JSON. */
   stream?: boolean;
+  /** The success response is newline-delimited JSON (`application/x-ndjson`), one document per line, streamed. */
+  ndjson?: boolean;
   /** The success response is Prometheus text (`text/plain; version=0.0.4`), not JSON. */
   text?: boolean;
 }

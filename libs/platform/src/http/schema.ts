@@ -164,33 +164,6 @@ export function validate<T>(schema: Schema<T>, value: unknown, root = 'body'): T
   return parsed;
 }
 
-/** An ISO-8601 date-time string (`format: date-time`), as JSON renders a `Date`. */
-export function dateTime(): Schema<string> {
-  return {
-    json: { type: 'string', format: 'date-time' },
-    parse(value, path, problems) {
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return void problems.push({ path, message: `${path} must be an ISO-8601 date-time` });
-      return value;
-    },
-  };
-}
-
-/** `inner` under the name the spec or Unleash gives it (its OpenAPI `title`), e.g. `named('userSchema', object({...}))`. */
-export function named<S extends Schema<unknown>>(name: string, inner: S): S {
-  return { ...inner, json: { title: name, ...inner.json } };
-}
-
-/** Exactly `value` (e.g. a format's `version: 1`). */
-export function constant<const V extends string | number | boolean>(value: V): Schema<V> {
-  return {
-    json: { type: typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value, enum: [value] },
-    parse(input, path, problems) {
-      if (input !== value) return void problems.push({ path, message: `${path} must be ${JSON.stringify(value)}` });
-      return value;
-    },
-  };
-}
-
 /** One of `options` (`oneOf`; e.g. a union tagged by a `constant` field). The value is the first option it parses as. */
 export function union<const O extends readonly Schema<unknown>[]>(options: O): Schema<Infer<O[number]>> {
   return {
@@ -206,13 +179,3 @@ export function union<const O extends readonly Schema<unknown>[]>(options: O): S
   };
 }
 
-/** Any JSON number (not only integers), e.g. an average. */
-export function number(): Schema<number> {
-  return {
-    json: { type: 'number' },
-    parse(value, path, problems) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return void problems.push({ path, message: `${path} must be a number` });
-      return value;
-    },
-  };
-}

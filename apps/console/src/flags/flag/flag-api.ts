@@ -85,7 +85,7 @@ export const setEnvironmentVariants = (f: FlagRef, environment: string, variants
     announced(`Variants of ${f.name} in ${environment} saved`, apiRecorded('put', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants', { path: envPath(f, environment), body: variants })),
   );
 
-export const addTag = (f: FlagRef, tag: Tag) => announced(`Tag ${tag.type}:${tag.value} added to ${f.name}`, apiRecorded('post', '/api/admin/features/{featureName}/tags', { path: { featureName: f.name }, body: tag }));
+export const addTag = (f: FlagRef, tag: Tag) => announced(`Tag ${tag.type}:${tag.value} added to ${f.name}`, apiRecorded('post', '/api/admin/features/{featureName}/tags', { path: { featureName: f.name }, body: { type: tag.type, value: tag.value } }));
 export const removeTag = (f: FlagRef, tag: Tag) => announced(`Tag ${tag.type}:${tag.value} removed from ${f.name}`, apiRecorded('delete', '/api/admin/features/{featureName}/tags/{type}/{value}', { path: { featureName: f.name, type: tag.type, value: tag.value } }));
 
 export const addDependency = (f: FlagRef, dependency: { feature: string; enabled: boolean; variants?: string[] }) =>

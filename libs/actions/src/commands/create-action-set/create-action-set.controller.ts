@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { actionSetAnswer, type ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
 import { GetActionSetsQuery } from '../../queries/get-action-sets/get-action-sets.query';
 import { toCreateInput } from './action-set.input';
 import { createActionSetSchema } from './action-set.schema';
@@ -17,8 +18,8 @@ export class CreateActionSetController {
   @Access.permission('UPDATE_PROJECT')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an action set (reacts to signals)', tag: 'Actions', body: createActionSetSchema.json, errors: [404, 409] })
-  async create(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Create an action set (reacts to signals)', tag: 'Actions', body: createActionSetSchema.json, errors: [404, 409], response: actionSetAnswer.json })
+  async create(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActionSetResponse> {
     const input = toCreateInput(validate(createActionSetSchema, body), project);
     const { id } = await this.commands.execute(new CreateActionSetCommand(principal.actor, project, input));
     void reply.header('location', `/api/admin/projects/${encodeURIComponent(project)}/actions/${id}`);

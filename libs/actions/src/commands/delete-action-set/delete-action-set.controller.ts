@@ -11,7 +11,7 @@ export class DeleteActionSetController {
   @Access.permission('UPDATE_PROJECT')
   @Delete()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete an action set', tag: 'Actions', errors: [400, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete an action set', tag: 'Actions', errors: [400, 404] })
   async delete(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteActionSetCommand(principal.actor, project, idParam(rawId, 'id')));
   }

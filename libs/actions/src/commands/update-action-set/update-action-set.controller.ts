@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { actionSetAnswer, type ActionSetResponse } from '../../queries/get-action-sets/action-set.response';
 import { idParam } from '@pennant/signals';
 import { ActionSetNotFoundError } from '../../domain/action-set.errors';
 import type { ActionSetInput } from '../../domain/action-sets.decider';
@@ -18,8 +19,8 @@ export class UpdateActionSetController {
 
   @Access.permission('UPDATE_PROJECT')
   @Put()
-  @ApiDoc({ summary: 'Update an action set (absent fields are kept)', tag: 'Actions', body: updateActionSetSchema.json, errors: [404, 409] })
-  async update(@Param('projectId') project: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Update an action set (absent fields are kept)', tag: 'Actions', body: updateActionSetSchema.json, errors: [404, 409], response: actionSetAnswer.json })
+  async update(@Param('projectId') project: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ActionSetResponse> {
     const id = idParam(rawId, 'id');
     return this.apply(principal, project, id, toChanges(validate(updateActionSetSchema, body), project));
   }
@@ -27,20 +28,20 @@ export class UpdateActionSetController {
   @Access.permission('UPDATE_PROJECT')
   @Post('on')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Enable an action set', tag: 'Actions', errors: [400, 404] })
-  async on(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Enable an action set', tag: 'Actions', errors: [400, 404], response: actionSetAnswer.json })
+  async on(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<ActionSetResponse> {
     return this.apply(principal, project, idParam(rawId, 'id'), { enabled: true });
   }
 
   @Access.permission('UPDATE_PROJECT')
   @Post('off')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Disable an action set', tag: 'Actions', errors: [400, 404] })
-  async off(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Disable an action set', tag: 'Actions', errors: [400, 404], response: actionSetAnswer.json })
+  async off(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<ActionSetResponse> {
     return this.apply(principal, project, idParam(rawId, 'id'), { enabled: false });
   }
 
-  private async apply(principal: Principal, project: string, id: number, changes: Partial<ActionSetInput>) {
+  private async apply(principal: Principal, project: string, id: number, changes: Partial<ActionSetInput>): Promise<ActionSetResponse> {
     await this.commands.execute(new UpdateActionSetCommand(principal.actor, project, id, changes));
     const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
     if (!set) throw new ActionSetNotFoundError(project, id);

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Access, ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc, type Infer } from '@pennant/platform';
+import { actionSetEventsAnswer } from '../get-action-sets/action-set.response';
 import { idParam, pageParams } from '@pennant/signals';
 import { GetActionSetEventsQuery } from './get-action-set-events.query';
 
@@ -10,8 +11,8 @@ export class GetActionSetEventsController {
 
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'Executions of an action set, newest first (?limit=&offset=)', tag: 'Actions', errors: [400, 404] })
-  async events(@Param('projectId') project: string, @Param('id') rawId: string, @Query() query: unknown) {
+  @ApiDoc({ summary: 'Executions of an action set, newest first (?limit=&offset=)', tag: 'Actions', errors: [400, 404], response: actionSetEventsAnswer.json })
+  async events(@Param('projectId') project: string, @Param('id') rawId: string, @Query() query: unknown): Promise<Infer<typeof actionSetEventsAnswer>> {
     const id = idParam(rawId, 'id');
     const { limit, offset } = pageParams(query);
     return { actionSetEvents: await this.queries.execute(new GetActionSetEventsQuery(project, id, limit, offset)) };

@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Access, ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc, type Infer } from '@pennant/platform';
+import { actionSetAnswer, actionSetsAnswer, type ActionSetResponse } from './action-set.response';
 import { idParam } from '@pennant/signals';
 import { ActionSetNotFoundError } from '../../domain/action-set.errors';
 import { GetActionSetsQuery } from './get-action-sets.query';
@@ -11,15 +12,15 @@ export class GetActionSetsController {
 
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'The action sets of a project', tag: 'Actions', errors: [404] })
-  async list(@Param('projectId') project: string) {
+  @ApiDoc({ summary: 'The action sets of a project', tag: 'Actions', errors: [404], response: actionSetsAnswer.json })
+  async list(@Param('projectId') project: string): Promise<Infer<typeof actionSetsAnswer>> {
     return { actions: await this.queries.execute(new GetActionSetsQuery(project, null)) };
   }
 
   @Access.authenticated()
   @Get(':id')
-  @ApiDoc({ summary: 'One action set', tag: 'Actions', errors: [400, 404] })
-  async get(@Param('projectId') project: string, @Param('id') rawId: string) {
+  @ApiDoc({ summary: 'One action set', tag: 'Actions', errors: [400, 404], response: actionSetAnswer.json })
+  async get(@Param('projectId') project: string, @Param('id') rawId: string): Promise<ActionSetResponse> {
     const id = idParam(rawId, 'id');
     const [set] = await this.queries.execute(new GetActionSetsQuery(project, id));
     if (!set) throw new ActionSetNotFoundError(project, id);

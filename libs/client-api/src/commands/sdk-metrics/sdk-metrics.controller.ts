@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, integer, NoAccessError, object, optional, string, validate, type ErrorDetail, type Principal, type Schema } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, dateTime, integer, NoAccessError, nullable, object, optional, string, validate, type ErrorDetail, type Infer, type Principal, type Schema } from '@pennant/platform';
 import { ApplicationRegistry } from './application-registry';
 import { MetricsAggregator } from './metrics-aggregator';
 
@@ -121,7 +121,7 @@ export class SdkMetricsController {
   @Access.client()
   @Post('register')
   @HttpCode(202)
-  @ApiDoc({ summary: 'An SDK announces itself (202)', tag: 'Client', body: registerSchema.json, errors: [400, 401, 403] })
+  @ApiDoc({ noBody: true, summary: 'An SDK announces itself (202)', tag: 'Client', body: registerSchema.json, errors: [400, 401, 403] })
   async register(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
     const input = validate(registerSchema, body);
     await this.applications.register({ appName: input.appName, environment: environmentOf(principal, input.environment), sdkVersion: input.sdkVersion ?? null, strategies: input.strategies, projects: principal.projects });
@@ -130,7 +130,7 @@ export class SdkMetricsController {
   @Access.client()
   @Post('metrics')
   @HttpCode(202)
-  @ApiDoc({ summary: 'SDK usage metrics for a time bucket (202)', tag: 'Client', body: metricsSchema.json, errors: [400, 401, 403] })
+  @ApiDoc({ noBody: true, summary: 'SDK usage metrics for a time bucket (202)', tag: 'Client', body: metricsSchema.json, errors: [400, 401, 403] })
   metrics(@CurrentPrincipal() principal: Principal, @Body() body: unknown): void {
     const input = readMetrics(body);
     this.aggregator.add(input.appName, environmentOf(principal, input.environment), input.start, input.toggles);
@@ -143,7 +143,7 @@ export class SdkMetricsController {
   @Access.client()
   @Post('metrics/bulk')
   @HttpCode(202)
-  @ApiDoc({ summary: 'Bulk SDK metrics and registrations, as relayed by Edge (202)', tag: 'Client', body: bulkSchema.json, errors: [400, 401, 403] })
+  @ApiDoc({ noBody: true, summary: 'Bulk SDK metrics and registrations, as relayed by Edge (202)', tag: 'Client', body: bulkSchema.json, errors: [400, 401, 403] })
   async bulk(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
     environmentOf(principal, undefined); // 403 for other credentials
     const input = validate(bulkSchema, body);
@@ -165,14 +165,25 @@ export class SdkMetricsController {
 }
 
 /** `GET /api/admin/metrics/applications`: the SDK applications seen. */
+/** Unleash's applicationsSchema (the fields Pennant keeps). */
+const applicationsAnswer = object(
+  {
+    applications: array(
+      object({ appName: string(), createdAt: dateTime(), lastSeenAt: dateTime(), sdkVersion: nullable(string()), environment: string(), strategies: array(string(), { maxItems: 1000 }) }, { strict: true }),
+      { maxItems: 100000 },
+    ),
+  },
+  { strict: true },
+);
+
 @Controller('api/admin/metrics/applications')
 export class ApplicationsController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'Applications whose SDKs registered', tag: 'Client', errors: [401, 403] })
-  async list() {
+  @ApiDoc({ summary: 'Applications whose SDKs registered', tag: 'Client', errors: [401, 403], response: applicationsAnswer.json })
+  async list(): Promise<Infer<typeof applicationsAnswer>> {
     const rows = (await this.dataSource.query('SELECT app_name, created_at, last_seen_at, sdk_version, environment, strategies FROM client_applications ORDER BY app_name')) as {
       app_name: string;
       created_at: Date;

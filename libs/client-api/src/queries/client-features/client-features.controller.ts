@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Param, Query as QueryParam, Res } from '@nest
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, NotFoundError, type Principal } from '@pennant/platform';
 import { ClientFeaturesService } from './client-features.service';
-import { clientFeatures, etagOf, notModified } from './client-response';
+import { clientFeatureAnswer, clientFeatures, clientFeaturesAnswer, etagOf, notModified, type ClientFeature } from './client-response';
 import { CLIENT_QUERY_DOC, clientQueryOf } from './client-query';
 import { sendKeptJson, type KeptBody } from './json-answer';
 import { ClientDeltaHub } from '../client-deltas/client-delta.hub';
@@ -30,6 +30,7 @@ export class ClientFeaturesController {
     tag: 'Client',
     query: CLIENT_QUERY_DOC,
     errors: [400, 401, 403],
+    response: clientFeaturesAnswer.json,
   })
   async features(@CurrentPrincipal() principal: Principal, @QueryParam() raw: Record<string, unknown>, @Headers() headers: Record<string, string | undefined>, @Res({ passthrough: true }) reply: FastifyReply) {
     const query = clientQueryOf(principal, raw, headers);
@@ -56,8 +57,8 @@ export class ClientFeaturesController {
 
   @Access.client()
   @Get(':featureName')
-  @ApiDoc({ summary: 'One flag for SDKs; 404 when not visible to the token', tag: 'Client', errors: [401, 403, 404] })
-  async feature(@CurrentPrincipal() principal: Principal, @Param('featureName') featureName: string, @Headers() headers: Record<string, string | undefined>) {
+  @ApiDoc({ summary: 'One flag for SDKs; 404 when not visible to the token', tag: 'Client', errors: [401, 403, 404], response: clientFeatureAnswer.json })
+  async feature(@CurrentPrincipal() principal: Principal, @Param('featureName') featureName: string, @Headers() headers: Record<string, string | undefined>): Promise<ClientFeature> {
     const query = clientQueryOf(principal, {}, headers);
     const { snapshot, revision } = await this.service.snapshot(query.environment);
     const found = clientFeatures(snapshot, { ...query, namePrefix: featureName }, revision.number, '').features.find((f) => f.name === featureName);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Constraint } from '@pennant/events';
-import type { ClientFeatureRow, ClientSegment, ClientSnapshot } from './client-snapshot';
+import { CONSTRAINT_OPERATORS, type Constraint } from '@pennant/events';
+import { anyValue, array, boolean, constant, integer, named, nullable, object, oneOf, optional, record, string, type Infer, type Schema } from '@pennant/platform';
+import type { ClientFeatureRow, ClientSnapshot } from './client-snapshot';
 
 /** What the caller may see and asked for (token scope already applied to `projects`). */
 export interface ClientQuery {
@@ -13,26 +14,56 @@ export interface ClientQuery {
   segmentIds: boolean;
 }
 
-export interface ClientFeature {
-  name: string;
-  type: string;
-  description: string | null;
-  project: string;
-  enabled: boolean;
-  stale: boolean;
-  impressionData: boolean;
-  strategies: { name: string; constraints: Constraint[]; parameters: Record<string, string>; variants: unknown[]; segments?: number[] }[];
-  variants: unknown[];
-  dependencies: { feature: string; enabled: boolean; variants?: string[] }[];
-}
+/*
+ * What SDKs get (ADR 0050): the OpenAPI document shows these schemas and `clientFeatures` returns
+ * their `Infer` types (this lib cannot import @pennant/features, which depends on it).
+ */
+const constraint: Schema<Constraint> = object(
+  { contextName: string(), operator: oneOf(CONSTRAINT_OPERATORS), caseInsensitive: optional(boolean()), inverted: optional(boolean()), values: optional(array(string(), { maxItems: 10000 })), value: optional(string()) },
+  { strict: true },
+);
+const constraints = array(constraint, { maxItems: 10000 });
+const variants = array(anyValue('A variant as stored (strategy or flag level)'), { maxItems: 1000 });
 
-export interface ClientFeaturesResponse {
-  version: 2;
-  features: ClientFeature[];
-  segments?: ClientSegment[];
-  query: { environment: string; project?: string[]; namePrefix?: string; tag?: string[] };
-  meta: { revisionId: number; etag: string; queryHash: string };
-}
+export const clientFeatureAnswer = named(
+  'clientFeatureSchema',
+  object(
+    {
+      name: string(),
+      type: string(),
+      description: nullable(string()),
+      project: string(),
+      enabled: boolean(),
+      stale: boolean(),
+      impressionData: boolean(),
+      strategies: array(
+        object({ name: string(), constraints, parameters: record(string(), { maxKeys: 1000, key: string() }), variants, segments: optional(array(integer({ min: 1 }), { maxItems: 1000 })) }, { strict: true }),
+        { maxItems: 1000 },
+      ),
+      variants,
+      dependencies: array(object({ feature: string(), enabled: boolean(), variants: optional(array(string(), { maxItems: 1000 })) }, { strict: true }), { maxItems: 1000 }),
+    },
+    { strict: true },
+  ),
+);
+export type ClientFeature = Infer<typeof clientFeatureAnswer>;
+
+const clientSegmentAnswer = object({ id: integer({ min: 1 }), name: string(), constraints }, { strict: true });
+
+export const clientFeaturesAnswer = named(
+  'clientFeaturesSchema',
+  object(
+    {
+      version: constant(2),
+      features: array(clientFeatureAnswer, { maxItems: 1000000 }),
+      segments: optional(array(clientSegmentAnswer, { maxItems: 100000 })),
+      query: object({ environment: string(), project: optional(array(string(), { maxItems: 10000 })), namePrefix: optional(string()), tag: optional(array(string(), { maxItems: 10000 })) }, { strict: true }),
+      meta: object({ revisionId: integer({ min: 0 }), etag: string(), queryHash: string() }, { strict: true }),
+    },
+    { strict: true },
+  ),
+);
+export type ClientFeaturesResponse = Infer<typeof clientFeaturesAnswer>;
 
 /** `a.b.c` ≥ 4.2.0 (the first spec version with top-level segments). */
 export function supportsSegmentIds(header: string | undefined): boolean {

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetContextFieldsQuery } from '../../queries/get-context-fields/get-context-fields.query';
-import type { ContextFieldResponse } from '../../queries/context-field.response';
+import { contextFieldAnswer, type ContextFieldResponse } from '../../queries/context-field.response';
 import { createContextFieldSchema } from '../context-field.schemas';
 import { CreateContextFieldCommand } from './create-context-field.command';
 
@@ -17,7 +17,7 @@ export class CreateContextFieldController {
   /** → 201, `location: context/<name>`, body = the field. */
   @Access.permission('CREATE_CONTEXT_FIELD')
   @Post()
-  @ApiDoc({ summary: 'Create a context field', tag: 'Context', body: createContextFieldSchema.json, errors: [400, 403, 409] })
+  @ApiDoc({ summary: 'Create a context field', tag: 'Context', body: createContextFieldSchema.json, errors: [400, 403, 409], response: contextFieldAnswer.json })
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContextFieldResponse | undefined> {
     const input = validate(createContextFieldSchema, body);

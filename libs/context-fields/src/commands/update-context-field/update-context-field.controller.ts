@@ -11,7 +11,7 @@ export class UpdateContextFieldController {
   /** → 200, empty. A field cannot be renamed: a body `name` other than the path's is a 400. */
   @Access.permission('UPDATE_CONTEXT_FIELD')
   @Put()
-  @ApiDoc({ summary: 'Update a context field (absent fields are kept)', tag: 'Context', body: updateContextFieldSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Update a context field (absent fields are kept)', tag: 'Context', body: updateContextFieldSchema.json, errors: [400, 403, 404] })
   @HttpCode(200)
   async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const input = validate(updateContextFieldSchema, body);

@@ -1,16 +1,15 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc, array, object, string, type Infer } from '@pennant/platform';
+
+const strategyUseAnswer = object({ id: string(), projectId: string(), featureName: string(), strategyName: string(), environment: string() }, { strict: true });
 
 /** A strategy as Unleash's contextStrategiesSchema lists it. */
-export interface StrategyUse {
-  id: string;
-  projectId: string;
-  featureName: string;
-  strategyName: string;
-  environment: string;
-}
+export type StrategyUse = Infer<typeof strategyUseAnswer>;
+
+/** `{strategies}` (Unleash's contextFieldStrategiesSchema). */
+export const contextFieldStrategiesAnswer = object({ strategies: array(strategyUseAnswer, { maxItems: 100000 }) }, { strict: true });
 
 /** Strategies of active flags with a constraint on the field (what blocks its deletion, segments aside). */
 export class GetContextFieldStrategiesQuery extends Query<StrategyUse[]> {
@@ -41,8 +40,8 @@ export class ContextFieldStrategiesController {
   /** → `{strategies}` (empty for a field nothing uses, or that does not exist, as Unleash answers). */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'List the strategies whose constraints use a context field', tag: 'Context' })
-  async list(@Param('name') name: string): Promise<{ strategies: StrategyUse[] }> {
+  @ApiDoc({ summary: 'List the strategies whose constraints use a context field', tag: 'Context', response: contextFieldStrategiesAnswer.json })
+  async list(@Param('name') name: string): Promise<Infer<typeof contextFieldStrategiesAnswer>> {
     return { strategies: await this.queries.execute(new GetContextFieldStrategiesQuery(name)) };
   }
 }

@@ -1,7 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc } from '@pennant/platform';
+import { Access, ApiDoc, array, integer, object, string, type Infer } from '@pennant/platform';
+
+/** Unleash's eventCreatorsSchema: `[{id, name}]`. */
+const eventCreatorsAnswer = array(object({ id: integer(), name: string() }, { strict: true }), { maxItems: 100000 });
 
 /**
  * Everyone who recorded events, once per user id (Unleash's eventCreatorsSchema): the system user
@@ -43,8 +46,8 @@ export class EventCreatorsController {
   /** → `[{id, name}]`. */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'Everyone who recorded events (for the event log filters)', tag: 'Events' })
-  list(): Promise<{ id: number; name: string }[]> {
+  @ApiDoc({ summary: 'Everyone who recorded events (for the event log filters)', tag: 'Events', response: eventCreatorsAnswer.json })
+  list(): Promise<Infer<typeof eventCreatorsAnswer>> {
     return this.queries.execute(new GetEventCreatorsQuery());
   }
 }

@@ -66,6 +66,7 @@ export class ExportEventsController {
     tag: 'Events',
     query: { from: { type: 'string' }, to: { type: 'string' }, project: { type: 'string' }, type: { type: 'string' } },
     errors: [400, 403],
+    ndjson: true,
   })
   export(@QueryParam() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): PassThrough {
     if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('Export reads the PostgreSQL event store; with EVENT_STORE=esdb use `pennant events copy`.');

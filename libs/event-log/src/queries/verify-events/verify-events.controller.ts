@@ -2,7 +2,20 @@ import { Controller, Get, Inject, Query as QueryParam } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { verifyHashChain, type ChainReport, type ExpectedHead } from '@pennant/event-store';
-import { Access, ApiDoc, BadDataError, InvalidOperationError, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, BadDataError, boolean, integer, InvalidOperationError, nullable, object, string, type PennantConfig, type Schema } from '@pennant/platform';
+
+/** The chain report (ADR 0050: the OpenAPI document shows it; typed as the report the verifier returns). */
+const chainReportAnswer: Schema<ChainReport> = object(
+  {
+    ok: boolean(),
+    checked: integer({ min: 0 }),
+    headHash: nullable(string()),
+    headPosition: integer({ min: 0 }),
+    firstBroken: nullable(object({ position: integer(), eventId: string(), reason: string() }, { strict: true })),
+    missingTail: nullable(object({ recordedPosition: integer(), recordedBy: string(), reason: string() }, { strict: true })),
+  },
+  { strict: true },
+);
 
 /** `?expectedHeadPosition=&expectedHeadHash=`: a head kept from an earlier report, both or neither. */
 function expectedHeadOf(query: Record<string, unknown>): ExpectedHead | null {
@@ -34,6 +47,7 @@ export class VerifyEventsController {
     tag: 'Events',
     query: { expectedHeadPosition: { type: 'string' }, expectedHeadHash: { type: 'string' } },
     errors: [400, 403],
+    response: chainReportAnswer.json,
   })
   async verify(@QueryParam() query: Record<string, unknown>): Promise<ChainReport> {
     if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('The hash chain is kept by the PostgreSQL event store; with EVENT_STORE=esdb there is none to verify.');

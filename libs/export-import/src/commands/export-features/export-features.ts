@@ -8,7 +8,8 @@ import { commandMetadata } from '@pennant/events';
 import { ContextFieldFacts } from '@pennant/context-fields';
 import { FeatureUsageFacts, GetFeatureQuery, type FeatureResponse } from '@pennant/features';
 import { Access, ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
-import type { ExportResult } from '../../domain/export-result';
+import { exportResultSchema, type ExportResult } from '../../domain/export-result';
+import { PER_CALL_PLAN } from '@pennant/platform';
 import { EnvironmentFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
 import { TagRegistryFacts } from '@pennant/tags';
@@ -93,7 +94,7 @@ export class ExportFeaturesController {
   @Access.authenticated()
   @Post('export')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Export flags with their configuration in one environment (features-exported)', tag: 'Import/export', body: exportQuerySchema.json, errors: [400, 404] })
+  @ApiDoc({ summary: 'Export flags with their configuration in one environment (features-exported)', tag: 'Import/export', body: exportQuerySchema.json, errors: [400, 404], response: exportResultSchema.json })
   async export(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ExportResult> {
     const input = validate(exportQuerySchema, body);
     if (!input.features?.length && !input.project && !input.tag) throw new BadDataError('Name the flags to export: features, project or tag.', [{ path: 'body.features', message: 'one of features, project, tag is required' }]);

@@ -5,7 +5,7 @@ import { contextFieldDecider, contextFieldStreamId, type ContextFieldsState } fr
 import { CommandExecutor, type PlannedAppend, type StreamReader } from '@pennant/core';
 import type { Actor, DomainEvent } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
-import { Access, ApiDoc, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, array, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
 import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
 import { dependencyKey, planImport, type ImportContext, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
@@ -90,6 +90,10 @@ async function readStreams(reader: StreamReader, data: ExportResult): Promise<Pi
   return { features, tagTypes, tags, contextFields };
 }
 
+/** Unleash's importTogglesValidateSchema: the problems that would refuse the import (ADR 0050). */
+const importProblems = array(object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }), { maxItems: 100000 });
+const importValidationAnswer = object({ errors: importProblems, warnings: importProblems, permissions: importProblems }, { strict: true });
+
 @Controller('api/admin/features-batch')
 export class ImportFeaturesController {
   constructor(private readonly commands: CommandBus) {}
@@ -98,7 +102,7 @@ export class ImportFeaturesController {
   @Access.permission('CREATE_FEATURE')
   @Post('import')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Import exported flags into a project and environment, atomically (features-imported)', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404, 409] })
+  @ApiDoc({ noBody: true, summary: 'Import exported flags into a project and environment, atomically (features-imported)', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404, 409] })
   async import(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const input = validate(importSchema, body);
     await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, false));
@@ -108,7 +112,7 @@ export class ImportFeaturesController {
   @Access.permission('CREATE_FEATURE')
   @Post('validate')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Check an import without importing: the problems that would refuse it', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Check an import without importing: the problems that would refuse it', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404], response: importValidationAnswer.json })
   async validate(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<{ errors: ImportProblem[]; warnings: ImportProblem[]; permissions: ImportProblem[] }> {
     const input = validate(importSchema, body);
     const plan = await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, true));

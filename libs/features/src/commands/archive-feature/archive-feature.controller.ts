@@ -12,7 +12,7 @@ export class ArchiveFeatureController {
   @Access.permission('DELETE_FEATURE')
   @Delete('features/:featureName')
   @HttpCode(202)
-  @ApiDoc({ summary: 'Archive a feature flag', tag: 'Features', errors: [403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Archive a feature flag', tag: 'Features', errors: [403, 404] })
   async archiveOne(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, [featureName], false));
   }
@@ -20,7 +20,7 @@ export class ArchiveFeatureController {
   @Access.permission('UPDATE_PROJECT')
   @Post('archive')
   @HttpCode(202)
-  @ApiDoc({ summary: 'Archive feature flags of a project (all or none)', tag: 'Features', body: featureNamesSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Archive feature flags of a project (all or none)', tag: 'Features', body: featureNamesSchema.json, errors: [400, 403, 404] })
   async archiveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features } = validate(featureNamesSchema, body);
     await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, features, true));

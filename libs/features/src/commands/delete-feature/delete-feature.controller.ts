@@ -12,7 +12,7 @@ export class DeleteFeatureController {
   @Access.permission('DELETE_FEATURE')
   @Delete('archive/:featureName')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete an archived feature flag', tag: 'Archive', errors: [404, 409] })
+  @ApiDoc({ noBody: true, summary: 'Delete an archived feature flag', tag: 'Archive', errors: [404, 409] })
   async deleteOne(@Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteFeaturesCommand(principal.actor, null, [featureName], false));
   }
@@ -20,7 +20,7 @@ export class DeleteFeatureController {
   @Access.permission('UPDATE_PROJECT')
   @Post('projects/:projectId/delete')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Delete archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404, 409] })
+  @ApiDoc({ noBody: true, summary: 'Delete archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404, 409] })
   async deleteMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features } = validate(featureNamesSchema, body);
     await this.commands.execute(new DeleteFeaturesCommand(principal.actor, projectId, features, true));

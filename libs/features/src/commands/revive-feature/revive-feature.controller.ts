@@ -12,7 +12,7 @@ export class ReviveFeatureController {
   @Access.permission('UPDATE_FEATURE')
   @Post('archive/revive/:featureName')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Revive an archived feature flag', tag: 'Archive', errors: [404] })
+  @ApiDoc({ noBody: true, summary: 'Revive an archived feature flag', tag: 'Archive', errors: [404] })
   async reviveOne(@Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new ReviveFeaturesCommand(principal.actor, null, [featureName], false));
   }
@@ -20,7 +20,7 @@ export class ReviveFeatureController {
   @Access.permission('UPDATE_PROJECT')
   @Post('projects/:projectId/revive')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Revive archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404] })
+  @ApiDoc({ noBody: true, summary: 'Revive archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404] })
   async reviveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features } = validate(featureNamesSchema, body);
     await this.commands.execute(new ReviveFeaturesCommand(principal.actor, projectId, features, true));

@@ -5,6 +5,7 @@ import type { Actor, FeatureTypeData } from '@pennant/events';
 import { Access, ApiDoc, CurrentPrincipal, integer, nullable, object, validate, type Principal } from '@pennant/platform';
 import { FEATURE_TYPES_STREAM, featureTypesDecider } from '../../domain/feature-types.decider';
 import { BUILT_IN_FEATURE_TYPES, featureType } from '../../model/feature-types';
+import { featureTypeAnswer } from '../../queries/get-feature-types/feature-type.answer';
 
 export class SetFeatureTypeLifetimeCommand extends Command<FeatureTypeData> {
   constructor(
@@ -43,7 +44,7 @@ export class SetFeatureTypeLifetimeController {
   @Access.permission('ADMIN')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Change how long flags of a type live before they are potentially stale', tag: 'Feature Types', body: updateFeatureTypeLifetimeSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Change how long flags of a type live before they are potentially stale', tag: 'Feature Types', body: updateFeatureTypeLifetimeSchema.json, errors: [400, 403, 404], response: featureTypeAnswer.json })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureTypeData> {
     const { lifetimeDays } = validate(updateFeatureTypeLifetimeSchema, body);
     return this.commands.execute(new SetFeatureTypeLifetimeCommand(principal.actor, id.toLowerCase(), lifetimeDays));

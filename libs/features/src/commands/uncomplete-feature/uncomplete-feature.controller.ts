@@ -11,7 +11,7 @@ export class UncompleteFeatureController {
   @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Take a feature flag out of the completed stage', tag: 'Lifecycle', errors: [400, 404] })
+  @ApiDoc({ noBody: true, summary: 'Take a feature flag out of the completed stage', tag: 'Lifecycle', errors: [400, 404] })
   async uncomplete(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new UncompleteFeatureCommand(principal.actor, projectId, featureName));
   }

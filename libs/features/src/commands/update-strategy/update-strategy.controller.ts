@@ -33,7 +33,7 @@ export class UpdateStrategyController {
   /** RFC 6902 JSON patch on the strategy as GET shows it (Unleash's PATCH) → 200 with the stored strategy. */
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Patch()
-  @ApiDoc({ summary: 'Patch a strategy (JSON patch on the strategy as GET shows it)', tag: 'Features', body: patchFeatureStrategySchema.json, errors: [400, 403, 404] })
+  @ApiDoc({ summary: 'Patch a strategy (JSON patch on the strategy as GET shows it)', tag: 'Features', body: patchFeatureStrategySchema.json, errors: [400, 403, 404], response: featureStrategyAnswer.json })
   async patch(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,

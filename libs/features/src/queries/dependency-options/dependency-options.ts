@@ -1,7 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, NotFoundError } from '@pennant/platform';
+import { Access, ApiDoc, array, boolean, named, NotFoundError, string } from '@pennant/platform';
+
+const parentOptionsAnswer = named('parentFeatureOptionsSchema', array(string(), { maxItems: 100000 }));
+const dependenciesExistAnswer = named('dependenciesExistSchema', boolean());
 
 /**
  * The flags `child` may depend on (Unleash's parent options): active flags of its project, not
@@ -61,7 +64,7 @@ export class DependencyOptionsController {
   /** → `["flag-a", …]` (Unleash's parentFeatureOptionsSchema). */
   @Access.authenticated()
   @Get('features/:featureName/parents')
-  @ApiDoc({ summary: 'List the flags a feature flag could depend on', tag: 'Dependencies', errors: [403] })
+  @ApiDoc({ summary: 'List the flags a feature flag could depend on', tag: 'Dependencies', errors: [403], response: parentOptionsAnswer.json })
   parents(@Param('projectId') projectId: string, @Param('featureName') featureName: string): Promise<string[]> {
     return this.queries.execute(new GetParentOptionsQuery(projectId, featureName));
   }
@@ -69,7 +72,7 @@ export class DependencyOptionsController {
   /** → `true|false` (Unleash's dependenciesExistSchema); 404 for an unknown project. */
   @Access.authenticated()
   @Get('dependencies')
-  @ApiDoc({ summary: 'Whether any flag of the project depends on another', tag: 'Dependencies', errors: [403, 404] })
+  @ApiDoc({ summary: 'Whether any flag of the project depends on another', tag: 'Dependencies', errors: [403, 404], response: dependenciesExistAnswer.json })
   async dependencies(@Param('projectId') projectId: string): Promise<boolean> {
     const present = await this.queries.execute(new ProjectHasDependenciesQuery(projectId));
     if (present === null) throw new NotFoundError(`No project with id "${projectId}" exists.`);

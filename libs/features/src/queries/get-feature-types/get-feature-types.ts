@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { FeatureTypeData, FlagType } from '@pennant/events';
 import { Access, ApiDoc } from '@pennant/platform';
 import { BUILT_IN_FEATURE_TYPES, featureType } from '../../model/feature-types';
+import { featureTypesAnswer, type FeatureTypesAnswer } from './feature-type.answer';
 
 /** The flag types with their current lifetimes (rm_feature_types holds the changed ones). */
 export class GetFeatureTypesQuery extends Query<FeatureTypeData[]> {}
@@ -30,8 +31,8 @@ export class GetFeatureTypesController {
   /** → `{version: 1, types: [{id, name, description, lifetimeDays}]}` (Unleash's featureTypesSchema). */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'List the flag types with their expected lifetimes', tag: 'Feature Types' })
-  async list() {
+  @ApiDoc({ summary: 'List the flag types with their expected lifetimes', tag: 'Feature Types', response: featureTypesAnswer.json })
+  async list(): Promise<FeatureTypesAnswer> {
     return { version: 1, types: await this.queries.execute(new GetFeatureTypesQuery()) };
   }
 }

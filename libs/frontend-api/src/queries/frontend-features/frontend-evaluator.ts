@@ -7,14 +7,9 @@ import { defaultStrategies } from 'unleash-client/lib/strategy';
 import type { Segment } from 'unleash-client/lib/strategy/strategy';
 import { ClientFeaturesService, clientFeatures, type ClientFeaturesResponse } from '@pennant/client-api';
 
-/** One flag as the frontend API answers it: enabled flags only, with the variant for the context. */
-export interface FrontendToggle {
-  name: string;
-  enabled: true;
-  /** Unleash sends the flag's state under both spellings (`featureEnabled` since its frontend SDKs 3.x). */
-  variant: { name: string; enabled: boolean; feature_enabled: boolean; featureEnabled: boolean; payload?: { type: string; value: string } };
-  impressionData: boolean;
-}
+import type { FrontendToggle } from './frontend-features.answer';
+
+export type { FrontendToggle };
 
 /** Engines kept (one per environment, project scope and revision). */
 const MAX_ENGINES = 16;

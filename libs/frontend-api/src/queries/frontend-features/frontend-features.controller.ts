@@ -3,6 +3,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query as QueryParam, Re
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified } from '@pennant/client-api';
 import { Access, ApiDoc, BadDataError, CurrentPrincipal, NoAccessError, type Principal } from '@pennant/platform';
+import { frontendFeaturesAnswer, type FrontendFeaturesAnswer } from './frontend-features.answer';
 import { readContext } from './frontend-context';
 import { FrontendEvaluator } from './frontend-evaluator';
 
@@ -14,7 +15,7 @@ export function frontendScope(principal: Principal): { environment: string | nul
   return { environment: principal.environment === '*' ? null : principal.environment, projects: principal.projects };
 }
 
-const TOGGLES_DOC = { summary: 'Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match)', tag: 'Frontend', errors: [400, 401, 403] };
+const TOGGLES_DOC = { summary: 'Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match)', tag: 'Frontend', errors: [400, 401, 403], response: frontendFeaturesAnswer.json };
 
 /**
  * The frontend API (ADR 0022): browsers and mobile apps hold a frontend token and get
@@ -63,7 +64,7 @@ export class FrontendFeaturesController {
     // The token's environment wins over the context's (Unleash overrides it too).
     const environment = scope.environment ?? context.environment ?? ADMIN_TOKEN_ENVIRONMENT;
     const toggles = await this.evaluator.evaluate(environment, scope.projects, { ...context, environment });
-    const body = JSON.stringify({ toggles });
+    const body = JSON.stringify({ toggles } satisfies FrontendFeaturesAnswer);
     // The answer depends on the context (and the time), so the ETag is the answer's own digest.
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     void reply.header('etag', etag);

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetSegmentsQuery } from '../../queries/get-segments/get-segments.query';
+import { segmentAnswer, type SegmentResponse } from '../../queries/segment.response';
 import { CreateSegmentCommand } from './create-segment.command';
 import { upsertSegmentSchema } from './upsert-segment.schema';
 
@@ -17,8 +18,8 @@ export class CreateSegmentController {
   @Access.permission('CREATE_SEGMENT')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a segment (constraints shared by strategies)', tag: 'Segments', body: upsertSegmentSchema.json, errors: [400, 409, 415] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Create a segment (constraints shared by strategies)', tag: 'Segments', body: upsertSegmentSchema.json, errors: [400, 409, 415], response: segmentAnswer.json })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<SegmentResponse> {
     const input = validate(upsertSegmentSchema, body);
     const { id } = await this.commands.execute(new CreateSegmentCommand(principal.actor, input));
     void reply.header('location', `segments/${id}`);

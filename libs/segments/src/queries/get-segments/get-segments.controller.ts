@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query as QueryParam, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ReadModelHistory } from '@pennant/core';
-import { Access, ApiDoc, parseAsOf } from '@pennant/platform';
+import { Access, ApiDoc, parseAsOf, type Infer } from '@pennant/platform';
 import { QueryBus } from '@nestjs/cqrs';
 import { parseSegmentId } from '../../commands/segment-id';
 import { SegmentNotFoundError } from '../../domain/segment.errors';
-import type { SegmentResponse } from '../segment.response';
+import { segmentAnswer, segmentsAnswer, type SegmentResponse } from '../segment.response';
 import { GetSegmentsQuery } from './get-segments.query';
 import { loadSegments } from './get-segments.handler';
 
@@ -18,7 +18,8 @@ export class GetSegmentsController {
 
   @Access.authenticated()
   @Get()
-  async list(): Promise<{ segments: SegmentResponse[] }> {
+  @ApiDoc({ summary: 'List segments with their usage counts', response: segmentsAnswer.json })
+  async list(): Promise<Infer<typeof segmentsAnswer>> {
     return { segments: await this.queries.execute(new GetSegmentsQuery()) };
   }
 
@@ -29,6 +30,7 @@ export class GetSegmentsController {
     tag: 'Segments',
     query: { asOf: { type: 'string' } },
     errors: [400, 404],
+    response: segmentAnswer.json,
   })
   async get(@Param('id') rawId: string, @QueryParam() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<SegmentResponse> {
     const id = parseSegmentId(rawId);

@@ -1,18 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, object, string, validate } from '@pennant/platform';
+import { Access, ApiDoc, array, object, string, validate, type Infer } from '@pennant/platform';
+import { strategyUseAnswer } from '../segment.response';
 import { parseSegmentId } from '../../commands/segment-id';
 import { SegmentNameExistsError } from '../../domain/segment.errors';
 
 /** A strategy as Unleash's segmentStrategiesSchema lists it. */
-export interface SegmentStrategy {
-  id: string;
-  projectId: string;
-  featureName: string;
-  strategyName: string;
-  environment: string;
-}
+export type SegmentStrategy = Infer<typeof strategyUseAnswer>;
+
+/** `{strategies, changeRequestStrategies}` (Unleash's segmentStrategiesSchema). */
+export const segmentStrategiesAnswer = object({ strategies: array(strategyUseAnswer, { maxItems: 100000 }), changeRequestStrategies: array(strategyUseAnswer, { maxItems: 0 }) }, { strict: true });
 
 /** Strategies of active flags that use the segment (what blocks its deletion). */
 export class GetSegmentStrategiesQuery extends Query<SegmentStrategy[]> {
@@ -73,8 +71,8 @@ export class SegmentUsageController {
   /** → `{strategies, changeRequestStrategies}` (the latter empty, see ADR 0039); unknown ids list nothing, as Unleash answers. */
   @Access.authenticated()
   @Get(':id/strategies')
-  @ApiDoc({ summary: 'List the strategies that use a segment', tag: 'Segments', errors: [400] })
-  async strategies(@Param('id') rawId: string) {
+  @ApiDoc({ summary: 'List the strategies that use a segment', tag: 'Segments', errors: [400], response: segmentStrategiesAnswer.json })
+  async strategies(@Param('id') rawId: string): Promise<Infer<typeof segmentStrategiesAnswer>> {
     return { strategies: await this.queries.execute(new GetSegmentStrategiesQuery(parseSegmentId(rawId))), changeRequestStrategies: [] };
   }
 }

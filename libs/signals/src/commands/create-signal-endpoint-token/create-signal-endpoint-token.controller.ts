@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Infer, type Principal } from '@pennant/platform';
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
+import { createdSignalEndpointTokenAnswer } from '../../queries/get-signal-endpoints/signal-endpoint.response';
 import { CreateSignalEndpointTokenCommand } from './create-signal-endpoint-token.command';
 import { signalEndpointTokenSchema } from './signal-endpoint-token.schema';
 
@@ -18,8 +19,8 @@ export class CreateSignalEndpointTokenController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a token for a signal endpoint (the secret is returned only here)', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415] })
-  async create(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Create a token for a signal endpoint (the secret is returned only here)', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415], response: createdSignalEndpointTokenAnswer.json })
+  async create(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<Infer<typeof createdSignalEndpointTokenAnswer>> {
     const endpointId = idParam(rawId, 'id');
     const { name } = validate(signalEndpointTokenSchema, body);
     const { id, secret } = await this.commands.execute(new CreateSignalEndpointTokenCommand(principal.actor, endpointId, name));

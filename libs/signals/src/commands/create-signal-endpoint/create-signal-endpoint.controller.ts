@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
+import { signalEndpointAnswer, type SignalEndpointResponse } from '../../queries/get-signal-endpoints/signal-endpoint.response';
 import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
 import { createSignalEndpointSchema } from './create-signal-endpoint.schema';
 
@@ -16,8 +17,8 @@ export class CreateSignalEndpointController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a signal endpoint (its name is the last segment of its URL)', tag: 'Signals', body: createSignalEndpointSchema.json, errors: [400, 409, 415] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Create a signal endpoint (its name is the last segment of its URL)', tag: 'Signals', body: createSignalEndpointSchema.json, errors: [400, 409, 415], response: signalEndpointAnswer.json })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignalEndpointResponse | undefined> {
     const input = validate(createSignalEndpointSchema, body);
     const { id } = await this.commands.execute(new CreateSignalEndpointCommand(principal.actor, input.name, input.description ?? null, input.enabled ?? true));
     void reply.header('location', `/api/admin/signal-endpoints/${id}`);

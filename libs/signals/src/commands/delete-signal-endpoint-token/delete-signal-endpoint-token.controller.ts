@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { idParam } from '../../http/params';
 import { DeleteSignalEndpointTokenCommand } from './delete-signal-endpoint-token.command';
 
@@ -10,6 +10,7 @@ export class DeleteSignalEndpointTokenController {
 
   @Access.permission('ADMIN')
   @Delete()
+  @ApiDoc({ noBody: true, summary: 'Delete a token of a signal endpoint' })
   @HttpCode(200)
   async delete(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteSignalEndpointTokenCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')));

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Access, CurrentPrincipal, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platform';
 import { idParam } from '../../http/params';
 import { DeleteSignalEndpointCommand } from './delete-signal-endpoint.command';
 
@@ -10,6 +10,7 @@ export class DeleteSignalEndpointController {
 
   @Access.permission('ADMIN')
   @Delete()
+  @ApiDoc({ noBody: true, summary: 'Delete a signal endpoint' })
   @HttpCode(200)
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteSignalEndpointCommand(principal.actor, idParam(rawId, 'id')));

@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { SignalEndpointTokenNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
+import { signalEndpointTokenAnswer, type SignalEndpointTokenResponse } from '../../queries/get-signal-endpoints/signal-endpoint.response';
 import { signalEndpointTokenSchema } from '../create-signal-endpoint-token/signal-endpoint-token.schema';
 import { UpdateSignalEndpointTokenCommand } from './update-signal-endpoint-token.command';
 
@@ -17,8 +18,8 @@ export class UpdateSignalEndpointTokenController {
   /** Rename; answers with the token row (never the secret). */
   @Access.permission('ADMIN')
   @Put()
-  @ApiDoc({ summary: 'Rename a token of a signal endpoint', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415] })
-  async rename(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Rename a token of a signal endpoint', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415], response: signalEndpointTokenAnswer.json })
+  async rename(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointTokenResponse> {
     const endpointId = idParam(rawId, 'id');
     const tokenId = idParam(rawTokenId, 'tokenId');
     const { name } = validate(signalEndpointTokenSchema, body);

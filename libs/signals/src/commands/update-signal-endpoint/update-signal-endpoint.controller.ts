@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../../queries/get-signal-endpoints/get-signal-endpoints.query';
+import { signalEndpointAnswer, type SignalEndpointResponse } from '../../queries/get-signal-endpoints/signal-endpoint.response';
 import type { UpdateEndpoint } from '../../domain/signal-endpoint.decider';
 import { UpdateSignalEndpointCommand } from './update-signal-endpoint.command';
 import { updateSignalEndpointSchema } from './update-signal-endpoint.schema';
@@ -17,8 +18,8 @@ export class UpdateSignalEndpointController {
 
   @Access.permission('ADMIN')
   @Put()
-  @ApiDoc({ summary: 'Update a signal endpoint (absent fields are kept)', tag: 'Signals', body: updateSignalEndpointSchema.json, errors: [400, 404, 409, 415] })
-  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Update a signal endpoint (absent fields are kept)', tag: 'Signals', body: updateSignalEndpointSchema.json, errors: [400, 404, 409, 415], response: signalEndpointAnswer.json })
+  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointResponse> {
     const id = idParam(rawId, 'id');
     return this.apply(principal, id, validate(updateSignalEndpointSchema, body));
   }
@@ -27,18 +28,20 @@ export class UpdateSignalEndpointController {
   @Access.permission('ADMIN')
   @Post(['on', 'toggle-on'])
   @HttpCode(200)
-  async on(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Enable a signal endpoint', errors: [400, 404], response: signalEndpointAnswer.json })
+  async on(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointResponse> {
     return this.apply(principal, idParam(rawId, 'id'), { enabled: true });
   }
 
   @Access.permission('ADMIN')
   @Post(['off', 'toggle-off'])
   @HttpCode(200)
-  async off(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Disable a signal endpoint', errors: [400, 404], response: signalEndpointAnswer.json })
+  async off(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointResponse> {
     return this.apply(principal, idParam(rawId, 'id'), { enabled: false });
   }
 
-  private async apply(principal: Principal, id: number, changes: UpdateEndpoint['changes']) {
+  private async apply(principal: Principal, id: number, changes: UpdateEndpoint['changes']): Promise<SignalEndpointResponse> {
     await this.commands.execute(new UpdateSignalEndpointCommand(principal.actor, id, changes));
     const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
     if (!endpoint) throw new SignalEndpointNotFoundError(id);

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors';
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from './get-signal-endpoints.query';
-import { Access } from '@pennant/platform';
+import { Access, ApiDoc, type Infer } from '@pennant/platform';
+import { signalEndpointAnswer, signalEndpointsAnswer, signalEndpointTokensAnswer, type SignalEndpointResponse } from './signal-endpoint.response';
 
 @Controller('api/admin/signal-endpoints')
 export class GetSignalEndpointsController {
@@ -11,13 +12,15 @@ export class GetSignalEndpointsController {
 
   @Access.permission('ADMIN')
   @Get()
-  async list() {
+  @ApiDoc({ summary: 'List signal endpoints with their tokens', response: signalEndpointsAnswer.json })
+  async list(): Promise<Infer<typeof signalEndpointsAnswer>> {
     return { signalEndpoints: await this.queries.execute(new GetSignalEndpointsQuery(null)) };
   }
 
   @Access.permission('ADMIN')
   @Get(':id')
-  async get(@Param('id') rawId: string) {
+  @ApiDoc({ summary: 'Get a signal endpoint', errors: [400, 404], response: signalEndpointAnswer.json })
+  async get(@Param('id') rawId: string): Promise<SignalEndpointResponse> {
     const id = idParam(rawId, 'id');
     const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
     if (!endpoint) throw new SignalEndpointNotFoundError(id);
@@ -26,7 +29,8 @@ export class GetSignalEndpointsController {
 
   @Access.permission('ADMIN')
   @Get(':id/tokens')
-  async tokens(@Param('id') rawId: string) {
+  @ApiDoc({ summary: 'List the tokens of a signal endpoint (never their secrets)', errors: [400, 404], response: signalEndpointTokensAnswer.json })
+  async tokens(@Param('id') rawId: string): Promise<Infer<typeof signalEndpointTokensAnswer>> {
     const id = idParam(rawId, 'id');
     const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
     if (!endpoint) throw new SignalEndpointNotFoundError(id);

@@ -4,7 +4,8 @@ import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors
 import { idParam, pageParams } from '../../http/params';
 import { GetSignalEndpointsQuery } from '../get-signal-endpoints/get-signal-endpoints.query';
 import { GetSignalsQuery } from './get-signals.query';
-import { Access } from '@pennant/platform';
+import { Access, ApiDoc, type Infer } from '@pennant/platform';
+import { endpointSignalsAnswer, signalsAnswer } from './signal.response';
 
 @Controller('api/admin')
 export class GetSignalsController {
@@ -12,7 +13,8 @@ export class GetSignalsController {
 
   @Access.permission('ADMIN')
   @Get('signal-endpoints/:id/signals')
-  async ofEndpoint(@Param('id') rawId: string, @QueryParam() query: unknown) {
+  @ApiDoc({ summary: 'List the signals an endpoint received, newest first', errors: [400, 404], response: endpointSignalsAnswer.json })
+  async ofEndpoint(@Param('id') rawId: string, @QueryParam() query: unknown): Promise<Infer<typeof endpointSignalsAnswer>> {
     const id = idParam(rawId, 'id');
     const { limit, offset } = pageParams(query);
     const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
@@ -22,7 +24,8 @@ export class GetSignalsController {
 
   @Access.permission('ADMIN')
   @Get('signals')
-  async all(@QueryParam() query: unknown) {
+  @ApiDoc({ summary: 'List received signals, newest first', errors: [400], response: signalsAnswer.json })
+  async all(@QueryParam() query: unknown): Promise<Infer<typeof signalsAnswer>> {
     const { limit, offset } = pageParams(query);
     return { signals: await this.queries.execute(new GetSignalsQuery(null, limit, offset)) };
   }

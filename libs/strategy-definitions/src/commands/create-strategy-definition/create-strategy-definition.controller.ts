@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
 import { GetStrategyDefinitionsQuery } from '../../queries/get-strategy-definitions/get-strategy-definitions.query';
-import type { StrategyDefinitionResponse } from '../../queries/strategy-definition.response';
+import { strategyDefinitionAnswer, type StrategyDefinitionResponse } from '../../queries/strategy-definition.response';
 import { createStrategySchema } from '../strategy-definition.schemas';
 import { CreateStrategyDefinitionCommand } from './create-strategy-definition.command';
 
@@ -17,7 +17,7 @@ export class CreateStrategyDefinitionController {
   /** → 201, `location: strategies/<name>`, body = the strategy. */
   @Access.permission('CREATE_STRATEGY')
   @Post()
-  @ApiDoc({ summary: 'Create a custom strategy definition', tag: 'Strategies', body: createStrategySchema.json, errors: [400, 403, 409] })
+  @ApiDoc({ summary: 'Create a custom strategy definition', tag: 'Strategies', body: createStrategySchema.json, errors: [400, 403, 409], response: strategyDefinitionAnswer.json })
   @HttpCode(201)
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<StrategyDefinitionResponse | undefined> {
     const input = validate(createStrategySchema, body);

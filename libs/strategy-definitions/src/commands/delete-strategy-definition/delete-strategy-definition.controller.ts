@@ -10,7 +10,7 @@ export class DeleteStrategyDefinitionController {
   /** → 200, empty. */
   @Access.permission('DELETE_STRATEGY')
   @Delete()
-  @ApiDoc({ summary: 'Delete a custom strategy definition (built-in ones: 403)', tag: 'Strategies', errors: [403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Delete a custom strategy definition (built-in ones: 403)', tag: 'Strategies', errors: [403, 404] })
   @HttpCode(200)
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteStrategyDefinitionCommand(principal.actor, name));

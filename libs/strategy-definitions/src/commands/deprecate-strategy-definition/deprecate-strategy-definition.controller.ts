@@ -10,7 +10,7 @@ export class DeprecateStrategyDefinitionController {
   /** → 200, empty; an event only on a real change. `default` cannot be deprecated (403). */
   @Access.permission('UPDATE_STRATEGY')
   @Post('deprecate')
-  @ApiDoc({ summary: 'Deprecate a strategy', tag: 'Strategies', errors: [403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Deprecate a strategy', tag: 'Strategies', errors: [403, 404] })
   @HttpCode(200)
   async deprecate(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeprecateStrategyDefinitionCommand(principal.actor, name, true));
@@ -18,7 +18,7 @@ export class DeprecateStrategyDefinitionController {
 
   @Access.permission('UPDATE_STRATEGY')
   @Post('reactivate')
-  @ApiDoc({ summary: 'Reactivate a deprecated strategy', tag: 'Strategies', errors: [403, 404] })
+  @ApiDoc({ noBody: true, summary: 'Reactivate a deprecated strategy', tag: 'Strategies', errors: [403, 404] })
   @HttpCode(200)
   async reactivate(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeprecateStrategyDefinitionCommand(principal.actor, name, false));

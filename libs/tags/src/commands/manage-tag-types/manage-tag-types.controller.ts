@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Infer, type Principal } from '@pennant/platform';
+import { tagTypeAnswer } from '../../queries/tag.answers';
 import { createTagTypeSchema, updateTagTypeSchema } from '../tag.schemas';
 import { CreateTagTypeCommand, DeleteTagTypeCommand, UpdateTagTypeCommand } from './manage-tag-types.command';
 
@@ -13,8 +14,8 @@ export class ManageTagTypesController {
   @Access.permission('CREATE_TAG_TYPE')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a tag type', tag: 'Tags', body: createTagTypeSchema.json, errors: [400, 409, 415] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Create a tag type', tag: 'Tags', body: createTagTypeSchema.json, errors: [400, 409, 415], response: tagTypeAnswer.json })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<Infer<typeof tagTypeAnswer>> {
     const input = validate(createTagTypeSchema, body);
     const data = { name: input.name, description: input.description ?? '', icon: input.icon ?? null, color: input.color ?? null };
     await this.commands.execute(new CreateTagTypeCommand(principal.actor, data));
@@ -25,7 +26,7 @@ export class ManageTagTypesController {
   @Access.permission('UPDATE_TAG_TYPE')
   @Put(':name')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Update a tag type (absent fields are kept)', tag: 'Tags', body: updateTagTypeSchema.json, errors: [400, 404, 415] })
+  @ApiDoc({ noBody: true, summary: 'Update a tag type (absent fields are kept)', tag: 'Tags', body: updateTagTypeSchema.json, errors: [400, 404, 415] })
   async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const changes = validate(updateTagTypeSchema, body);
     await this.commands.execute(new UpdateTagTypeCommand(principal.actor, name, changes));
@@ -33,6 +34,7 @@ export class ManageTagTypesController {
 
   @Access.permission('DELETE_TAG_TYPE')
   @Delete(':name')
+  @ApiDoc({ noBody: true, summary: 'Delete a tag type' })
   @HttpCode(200)
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteTagTypeCommand(principal.actor, name));

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Infer, type Principal } from '@pennant/platform';
+import { oneTagAnswer } from '../../queries/tag.answers';
 import { tagSchema, toTag } from '../tag.schemas';
 import { CreateTagCommand, DeleteTagCommand } from './manage-tags.command';
 
@@ -13,7 +14,8 @@ export class ManageTagsController {
   @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(201)
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Create a tag', body: tagSchema.json, errors: [400, 409], response: oneTagAnswer.json })
+  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<Infer<typeof oneTagAnswer>> {
     const tag = toTag(validate(tagSchema, body));
     await this.commands.execute(new CreateTagCommand(principal.actor, tag));
     reply.header('location', `tags/${encodeURIComponent(tag.type)}/${encodeURIComponent(tag.value)}`);
@@ -22,6 +24,7 @@ export class ManageTagsController {
 
   @Access.permission('UPDATE_FEATURE')
   @Delete(':type/:value')
+  @ApiDoc({ noBody: true, summary: 'Delete a tag' })
   @HttpCode(200)
   async remove(@Param('type') type: string, @Param('value') value: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteTagCommand(principal.actor, { type, value }));

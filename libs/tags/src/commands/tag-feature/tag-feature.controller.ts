@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Access, CurrentPrincipal, validate, type Principal } from '@pennant/platform';
+import { Access, ApiDoc, CurrentPrincipal, validate, type Infer, type Principal } from '@pennant/platform';
+import { tagAnswer, tagsAnswer } from '../../queries/tag.answers';
 import { tagSchema, toTag, updateFeatureTagsSchema } from '../tag.schemas';
 import { UpdateFeatureTagsCommand } from './tag-feature.command';
 
@@ -13,7 +14,8 @@ export class TagFeatureController {
   @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(201)
-  async add(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({ summary: 'Tag a feature flag', body: tagSchema.json, errors: [400, 404], response: tagAnswer.json })
+  async add(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<Infer<typeof tagAnswer>> {
     const tag = toTag(validate(tagSchema, body));
     await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [tag], []));
     reply.header('location', `${encodeURIComponent(featureName)}/tags`);
@@ -24,7 +26,8 @@ export class TagFeatureController {
   @Access.permission('UPDATE_FEATURE')
   @Put()
   @HttpCode(200)
-  async update(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({ summary: 'Add and remove tags of a feature flag', body: updateFeatureTagsSchema.json, errors: [400, 404], response: tagsAnswer.json })
+  async update(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<Infer<typeof tagsAnswer>> {
     const input = validate(updateFeatureTagsSchema, body);
     const result = await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, (input.addedTags ?? []).map(toTag), (input.removedTags ?? []).map(toTag)));
     return { version: 1, tags: result.tags };
@@ -32,6 +35,7 @@ export class TagFeatureController {
 
   @Access.permission('UPDATE_FEATURE')
   @Delete(':type/:value')
+  @ApiDoc({ noBody: true, summary: 'Remove a tag from a feature flag' })
   @HttpCode(200)
   async remove(@Param('featureName') featureName: string, @Param('type') type: string, @Param('value') value: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [], [{ type, value }]));

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUiConfigQuery } from './get-ui-config.query';
-import { Access } from '@pennant/platform';
+import { Access, ApiDoc } from '@pennant/platform';
+import { uiConfigAnswer, type UiConfigResponse } from './ui-config.response';
 
 @Controller('api/admin/ui-config')
 export class GetUiConfigController {
@@ -9,7 +10,8 @@ export class GetUiConfigController {
 
   @Access.authenticated()
   @Get()
-  get() {
+  @ApiDoc({ summary: 'The UI configuration (version, limits, flags, front-end API origins)', response: uiConfigAnswer.json })
+  get(): Promise<UiConfigResponse> {
     return this.queries.execute(new GetUiConfigQuery());
   }
 }
