@@ -15,9 +15,8 @@ export function UserStatus({ user }: { user: User }) {
  */
 export function UserActivation({ user, onRecorded }: { user: User; onRecorded: (r: Recorded) => void }) {
   const name = accountName(user);
-  const subject = user.username ?? user.email ?? undefined;
-  const deactivate = useWrite(() => deactivateUser(user.id), [ACCESS_KEY], () => onRecorded({ message: `User ${name} deactivated: their sessions ended and they cannot sign in.`, type: 'user-updated', subject }));
-  const reactivate = useWrite(() => reactivateUser(user.id), [ACCESS_KEY], () => onRecorded({ message: `User ${name} reactivated: they can sign in again with their password.`, type: 'user-updated', subject }));
+  const deactivate = useWrite(() => deactivateUser(user.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `User ${name} deactivated: their sessions ended and they cannot sign in.`, eventId }));
+  const reactivate = useWrite(() => reactivateUser(user.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `User ${name} reactivated: they can sign in again with their password.`, eventId }));
   if (user.isActive === false) {
     return (
       <>

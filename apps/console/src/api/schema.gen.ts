@@ -325,10 +325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/environments */
+        /** List the instance environments */
         get: operations["ListEnvironments.list"];
         put?: never;
-        /** POST /api/admin/environments */
+        /** Create an instance environment */
         post: operations["ManageEnvironment.create"];
         delete?: never;
         options?: never;
@@ -343,11 +343,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/environments/{name} */
+        /** Get an instance environment */
         get: operations["ListEnvironments.get"];
         put?: never;
         post?: never;
-        /** DELETE /api/admin/environments/{name} */
+        /** Delete an instance environment no project uses (200, empty) */
         delete: operations["ManageEnvironment.remove"];
         options?: never;
         head?: never;
@@ -363,7 +363,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/environments/{name}/off */
+        /** Disable an instance environment */
         post: operations["ManageEnvironment.disable"];
         delete?: never;
         options?: never;
@@ -380,7 +380,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/environments/{name}/on */
+        /** Enable an instance environment */
         post: operations["ManageEnvironment.enable"];
         delete?: never;
         options?: never;
@@ -413,7 +413,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/environments/update/{name} */
+        /** Change an instance environment's type or sort order */
         put: operations["ManageEnvironment.update"];
         post?: never;
         delete?: never;
@@ -825,7 +825,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects */
+        /** List projects (active, or archived with ?archived=true) */
         get: operations["ListProjects.list"];
         put?: never;
         /** Create a project (the creator becomes its Owner); `id` defaults to one derived from the name */
@@ -843,7 +843,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId} */
+        /** Get a project */
         get: operations["ListProjects.get"];
         /** Change a project's name, description, mode or default stickiness */
         put: operations["ManageProject.update"];
@@ -1294,9 +1294,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/favorites */
+        /** Mark a project as a favourite of the caller */
         post: operations["Favorites.favoriteProject"];
-        /** DELETE /api/admin/projects/{projectId}/favorites */
+        /** Unmark a favourite project of the caller */
         delete: operations["Favorites.unfavoriteProject"];
         options?: never;
         head?: never;
@@ -1384,9 +1384,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        /** Make a flag depend on a parent flag (enabled, or with some of its variants) */
         post: operations["ManageDependencies.add"];
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies */
+        /** Remove every dependency of a flag */
         delete: operations["ManageDependencies.removeAll"];
         options?: never;
         head?: never;
@@ -1403,7 +1403,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent} */
+        /** Remove one dependency of a flag */
         delete: operations["ManageDependencies.removeOne"];
         options?: never;
         head?: never;
@@ -1453,7 +1453,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off */
+        /** Disable a flag in an environment */
         post: operations["ToggleEnvironment.off"];
         delete?: never;
         options?: never;
@@ -1470,7 +1470,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on */
+        /** Enable a flag in an environment */
         post: operations["ToggleEnvironment.on"];
         delete?: never;
         options?: never;
@@ -1485,10 +1485,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        /** A flag's strategies in one environment, in evaluation order */
         get: operations["GetStrategies.list"];
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies */
+        /** Add a strategy to a flag in an environment */
         post: operations["AddStrategy.add"];
         delete?: never;
         options?: never;
@@ -1503,12 +1503,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Get one strategy of a flag in an environment */
         get: operations["GetStrategies.get"];
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Replace a strategy (absent constraints, parameters and variants become empty) */
         put: operations["UpdateStrategy.update"];
         post?: never;
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId} */
+        /** Remove a strategy from a flag in an environment */
         delete: operations["RemoveStrategy.remove"];
         options?: never;
         head?: never;
@@ -1525,7 +1525,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order */
+        /** Set the evaluation order of a flag's strategies in an environment */
         post: operations["SetStrategySortOrder.setSortOrder"];
         delete?: never;
         options?: never;
@@ -1542,13 +1542,13 @@ export interface paths {
         };
         /** Get the variants of a feature flag in one environment */
         get: operations["GetFeatureEnvironment.variants"];
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        /** Replace a flag's variants in an environment */
         put: operations["SetVariants.putEnv"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants */
+        /** Patch a flag's variants in an environment (JSON patch) */
         patch: operations["SetVariants.patchEnv"];
         trace?: never;
     };
@@ -1561,9 +1561,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        /** Mark a flag as a favourite of the caller */
         post: operations["Favorites.favoriteFeature"];
-        /** DELETE /api/admin/projects/{projectId}/features/{featureName}/favorites */
+        /** Unmark a favourite flag of the caller */
         delete: operations["Favorites.unfavoriteFeature"];
         options?: never;
         head?: never;
@@ -1646,13 +1646,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants */
+        /** Replace a flag's variants in every environment of its project (legacy) */
         put: operations["SetVariants.putLegacy"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** PATCH /api/admin/projects/{projectId}/features/{featureName}/variants */
+        /** Patch a flag's variants in every environment of its project (legacy, JSON patch) */
         patch: operations["SetVariants.patchLegacy"];
         trace?: never;
     };
@@ -1664,7 +1664,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/admin/projects/{projectId}/features/{featureName}/variants-batch */
+        /** Replace a flag's variants in several environments */
         put: operations["SetVariants.putBatch"];
         post?: never;
         delete?: never;
@@ -1893,7 +1893,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50) */
+        /** Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50). Without ADMIN: only the events the caller recorded */
         get: operations["SearchEvents.search"];
         put?: never;
         post?: never;
@@ -2505,6 +2505,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/user-admin/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a user: sign-in, sessions and PATs stop working (already inactive: no change) */
+        post: operations["UserActivation.deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user-admin/{id}/invite-link": {
         parameters: {
             query?: never;
@@ -2516,6 +2533,23 @@ export interface paths {
         put?: never;
         /** Create an invitation (password-reset) link for a user; their earlier link stops working */
         post: operations["Invitations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-admin/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a user: they can sign in again with their password (already active: no change) */
+        post: operations["UserActivation.reactivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3081,6 +3115,53 @@ export interface components {
                 }[];
             }[];
         };
+        /** addonSchema */
+        addonSchema: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            provider: string;
+            description: string | null;
+            enabled: boolean;
+            parameters: {
+                [key: string]: string;
+            };
+            events: string[];
+            projects: string[];
+            environments: string[];
+        };
+        /** addonsSchema */
+        addonsSchema: {
+            addons: {
+                id: number;
+                /** Format: date-time */
+                createdAt: string;
+                provider: string;
+                description: string | null;
+                enabled: boolean;
+                parameters: {
+                    [key: string]: string;
+                };
+                events: string[];
+                projects: string[];
+                environments: string[];
+            }[];
+            providers: {
+                name: string;
+                displayName: string;
+                description: string;
+                documentationUrl: string;
+                parameters: {
+                    name: string;
+                    displayName: string;
+                    /** @enum {string} */
+                    type: "url" | "text" | "textfield" | "list";
+                    required: boolean;
+                    sensitive: boolean;
+                }[];
+                events: string[];
+            }[];
+        };
         /** adminSegmentSchema */
         adminSegmentSchema: {
             id: number;
@@ -3103,6 +3184,49 @@ export interface components {
             createdAt: string;
             usedInFeatures?: number;
             usedInProjects?: number;
+        };
+        /** apiTokenSchema */
+        apiTokenSchema: {
+            secret: string;
+            tokenName: string;
+            username: string;
+            /** @enum {string} */
+            type: "client" | "backend" | "admin" | "frontend";
+            environment: string;
+            project: string;
+            projects: string[];
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            alias: string | null;
+            /** Format: date-time */
+            seenAt: string | null;
+            secure: boolean;
+            fingerprint: string;
+        };
+        /** apiTokensSchema */
+        apiTokensSchema: {
+            tokens: {
+                /** @description Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation */
+                secret: string;
+                tokenName: string;
+                username: string;
+                /** @enum {string} */
+                type: "client" | "backend" | "admin" | "frontend";
+                environment: string;
+                project: string;
+                projects: string[];
+                /** Format: date-time */
+                expiresAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                alias: string | null;
+                /** Format: date-time */
+                seenAt: string | null;
+                secure: boolean;
+                fingerprint: string;
+            }[];
         };
         /** archivedFeaturesSchema */
         archivedFeaturesSchema: {
@@ -3128,6 +3252,40 @@ export interface components {
                     /** Format: date-time */
                     lastSeenAt: string | null;
                 }[];
+            }[];
+        };
+        /** bannerSchema */
+        bannerSchema: {
+            id: number;
+            message: string;
+            enabled: boolean;
+            /** @enum {string} */
+            variant: "info" | "warning" | "error" | "success";
+            sticky: boolean;
+            icon: string | null;
+            link: string | null;
+            linkText: string | null;
+            dialogTitle: string | null;
+            dialog: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** bannersSchema */
+        bannersSchema: {
+            banners: {
+                id: number;
+                message: string;
+                enabled: boolean;
+                /** @enum {string} */
+                variant: "info" | "warning" | "error" | "success";
+                sticky: boolean;
+                icon: string | null;
+                link: string | null;
+                linkText: string | null;
+                dialogTitle: string | null;
+                dialog: string | null;
+                /** Format: date-time */
+                createdAt: string;
             }[];
         };
         /** changeRequestConfigSchema */
@@ -3261,8 +3419,69 @@ export interface components {
                 description?: string;
             }[];
         }[];
+        /** createUserResponseSchema */
+        createUserResponseSchema: {
+            id: number;
+            name: string | null;
+            email: string | null;
+            username: string | null;
+            imageUrl: string;
+            /** Format: date-time */
+            seenAt: string | null;
+            loginAttempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            rootRole: number;
+            /** @enum {boolean} */
+            isAPI: false;
+            /** @enum {string} */
+            accountType: "User";
+            isActive: boolean;
+            emailSent: boolean;
+            inviteLink?: string;
+        };
         /** dependenciesExistSchema */
         dependenciesExistSchema: boolean;
+        /** environmentSchema */
+        environmentSchema: {
+            name: string;
+            type: string;
+            enabled: boolean;
+            protected: boolean;
+            sortOrder: number;
+            projectCount: number;
+            requiredApprovals: number | null;
+        };
+        /** environmentsProjectSchema */
+        environmentsProjectSchema: {
+            /** @enum {integer} */
+            version: 1;
+            environments: {
+                name: string;
+                type: string;
+                enabled: boolean;
+                protected: boolean;
+                sortOrder: number;
+                requiredApprovals: number | null;
+                projectApiTokenCount: number;
+                projectEnabledToggleCount: number;
+                visible: boolean;
+            }[];
+        };
+        /** environmentsSchema */
+        environmentsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            environments: {
+                name: string;
+                type: string;
+                enabled: boolean;
+                protected: boolean;
+                sortOrder: number;
+                projectCount: number;
+                requiredApprovals: number | null;
+            }[];
+        };
         /** featureLifecycleSchema */
         featureLifecycleSchema: {
             stage: string;
@@ -3324,6 +3543,27 @@ export interface components {
                 lifetimeDays: number | null;
             }[];
         };
+        /** featureVariantsSchema */
+        featureVariantsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            variants: {
+                name: string;
+                weight: number;
+                /** @enum {string} */
+                weightType?: "variable" | "fix";
+                stickiness?: string;
+                payload?: {
+                    /** @enum {string} */
+                    type: "json" | "csv" | "string" | "number";
+                    value: string;
+                };
+                overrides?: {
+                    contextName: string;
+                    values: string[];
+                }[];
+            }[];
+        };
         /** frontendApiFeaturesSchema */
         frontendApiFeaturesSchema: {
             toggles: {
@@ -3343,8 +3583,316 @@ export interface components {
                 impressionData: boolean;
             }[];
         };
+        /** groupSchema */
+        groupSchema: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            userCount: number;
+            users: {
+                user: {
+                    id: number;
+                    name: string | null;
+                    email: string | null;
+                    username: string | null;
+                };
+            }[];
+        };
+        /** groupsSchema */
+        groupsSchema: {
+            groups: {
+                id: number;
+                name: string;
+                description: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                userCount: number;
+                users: {
+                    user: {
+                        id: number;
+                        name: string | null;
+                        email: string | null;
+                        username: string | null;
+                    };
+                }[];
+            }[];
+        };
+        /** inviteLinkSchema */
+        inviteLinkSchema: {
+            inviteLink: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {boolean} */
+            emailSent: false;
+        };
+        /** meSchema */
+        meSchema: {
+            user: {
+                id: number;
+                name: string | null;
+                email: string | null;
+                username: string | null;
+                imageUrl: string;
+                /** Format: date-time */
+                seenAt: string | null;
+                loginAttempts: number;
+                /** Format: date-time */
+                createdAt: string;
+                rootRole: number;
+                /** @enum {boolean} */
+                isAPI: false;
+                /** @enum {string} */
+                accountType: "User";
+                isActive: boolean;
+            } | {
+                id: number;
+                name: string;
+                username: string;
+                isAPI: boolean;
+                accountType: string;
+                rootRole: number;
+            };
+            permissions: {
+                permission: string;
+                project?: string;
+                environment?: string;
+            }[];
+            feedback: {
+                [key: string]: unknown;
+            }[];
+            splash: {
+                [key: string]: unknown;
+            };
+        };
         /** parentFeatureOptionsSchema */
         parentFeatureOptionsSchema: string[];
+        /** patSchema */
+        patSchema: {
+            id: number;
+            description: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            seenAt: string | null;
+            userId: number;
+            secret: string;
+        };
+        /** patsSchema */
+        patsSchema: {
+            pats: {
+                id: number;
+                description: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                seenAt: string | null;
+                userId: number;
+            }[];
+        };
+        /** projectAccessSchema */
+        projectAccessSchema: {
+            roles: {
+                id: number;
+                name: string;
+                description: string;
+                /** @enum {string} */
+                type: "root" | "project" | "custom";
+            }[];
+            users: {
+                id: number;
+                name: string | null;
+                email: string | null;
+                username: string | null;
+                roles: number[];
+                roleId: number;
+            }[];
+            groups: {
+                id: number;
+                name: string;
+                roles: number[];
+                roleId: number;
+                users: {
+                    id: number;
+                }[];
+            }[];
+        };
+        /** projectOverviewSchema */
+        projectOverviewSchema: {
+            /** @enum {integer} */
+            version: 1;
+            name: string;
+            description: string | null;
+            mode: string;
+            defaultStickiness: string;
+            featureLimit: number | null;
+            linkTemplates: ({
+                title: string | null;
+                urlTemplate: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            members: number;
+            health: number;
+            technicalDebt: number;
+            environments: {
+                environment: string;
+                changeRequestEnabled: boolean;
+            }[];
+            featureTypeCounts: {
+                type: string;
+                count: number;
+            }[];
+            /** projectStatsSchema */
+            stats: {
+                avgTimeToProdCurrentWindow: number;
+                createdCurrentWindow: number;
+                createdPastWindow: number;
+                archivedCurrentWindow: number;
+                archivedPastWindow: number;
+                projectActivityCurrentWindow: number;
+                projectActivityPastWindow: number;
+                projectMembersAddedCurrentWindow: number;
+            };
+            favorite: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** Format: date-time */
+            archivedAt: string | null;
+            onboardingStatus: {
+                /** @enum {string} */
+                status: "onboarding-started";
+            } | {
+                /** @enum {string} */
+                status: "onboarded";
+            } | {
+                /** @enum {string} */
+                status: "first-flag-created";
+                feature: string;
+            };
+        };
+        /** projectSchema */
+        projectSchema: {
+            id: string;
+            name: string;
+            description: string | null;
+            mode: string;
+            defaultStickiness: string;
+            health: number;
+            technicalDebt: number;
+            featureCount: number;
+            staleFeatureCount: number;
+            potentiallyStaleFeatureCount: number;
+            memberCount: number;
+            favorite: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** Format: date-time */
+            lastUpdatedAt: string | null;
+            /** Format: date-time */
+            lastReportedFlagUsage: string | null;
+            /** Format: date-time */
+            archivedAt: string | null;
+            owners: ({
+                /** @enum {string} */
+                ownerType: "user";
+                name: string;
+                email: string | null;
+                imageUrl: string;
+            } | {
+                /** @enum {string} */
+                ownerType: "group";
+                name: string;
+            } | {
+                /** @enum {string} */
+                ownerType: "system";
+            })[];
+            environments: {
+                environment: string;
+            }[];
+        };
+        /** projectsSchema */
+        projectsSchema: {
+            /** @enum {integer} */
+            version: 1;
+            projects: {
+                id: string;
+                name: string;
+                description: string | null;
+                mode: string;
+                defaultStickiness: string;
+                health: number;
+                technicalDebt: number;
+                featureCount: number;
+                staleFeatureCount: number;
+                potentiallyStaleFeatureCount: number;
+                memberCount: number;
+                favorite: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string | null;
+                /** Format: date-time */
+                lastUpdatedAt: string | null;
+                /** Format: date-time */
+                lastReportedFlagUsage: string | null;
+                /** Format: date-time */
+                archivedAt: string | null;
+                owners: ({
+                    /** @enum {string} */
+                    ownerType: "user";
+                    name: string;
+                    email: string | null;
+                    imageUrl: string;
+                } | {
+                    /** @enum {string} */
+                    ownerType: "group";
+                    name: string;
+                } | {
+                    /** @enum {string} */
+                    ownerType: "system";
+                })[];
+                environments: {
+                    environment: string;
+                }[];
+            }[];
+        };
+        /** rolesSchema */
+        rolesSchema: {
+            version: number;
+            roles: {
+                id: number;
+                name: string;
+                description: string;
+                /** @enum {string} */
+                type: "root" | "project" | "custom";
+                permissions?: {
+                    name: string;
+                    environment?: string;
+                }[];
+            }[];
+        };
+        /** roleWithPermissionsSchema */
+        roleWithPermissionsSchema: {
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "root" | "project" | "custom";
+            permissions?: {
+                name: string;
+                environment?: string;
+            }[];
+        };
         /** segmentsSchema */
         segmentsSchema: {
             segments: {
@@ -3368,6 +3916,59 @@ export interface components {
                 createdAt: string;
                 usedInFeatures?: number;
                 usedInProjects?: number;
+            }[];
+        };
+        /** serviceAccountSchema */
+        serviceAccountSchema: {
+            id: number;
+            name: string | null;
+            username: string;
+            imageUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            rootRole: number;
+            /** @enum {boolean} */
+            isAPI: false;
+            /** @enum {string} */
+            accountType: "Service Account";
+            tokens: {
+                id: number;
+                description: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        /** serviceAccountsSchema */
+        serviceAccountsSchema: {
+            serviceAccounts: {
+                id: number;
+                name: string | null;
+                username: string;
+                imageUrl: string;
+                /** Format: date-time */
+                createdAt: string;
+                rootRole: number;
+                /** @enum {boolean} */
+                isAPI: false;
+                /** @enum {string} */
+                accountType: "Service Account";
+                tokens: {
+                    id: number;
+                    description: string;
+                    /** Format: date-time */
+                    expiresAt: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+            rootRoles: {
+                id: number;
+                name: string;
+                description: string;
+                /** @enum {string} */
+                type: "root";
             }[];
         };
         /** signalEndpointSchema */
@@ -3590,6 +4191,53 @@ export interface components {
             };
             unleashAIAvailable: boolean;
         };
+        /** userSchema */
+        userSchema: {
+            id: number;
+            name: string | null;
+            email: string | null;
+            username: string | null;
+            imageUrl: string;
+            /** Format: date-time */
+            seenAt: string | null;
+            loginAttempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            rootRole: number;
+            /** @enum {boolean} */
+            isAPI: false;
+            /** @enum {string} */
+            accountType: "User";
+            isActive: boolean;
+        };
+        /** usersSchema */
+        usersSchema: {
+            users: {
+                id: number;
+                name: string | null;
+                email: string | null;
+                username: string | null;
+                imageUrl: string;
+                /** Format: date-time */
+                seenAt: string | null;
+                loginAttempts: number;
+                /** Format: date-time */
+                createdAt: string;
+                rootRole: number;
+                /** @enum {boolean} */
+                isAPI: false;
+                /** @enum {string} */
+                accountType: "User";
+                isActive: boolean;
+            }[];
+            rootRoles: {
+                id: number;
+                name: string;
+                description: string;
+                /** @enum {string} */
+                type: "root";
+            }[];
+        };
         /** validateTagTypeSchema */
         validateTagTypeSchema: {
             valid: boolean;
@@ -3623,7 +4271,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["addonsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -3688,7 +4338,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["addonSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3764,7 +4416,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["addonSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3859,7 +4513,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["addonSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -3947,7 +4603,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4682,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["apiTokensSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4089,7 +4747,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["apiTokenSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4171,7 +4831,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4264,7 +4924,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4337,7 +4997,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,7 +5090,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4751,7 +5411,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["bannersSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -4817,7 +5479,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["bannerSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4893,7 +5557,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["bannerSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -4989,7 +5655,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["bannerSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5077,7 +5745,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5161,7 +5829,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["bannerSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5240,7 +5910,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["bannerSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -5973,7 +6645,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["environmentsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6015,14 +6689,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    type: string;
+                    enabled?: boolean;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["environmentSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6040,6 +6741,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6070,7 +6799,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["environmentSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6088,6 +6819,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6116,7 +6861,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6139,6 +6884,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6202,6 +6961,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ManageEnvironment.enable": {
@@ -6253,6 +7026,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "ListEnvironments.forProject": {
@@ -6271,7 +7058,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["environmentsProjectSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6329,14 +7118,39 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: string;
+                    sortOrder?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["environmentSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -6354,6 +7168,34 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8012,7 +8854,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["groupsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -8079,7 +8923,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["groupSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8169,7 +9015,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["groupSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8266,7 +9114,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["groupSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -8368,7 +9218,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9005,7 +9855,9 @@ export interface operations {
     };
     "ListProjects.list": {
         parameters: {
-            query?: never;
+            query?: {
+                archived?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9017,7 +9869,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9080,7 +9934,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9170,7 +10026,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9188,6 +10046,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9233,7 +10105,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -9321,7 +10195,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9388,7 +10262,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectAccessSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -9463,7 +10339,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectAccessSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -10397,7 +11275,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["apiTokensSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -10462,7 +11342,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["apiTokenSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -10537,7 +11419,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11723,7 +12605,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11831,7 +12713,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11911,17 +12793,461 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    feature?: string;
-                    segmentId?: number;
+                "application/json": ({
+                    feature: string;
                     /** @enum {string} */
-                    action: "updateEnabled" | "addStrategy" | "updateStrategy" | "deleteStrategy" | "patchVariant" | "reorderStrategy" | "archiveFeature" | "addDependency" | "deleteDependency" | "updateSegment" | "deleteSegment";
+                    action: "updateEnabled";
+                    payload: {
+                        enabled: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addStrategy";
+                    payload: {
+                        name: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "updateStrategy";
+                    payload: {
+                        name?: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteStrategy";
+                    payload: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "patchVariant";
+                    payload: {
+                        variants: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            overrides?: ({
+                                contextName: string;
+                                values: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "reorderStrategy";
+                    payload: {
+                        sortOrders: ({
+                            id: string;
+                            sortOrder: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "archiveFeature";
                     payload?: {
                         [key: string]: unknown;
                     };
                 } & {
                     [key: string]: unknown;
-                };
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addDependency";
+                    payload: {
+                        feature: string;
+                        enabled?: boolean;
+                        variants?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteDependency";
+                    payload: {
+                        feature: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "updateSegment";
+                    payload: {
+                        name: string;
+                        description?: string | null;
+                        project?: string | null;
+                        constraints: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "deleteSegment";
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | (({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "updateEnabled";
+                    payload: {
+                        enabled: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addStrategy";
+                    payload: {
+                        name: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "updateStrategy";
+                    payload: {
+                        name?: string;
+                        title?: string | null;
+                        disabled?: boolean | null;
+                        sortOrder?: number;
+                        constraints?: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        variants?: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        segments?: number[];
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteStrategy";
+                    payload: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "patchVariant";
+                    payload: {
+                        variants: ({
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType?: "variable" | "fix";
+                            stickiness?: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            overrides?: ({
+                                contextName: string;
+                                values: string[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "reorderStrategy";
+                    payload: {
+                        sortOrders: ({
+                            id: string;
+                            sortOrder: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "archiveFeature";
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "addDependency";
+                    payload: {
+                        feature: string;
+                        enabled?: boolean;
+                        variants?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    feature: string;
+                    /** @enum {string} */
+                    action: "deleteDependency";
+                    payload: {
+                        feature: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "updateSegment";
+                    payload: {
+                        name: string;
+                        description?: string | null;
+                        project?: string | null;
+                        constraints: ({
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }) | ({
+                    segmentId: number;
+                    /** @enum {string} */
+                    action: "deleteSegment";
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                }))[];
             };
         };
         responses: {
@@ -12157,7 +13483,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12180,6 +13506,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12208,7 +13548,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12231,6 +13571,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13337,12 +14691,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13360,6 +14728,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13389,7 +14771,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13412,6 +14794,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13442,7 +14838,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13465,6 +14861,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13700,7 +15110,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13723,6 +15133,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13753,7 +15177,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13776,6 +15200,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13808,7 +15246,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        featureName: string;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13826,6 +15298,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13861,7 +15347,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureStrategySchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13879,6 +15381,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13912,7 +15428,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureStrategySchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13930,6 +15448,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13966,7 +15498,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureStrategySchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -13984,6 +15532,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14015,7 +15577,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14038,6 +15600,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14178,12 +15754,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14201,6 +15791,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14306,7 +15910,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureVariantsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14324,6 +15944,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14359,7 +15993,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureVariantsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14377,6 +16027,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14406,7 +16070,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14429,6 +16093,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14458,7 +16136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14481,6 +16159,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14815,7 +16507,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureVariantsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14833,6 +16541,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14867,7 +16589,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureVariantsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14885,6 +16623,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14919,7 +16671,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["featureVariantsSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -14937,6 +16705,20 @@ export interface operations {
             };
             /** @description NoAccessError: the credential is of another kind or lacks the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14979,7 +16761,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectAccessSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15068,7 +16852,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15149,7 +16933,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15230,7 +17014,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15311,7 +17095,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15392,7 +17176,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectOverviewSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -15786,7 +17572,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["projectAccessSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -15875,7 +17663,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15956,7 +17744,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16037,7 +17825,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16118,7 +17906,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16197,7 +17985,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16262,7 +18050,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16327,7 +18115,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["rolesSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -16394,7 +18184,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["roleWithPermissionsSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16484,7 +18276,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["roleWithPermissionsSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16581,7 +18375,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["roleWithPermissionsSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -16683,7 +18479,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17600,7 +19396,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["serviceAccountsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -17659,7 +19457,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["serviceAccountSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17735,7 +19535,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["serviceAccountSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17823,7 +19625,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["serviceAccountSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -17911,7 +19715,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17992,7 +19796,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        tokens: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18080,7 +19895,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["patSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -18183,7 +20000,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20941,7 +22758,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["meSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -20987,7 +22806,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["usersSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -21049,7 +22870,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["createUserResponseSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21125,7 +22948,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["userSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21215,7 +23040,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["userSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21303,7 +23130,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21390,7 +23217,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21469,6 +23296,101 @@ export interface operations {
             };
         };
     };
+    "UserActivation.deactivate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["userSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Conflict with the current state of a resource (NameExistsError, ConflictError) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
     "Invitations.create": {
         parameters: {
             query?: never;
@@ -21488,7 +23410,90 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["inviteLinkSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "UserActivation.reactivate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["userSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21564,7 +23569,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["patsSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21638,7 +23645,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["patSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21748,7 +23757,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21827,7 +23836,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["patsSchema"];
+                };
             };
             /** @description AuthenticationRequired: missing or invalid API token */
             401: {
@@ -21885,7 +23896,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["patSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -21973,7 +23986,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23239,7 +25252,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["userSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -23301,7 +25316,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["userSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -23356,7 +25373,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["userSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {
@@ -23504,7 +25523,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success (empty body) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,15 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG } from '@pennant/core';
-import { Access, ApiDoc, object, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
+import { Access, ApiDoc, constant, dateTime, named, object, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
 import type { UserResponse } from '../../queries/list-users/list-users.query';
+import { userSchema } from '../../queries/list-users/user.responses';
 import { originOf } from '../../http/origin';
 import { idParam } from '../../http/params';
 import { InvalidInvitationError, InvitationService } from './invitations.service';
+
+/** A fresh invitation (password-reset) link: shown to the admin once; Pennant sends no email (ADR 0047). */
+const inviteLinkSchema = named('inviteLinkSchema', object({ inviteLink: string(), expiresAt: dateTime(), emailSent: constant(false) }, { strict: true }));
 
 /** A token as issued: 43 base64url characters (256 bits); anything else is refused like a wrong one. */
 const token = string({ minLength: 1, maxLength: 128 });
@@ -27,7 +31,7 @@ export class InvitationsController {
   @Access.permission('ADMIN')
   @Post('api/admin/user-admin/:id/invite-link')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an invitation (password-reset) link for a user; their earlier link stops working', tag: 'Users', errors: [400, 401, 403, 404] })
+  @ApiDoc({ summary: 'Create an invitation (password-reset) link for a user; their earlier link stops working', tag: 'Users', response: inviteLinkSchema, errors: [400, 401, 403, 404] })
   async create(@Param('id') rawId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ inviteLink: string; expiresAt: string; emailSent: false }> {
     void reply.header('cache-control', 'no-store');
     return { ...(await this.service.linkFor(idParam(rawId, 'id'), originOf(request))), emailSent: false };
@@ -36,7 +40,7 @@ export class InvitationsController {
   /** Whose link this is, while it works (the link stays usable); 400 InvalidTokenError otherwise. */
   @Access.public()
   @Get('auth/reset/validate')
-  @ApiDoc({ summary: 'Check an invitation or password-reset link (answers its user)', tag: 'Sign-in', query: { token: { type: 'string' } }, errors: [400, 429] })
+  @ApiDoc({ summary: 'Check an invitation or password-reset link (answers its user)', tag: 'Sign-in', response: userSchema, query: { token: { type: 'string' } }, errors: [400, 429] })
   async validate(@Query('token') raw: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse> {
     void reply.header('cache-control', 'no-store');
     if (typeof raw !== 'string' || raw.length === 0 || raw.length > 128) throw new InvalidInvitationError();
@@ -47,7 +51,7 @@ export class InvitationsController {
   @Access.public()
   @Post('auth/reset/password')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Set a password with an invitation or password-reset link, and sign in', tag: 'Sign-in', body: acceptInvitationSchema.json, errors: [400, 415, 429] })
+  @ApiDoc({ summary: 'Set a password with an invitation or password-reset link, and sign in', tag: 'Sign-in', response: userSchema, body: acceptInvitationSchema.json, errors: [400, 415, 429] })
   async accept(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse> {
     const input = validate(acceptInvitationSchema, body);
     const { user, secret } = await this.service.accept(input.token, input.password, request.ip);

@@ -9,7 +9,6 @@ import { ContextFieldFacts } from '@pennant/context-fields';
 import { FeatureUsageFacts, GetFeatureQuery, type FeatureResponse } from '@pennant/features';
 import { Access, ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
-import { PER_CALL_PLAN } from '@pennant/platform';
 import { EnvironmentFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
 import { TagRegistryFacts } from '@pennant/tags';
