@@ -6,8 +6,8 @@ import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts } f
 import { BadDataError, CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pennant/platform';
 import { SegmentFacts, segmentDecider, segmentNameKey, segmentStreamId, type SegmentCommand } from '@pennant/segments';
 import { changeRequestDecider, changeRequestStreamId, type ChangeRequest } from '../domain/change-request.decider';
-import type { FlagChange, SegmentChange } from '../model/change-payloads';
-import { ChangeRequestConflictError, parseChanges } from '../model/parse-changes';
+import type { FlagChange, SegmentChange } from '../payloads/change-payloads';
+import { ChangeRequestConflictError, parseChanges } from '../payloads/parse-changes';
 import { dependencyKey, toFeatureCommand } from './change-to-feature-command';
 
 /**

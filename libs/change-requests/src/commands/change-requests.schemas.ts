@@ -1,7 +1,7 @@
 import { array, boolean, integer, nullable, object, oneOf, optional, string } from '@pennant/platform';
 import type { Schema } from '@pennant/platform';
 import type { JsonObject } from '@pennant/events';
-import { CHANGE_ACTIONS, CHANGE_PAYLOADS, isSegmentAction } from '../model/change-payloads';
+import { CHANGE_ACTIONS, CHANGE_PAYLOADS, isSegmentAction } from '../payloads/change-payloads';
 
 const jsonObject: Schema<JsonObject> = {
   json: { type: 'object', additionalProperties: true },
@@ -19,7 +19,7 @@ export const configSchema = object({
 const featureName = string({ minLength: 1, maxLength: 100 });
 const segmentId = integer({ min: 1, max: 2147483647 });
 
-/** The envelope of a change; its payload is then checked with its action's schema (`model/change-payloads.ts`). */
+/** The envelope of a change; its payload is then checked with its action's schema (`payloads/change-payloads.ts`). */
 const changeSchema = object({
   feature: optional(featureName),
   segmentId: optional(segmentId),

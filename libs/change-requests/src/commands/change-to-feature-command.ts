@@ -1,6 +1,6 @@
 import { assertNever } from '@pennant/events';
 import type { DependencyFacts, FeatureCommand, StrategyFacts } from '@pennant/features';
-import type { FlagChange } from '../model/change-payloads';
+import type { FlagChange } from '../payloads/change-payloads';
 
 export interface ChangeContext {
   project: string;
@@ -18,7 +18,7 @@ export const dependencyKey = (child: string, parent: string): string => `${child
 /**
  * Maps a parsed change of a change request to the feature command a direct edit would send, so
  * that applying goes through the same decider rules (limits, validation, conflicts). The payload
- * was parsed with the action's schema (`model/change-payloads.ts`): each branch gets its own type.
+ * was parsed with the action's schema (`payloads/change-payloads.ts`): each branch gets its own type.
  */
 export function toFeatureCommand(change: FlagChange, ctx: ChangeContext): FeatureCommand {
   const target = { name: change.feature, project: ctx.project, environment: ctx.environment };

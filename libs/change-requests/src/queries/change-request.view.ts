@@ -1,6 +1,6 @@
 import { avatarUrl } from '@pennant/platform';
 import type { SqlExecutor } from '@pennant/projections';
-import { parseChange } from '../model/change-payloads';
+import { parseChange } from '../payloads/change-payloads';
 
 interface CrRow {
   id: string;
