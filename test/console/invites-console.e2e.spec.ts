@@ -136,11 +136,11 @@ describe('console: invitations and token expiry', () => {
     await dialog.getByRole('button', { name: 'Change expiry' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const notice = page.getByRole('status').filter({ hasText: 'API token billing-service now expires' });
-    await expectPage(notice.getByRole('link', { name: /recorded as event \d+/ })).toBeVisible();
+    await expectPage(notice.getByRole('link', { name: /recorded as event \d+/i })).toBeVisible();
     const expected = await page.evaluate(() => new Date('2031-03-04T05:06').toISOString());
     const tokens = (await service.app.get('/api/admin/api-tokens')).body.tokens as Array<{ tokenName: string; expiresAt: string | null }>;
     expect(tokens.find((t) => t.tokenName === 'billing-service')?.expiresAt).toBe(expected);
-    const eventId = Number(/recorded as event (\d+)/.exec(await notice.innerText())?.[1]);
+    const eventId = Number(/recorded as event (\d+)/i.exec(await notice.innerText())?.[1]);
     const [event] = (await service.app.get('/api/admin/events?limit=1')).body.events;
     expect(event).toMatchObject({ id: eventId, type: 'api-token-updated', data: { tokenName: 'billing-service', expiresAt: expected } });
     await expectPage(row).toContainText('2031');

@@ -119,20 +119,20 @@ describe('invitation links', () => {
   });
 
   it("refuses a deactivated user's link, so a link never re-enables anyone; after reactivation it works", async () => {
-    const user = await invite('lee');
+    const user = await invite('lou');
     const token = tokenOf(user.inviteLink);
     expect((await t.post(`/api/admin/user-admin/${user.id}/deactivate`)).status).toBe(200);
     expect((await validate(token)).body).toMatchObject(INVALID);
     const refused = await accept(token);
     expect(refused.status).toBe(400);
     expect(refused.cookie).toBeNull();
-    expect((await login('lee')).status).toBe(401);
+    expect((await login('lou')).status).toBe(401);
     expect((await t.post(`/api/admin/user-admin/${user.id}/reactivate`)).status).toBe(200);
     const fresh = await t.post(`/api/admin/user-admin/${user.id}/invite-link`);
     expect(fresh.status).toBe(201);
     const accepted = await accept(tokenOf((fresh.body as { inviteLink: string }).inviteLink));
     expect(accepted.status).toBe(200);
-    expect((await login('lee')).status).toBe(200);
+    expect((await login('lou')).status).toBe(200);
   });
 
   it('only an admin makes links; the public routes take nothing but the token', async () => {

@@ -5,5 +5,4 @@
  * one (remove it) or no longer exists.
  */
 export const UNDOCUMENTED_OPERATIONS: readonly string[] = [
-  'get /api/client/delta', // Client
 ];

@@ -3328,6 +3328,124 @@ export interface components {
                 variants?: string[];
             }[];
         };
+        /** clientFeaturesDeltaSchema */
+        clientFeaturesDeltaSchema: {
+            events: ({
+                /** @enum {string} */
+                type: "hydration";
+                eventId: number;
+                features: {
+                    name: string;
+                    type: string;
+                    description: string | null;
+                    project: string;
+                    enabled: boolean;
+                    stale: boolean;
+                    impressionData: boolean;
+                    strategies: {
+                        name: string;
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        variants: unknown[];
+                        segments?: number[];
+                    }[];
+                    variants: unknown[];
+                    dependencies: {
+                        feature: string;
+                        enabled: boolean;
+                        variants?: string[];
+                    }[];
+                }[];
+                segments: {
+                    id: number;
+                    name: string;
+                    constraints: {
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    }[];
+                }[];
+            } | {
+                /** @enum {string} */
+                type: "feature-updated";
+                eventId: number;
+                /** clientFeatureSchema */
+                feature: {
+                    name: string;
+                    type: string;
+                    description: string | null;
+                    project: string;
+                    enabled: boolean;
+                    stale: boolean;
+                    impressionData: boolean;
+                    strategies: {
+                        name: string;
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        variants: unknown[];
+                        segments?: number[];
+                    }[];
+                    variants: unknown[];
+                    dependencies: {
+                        feature: string;
+                        enabled: boolean;
+                        variants?: string[];
+                    }[];
+                };
+            } | {
+                /** @enum {string} */
+                type: "feature-removed";
+                eventId: number;
+                featureName: string;
+                project: string;
+            } | {
+                /** @enum {string} */
+                type: "segment-updated";
+                eventId: number;
+                segment: {
+                    id: number;
+                    name: string;
+                    constraints: {
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    }[];
+                };
+            } | {
+                /** @enum {string} */
+                type: "segment-removed";
+                eventId: number;
+                segmentId: number;
+            })[];
+        };
         /** clientFeaturesSchema */
         clientFeaturesSchema: {
             /** @enum {integer} */
@@ -24070,7 +24188,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["clientFeaturesDeltaSchema"];
+                };
             };
             /** @description BadDataError: the request is malformed or invalid */
             400: {

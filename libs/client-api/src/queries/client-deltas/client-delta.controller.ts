@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, type Principal } from '@pennant/platf
 import { CLIENT_QUERY_DOC, clientQueryOf } from '../client-features/client-query';
 import { sendKeptJson } from '../client-features/json-answer';
 import { ClientDeltaHub } from './client-delta.hub';
+import { clientDeltaAnswer } from './delta-events';
 import { deltaEtag, heldRevision } from './delta-revision';
 
 /**
@@ -23,6 +24,7 @@ export class ClientDeltaController {
     summary: 'Flag changes for delta-polling SDKs since the revision in If-None-Match (hydration first; client or admin token)',
     tag: 'Client',
     query: CLIENT_QUERY_DOC,
+    response: clientDeltaAnswer.json,
     errors: [400, 401, 403],
   })
   async delta(@CurrentPrincipal() principal: Principal, @QueryParam() raw: Record<string, unknown>, @Headers() headers: Record<string, string | undefined>, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -1,14 +1,22 @@
-import type { ClientSegment, ClientSnapshot } from '../client-features/client-snapshot';
-import { clientFeatures, type ClientFeature, type ClientQuery } from '../client-features/client-response';
+import { array, constant, integer, named, object, string, union, type Infer } from '@pennant/platform';
+import type { ClientSnapshot } from '../client-features/client-snapshot';
+import { clientFeatureAnswer, clientFeatures, clientSegmentAnswer, type ClientQuery } from '../client-features/client-response';
 import type { ChangeSet } from './change-set';
 
+const eventId = integer({ min: 0 });
+
 /** The events of Unleash's delta protocol (`/api/client/delta`, `unleash-connected`/`unleash-updated` frames). */
-export type DeltaEvent =
-  | { type: 'hydration'; eventId: number; features: ClientFeature[]; segments: ClientSegment[] }
-  | { type: 'feature-updated'; eventId: number; feature: ClientFeature }
-  | { type: 'feature-removed'; eventId: number; featureName: string; project: string }
-  | { type: 'segment-updated'; eventId: number; segment: ClientSegment }
-  | { type: 'segment-removed'; eventId: number; segmentId: number };
+const deltaEventAnswer = union([
+  object({ type: constant('hydration'), eventId, features: array(clientFeatureAnswer, { maxItems: 1000000 }), segments: array(clientSegmentAnswer, { maxItems: 100000 }) }, { strict: true }),
+  object({ type: constant('feature-updated'), eventId, feature: clientFeatureAnswer }, { strict: true }),
+  object({ type: constant('feature-removed'), eventId, featureName: string(), project: string() }, { strict: true }),
+  object({ type: constant('segment-updated'), eventId, segment: clientSegmentAnswer }, { strict: true }),
+  object({ type: constant('segment-removed'), eventId, segmentId: integer({ min: 1 }) }, { strict: true }),
+]);
+export type DeltaEvent = Infer<typeof deltaEventAnswer>;
+
+/** The answer of `GET /api/client/delta` (ADR 0050): the events since the revision the SDK holds. */
+export const clientDeltaAnswer = named('clientFeaturesDeltaSchema', object({ events: array(deltaEventAnswer, { maxItems: 1000000 }) }, { strict: true }));
 
 /** Delta answers always name segments by id (every SDK speaking the delta protocol knows the top-level list). */
 export function deltaQuery(query: ClientQuery): ClientQuery {

@@ -48,7 +48,7 @@ export const clientFeatureAnswer = named(
 );
 export type ClientFeature = Infer<typeof clientFeatureAnswer>;
 
-const clientSegmentAnswer = object({ id: integer({ min: 1 }), name: string(), constraints }, { strict: true });
+export const clientSegmentAnswer = object({ id: integer({ min: 1 }), name: string(), constraints }, { strict: true });
 
 export const clientFeaturesAnswer = named(
   'clientFeaturesSchema',
