@@ -28,22 +28,38 @@ module.exports = {
     },
     {
       name: 'domain-is-pure',
-      comment: 'A domain folder (deciders, rules) imports only its own lib\'s domain and model, another lib\'s pure entries (`@pennant/<lib>/model`, `@pennant/<lib>/domain`: the index of that folder, itself held to these rules), the event catalog and the core/platform primitives: no database, no framework, no other lib\'s internals.',
+      comment:
+        "A domain folder (deciders, rules) imports only its own lib's domain and model, another lib's pure entries (`@pennant/<lib>/model`, `@pennant/<lib>/domain`: the index of that folder, itself held to these rules), the event catalog and the core/platform primitives: no database, no framework, no other lib's internals.",
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/domain/' },
       to: {
         dependencyTypesNot: ['core', 'type-only'],
-        pathNot: ['^libs/$1/src/(domain|model)/', '^libs/[^/]+/src/(domain|model)/index\\.ts$', '^libs/events/src/', '^libs/core/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
+        pathNot: [
+          '^libs/$1/src/(domain|model)/',
+          '^libs/[^/]+/src/(domain|model)/index\\.ts$',
+          '^libs/events/src/',
+          '^libs/core/src/',
+          '^libs/platform/src/errors/',
+          '^libs/platform/src/index\\.ts$',
+          'node_modules/',
+        ],
       },
     },
     {
       name: 'model-is-pure',
-      comment: 'A model folder (the noun\'s vocabulary and reference data: built-in catalogs, value rules and schemas) is read by both sides, so it is a leaf: its own model, the event catalog and the platform primitives, never a domain, a read side or a framework.',
+      comment:
+        "A model folder (the noun's vocabulary and reference data: built-in catalogs, value rules and schemas) is read by both sides, so it is a leaf: its own model, the event catalog and the platform primitives, never a domain, a read side or a framework.",
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/model/' },
       to: {
         dependencyTypesNot: ['core', 'type-only'],
-        pathNot: ['^libs/$1/src/model/', '^libs/events/src/', '^libs/platform/src/errors/', '^libs/platform/src/index\\.ts$', 'node_modules/'],
+        pathNot: [
+          '^libs/$1/src/model/',
+          '^libs/events/src/',
+          '^libs/platform/src/errors/',
+          '^libs/platform/src/index\\.ts$',
+          'node_modules/',
+        ],
       },
     },
     {
@@ -55,7 +71,8 @@ module.exports = {
     },
     {
       name: 'queries-never-import-domain',
-      comment: 'The read side answers from read models; the write side\'s rules are not its business. Its errors are the noun\'s vocabulary: a read refuses an unknown item with the same error as a write.',
+      comment:
+        "The read side answers from read models; the write side's rules are not its business. Its errors are the noun's vocabulary: a read refuses an unknown item with the same error as a write.",
       severity: 'error',
       from: { path: '^libs/[^/]+/src/queries/', pathNot: '\\.spec\\.ts$' },
       to: { path: '^libs/[^/]+/src/domain/', pathNot: '\\.errors\\.ts$', dependencyTypesNot: ['type-only'] },
@@ -66,6 +83,10 @@ module.exports = {
     exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

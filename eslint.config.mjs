@@ -3,7 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.pennant-data/**', 'test-results/**', 'test/boundaries/fixture/**', 'test/support/*.js', 'jest.config.js', 'apps/console/src/api/schema.gen.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.pennant-data/**',
+      'test-results/**',
+      'test/boundaries/fixture/**',
+      'test/support/*.js',
+      'jest.config.js',
+      'apps/console/src/api/schema.gen.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -26,7 +26,14 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 function quantiles(values: number[]) {
   const sorted = Float64Array.from(values).sort();
   const at = (q: number) => (sorted.length === 0 ? 0 : round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]));
-  return { count: sorted.length, p50Ms: at(0.5), p90Ms: at(0.9), p99Ms: at(0.99), maxMs: round(sorted[sorted.length - 1] ?? 0), minMs: round(sorted[0] ?? 0) };
+  return {
+    count: sorted.length,
+    p50Ms: at(0.5),
+    p90Ms: at(0.9),
+    p99Ms: at(0.99),
+    maxMs: round(sorted[sorted.length - 1] ?? 0),
+    minMs: round(sorted[0] ?? 0),
+  };
 }
 
 /** The bench process's own collector (it hosts the server): `global.gc` without a command-line flag. */
@@ -74,7 +81,11 @@ async function createFlags(baseUrl: string, token: string): Promise<void> {
   await forEachConcurrently(16, FLAGS, async (i) => {
     const name = `stream-flag-${i}`;
     if ((await admin.send('POST', '/api/admin/projects/default/features', { name })).status !== 201) throw new Error(`create ${name}`);
-    const strategy = await admin.send('POST', `/api/admin/projects/default/features/${name}/environments/development/strategies`, { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default', groupId: name }, constraints: [{ contextName: 'userId', operator: 'IN', values: [`u${i}`, `v${i}`] }] });
+    const strategy = await admin.send('POST', `/api/admin/projects/default/features/${name}/environments/development/strategies`, {
+      name: 'flexibleRollout',
+      parameters: { rollout: '100', stickiness: 'default', groupId: name },
+      constraints: [{ contextName: 'userId', operator: 'IN', values: [`u${i}`, `v${i}`] }],
+    });
     if (strategy.status !== 200) throw new Error(`strategy ${name}`);
   });
   admin.close();
@@ -82,7 +93,12 @@ async function createFlags(baseUrl: string, token: string): Promise<void> {
 
 async function clientToken(baseUrl: string, token: string): Promise<string> {
   const admin = new HttpClient(baseUrl, token, 1);
-  const created = await admin.send('POST', '/api/admin/api-tokens', { tokenName: 'bench-streaming', type: 'client', environment: 'development', projects: ['*'] });
+  const created = await admin.send('POST', '/api/admin/api-tokens', {
+    tokenName: 'bench-streaming',
+    type: 'client',
+    environment: 'development',
+    projects: ['*'],
+  });
   admin.close();
   return (JSON.parse(created.body) as { secret: string }).secret;
 }
@@ -175,7 +191,14 @@ export async function benchClientStreaming(url: string, token: string, concurren
   const polled = await toggles(pollAdmin, fleet, pollingToggles, state, toggleCount, 15_000 / pollingToggles);
   await fleet.stop();
   pollAdmin.close();
-  const polling = { sdks: sdkCount, refreshIntervalMs: 15_000, toggles: pollingToggles, missedToggles: polled.missed, propagation: quantiles(polled.latencies), bytesPerPollWithAChange: { identity: fullBytes, gzip: fullGzipBytes } };
+  const polling = {
+    sdks: sdkCount,
+    refreshIntervalMs: 15_000,
+    toggles: pollingToggles,
+    missedToggles: polled.missed,
+    propagation: quantiles(polled.latencies),
+    bytesPerPollWithAChange: { identity: fullBytes, gzip: fullGzipBytes },
+  };
 
   // 3. Throughput at 1,000 flags, 16 connections: the delta endpoint next to the features endpoint.
   const durationMs = Number(process.env.BENCH_CLIENT_MS ?? 5000);
@@ -184,11 +207,29 @@ export async function benchClientStreaming(url: string, token: string, concurren
     const res = await client.send('GET', path, undefined, headers);
     client.close();
     // The client inflates; the server sends what gzip level 6 makes of the same JSON.
-    return { status: res.status, etag: String(res.headers?.etag ?? ''), bytes: { identity: Buffer.byteLength(res.body), gzip: res.body ? gzipSync(res.body, { level: 6 }).length : 0 } };
+    return {
+      status: res.status,
+      etag: String(res.headers?.etag ?? ''),
+      bytes: { identity: Buffer.byteLength(res.body), gzip: res.body ? gzipSync(res.body, { level: 6 }).length : 0 },
+    };
   };
   const load = async (path: string, headers: Record<string, string>, expectStatus: number) => {
-    const input: RequestLoadInput = { baseUrl, token: secret, method: 'GET', path, expectStatus, headers, concurrency, warmupMs: 1000, durationMs, discardBodies: true };
-    const out = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, { before: async () => undefined, after: async () => undefined });
+    const input: RequestLoadInput = {
+      baseUrl,
+      token: secret,
+      method: 'GET',
+      path,
+      expectStatus,
+      headers,
+      concurrency,
+      warmupMs: 1000,
+      durationMs,
+      discardBodies: true,
+    };
+    const out = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
+      before: async () => undefined,
+      after: async () => undefined,
+    });
     return { ...summarize(out.latencies, out.elapsedMs), errors: out.errors };
   };
   const gzip = { 'accept-encoding': 'gzip,deflate', 'unleash-client-spec': '5.2.0' };
@@ -205,7 +246,10 @@ export async function benchClientStreaming(url: string, token: string, concurren
     features304: await load('/api/client/features', { ...gzip, 'if-none-match': (await get('/api/client/features', gzip)).etag }, 304),
     deltaHydrationGzip: { ...(await load('/api/client/delta', gzip, 200)), answerBytes: hydration.bytes },
     delta304: await load('/api/client/delta', { ...gzip, 'if-none-match': current.etag }, 304),
-    deltaOneChange: { ...(await load('/api/client/delta', { ...gzip, 'if-none-match': hydration.etag }, 200)), answerBytes: oneChange.bytes },
+    deltaOneChange: {
+      ...(await load('/api/client/delta', { ...gzip, 'if-none-match': hydration.etag }, 200)),
+      answerBytes: oneChange.bytes,
+    },
     featuresAnswerBytesGzip: features.bytes,
   };
   await app.close();

@@ -6,6 +6,8 @@ import { loadConfig, type PennantConfig } from '@pennant/platform';
  * prepared statements).
  */
 export function benchConfig(token: string, extra: Record<string, string> = {}): PennantConfig {
-  const passed = ['DATABASE_PREPARED_STATEMENTS'].filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key] as string]);
+  const passed = ['DATABASE_PREPARED_STATEMENTS']
+    .filter((key) => process.env[key] !== undefined)
+    .map((key) => [key, process.env[key] as string]);
   return loadConfig({ INIT_ADMIN_API_TOKENS: token, LOG_LEVEL: 'silent', ...Object.fromEntries(passed), ...extra });
 }

@@ -16,7 +16,16 @@ import { benchConfig } from './config';
 const FLAGS = Number(process.env.BENCH_CONSOLE_FLAGS ?? 2000);
 const RUNS = Number(process.env.BENCH_CONSOLE_RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DIST = resolve(__dirname, '..', 'console');
 
 /** The entry script and what index.html preloads: the JavaScript every first visit needs, as the server gzips it. */
@@ -39,7 +48,10 @@ export async function benchConsole(url: string, token: string, concurrency: numb
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const client = new HttpClient(baseUrl, token, concurrency);
   await forEachConcurrently(concurrency, FLAGS, async (i) => {
-    const created = await client.send('POST', '/api/admin/projects/default/features', { name: `console-flag-${i}`, description: `flag number ${i}` });
+    const created = await client.send('POST', '/api/admin/projects/default/features', {
+      name: `console-flag-${i}`,
+      description: `flag number ${i}`,
+    });
     if (created.status !== 201) throw new Error(`create: ${created.status} ${created.body}`);
   });
   client.close();
@@ -61,7 +73,9 @@ export async function benchConsole(url: string, token: string, concurrency: numb
         times.push(await page.evaluate(() => performance.now()));
         if (label === 'cold' && run === 0) {
           firstLoadJsGzipBytes = await page.evaluate(() =>
-            (performance.getEntriesByType('resource') as unknown as Array<{ name: string; encodedBodySize: number }>).filter((e) => e.name.endsWith('.js')).reduce((sum, e) => sum + e.encodedBodySize, 0),
+            (performance.getEntriesByType('resource') as unknown as Array<{ name: string; encodedBodySize: number }>)
+              .filter((e) => e.name.endsWith('.js'))
+              .reduce((sum, e) => sum + e.encodedBodySize, 0),
           );
         }
       }

@@ -16,10 +16,20 @@ const FIELD_MS = Number(process.env.BENCH_FIELD_MS ?? 5000);
 
 const READS = [
   // The admin UI's project overview query.
-  { name: 'search', path: '/api/admin/search/features?project=IS:default&offset=0&limit=25&sortBy=createdAt&sortOrder=desc&favoritesFirst=true', reference: 60, goal: 10 },
+  {
+    name: 'search',
+    path: '/api/admin/search/features?project=IS:default&offset=0&limit=25&sortBy=createdAt&sortOrder=desc&favoritesFirst=true',
+    reference: 60,
+    goal: 10,
+  },
   { name: 'searchQuery', path: '/api/admin/search/features?query=flag-1&limit=50&sortBy=name', reference: 60, goal: 10 },
   // Every request a different query (offset), so no answer is served from the read-model cache.
-  { name: 'searchUncached', path: '/api/admin/search/features?project=IS:default&limit=25&sortBy=createdAt&sortOrder=desc&offset={n}', reference: 60, goal: 10 },
+  {
+    name: 'searchUncached',
+    path: '/api/admin/search/features?project=IS:default&limit=25&sortBy=createdAt&sortOrder=desc&offset={n}',
+    reference: 60,
+    goal: 10,
+  },
   { name: 'events', path: '/api/admin/events', reference: 250, goal: 5 },
   { name: 'uiConfig', path: '/api/admin/ui-config', reference: 1000, goal: 3 },
 ] as const;
@@ -36,7 +46,10 @@ export async function benchField(url: string, token: string, concurrency: number
     const created = await client.send('POST', base, { name, description: `flag number ${i}` });
     if (created.status !== 201) throw new Error(`create ${name}: ${created.status} ${created.body}`);
     if (i % 4 === 0) {
-      const strategy = await client.send('POST', `${base}/${name}/environments/development/strategies`, { name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default', groupId: name } });
+      const strategy = await client.send('POST', `${base}/${name}/environments/development/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '50', stickiness: 'default', groupId: name },
+      });
       if (strategy.status !== 200) throw new Error(`strategy ${name}: ${strategy.status} ${strategy.body}`);
       const on = await client.send('POST', `${base}/${name}/environments/development/on`);
       if (on.status !== 200) throw new Error(`enable ${name}: ${on.status} ${on.body}`);
@@ -50,13 +63,38 @@ export async function benchField(url: string, token: string, concurrency: number
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 100);
-    const input: RequestLoadInput = { baseUrl, token, method: 'GET', path: read.path, expectStatus: 200, concurrency, warmupMs: 1000, durationMs: FIELD_MS };
-    const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, { before: async () => undefined, after: async () => undefined });
+    const input: RequestLoadInput = {
+      baseUrl,
+      token,
+      method: 'GET',
+      path: read.path,
+      expectStatus: 200,
+      concurrency,
+      warmupMs: 1000,
+      durationMs: FIELD_MS,
+    };
+    const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
+      before: async () => undefined,
+      after: async () => undefined,
+    });
     clearInterval(sampler);
     const summary = summarize(run.latencies, run.elapsedMs);
     const target = read.reference * read.goal;
-    results[read.name] = { path: read.path, ...summary, errors: run.errors, target, ratioToTarget: Math.round((summary.perSecond / target) * 100) / 100, timesReference: Math.round((summary.perSecond / read.reference) * 10) / 10 };
+    results[read.name] = {
+      path: read.path,
+      ...summary,
+      errors: run.errors,
+      target,
+      ratioToTarget: Math.round((summary.perSecond / target) * 100) / 100,
+      timesReference: Math.round((summary.perSecond / read.reference) * 10) / 10,
+    };
   }
   await app.close();
-  return { flags: FIELD_FLAGS, ...results, peakRssMiB: Math.round(peakRss / 1048576), rssNote: 'whole bench process: server and load-generator thread', rssTargetMiB: 400 };
+  return {
+    flags: FIELD_FLAGS,
+    ...results,
+    peakRssMiB: Math.round(peakRss / 1048576),
+    rssNote: 'whole bench process: server and load-generator thread',
+    rssTargetMiB: 400,
+  };
 }

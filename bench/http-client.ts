@@ -20,7 +20,12 @@ export class HttpClient {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
 
-  send(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<HttpResult & { headers?: Record<string, string | string[] | undefined> }> {
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpResult & { headers?: Record<string, string | string[] | undefined> }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -28,7 +33,11 @@ export class HttpClient {
         {
           method,
           agent: this.agent,
-          headers: { authorization: this.token, ...extraHeaders, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+          headers: {
+            authorization: this.token,
+            ...extraHeaders,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];

@@ -41,7 +41,10 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 60_000): Pro
 }
 
 function start(env: Record<string, string>): Service {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    stdio: 'ignore',
+  });
   return { child, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
 }
 

@@ -20,20 +20,29 @@ export async function benchRebuild(url: string, token: string) {
   const address = app.getHttpServer().address();
   const client = new HttpClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token, 1);
   const names = Array.from({ length: 200 }, (_, i) => `rebuild-${i}`);
-  for (const name of names) if ((await client.send('POST', '/api/admin/projects/default/features', { name })).status !== 201) throw new Error(`create ${name}`);
+  for (const name of names)
+    if ((await client.send('POST', '/api/admin/projects/default/features', { name })).status !== 201) throw new Error(`create ${name}`);
   client.close();
   const projections = app.get<Projection[]>(PROJECTIONS);
 
   const pool = new Pool({ connectionString: url, max: 4 });
   const store = new PostgresEventStore(pool, url);
-  const metadata: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
-  for (let appended = 0; appended < total; ) {
+  const metadata: EventMetadata = {
+    actor: { id: -42, name: 'bench', kind: 'api-token' },
+    correlationId: 'bench',
+    causationId: null,
+    schemaVersion: 1,
+  };
+  for (let appended = 0; appended < total;) {
     const name = names[(appended / 100) % names.length];
     const events: DomainEvent[] = Array.from({ length: 100 }, (_, i) => {
       const k = appended + i;
       if (k % 4 === 0) return { type: 'feature-stale-on', data: { project: 'default', featureName: name } } as DomainEvent;
       if (k % 4 === 1) return { type: 'feature-stale-off', data: { project: 'default', featureName: name } } as DomainEvent;
-      return { type: k % 4 === 2 ? 'feature-environment-enabled' : 'feature-environment-disabled', data: { project: 'default', featureName: name, environment: 'development', data: null } } as DomainEvent;
+      return {
+        type: k % 4 === 2 ? 'feature-environment-enabled' : 'feature-environment-disabled',
+        data: { project: 'default', featureName: name, environment: 'development', data: null },
+      } as DomainEvent;
     });
     await store.append([{ streamId: `feature-${name}`, expectedVersion: 'any', events }], metadata);
     appended += events.length;
@@ -44,7 +53,11 @@ export async function benchRebuild(url: string, token: string) {
   const started = Date.now();
   for (const projection of projections) {
     const result = await rebuildProjection(pool, store, projection, { batchSize: 2000 });
-    perProjection[projection.name] = { eventsPerSecond: Math.round(result.position / Math.max(result.seconds, 0.001)), applied: result.applied, seconds: Math.round(result.seconds * 100) / 100 };
+    perProjection[projection.name] = {
+      eventsPerSecond: Math.round(result.position / Math.max(result.seconds, 0.001)),
+      applied: result.applied,
+      seconds: Math.round(result.seconds * 100) / 100,
+    };
   }
   const seconds = (Date.now() - started) / 1000;
   // `projections rebuild --all --parallel N`: the whole set from one pass over the log, its projections split into N
@@ -60,5 +73,19 @@ export async function benchRebuild(url: string, token: string) {
   await store.close();
   await pool.end();
   await app.close();
-  return { logEvents: head, projections: projections.length, seconds: Math.round(seconds * 10) / 10, eventsPerSecondAllProjections: Math.round((head * projections.length) / seconds), logEventsPerSecondFullSet: Math.round(head / seconds), onePassOneLane: { seconds: Math.round(onePassSeconds * 100) / 100, logEventsPerSecondFullSet: Math.round(head / onePassSeconds) }, onePassLanes: { lanes: parallel, seconds: Math.round(parallelSeconds * 10) / 10, logEventsPerSecondFullSet: Math.round(head / parallelSeconds) }, perProjection, target: 20000 };
+  return {
+    logEvents: head,
+    projections: projections.length,
+    seconds: Math.round(seconds * 10) / 10,
+    eventsPerSecondAllProjections: Math.round((head * projections.length) / seconds),
+    logEventsPerSecondFullSet: Math.round(head / seconds),
+    onePassOneLane: { seconds: Math.round(onePassSeconds * 100) / 100, logEventsPerSecondFullSet: Math.round(head / onePassSeconds) },
+    onePassLanes: {
+      lanes: parallel,
+      seconds: Math.round(parallelSeconds * 10) / 10,
+      logEventsPerSecondFullSet: Math.round(head / parallelSeconds),
+    },
+    perProjection,
+    target: 20000,
+  };
 }

@@ -13,7 +13,12 @@ const SEQUENTIAL = Number(process.env.BENCH_REGISTRY_CREATES ?? 200);
 const PARALLEL_MS = Number(process.env.BENCH_REGISTRY_PARALLEL_MS ?? 2000);
 const SEED_BATCH = 500;
 const round = (n: number): number => Math.round(n * 100) / 100;
-const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
+const METADATA: EventMetadata = {
+  actor: { id: -42, name: 'bench', kind: 'api-token' },
+  correlationId: 'bench',
+  causationId: null,
+  schemaVersion: 1,
+};
 
 /**
  * `items` (default): every seeded tag in its own stream, as Pennant writes them since ADR 0031.
@@ -53,7 +58,13 @@ async function start(url: string, token: string, concurrency: number) {
  * per create), then `concurrency` connections for `PARALLEL_MS` (p50/p99, 409s and other
  * failures — counted, not fatal: the build before ADR 0031 has plenty).
  */
-export async function benchRegistry(url: string, token: string, concurrency: number, layout: Layout = (process.env.BENCH_TAG_LAYOUT as Layout | undefined) ?? 'items', statements: () => number = () => 0) {
+export async function benchRegistry(
+  url: string,
+  token: string,
+  concurrency: number,
+  layout: Layout = (process.env.BENCH_TAG_LAYOUT as Layout | undefined) ?? 'items',
+  statements: () => number = () => 0,
+) {
   const pool = new Pool({ connectionString: url, max: 2 });
   const store = new PostgresEventStore(pool, url);
   let created = 0;
@@ -70,7 +81,8 @@ export async function benchRegistry(url: string, token: string, concurrency: num
       if (res.status === 409) failed.conflicts409 += 1;
       else if (res.status !== 201) failed.otherErrors += 1;
     };
-    if (!(await app.get(ProjectionRuntime).waitFor(await store.headPosition(), ['tag-created'], 120_000))) throw new Error('tags projection did not catch up with the seed');
+    if (!(await app.get(ProjectionRuntime).waitFor(await store.headPosition(), ['tag-created'], 120_000)))
+      throw new Error('tags projection did not catch up with the seed');
     const t0 = performance.now();
     await create();
     const firstMs = round(performance.now() - t0);
@@ -84,11 +96,19 @@ export async function benchRegistry(url: string, token: string, concurrency: num
     }
     // Per create on one connection, steadier than latency on a busy machine: statements sent to
     // PostgreSQL and CPU ms of this process (server and load loop).
-    const perCreate = { statementsPerCreate: round((statements() - statementsBefore) / SEQUENTIAL), nodeCpuMsPerCreate: round((processCpuMs() - cpuBefore) / SEQUENTIAL) };
+    const perCreate = {
+      statementsPerCreate: round((statements() - statementsBefore) / SEQUENTIAL),
+      nodeCpuMsPerCreate: round((processCpuMs() - cpuBefore) / SEQUENTIAL),
+    };
     const sequential = { ...summarize(latencies, performance.now() - started), ...perCreate, ...failed };
     Object.assign(failed, { conflicts409: 0, otherErrors: 0 });
     const parallel = await closedLoop(concurrency, PARALLEL_MS, () => create());
-    const measured = { existingTags: level, firstCreateMs: firstMs, oneConnection: sequential, [`connections${concurrency}`]: { ...summarize(parallel.latencies, parallel.elapsedMs), ...failed } };
+    const measured = {
+      existingTags: level,
+      firstCreateMs: firstMs,
+      oneConnection: sequential,
+      [`connections${concurrency}`]: { ...summarize(parallel.latencies, parallel.elapsedMs), ...failed },
+    };
     levels.push(measured);
     process.stderr.write(`registry (${layout}) ${JSON.stringify(measured)}\n`);
     Object.assign(failed, { conflicts409: 0, otherErrors: 0 });

@@ -42,7 +42,12 @@ async function main(input: RequestLoadInput): Promise<RequestLoadOutput> {
   let statuses: Record<string, number> = {};
   const send = async (worker: number, i: number) => {
     const path = input.path.replace('{n}', String((i * input.concurrency + worker) % 1999));
-    const res = await client.send(input.method, path, input.body === undefined ? undefined : input.bodyAsIs ? input.body : { ...input.body, worker, i }, input.headers);
+    const res = await client.send(
+      input.method,
+      path,
+      input.body === undefined ? undefined : input.bodyAsIs ? input.body : { ...input.body, worker, i },
+      input.headers,
+    );
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     if (res.status !== input.expectStatus) errors += 1;
   };

@@ -69,7 +69,12 @@ async function printRowUpdates(sql: Pool): Promise<void> {
   for (const r of rows) process.stderr.write(`updates ${r.upd.padStart(8)}  hot ${r.hot.padStart(8)}  ${r.relname}\n`);
 }
 
-const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench', causationId: null, schemaVersion: 1 };
+const METADATA: EventMetadata = {
+  actor: { id: -42, name: 'bench', kind: 'api-token' },
+  correlationId: 'bench',
+  causationId: null,
+  schemaVersion: 1,
+};
 
 async function database(server: EmbeddedDatabase, name: string): Promise<string> {
   const admin = new Pool({ connectionString: server.url('postgres'), max: 1 });
@@ -89,7 +94,16 @@ async function benchAppends(url: string) {
   const store = new PostgresEventStore(pool, url);
   const append = (worker: number, i: number) =>
     store
-      .append([{ streamId: `bench-${worker}-${i % 100}`, expectedVersion: 'any', events: [{ type: 'strategy-import', data: { data: { worker, i } } }] }], METADATA)
+      .append(
+        [
+          {
+            streamId: `bench-${worker}-${i % 100}`,
+            expectedVersion: 'any',
+            events: [{ type: 'strategy-import', data: { data: { worker, i } } }],
+          },
+        ],
+        METADATA,
+      )
       .then(() => undefined);
   await closedLoop(CONCURRENCY, 500, append); // warm-up
   const run = await closedLoop(CONCURRENCY, APPEND_MS, append);
@@ -116,7 +130,15 @@ async function benchPuts(url: string) {
   const sql = new Pool({ connectionString: url, max: 1 });
   const count = async () => Number((await sql.query('SELECT count(*) AS n FROM es_events')).rows[0].n);
   const idempotencyKeys = process.env.BENCH_IDEMPOTENCY === '1';
-  const input: PutLoadInput = { baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, names, concurrency: CONCURRENCY, warmupMs: 1000, durationMs: PUT_MS, idempotencyKeys };
+  const input: PutLoadInput = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    token: TOKEN,
+    names,
+    concurrency: CONCURRENCY,
+    warmupMs: 1000,
+    durationMs: PUT_MS,
+    idempotencyKeys,
+  };
   let before = 0;
   let appended = 0;
   let statementsBefore = 0;
@@ -142,9 +164,18 @@ async function benchPuts(url: string) {
   client.close();
   await app.close();
   const summary = summarize(run.latencies, run.elapsedMs);
-  return { ...summary, idempotencyKeys, errors: run.errors, eventsAppended: appended, statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
+  return {
+    ...summary,
+    idempotencyKeys,
+    errors: run.errors,
+    eventsAppended: appended,
+    statementsPerPut: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
     // CPU per request: this process (server + load thread) and PostgreSQL; steadier than req/s on a busy machine.
-    cpuMsPerPut: { node: Math.round((cpu.node / Math.max(1, summary.count)) * 100) / 100, postgres: Math.round((cpu.pg / Math.max(1, summary.count)) * 100) / 100 } };
+    cpuMsPerPut: {
+      node: Math.round((cpu.node / Math.max(1, summary.count)) * 100) / 100,
+      postgres: Math.round((cpu.pg / Math.max(1, summary.count)) * 100) / 100,
+    },
+  };
 }
 
 /**
@@ -160,7 +191,9 @@ async function benchSignals(url: string) {
   const admin = new HttpClient(baseUrl, TOKEN, 1);
   const endpoint = await admin.send('POST', '/api/admin/signal-endpoints', { name: 'bench-hook' });
   if (endpoint.status !== 201) throw new Error(`create signal endpoint: ${endpoint.status} ${endpoint.body}`);
-  const token = await admin.send('POST', `/api/admin/signal-endpoints/${(JSON.parse(endpoint.body) as { id: number }).id}/tokens`, { name: 'bench' });
+  const token = await admin.send('POST', `/api/admin/signal-endpoints/${(JSON.parse(endpoint.body) as { id: number }).id}/tokens`, {
+    name: 'bench',
+  });
   if (token.status !== 201) throw new Error(`create signal token: ${token.status} ${token.body}`);
   admin.close();
   const sql = new Pool({ connectionString: url, max: 1 });
@@ -195,7 +228,13 @@ async function benchSignals(url: string) {
   await app.close();
   const summary = summarize(run.latencies, run.elapsedMs);
   printStatements(run.latencies.length, 12);
-  return { ...summary, errors: run.errors, statuses: run.statuses, signalsStored: stored, statementsPerSignal: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100 };
+  return {
+    ...summary,
+    errors: run.errors,
+    statuses: run.statuses,
+    signalsStored: stored,
+    statementsPerSignal: Math.round((statementsDuring / Math.max(1, summary.count)) * 100) / 100,
+  };
 }
 
 async function main(): Promise<void> {
@@ -207,7 +246,8 @@ async function main(): Promise<void> {
     const puts = only && only !== 'put' ? null : await benchPuts(await database(server, 'bench_http'));
     const signals = only && only !== 'signals' ? null : await benchSignals(await database(server, 'bench_signals'));
     const field = only && only !== 'field' ? null : await benchField(await database(server, 'bench_field'), TOKEN, CONCURRENCY);
-    const timeTravel = only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
+    const timeTravel =
+      only && only !== 'timeTravel' ? null : await benchTimeTravel(await database(server, 'bench_travel'), TOKEN, CONCURRENCY);
     const rebuild = only && only !== 'rebuild' ? null : await benchRebuild(await database(server, 'bench_rebuild'), TOKEN);
     const clientApi = only && only !== 'client' ? null : await benchClientApi(await database(server, 'bench_client'), TOKEN, CONCURRENCY);
     const consoleUi = only && only !== 'console' ? null : await benchConsole(await database(server, 'bench_console'), TOKEN, CONCURRENCY);
@@ -217,9 +257,16 @@ async function main(): Promise<void> {
         ? null
         : {
             items: await benchRegistry(await database(server, 'bench_registry'), TOKEN, CONCURRENCY, 'items', () => statements),
-            legacyLayout: await benchRegistry(await database(server, 'bench_registry_legacy'), TOKEN, CONCURRENCY, 'legacy', () => statements),
+            legacyLayout: await benchRegistry(
+              await database(server, 'bench_registry_legacy'),
+              TOKEN,
+              CONCURRENCY,
+              'legacy',
+              () => statements,
+            ),
           };
-    const clientStreaming = only && only !== 'streaming' ? null : await benchClientStreaming(await database(server, 'bench_streaming'), TOKEN, CONCURRENCY);
+    const clientStreaming =
+      only && only !== 'streaming' ? null : await benchClientStreaming(await database(server, 'bench_streaming'), TOKEN, CONCURRENCY);
     // The soak runs only when asked for (10 minutes by default): `npm run bench:soak`.
     const soak = only === 'soak' ? await benchSoak(await database(server, 'bench_soak'), TOKEN, CONCURRENCY) : null;
     // The read side at 10,000 and 100,000 flags (~1M events) runs only when asked for: `npm run bench:scale`.

@@ -28,9 +28,21 @@ const SCALE_MS = Number(process.env.BENCH_SCALE_MS ?? 5000);
 
 const READS = [
   { name: 'searchQuery', path: '/api/admin/search/features?query=scale-12&limit=25&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
-  { name: 'searchTypeTagSorted', path: '/api/admin/search/features?type=IS:experiment&tag=INCLUDE:simple:team-7&sortBy=name&sortOrder=asc&limit=25&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
-  { name: 'searchStatus', path: '/api/admin/search/features?status=development:enabled&project=IS:scale-3&limit=25&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
-  { name: 'searchOverview', path: '/api/admin/search/features?project=IS:scale-5&limit=25&sortBy=createdAt&sortOrder=desc&offset={n}', p99TargetMs: { 10000: 25, 100000: 100 } },
+  {
+    name: 'searchTypeTagSorted',
+    path: '/api/admin/search/features?type=IS:experiment&tag=INCLUDE:simple:team-7&sortBy=name&sortOrder=asc&limit=25&offset={n}',
+    p99TargetMs: { 10000: 25, 100000: 100 },
+  },
+  {
+    name: 'searchStatus',
+    path: '/api/admin/search/features?status=development:enabled&project=IS:scale-3&limit=25&offset={n}',
+    p99TargetMs: { 10000: 25, 100000: 100 },
+  },
+  {
+    name: 'searchOverview',
+    path: '/api/admin/search/features?project=IS:scale-5&limit=25&sortBy=createdAt&sortOrder=desc&offset={n}',
+    p99TargetMs: { 10000: 25, 100000: 100 },
+  },
   { name: 'personalDashboard', path: '/api/admin/personal-dashboard', p99TargetMs: { 10000: 30, 100000: 30 } },
   { name: 'personalDashboardProject', path: '/api/admin/personal-dashboard/scale-3', p99TargetMs: { 10000: 30, 100000: 30 } },
   { name: 'events', path: '/api/admin/events', p99TargetMs: { 10000: 15, 100000: 15 } },
@@ -38,7 +50,12 @@ const READS = [
   { name: 'uiConfig', path: '/api/admin/ui-config', p99TargetMs: { 10000: 15, 100000: 15 } },
 ] as const;
 
-const METADATA: EventMetadata = { actor: { id: -42, name: 'bench', kind: 'api-token' }, correlationId: 'bench-scale', causationId: null, schemaVersion: 1 };
+const METADATA: EventMetadata = {
+  actor: { id: -42, name: 'bench', kind: 'api-token' },
+  correlationId: 'bench-scale',
+  causationId: null,
+  schemaVersion: 1,
+};
 
 /** One flag's creation as a direct edit would decide it: created, tagged, two strategies, enabled in development. */
 function flagEvents(i: number, now: string): DomainEvent[] {
@@ -51,10 +68,26 @@ function flagEvents(i: number, now: string): DomainEvent[] {
     state = decided.reduce(featureDecider.evolve, state);
     events.push(...decided);
   };
-  decide({ kind: 'create', name, project, type: i % 3 === 0 ? 'experiment' : 'release', description: `scale flag number ${i}`, impressionData: false, now });
+  decide({
+    kind: 'create',
+    name,
+    project,
+    type: i % 3 === 0 ? 'experiment' : 'release',
+    description: `scale flag number ${i}`,
+    impressionData: false,
+    now,
+  });
   decide({ kind: 'update-feature-tags', name, added: [{ type: 'simple', value: `team-${i % TAGS}` }], removed: [] });
   for (const environment of ['development', 'production']) {
-    decide({ kind: 'add-strategy', name, project, environment, strategyId: randomUUID(), strategy: { name: 'flexibleRollout', parameters: { rollout: String(i % 100), stickiness: 'default', groupId: name } }, facts: { segmentIds: [], strategyTypes: ['flexibleRollout'], legalValues: {} } });
+    decide({
+      kind: 'add-strategy',
+      name,
+      project,
+      environment,
+      strategyId: randomUUID(),
+      strategy: { name: 'flexibleRollout', parameters: { rollout: String(i % 100), stickiness: 'default', groupId: name } },
+      facts: { segmentIds: [], strategyTypes: ['flexibleRollout'], legalValues: {} },
+    });
   }
   decide({ kind: 'toggle-environment', name, project, environment: 'development', enabled: true, defaultStrategyId: randomUUID() });
   return events;
@@ -85,17 +118,33 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   const setup: StreamAppend[] = [];
   for (let p = 0; p < PROJECTS; p += 1) {
     const id = `scale-${p}`;
-    const events = projectDecider(id).decide({ kind: 'create', data: { id, name: `Scale ${p}`, description: null, mode: 'open', defaultStickiness: 'default' }, environments: ['development', 'production'] }, projectDecider(id).initialState);
+    const events = projectDecider(id).decide(
+      {
+        kind: 'create',
+        data: { id, name: `Scale ${p}`, description: null, mode: 'open', defaultStickiness: 'default' },
+        environments: ['development', 'production'],
+      },
+      projectDecider(id).initialState,
+    );
     setup.push({ streamId: projectStreamIdOf(id), expectedVersion: 'no-stream', events });
   }
   for (let t = 0; t < TAGS; t += 1) {
     const tag = { type: 'simple', value: `team-${t}` };
-    setup.push({ streamId: tagStreamId(tag), expectedVersion: 'no-stream', events: tagDecider.decide({ kind: 'create', tag, typeExists: true, ifMissing: false }, tagDecider.initialState) });
+    setup.push({
+      streamId: tagStreamId(tag),
+      expectedVersion: 'no-stream',
+      events: tagDecider.decide({ kind: 'create', tag, typeExists: true, ifMissing: false }, tagDecider.initialState),
+    });
   }
   await store.append(setup, METADATA);
   for (let from = 0; from < flags; from += 200) {
     const batch: StreamAppend[] = [];
-    for (let i = from; i < Math.min(flags, from + 200); i += 1) batch.push({ streamId: featureStreamId(`scale-${i}`), expectedVersion: 'no-stream', events: flagEvents(i, new Date(firstCreated + i * 1000).toISOString()) });
+    for (let i = from; i < Math.min(flags, from + 200); i += 1)
+      batch.push({
+        streamId: featureStreamId(`scale-${i}`),
+        expectedVersion: 'no-stream',
+        events: flagEvents(i, new Date(firstCreated + i * 1000).toISOString()),
+      });
     await store.append(batch, METADATA);
   }
   // Stale toggles up to EVENTS_PER_FLAG events per flag, 100 per append on one flag.
@@ -103,7 +152,11 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
   for (let i = 0; (await store.headPosition()) < target; i += 1) {
     const name = `scale-${(i * 7919) % flags}`;
     const project = `scale-${((i * 7919) % flags) % PROJECTS}`;
-    const events = Array.from({ length: 100 }, (_, k): DomainEvent => ({ type: k % 2 === 0 ? 'feature-stale-on' : 'feature-stale-off', data: { project, featureName: name } }) as DomainEvent);
+    const events = Array.from(
+      { length: 100 },
+      (_, k): DomainEvent =>
+        ({ type: k % 2 === 0 ? 'feature-stale-on' : 'feature-stale-off', data: { project, featureName: name } }) as DomainEvent,
+    );
     await store.append([{ streamId: featureStreamId(name), expectedVersion: 'any', events }], METADATA);
   }
   const appendedSeconds = (Date.now() - started) / 1000;
@@ -124,7 +177,17 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
 
   const reads: Record<string, unknown> = {};
   for (const read of READS) {
-    const input: RequestLoadInput = { baseUrl, token, method: 'GET', path: read.path, expectStatus: 200, concurrency, warmupMs: 1000, durationMs: SCALE_MS, discardBodies: true };
+    const input: RequestLoadInput = {
+      baseUrl,
+      token,
+      method: 'GET',
+      path: read.path,
+      expectStatus: 200,
+      concurrency,
+      warmupMs: 1000,
+      durationMs: SCALE_MS,
+      discardBodies: true,
+    };
     // CPU per request (this process: server + load thread; PostgreSQL): steadier than req/s on a VM whose speed varies.
     let cpu = { node: 0, pg: 0 };
     const run = await runWorker<RequestLoadInput, RequestLoadOutput>('request-load.js', input, {
@@ -138,12 +201,27 @@ async function benchScaleOnce(url: string, token: string, concurrency: number, f
     const summary = summarize(run.latencies, run.elapsedMs);
     const perRequest = (ms: number) => Math.round((ms / Math.max(1, summary.count)) * 100) / 100;
     const p99Target = read.p99TargetMs[flags >= 100000 ? 100000 : 10000];
-    reads[read.name] = { path: read.path, ...summary, cpuMsPerRequest: { node: perRequest(cpu.node), postgres: perRequest(cpu.pg) }, errors: run.errors, statuses: run.statuses, p99TargetMs: p99Target, met: summary.p99Ms < p99Target && run.errors === 0 };
+    reads[read.name] = {
+      path: read.path,
+      ...summary,
+      cpuMsPerRequest: { node: perRequest(cpu.node), postgres: perRequest(cpu.pg) },
+      errors: run.errors,
+      statuses: run.statuses,
+      p99TargetMs: p99Target,
+      met: summary.p99Ms < p99Target && run.errors === 0,
+    };
   }
   await store.close();
   await pool.end();
   await app.close();
-  return { flags, logEvents, appendSeconds: Math.round(appendedSeconds * 10) / 10, liveProjectionCatchUpSeconds: Math.round((projectedSeconds - appendedSeconds) * 10) / 10, liveProjectionEventsPerSecond: Math.round(logEvents / projectedSeconds), reads };
+  return {
+    flags,
+    logEvents,
+    appendSeconds: Math.round(appendedSeconds * 10) / 10,
+    liveProjectionCatchUpSeconds: Math.round((projectedSeconds - appendedSeconds) * 10) / 10,
+    liveProjectionEventsPerSecond: Math.round(logEvents / projectedSeconds),
+    reads,
+  };
 }
 
 export async function benchScale(database: (name: string) => Promise<string>, token: string, concurrency: number) {

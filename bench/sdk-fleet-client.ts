@@ -52,7 +52,14 @@ export class Fleet {
   /** Starts the SDKs; resolves with how long the slowest process took to have all its SDKs synchronised. */
   async start(command: Omit<Extract<FleetCommand, { type: 'start' }>, 'count' | 'type'>): Promise<number> {
     const n = this.processes.length;
-    const replies = await Promise.all(this.processes.map((p, k) => p.ask<Extract<FleetMessage, { type: 'ready' }>>({ type: 'start', ...command, count: Math.floor(this.count / n) + (k < this.count % n ? 1 : 0) }, 'ready')));
+    const replies = await Promise.all(
+      this.processes.map((p, k) =>
+        p.ask<Extract<FleetMessage, { type: 'ready' }>>(
+          { type: 'start', ...command, count: Math.floor(this.count / n) + (k < this.count % n ? 1 : 0) },
+          'ready',
+        ),
+      ),
+    );
     return Math.max(...replies.map((r) => r?.startMs ?? Infinity));
   }
 
@@ -66,7 +73,9 @@ export class Fleet {
   }
 
   async times(): Promise<{ times: Record<number, number[]>; modes: Record<string, number> }> {
-    const replies = await Promise.all(this.processes.map((p) => p.ask<Extract<FleetMessage, { type: 'times' }>>({ type: 'times' }, 'times')));
+    const replies = await Promise.all(
+      this.processes.map((p) => p.ask<Extract<FleetMessage, { type: 'times' }>>({ type: 'times' }, 'times')),
+    );
     const times: Record<number, number[]> = {};
     const modes: Record<string, number> = {};
     for (const reply of replies) {

@@ -8,7 +8,14 @@ import { Unleash, UnleashEvents, type UnleashConfig } from 'unleash-client';
  * same clock as the parent's.
  */
 export type FleetCommand =
-  | { type: 'start'; url: string; token: string; count: number; mode: NonNullable<UnleashConfig['experimentalMode']>; refreshInterval: number }
+  | {
+      type: 'start';
+      url: string;
+      token: string;
+      count: number;
+      mode: NonNullable<UnleashConfig['experimentalMode']>;
+      refreshInterval: number;
+    }
   | { type: 'expect'; i: number; name: string; enabled: boolean }
   | { type: 'times' }
   | { type: 'stop' };
@@ -47,7 +54,15 @@ async function start(command: Extract<FleetCommand, { type: 'start' }>): Promise
   for (let wave = 0; wave < command.count; wave += 20) {
     const ready: Promise<void>[] = [];
     for (let k = wave; k < Math.min(command.count, wave + 20); k += 1) {
-      const sdk = new Unleash({ url: command.url, appName: `bench-fleet-${k}`, customHeaders: { Authorization: command.token }, refreshInterval: command.refreshInterval, disableMetrics: true, experimentalMode: command.mode, storageProvider: { set: async () => undefined, get: async () => undefined } });
+      const sdk = new Unleash({
+        url: command.url,
+        appName: `bench-fleet-${k}`,
+        customHeaders: { Authorization: command.token },
+        refreshInterval: command.refreshInterval,
+        disableMetrics: true,
+        experimentalMode: command.mode,
+        storageProvider: { set: async () => undefined, get: async () => undefined },
+      });
       sdk.on(UnleashEvents.Error, () => undefined);
       sdk.on(UnleashEvents.Warn, () => undefined);
       sdk.on(UnleashEvents.Changed, () => check(k));

@@ -23,7 +23,9 @@ export async function benchSoak(url: string, token: string, concurrency: number)
     if (res.status !== 201) throw new Error(`create ${name}: ${res.status} ${res.body}`);
   }
   const endpoint = await admin.send('POST', '/api/admin/signal-endpoints', { name: 'soak-hook' });
-  const signalToken = await admin.send('POST', `/api/admin/signal-endpoints/${(JSON.parse(endpoint.body) as { id: number }).id}/tokens`, { name: 'soak' });
+  const signalToken = await admin.send('POST', `/api/admin/signal-endpoints/${(JSON.parse(endpoint.body) as { id: number }).id}/tokens`, {
+    name: 'soak',
+  });
   admin.close();
 
   const rss: number[] = [];
@@ -55,6 +57,12 @@ export async function benchSoak(url: string, token: string, concurrency: number)
     ...output.total,
     p99PerWindowMs: p99s,
     windowMs: input.windowMs,
-    rssMiB: { start: rss[0], peak: Math.max(...rss), end: rss[rss.length - 1], bound: 400, note: 'whole bench process: server and load thread' },
+    rssMiB: {
+      start: rss[0],
+      peak: Math.max(...rss),
+      end: rss[rss.length - 1],
+      bound: 400,
+      note: 'whole bench process: server and load thread',
+    },
   };
 }

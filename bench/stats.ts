@@ -22,7 +22,11 @@ export function summarize(latencies: number[], elapsedMs: number): LatencySummar
 }
 
 /** Runs `concurrency` loops of `task` until `durationMs` passed; returns each call's latency. */
-export async function closedLoop(concurrency: number, durationMs: number, task: (worker: number, i: number) => Promise<void>): Promise<{ latencies: number[]; elapsedMs: number }> {
+export async function closedLoop(
+  concurrency: number,
+  durationMs: number,
+  task: (worker: number, i: number) => Promise<void>,
+): Promise<{ latencies: number[]; elapsedMs: number }> {
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + durationMs;

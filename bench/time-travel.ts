@@ -33,5 +33,10 @@ export async function benchTimeTravel(url: string, token: string, concurrency: n
   const parallel = await closedLoop(concurrency, 3000, get);
   client.close();
   await app.close();
-  return { featureEvents: ids.length, oneConnection: summarize(single.latencies, single.elapsedMs), sixteenConnections: summarize(parallel.latencies, parallel.elapsedMs), p99TargetMs: 20 };
+  return {
+    featureEvents: ids.length,
+    oneConnection: summarize(single.latencies, single.elapsedMs),
+    sixteenConnections: summarize(parallel.latencies, parallel.elapsedMs),
+    p99TargetMs: 20,
+  };
 }

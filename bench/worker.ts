@@ -17,4 +17,3 @@ export async function runWorker<I, O>(file: string, input: I, around: { before()
   await worker.terminate();
   return output;
 }
-

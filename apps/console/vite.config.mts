@@ -30,6 +30,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/api', '/auth', '/logout', '/health', '/ready'].map((path) => [path, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/logout', '/health', '/ready'].map((path) => [path, { target: api, changeOrigin: false }]),
+    ),
   },
 });

@@ -3,7 +3,18 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 const cruise = (cwd: string, ...args: string[]) =>
-  spawnSync(process.execPath, [join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...args], { cwd, encoding: 'utf8' });
+  spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      '--config',
+      join(root, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'err',
+      ...args,
+    ],
+    { cwd, encoding: 'utf8' },
+  );
 
 interface Violation {
   rule: { name: string };
@@ -22,9 +33,14 @@ describe('architecture boundaries (dependency-cruiser in npm run lint)', () => {
     expect(broken('domain-has-no-framework')).toEqual([expect.stringMatching(/^libs\/shop\/src\/domain\/cart\.decider\.ts → .*typeorm/)]);
     expect(broken('libs-never-import-apps')).toEqual(['libs/shop/src/domain/cart.decider.ts → apps/web/src/main.ts']);
     expect(broken('queries-never-import-domain')).toEqual(['libs/shop/src/queries/list-carts.ts → libs/shop/src/domain/cart.decider.ts']);
-    expect(broken('domain-is-pure')).toEqual(['libs/shop/src/domain/cart.decider.ts → apps/web/src/main.ts', 'libs/stock/src/domain/stock.decider.ts → libs/shop/src/domain/cart.decider.ts']);
+    expect(broken('domain-is-pure')).toEqual([
+      'libs/shop/src/domain/cart.decider.ts → apps/web/src/main.ts',
+      'libs/stock/src/domain/stock.decider.ts → libs/shop/src/domain/cart.decider.ts',
+    ]);
     expect(broken('model-is-pure')).toEqual(['libs/shop/src/model/prices.ts → libs/shop/src/domain/cart.decider.ts']);
     expect(broken('apps-never-import-other-apps')).toEqual(['apps/worker/src/main.ts → apps/web/src/main.ts']);
-    expect(broken('no-cycles')).toEqual([expect.stringMatching(/^apps\/worker\/src\/(jobs|main)\.ts → apps\/worker\/src\/(main|jobs)\.ts$/)]);
+    expect(broken('no-cycles')).toEqual([
+      expect.stringMatching(/^apps\/worker\/src\/(jobs|main)\.ts → apps\/worker\/src\/(main|jobs)\.ts$/),
+    ]);
   }, 60_000);
 });

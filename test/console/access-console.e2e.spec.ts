@@ -82,7 +82,10 @@ describe('console: access', () => {
     await reset.waitFor({ state: 'hidden' });
     await expectPage(page.getByRole('status').filter({ hasText: 'was reset' })).toBeVisible();
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: `Delete the user ${VIEWER.name}?` }).getByRole('button', { name: 'Delete user' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the user ${VIEWER.name}?` })
+      .getByRole('button', { name: 'Delete user' })
+      .click();
     await expectPage(page.getByRole('status').filter({ hasText: `User ${VIEWER.name} deleted` })).toBeVisible();
     await expectPage(page.getByRole('row').filter({ hasText: VIEWER.email })).toHaveCount(0);
   });
@@ -112,7 +115,14 @@ describe('console: access', () => {
     await saveScreenshot(page, 'access-user-deactivated');
 
     // Eddie's next action: his session has ended, the console shows the sign-in page.
-    for (const path of ['/api/admin/user', '/api/admin/search/features', '/api/admin/projects', '/api/admin/environments', '/api/admin/tags']) eddie.expectRefusal(401, path);
+    for (const path of [
+      '/api/admin/user',
+      '/api/admin/search/features',
+      '/api/admin/projects',
+      '/api/admin/environments',
+      '/api/admin/tags',
+    ])
+      eddie.expectRefusal(401, path);
     await eddie.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flags' }).click();
     await eddie.page.getByRole('heading', { name: 'Sign in to Pennant' }).waitFor();
     // His password is refused exactly as a wrong one.
@@ -147,7 +157,9 @@ describe('console: access', () => {
     const shown = page.getByRole('region', { name: 'Secret of checkout-service' });
     const secret = (await shown.locator('code').innerText()).trim();
     expect(secret).toMatch(/^default:production\./);
-    await expectPage(page.getByRole('status').filter({ hasText: 'API token checkout-service created.' })).toContainText('Recorded as event');
+    await expectPage(page.getByRole('status').filter({ hasText: 'API token checkout-service created.' })).toContainText(
+      'Recorded as event',
+    );
     const row = page.getByRole('row').filter({ hasText: 'checkout-service' });
     await expectPage(row).toContainText('production');
     expect(await row.innerText()).not.toContain(secret);
@@ -189,7 +201,11 @@ describe('console: access', () => {
     await page.getByLabel('New password again').fill('Correct-Horse-Battery-10');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectPage(page.getByRole('status').filter({ hasText: 'Your password was changed' })).toBeVisible();
-    const signIn = await service.app.post('/auth/simple/login', { username: 'owner', password: 'Correct-Horse-Battery-10' }, { token: null });
+    const signIn = await service.app.post(
+      '/auth/simple/login',
+      { username: 'owner', password: 'Correct-Horse-Battery-10' },
+      { token: null },
+    );
     expect(signIn.status).toBe(200);
     await page.getByRole('status').filter({ hasText: 'Your password was changed' }).getByRole('button', { name: 'Dismiss' }).click();
     // Back to the password the other tests sign in with.

@@ -40,14 +40,20 @@ describe('console: roles and groups', () => {
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await expectPage(dialog.getByRole('alert')).toContainText('Choose at least one permission.');
     await dialog.getByRole('checkbox', { name: 'Update feature', exact: true }).check();
-    await dialog.getByRole('group', { name: 'Update feature environment', exact: true }).getByRole('checkbox', { name: 'production' }).check();
+    await dialog
+      .getByRole('group', { name: 'Update feature environment', exact: true })
+      .getByRole('checkbox', { name: 'production' })
+      .check();
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const role = page.getByRole('region', { name: 'Role Releaser' });
     await expectPage(role).toContainText('Update feature environment (production)');
     await expectPage(page.getByRole('status').filter({ hasText: 'Role Releaser saved.' })).toContainText('Recorded as event');
     const roles = (await service.app.get('/api/admin/roles')).body.roles as Array<{ name: string; type: string; permissions?: unknown[] }>;
-    expect(roles.find((r) => r.name === 'Releaser')).toMatchObject({ type: 'custom', permissions: expect.arrayContaining([{ name: 'UPDATE_FEATURE' }, { name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production' }]) });
+    expect(roles.find((r) => r.name === 'Releaser')).toMatchObject({
+      type: 'custom',
+      permissions: expect.arrayContaining([{ name: 'UPDATE_FEATURE' }, { name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production' }]),
+    });
     await saveScreenshot(page, 'access-roles');
     await role.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete the role Releaser?' }).getByRole('button', { name: 'Delete role' }).click();
@@ -63,7 +69,10 @@ describe('console: roles and groups', () => {
     await newGroup.waitFor({ state: 'hidden' });
     const group = page.getByRole('region', { name: 'Group release-managers' });
     await expectPage(group).toContainText('Members: Flag Owner');
-    const groups = (await service.app.get('/api/admin/groups')).body.groups as Array<{ name: string; users: Array<{ user: { username: string } }> }>;
+    const groups = (await service.app.get('/api/admin/groups')).body.groups as Array<{
+      name: string;
+      users: Array<{ user: { username: string } }>;
+    }>;
     expect(groups.find((g) => g.name === 'release-managers')?.users.map((u) => u.user.username)).toEqual(['owner']);
     await group.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit the group release-managers' });

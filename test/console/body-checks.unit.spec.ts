@@ -12,7 +12,8 @@ function apiProblems<T>(schema: Schema<T>, value: unknown): string[] {
   }
 }
 
-const consoleProblems = <T>(schema: Schema<T>, value: unknown) => schemaProblems(schema.json as JsonSchema, value, 'body').map((p) => p.message);
+const consoleProblems = <T>(schema: Schema<T>, value: unknown) =>
+  schemaProblems(schema.json as JsonSchema, value, 'body').map((p) => p.message);
 
 /**
  * The console checks request bodies with the JSON schema the API publishes (ADR 0042); here the
@@ -50,7 +51,17 @@ describe('the console body check', () => {
   });
 
   it('has the published body schema of every form the console checks', () => {
-    for (const key of ['post /api/admin/segments', 'put /api/admin/segments/{id}', 'post /api/admin/signal-endpoints', 'post /api/admin/signal-endpoints/{id}/tokens', 'post /api/admin/projects/{projectId}/actions', 'post /api/admin/user-admin', 'post /api/admin/api-tokens', 'post /api/admin/tag-types', 'post /api/admin/context']) {
+    for (const key of [
+      'post /api/admin/segments',
+      'put /api/admin/segments/{id}',
+      'post /api/admin/signal-endpoints',
+      'post /api/admin/signal-endpoints/{id}/tokens',
+      'post /api/admin/projects/{projectId}/actions',
+      'post /api/admin/user-admin',
+      'post /api/admin/api-tokens',
+      'post /api/admin/tag-types',
+      'post /api/admin/context',
+    ]) {
       expect(OPERATIONS[key]?.body).toMatchObject({ type: 'object' });
     }
     expect(OPERATIONS['post /api/admin/signal-endpoints']?.body?.properties?.name?.['x-pattern-hint']).toContain('URL-friendly');

@@ -5,7 +5,10 @@ import { openConsole, saveScreenshot, startConsoleService, type ConsolePage, typ
 jest.setTimeout(180_000);
 
 const REVIEWER = { username: 'rita', email: 'rita@example.com', name: 'Rita Reviewer', password: 'Another-Horse-Battery-7' };
-const ROLLOUT = (rollout: string, groupId: string) => ({ name: 'flexibleRollout', parameters: { rollout, stickiness: 'default', groupId } });
+const ROLLOUT = (rollout: string, groupId: string) => ({
+  name: 'flexibleRollout',
+  parameters: { rollout, stickiness: 'default', groupId },
+});
 
 /**
  * Change requests in the console, in Debian's Chromium against the real service: a flag edit in
@@ -23,7 +26,8 @@ describe('console: change requests', () => {
   });
   afterEach(async () => {
     const last = tabs.at(-1);
-    if (last) await saveScreenshot(last.page, `change-requests-last-${expect.getState().currentTestName?.slice(30, 50).replace(/\W+/g, '-')}`);
+    if (last)
+      await saveScreenshot(last.page, `change-requests-last-${expect.getState().currentTestName?.slice(30, 50).replace(/\W+/g, '-')}`);
     const errors = tabs.flatMap((t) => t.unexpectedErrors());
     await Promise.all(tabs.map((t) => t.context.close()));
     tabs.length = 0;
@@ -53,7 +57,10 @@ describe('console: change requests', () => {
   }
 
   async function requireApproval(project: string, on: boolean, approvals = 1): Promise<void> {
-    const res = await service.app.put(`/api/admin/projects/${project}/environments/production/change-requests/config`, { changeRequestsEnabled: on, requiredApprovals: approvals });
+    const res = await service.app.put(`/api/admin/projects/${project}/environments/production/change-requests/config`, {
+      changeRequestsEnabled: on,
+      requiredApprovals: approvals,
+    });
     expect(res.status).toBeLessThan(300);
   }
 
@@ -104,7 +111,10 @@ describe('console: change requests', () => {
 
     const reviewer = await open('/projects/shop/change-requests', { as: REVIEWER });
     await expectPage(reviewer.getByRole('link', { name: /Open/ })).toContainText('1');
-    await reviewer.getByRole('link', { name: new RegExp(`#${id}`) }).first().click();
+    await reviewer
+      .getByRole('link', { name: new RegExp(`#${id}`) })
+      .first()
+      .click();
     await reviewer.getByRole('heading', { level: 1, name: new RegExp(`Change request #${id}`) }).waitFor();
     await reviewer.getByLabel(/Comment/).fill('Looks good to me');
     await reviewer.getByRole('button', { name: 'Approve' }).click();
@@ -119,16 +129,27 @@ describe('console: change requests', () => {
     await expectPage(page.getByRole('heading', { level: 1 })).toContainText('Applied');
     await expectPage(page.getByRole('status')).toContainText(`Change request #${id} applied to production`);
     // Turning on an environment without strategies also gives it the default one (Unleash's rule), applied first.
-    expect(await productionOf('shop', 'new-cart')).toMatchObject({ enabled: true, strategies: expect.arrayContaining([expect.objectContaining({ name: 'flexibleRollout', parameters: expect.objectContaining({ rollout: '30' }) })]) });
+    expect(await productionOf('shop', 'new-cart')).toMatchObject({
+      enabled: true,
+      strategies: expect.arrayContaining([
+        expect.objectContaining({ name: 'flexibleRollout', parameters: expect.objectContaining({ rollout: '30' }) }),
+      ]),
+    });
     const stored = await service.app.get(`/api/admin/projects/shop/change-requests/${id}`);
-    expect(stored.body).toMatchObject({ state: 'Applied', approvals: [expect.objectContaining({ createdBy: expect.objectContaining({ username: REVIEWER.email }) })] });
+    expect(stored.body).toMatchObject({
+      state: 'Applied',
+      approvals: [expect.objectContaining({ createdBy: expect.objectContaining({ username: REVIEWER.email }) })],
+    });
     await saveScreenshot(page, 'change-requests-applied');
   });
 
   it('shows a conflict on the change it affects, the counts in the tabs, and rejects with a comment', async () => {
     await guardedProject('ledger', ['audit-log', 'old-report']);
     await requireApproval('ledger', false);
-    const strategy = await service.app.post('/api/admin/projects/ledger/features/audit-log/environments/production/strategies', ROLLOUT('10', 'audit-log'));
+    const strategy = await service.app.post(
+      '/api/admin/projects/ledger/features/audit-log/environments/production/strategies',
+      ROLLOUT('10', 'audit-log'),
+    );
     expect(strategy.status).toBe(200);
     await requireApproval('ledger', true);
     const constraint = (values: string[]) => ({ contextName: 'userId', operator: 'IN', values });
@@ -140,12 +161,18 @@ describe('console: change requests', () => {
       { segmentId: segment.body.id, action: 'updateSegment', payload: { name: 'auditors', constraints: [constraint(['carol', 'dave'])] } },
     ]);
     await requireApproval('ledger', false);
-    expect((await service.app.delete(`/api/admin/projects/ledger/features/audit-log/environments/production/strategies/${strategy.body.id}`)).status).toBe(200);
+    expect(
+      (await service.app.delete(`/api/admin/projects/ledger/features/audit-log/environments/production/strategies/${strategy.body.id}`))
+        .status,
+    ).toBe(200);
     await requireApproval('ledger', true);
 
     const page = await open('/projects/ledger/change-requests?state=In%20review');
     await expectPage(page.getByRole('link', { name: /In review/ })).toContainText('1');
-    await page.getByRole('link', { name: new RegExp(`#${id}`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`#${id}`) })
+      .first()
+      .click();
     const auditLog = page.getByRole('region', { name: /Flag audit-log/ });
     await expectPage(auditLog.locator('.change--conflict')).toContainText('The strategy this change edits has been deleted.');
     const oldReport = page.getByRole('region', { name: /Flag old-report/ });
@@ -157,7 +184,10 @@ describe('console: change requests', () => {
 
     await page.getByLabel(/Comment/).fill('The strategy is gone; make it again.');
     await page.getByRole('button', { name: 'Reject' }).click();
-    await page.getByRole('dialog', { name: `Reject request #${id}?` }).getByRole('button', { name: 'Reject request' }).click();
+    await page
+      .getByRole('dialog', { name: `Reject request #${id}?` })
+      .getByRole('button', { name: 'Reject request' })
+      .click();
     await expectPage(page.getByRole('heading', { level: 1 })).toContainText('Rejected');
     await expectPage(page.getByRole('region', { name: 'Reviews and comments' })).toContainText('The strategy is gone; make it again.');
     const stored = await service.app.get(`/api/admin/projects/ledger/change-requests/${id}`);
@@ -198,7 +228,10 @@ describe('console: change requests', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await saveScreenshot(page, 'change-requests-draft-390');
     await page.getByRole('button', { name: 'Discard draft' }).click();
-    await page.getByRole('dialog', { name: `Cancel request #${id}?` }).getByRole('button', { name: 'Cancel request' }).click();
+    await page
+      .getByRole('dialog', { name: `Cancel request #${id}?` })
+      .getByRole('button', { name: 'Cancel request' })
+      .click();
     await expectPage(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
     expect((await service.app.get(`/api/admin/projects/mobile/change-requests/${id}`)).body.state).toBe('Cancelled');
     expect(await productionOf('mobile', 'tiny-flag')).toMatchObject({ enabled: false });

@@ -25,7 +25,8 @@ describe('console: environments and flag completion', () => {
     await service?.close();
   });
 
-  const newestEventId = async () => ((await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ id: number }>)[0].id;
+  const newestEventId = async () =>
+    ((await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ id: number }>)[0].id;
 
   it('creates, edits and deletes an environment; a used one is refused with the API message', async () => {
     tab = await openConsole(service, '/settings/environments');
@@ -44,7 +45,11 @@ describe('console: environments and flag completion', () => {
     await dialog.getByRole('button', { name: 'Create environment' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectPage(page.getByRole('status')).toContainText(`Environment staging created. Recorded as event ${await newestEventId()}`);
-    expect((await service.app.get('/api/admin/environments/staging')).body).toMatchObject({ name: 'staging', type: 'preproduction', sortOrder: 5 });
+    expect((await service.app.get('/api/admin/environments/staging')).body).toMatchObject({
+      name: 'staging',
+      type: 'preproduction',
+      sortOrder: 5,
+    });
 
     await page.getByRole('button', { name: 'Edit staging' }).click();
     await expectPage(dialog.getByLabel('Name')).toHaveAttribute('readonly', '');
@@ -88,16 +93,24 @@ describe('console: environments and flag completion', () => {
     await expectPage(page.getByRole('status')).toContainText('old-checkout added to your favorites.');
     const favorited = ((await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ id: number; type: string }>)[0];
     expect(favorited.type).toBe('feature-favorited');
-    await expectPage(page.getByRole('status').getByRole('link', { name: `Recorded as event ${favorited.id}` })).toHaveAttribute('href', `/history?event=${favorited.id}`);
+    await expectPage(page.getByRole('status').getByRole('link', { name: `Recorded as event ${favorited.id}` })).toHaveAttribute(
+      'href',
+      `/history?event=${favorited.id}`,
+    );
     await page.getByRole('button', { name: 'Mark completed' }).click();
     const confirm = page.getByRole('dialog', { name: 'Mark old-checkout completed?' });
     await confirm.getByLabel('Kept', { exact: true }).check();
     await confirm.getByLabel('Variant kept (optional)').fill('blue');
     await confirm.getByRole('button', { name: 'Mark completed' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await expectPage(page.getByRole('status')).toContainText(`old-checkout marked completed (kept). Recorded as event ${await newestEventId()}`);
+    await expectPage(page.getByRole('status')).toContainText(
+      `old-checkout marked completed (kept). Recorded as event ${await newestEventId()}`,
+    );
     expect((await service.app.get('/api/admin/projects/default/features/old-checkout')).body.lifecycle.stage).toBe('completed');
-    const [completed] = (await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ type: string; data: Record<string, unknown> }>;
+    const [completed] = (await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{
+      type: string;
+      data: Record<string, unknown>;
+    }>;
     expect(completed).toMatchObject({ type: 'feature-completed', data: { status: 'kept', statusValue: 'blue' } });
     await expectPage(page.locator('.stage')).toContainText('completed');
     await saveScreenshot(page, 'flag-completed');

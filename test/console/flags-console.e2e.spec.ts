@@ -160,10 +160,17 @@ describe('console: flags', () => {
 
   it('edits, reorders, disables and deletes strategies, with a segment and strategy variants', async () => {
     await createFlag('strategies-flag');
-    const segment = await service.app.post('/api/admin/segments', { name: 'beta-testers', constraints: [{ contextName: 'userId', operator: 'IN', values: ['carol'] }] });
+    const segment = await service.app.post('/api/admin/segments', {
+      name: 'beta-testers',
+      constraints: [{ contextName: 'userId', operator: 'IN', values: ['carol'] }],
+    });
     expect(segment.status).toBe(201);
     const base = '/api/admin/projects/default/features/strategies-flag/environments/development/strategies';
-    const first = await service.app.post(base, { name: 'flexibleRollout', title: 'first', parameters: { rollout: '10', stickiness: 'default', groupId: 'strategies-flag' } });
+    const first = await service.app.post(base, {
+      name: 'flexibleRollout',
+      title: 'first',
+      parameters: { rollout: '10', stickiness: 'default', groupId: 'strategies-flag' },
+    });
     const second = await service.app.post(base, { name: 'default', title: 'second' });
     expect([first.status, second.status]).toEqual([200, 200]);
     tab = await openConsole(service, '/projects/default/flags/strategies-flag?env=development');
@@ -254,7 +261,9 @@ describe('console: flags', () => {
     const focused = () => toggle.evaluate((element: InPage) => element === element.ownerDocument.activeElement);
     for (let presses = 0; presses < 40 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
     expect(await focused()).toBe(true);
-    expect(await toggle.evaluate((element: InPage) => element.ownerDocument.defaultView.getComputedStyle(element).outlineStyle)).not.toBe('none');
+    expect(await toggle.evaluate((element: InPage) => element.ownerDocument.defaultView.getComputedStyle(element).outlineStyle)).not.toBe(
+      'none',
+    );
     await page.keyboard.press('Space');
     await expectPage(toggle).toHaveAttribute('aria-checked', 'true');
     // A filter opened, chosen from and closed with keys only.
@@ -312,10 +321,19 @@ describe('console: flags', () => {
     const stored = (await service.app.get('/api/admin/projects/default/features/page-flag')).body;
     expect(stored).toMatchObject({ description: 'after', type: 'kill-switch', dependencies: [{ feature: 'parent-flag', enabled: true }] });
     expect(stored.environments.find((e: { name: string }) => e.name === 'development').variants).toEqual([
-      { name: 'blue', weight: 300, weightType: 'fix', stickiness: 'default', payload: { type: 'json', value: '{"color":"blue"}' }, overrides: [{ contextName: 'userId', values: ['alice'] }] },
+      {
+        name: 'blue',
+        weight: 300,
+        weightType: 'fix',
+        stickiness: 'default',
+        payload: { type: 'json', value: '{"color":"blue"}' },
+        overrides: [{ contextName: 'userId', values: ['alice'] }],
+      },
       { name: 'green', weight: 700, weightType: 'variable', stickiness: 'default', overrides: [] },
     ]);
-    expect((await service.app.get('/api/admin/features/page-flag/tags')).body.tags).toEqual([{ type: 'simple', value: 'team-a', color: '#FFFFFF' }]);
+    expect((await service.app.get('/api/admin/features/page-flag/tags')).body.tags).toEqual([
+      { type: 'simple', value: 'team-a', color: '#FFFFFF' },
+    ]);
 
     await page.getByRole('button', { name: 'Archive' }).click();
     await page.getByRole('dialog', { name: 'Archive page-flag?' }).getByRole('button', { name: 'Archive flag' }).click();

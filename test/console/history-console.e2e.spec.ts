@@ -47,7 +47,8 @@ describe('console: history', () => {
     expect(res.status).toBe(200);
     return (res.body as { events: LoggedEvent[] }).events;
   }
-  const shownIds = (tabPage: ConsolePage) => tabPage.page.locator('.timeline > li').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-event-id'))));
+  const shownIds = (tabPage: ConsolePage) =>
+    tabPage.page.locator('.timeline > li').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-event-id'))));
 
   it("shows a flag's change with its diff and opens the flag as of an earlier event, by a link that can be shared", async () => {
     await createFlag('audit-flag', 'the first words');
@@ -75,7 +76,10 @@ describe('console: history', () => {
     const creation = page.locator(`[data-event-id="${created.id}"]`);
     await creation.locator('summary').click();
     await creation.getByRole('link', { name: 'Show audit-flag as of this event' }).click();
-    await page.getByRole('note').filter({ hasText: `audit-flag as of event ${created.id}` }).waitFor();
+    await page
+      .getByRole('note')
+      .filter({ hasText: `audit-flag as of event ${created.id}` })
+      .waitFor();
     await expectPage(page.locator('.facts')).toContainText('the first words');
     const shared = page.url();
     expect(new URL(shared).pathname).toBe('/projects/default/flags/audit-flag');
@@ -93,7 +97,12 @@ describe('console: history', () => {
   });
 
   it('opens a segment and a project as of an event, from the timeline', async () => {
-    const segment = (await service.app.post('/api/admin/segments', { name: 'beta-testers', constraints: [{ contextName: 'userId', operator: 'IN', values: ['ann'] }] })).body as { id: number };
+    const segment = (
+      await service.app.post('/api/admin/segments', {
+        name: 'beta-testers',
+        constraints: [{ contextName: 'userId', operator: 'IN', values: ['ann'] }],
+      })
+    ).body as { id: number };
     expect((await service.app.put(`/api/admin/segments/${segment.id}`, { name: 'beta-customers', constraints: [] })).status).toBe(204);
     await createFlag('past-flag', 'in the project then');
     const [created] = await eventsOf('past-flag');
@@ -115,7 +124,10 @@ describe('console: history', () => {
 
     await page.goto(`${service.baseUrl}/history/projects/default?asOf=${created.id}`);
     await expectPage(page.getByRole('note')).toContainText(`as of event ${created.id}`);
-    await expectPage(page.getByRole('link', { name: 'past-flag' })).toHaveAttribute('href', `/projects/default/flags/past-flag?asOf=${created.id}`);
+    await expectPage(page.getByRole('link', { name: 'past-flag' })).toHaveAttribute(
+      'href',
+      `/projects/default/flags/past-flag?asOf=${created.id}`,
+    );
     await page.goto(`${service.baseUrl}/history/projects/default?asOf=${createdId}`);
     await expectPage(page.getByRole('note')).toContainText(`as of event ${createdId}`);
     // Then (before past-flag was created) the project held the first test's flag only.
@@ -146,7 +158,10 @@ describe('console: history', () => {
 
     const logged = (await eventsOf('live-flag')).map((e) => e.id);
     expect(logged).toHaveLength(5);
-    await eventually(async () => JSON.stringify(await shownIds(tab as ConsolePage)) === JSON.stringify(logged), { what: 'every event once, newest first', timeoutMs: 15_000 });
+    await eventually(async () => JSON.stringify(await shownIds(tab as ConsolePage)) === JSON.stringify(logged), {
+      what: 'every event once, newest first',
+      timeoutMs: 15_000,
+    });
     await expectPage(page.getByRole('navigation', { name: 'Pages' })).toContainText('1–5 of 5');
     await saveScreenshot(page, 'history-live');
   });
@@ -169,8 +184,13 @@ describe('console: history', () => {
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expectPage(page.locator('.timeline > li').first()).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export the log (NDJSON)' }).click()]);
-    const lines = readFileSync((await download.path()) as string, 'utf8').trim().split('\n');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export the log (NDJSON)' }).click(),
+    ]);
+    const lines = readFileSync((await download.path()) as string, 'utf8')
+      .trim()
+      .split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(verified.headPosition);
     expect(lines.some((line) => line.includes('export-flag'))).toBe(true);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -91,7 +91,9 @@ describe('console: invitations and token expiry', () => {
     await expectPage(nav.getByRole('link', { name: 'Segments' })).toBeVisible();
     expect(await nav.getByRole('link', { name: 'Access' }).count()).toBe(0);
     await saveScreenshot(invited, 'invites-signed-in-390');
-    expect((await service.app.post('/auth/simple/login', { username: INVITED.username, password: INVITED.password }, { token: null })).status).toBe(200);
+    expect(
+      (await service.app.post('/auth/simple/login', { username: INVITED.username, password: INVITED.password }, { token: null })).status,
+    ).toBe(200);
 
     // The link again, in a third browser: the API's refusal, and the way to sign in.
     const again = await stranger(1280, ['status of 400']);
@@ -111,11 +113,17 @@ describe('console: invitations and token expiry', () => {
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
     await saveScreenshot(page, 'invites-fresh-link');
     const token = link.slice(link.lastIndexOf('/') + 1);
-    expect((await service.app.get(`/auth/reset/validate?token=${token}`, { token: null })).body).toMatchObject({ username: INVITED.username });
+    expect((await service.app.get(`/auth/reset/validate?token=${token}`, { token: null })).body).toMatchObject({
+      username: INVITED.username,
+    });
   });
 
   it("changes an API token's expiry after confirming, in the browser's time zone, and links the event", async () => {
-    const created = await service.app.post('/api/admin/api-tokens', { tokenName: 'billing-service', type: 'client', environment: 'development' });
+    const created = await service.app.post('/api/admin/api-tokens', {
+      tokenName: 'billing-service',
+      type: 'client',
+      environment: 'development',
+    });
     expect(created.status).toBe(201);
     const tab = await openConsole(service, '/access/api-tokens', { width: 1280 });
     tabs.push(tab);

@@ -27,7 +27,12 @@ describe('console: projects', () => {
   });
 
   it('creates a project with an environment, adds a member, and links the write to its event', async () => {
-    const member = await service.app.post('/api/admin/user-admin', { username: 'dana', email: 'dana@example.com', name: 'Dana Member', rootRole: 'Viewer' });
+    const member = await service.app.post('/api/admin/user-admin', {
+      username: 'dana',
+      email: 'dana@example.com',
+      name: 'Dana Member',
+      rootRole: 'Viewer',
+    });
     expect(member.status).toBe(201);
     tab = await openConsole(service, '/projects');
     const { page } = tab;
@@ -89,7 +94,9 @@ describe('console: projects', () => {
   });
 
   it('adds and removes environments, requires approvals, and refuses with the API message', async () => {
-    expect((await service.app.post('/api/admin/projects', { id: 'payments', name: 'Payments', environments: ['development'] })).status).toBe(201);
+    expect(
+      (await service.app.post('/api/admin/projects', { id: 'payments', name: 'Payments', environments: ['development'] })).status,
+    ).toBe(201);
     tab = await openConsole(service, '/projects/payments?tab=environments');
     const { page } = tab;
     await page.getByRole('heading', { name: 'Environments' }).waitFor();
@@ -103,7 +110,9 @@ describe('console: projects', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expectPage(page.getByRole('status')).toContainText('Changes in production now need 2 approvals');
     const config = await service.app.get('/api/admin/projects/payments/change-requests/config');
-    expect(config.body).toEqual(expect.arrayContaining([expect.objectContaining({ environment: 'production', changeRequestEnabled: true, requiredApprovals: 2 })]));
+    expect(config.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ environment: 'production', changeRequestEnabled: true, requiredApprovals: 2 })]),
+    );
 
     await form.getByLabel('Approvals').fill('11');
     await form.getByRole('button', { name: 'Save' }).click();

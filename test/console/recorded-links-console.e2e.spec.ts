@@ -40,7 +40,11 @@ describe('console: what a write recorded, for a non-admin writer', () => {
 
   /** The newest event of the log, read as ADMIN: what the write appended. */
   async function newestEvent(): Promise<{ id: number; type: string; createdBy: string }> {
-    const [event] = (await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ id: number; type: string; createdBy: string }>;
+    const [event] = (await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{
+      id: number;
+      type: string;
+      createdBy: string;
+    }>;
     return event;
   }
 
@@ -68,7 +72,9 @@ describe('console: what a write recorded, for a non-admin writer', () => {
     await page.getByRole('heading', { level: 1, name: 'editors-pick' }).waitFor();
     const created = await newestEvent();
     expect(created).toMatchObject({ type: 'segment-created', createdBy: EDITOR.email });
-    await expectPage(page.getByRole('status').filter({ hasText: 'Segment editors-pick created.' })).toContainText(`Recorded as event ${created.id}`);
+    await expectPage(page.getByRole('status').filter({ hasText: 'Segment editors-pick created.' })).toContainText(
+      `Recorded as event ${created.id}`,
+    );
 
     await page.getByLabel('Description').fill('Chosen by the editors');
     await page.getByRole('button', { name: 'Save segment' }).click();
@@ -90,7 +96,9 @@ describe('console: what a write recorded, for a non-admin writer', () => {
     await dialog.waitFor({ state: 'hidden' });
     const created = await newestEvent();
     expect(created).toMatchObject({ type: 'context-field-created', createdBy: EDITOR.email });
-    await expectPage(page.getByRole('status').filter({ hasText: 'Context field tier created.' })).toContainText(`Recorded as event ${created.id}`);
+    await expectPage(page.getByRole('status').filter({ hasText: 'Context field tier created.' })).toContainText(
+      `Recorded as event ${created.id}`,
+    );
     await saveScreenshot(page, 'recorded-link-settings-390');
     await followRecordedLink(page, created);
     await saveScreenshot(page, 'recorded-link-settings-history-390');

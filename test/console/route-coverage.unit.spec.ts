@@ -10,7 +10,9 @@ import { NOT_CALLED, PARALLEL } from './route-coverage/exclusions';
  * route-coverage/exclusions.ts (ADR 0048).
  */
 const ROOT = join(__dirname, '..', '..');
-const operations = adminOperations(JSON.parse(readFileSync(join(ROOT, 'docs', 'openapi.json'), 'utf8')) as Parameters<typeof adminOperations>[0]);
+const operations = adminOperations(
+  JSON.parse(readFileSync(join(ROOT, 'docs', 'openapi.json'), 'utf8')) as Parameters<typeof adminOperations>[0],
+);
 const calls = consoleCalls(join(ROOT, 'apps', 'console', 'src'));
 
 /** "Family: METHOD path" lines, grouped by family (the operation's tag). */
@@ -39,7 +41,11 @@ describe('console route coverage', () => {
 
   it('every admin operation is called by the console or excluded with a reason', () => {
     const uncovered = [...operations.keys()].filter((operation) => !calls.has(operation) && NOT_CALLED[operation] === undefined);
-    expect(uncovered.length === 0 ? '' : `Admin operations with no screen and no reason (add a screen, or an entry to test/console/route-coverage/exclusions.ts):\n${byFamily(uncovered)}`).toBe('');
+    expect(
+      uncovered.length === 0
+        ? ''
+        : `Admin operations with no screen and no reason (add a screen, or an entry to test/console/route-coverage/exclusions.ts):\n${byFamily(uncovered)}`,
+    ).toBe('');
   });
 
   it('the exclusions name only operations of the document that the console does not call', () => {
@@ -47,7 +53,8 @@ describe('console route coverage', () => {
     expect(listed.filter((operation) => !operations.has(operation))).toEqual([]);
     // A parallel branch's operations may become called when it merges; every other entry must be uncalled.
     expect(byFamily(listed.filter((operation) => calls.has(operation) && NOT_CALLED[operation] !== PARALLEL))).toBe('');
-    for (const operation of listed) expect({ operation, reason: (NOT_CALLED[operation] ?? '').length > 10 }).toEqual({ operation, reason: true });
+    for (const operation of listed)
+      expect({ operation, reason: (NOT_CALLED[operation] ?? '').length > 10 }).toEqual({ operation, reason: true });
   });
 
   it('the console calls nothing the document does not publish', () => {

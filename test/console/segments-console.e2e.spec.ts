@@ -47,7 +47,11 @@ describe('console: segments', () => {
     await expectPage(page.getByRole('status').filter({ hasText: 'Segment beta-testers created.' })).toContainText('Recorded as event');
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const created = await service.app.get(`/api/admin/segments/${id}`);
-    expect(created.body).toMatchObject({ name: 'beta-testers', description: 'People who try things first', constraints: [{ contextName: 'userId', operator: 'IN', values: ['alice', 'bob'] }] });
+    expect(created.body).toMatchObject({
+      name: 'beta-testers',
+      description: 'People who try things first',
+      constraints: [{ contextName: 'userId', operator: 'IN', values: ['alice', 'bob'] }],
+    });
     await expectPage(page.getByText('No strategy of an active flag uses this segment')).toBeVisible();
     await saveScreenshot(page, 'segments-created');
 
@@ -97,7 +101,10 @@ describe('console: segments', () => {
   });
 
   it('edits a segment and refuses more values than ui-config allows, at 390 px', async () => {
-    const res = await service.app.post('/api/admin/segments', { name: 'narrow-segment', constraints: [{ contextName: 'userId', operator: 'IN', values: ['a'] }] });
+    const res = await service.app.post('/api/admin/segments', {
+      name: 'narrow-segment',
+      constraints: [{ contextName: 'userId', operator: 'IN', values: ['a'] }],
+    });
     expect(res.status).toBe(201);
     const limits = (await service.app.get('/api/admin/ui-config')).body.resourceLimits as { segmentValues: number };
     tab = await openConsole(service, `/segments/${res.body.id}`, { width: 390 });

@@ -29,7 +29,10 @@ describe('console: settings', () => {
 
   /** The addon's stored webhook URL, as its last event recorded it (answers only ever show `*****`). */
   async function secretOf(id: number): Promise<string> {
-    const { rows } = await service.app.sql.query(`SELECT data FROM es_events WHERE type IN ('addon-config-created', 'addon-config-updated') AND (data->'data'->>'id')::int = $1 ORDER BY position DESC LIMIT 1`, [id]);
+    const { rows } = await service.app.sql.query(
+      `SELECT data FROM es_events WHERE type IN ('addon-config-created', 'addon-config-updated') AND (data->'data'->>'id')::int = $1 ORDER BY position DESC LIMIT 1`,
+      [id],
+    );
     return rows[0].data.data.sensitiveParameters.url;
   }
 
@@ -62,7 +65,12 @@ describe('console: settings', () => {
     const row = page.getByRole('row', { name: /region/ });
     await expectPage(row).toContainText('eu, us');
     const stored = await service.app.get('/api/admin/context/region');
-    expect(stored.body).toMatchObject({ name: 'region', description: 'Where the customer lives', stickiness: true, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] });
+    expect(stored.body).toMatchObject({
+      name: 'region',
+      description: 'Where the customer lives',
+      stickiness: true,
+      legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }],
+    });
 
     // The API's own refusal (a duplicate) is shown with its message.
     await page.getByRole('button', { name: 'New context field' }).click();
@@ -111,7 +119,12 @@ describe('console: settings', () => {
     const row = page.getByRole('row', { name: /by-team/ });
     await expectPage(row).toContainText('teams (list, required)');
     const stored = await service.app.get('/api/admin/strategies/by-team');
-    expect(stored.body).toMatchObject({ name: 'by-team', title: 'By team', description: 'Only for the listed teams', parameters: [{ name: 'teams', type: 'list', required: true, description: 'Comma-separated team names' }] });
+    expect(stored.body).toMatchObject({
+      name: 'by-team',
+      title: 'By team',
+      description: 'Only for the listed teams',
+      parameters: [{ name: 'teams', type: 'list', required: true, description: 'Comma-separated team names' }],
+    });
 
     await row.getByRole('button', { name: 'Deprecate by-team' }).click();
     await expectPage(row).toContainText('deprecated');
@@ -138,7 +151,8 @@ describe('console: settings', () => {
     await dialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: /team/ });
     await expectPage(row).toContainText('The owning team');
-    const tagType = async () => ((await service.app.get('/api/admin/tag-types')).body.tagTypes as Array<{ name: string }>).find((t) => t.name === 'team');
+    const tagType = async () =>
+      ((await service.app.get('/api/admin/tag-types')).body.tagTypes as Array<{ name: string }>).find((t) => t.name === 'team');
     expect(await tagType()).toMatchObject({ name: 'team', description: 'The owning team' });
 
     await row.getByRole('button', { name: 'Edit team' }).click();
@@ -171,7 +185,13 @@ describe('console: settings', () => {
     const shown = page.locator('.app > .banner', { hasText: 'Maintenance tonight' });
     await expectPage(shown).toContainText('Status page');
     const [banner] = (await service.app.get('/api/admin/banners')).body.banners;
-    expect(banner).toMatchObject({ message: 'Maintenance tonight at 22:00 UTC', variant: 'warning', enabled: true, link: 'https://status.example.com', linkText: 'Status page' });
+    expect(banner).toMatchObject({
+      message: 'Maintenance tonight at 22:00 UTC',
+      variant: 'warning',
+      enabled: true,
+      link: 'https://status.example.com',
+      linkText: 'Status page',
+    });
     await saveScreenshot(page, 'settings-banner-shown');
 
     await page.getByRole('switch', { name: `Show banner ${banner.id}` }).click();
@@ -179,15 +199,27 @@ describe('console: settings', () => {
     expect((await service.app.get(`/api/admin/banners/${banner.id}`)).body.enabled).toBe(false);
 
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: `Delete banner ${banner.id}?` }).getByRole('button', { name: `Delete banner ${banner.id}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete banner ${banner.id}?` })
+      .getByRole('button', { name: `Delete banner ${banner.id}` })
+      .click();
     await expectPage(page.getByText('No banners')).toBeVisible();
     expect((await service.app.get('/api/admin/banners')).body.banners).toEqual([]);
     await saveScreenshot(page, 'settings-banners');
   });
   it('exports flags to a file, previews an import of it (refusal included) and applies it', async () => {
-    expect((await service.app.post('/api/admin/projects/default/features', { name: 'exported-flag', description: 'goes elsewhere' })).status).toBe(201);
+    expect(
+      (await service.app.post('/api/admin/projects/default/features', { name: 'exported-flag', description: 'goes elsewhere' })).status,
+    ).toBe(201);
     const strategies = '/api/admin/projects/default/features/exported-flag/environments/development/strategies';
-    expect((await service.app.post(strategies, { name: 'flexibleRollout', parameters: { rollout: '25', stickiness: 'default', groupId: 'exported-flag' } })).status).toBe(200);
+    expect(
+      (
+        await service.app.post(strategies, {
+          name: 'flexibleRollout',
+          parameters: { rollout: '25', stickiness: 'default', groupId: 'exported-flag' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await service.app.post('/api/admin/features/exported-flag/tags', { type: 'simple', value: 'moving' })).status).toBe(201);
     expect((await service.app.post('/api/admin/projects', { id: 'target', name: 'Target' })).status).toBe(201);
 
@@ -198,10 +230,15 @@ describe('console: settings', () => {
     await exporter.getByLabel('Project', { exact: true }).selectOption('default');
     await exporter.getByRole('button', { name: 'Export' }).click();
     await expectPage(exporter.getByRole('status')).toContainText('Exported 1 flag from development');
-    const [download] = await Promise.all([page.waitForEvent('download'), exporter.getByRole('link', { name: 'Download export file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exporter.getByRole('link', { name: 'Download export file' }).click(),
+    ]);
     const exported = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
     expect(exported.features).toMatchObject([{ name: 'exported-flag' }]);
-    expect(exported.featureStrategies).toMatchObject([{ featureName: 'exported-flag', name: 'flexibleRollout', parameters: { rollout: '25' } }]);
+    expect(exported.featureStrategies).toMatchObject([
+      { featureName: 'exported-flag', name: 'flexibleRollout', parameters: { rollout: '25' } },
+    ]);
 
     // The flag lives in another project: the preview names the refusal and offers no import.
     const importer = page.getByRole('group', { name: 'Import flags' });
@@ -225,13 +262,20 @@ describe('console: settings', () => {
     await expectPage(preview).toContainText('imported-flag');
     await saveScreenshot(page, 'settings-import-preview');
     await importer.getByRole('button', { name: 'Apply import' }).click();
-    await page.getByRole('dialog', { name: 'Import renamed.json into target / production?' }).getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Import renamed.json into target / production?' })
+      .getByRole('button', { name: 'Import', exact: true })
+      .click();
     await expectPage(page.getByRole('status').filter({ hasText: 'Imported 1 flag from renamed.json' })).toBeVisible();
     const imported = await service.app.get('/api/admin/projects/target/features/imported-flag');
     expect(imported.status).toBe(200);
-    const production = (imported.body.environments as Array<{ name: string; strategies: Array<{ name: string; parameters: Record<string, string> }> }>).find((e) => e.name === 'production');
+    const production = (
+      imported.body.environments as Array<{ name: string; strategies: Array<{ name: string; parameters: Record<string, string> }> }>
+    ).find((e) => e.name === 'production');
     expect(production?.strategies).toMatchObject([{ name: 'flexibleRollout', parameters: { rollout: '25' } }]);
-    expect((await service.app.get('/api/admin/features/imported-flag/tags')).body.tags).toMatchObject([{ type: 'simple', value: 'moving' }]);
+    expect((await service.app.get('/api/admin/features/imported-flag/tags')).body.tags).toMatchObject([
+      { type: 'simple', value: 'moving' },
+    ]);
     await saveScreenshot(page, 'settings-export-import');
   });
 
@@ -240,8 +284,14 @@ describe('console: settings', () => {
     const { page } = tab;
     const section = page.getByRole('group', { name: 'Export the event log' });
     await section.getByLabel('Event type').fill('user-created');
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download event log' }).click()]);
-    const lines = readFileSync((await download.path()) as string, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { type: string });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('link', { name: 'Download event log' }).click(),
+    ]);
+    const lines = readFileSync((await download.path()) as string, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string });
     expect(lines.length).toBeGreaterThan(0);
     expect(new Set(lines.map((l) => l.type))).toEqual(new Set(['user-created']));
     await saveScreenshot(page, 'settings-event-log-export');
@@ -266,7 +316,13 @@ describe('console: settings', () => {
     const row = page.getByRole('row', { name: /Webhook/ });
     await expectPage(row).toContainText('Audit relay');
     const [stored] = (await service.app.get('/api/admin/addons')).body.addons;
-    expect(stored).toMatchObject({ provider: 'webhook', description: 'Audit relay', enabled: true, parameters: { url: '*****', contentType: 'application/json' }, events: ['feature-created', 'feature-archived'] });
+    expect(stored).toMatchObject({
+      provider: 'webhook',
+      description: 'Audit relay',
+      enabled: true,
+      parameters: { url: '*****', contentType: 'application/json' },
+      events: ['feature-created', 'feature-archived'],
+    });
 
     // Editing: the secret's field starts empty (not even the mask), and the page holds no secret.
     await row.getByRole('button', { name: `Edit addon ${stored.id}` }).click();
@@ -294,7 +350,10 @@ describe('console: settings', () => {
     expect(await secretOf(stored.id)).toBe('https://hooks.example.com/services/second-secret');
 
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: `Delete Webhook addon ${stored.id}?` }).getByRole('button', { name: `Delete addon ${stored.id}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete Webhook addon ${stored.id}?` })
+      .getByRole('button', { name: `Delete addon ${stored.id}` })
+      .click();
     await expectPage(page.getByText('No addons configured')).toBeVisible();
     expect((await service.app.get('/api/admin/addons')).body.addons).toEqual([]);
     await saveScreenshot(page, 'settings-addons');
@@ -313,9 +372,14 @@ describe('console: settings', () => {
     await expectPage(page.getByRole('status')).toContainText('Allowed origins saved: https://app.example.com, https://admin.example.com');
     const [setting] = (await service.app.get('/api/admin/events')).body.events as Array<{ id: number; type: string }>;
     await expectPage(page.getByRole('status').getByRole('link', { name: `Recorded as event ${setting.id}` })).toBeVisible();
-    expect((await service.app.get('/api/admin/ui-config')).body.frontendApiOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+    expect((await service.app.get('/api/admin/ui-config')).body.frontendApiOrigins).toEqual([
+      'https://app.example.com',
+      'https://admin.example.com',
+    ]);
     await page.reload();
-    await expectPage(page.getByRole('textbox', { name: 'Allowed origins' })).toHaveValue('https://app.example.com\nhttps://admin.example.com');
+    await expectPage(page.getByRole('textbox', { name: 'Allowed origins' })).toHaveValue(
+      'https://app.example.com\nhttps://admin.example.com',
+    );
     await saveScreenshot(page, 'settings-frontend-origins');
   });
 });

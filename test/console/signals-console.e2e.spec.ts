@@ -85,17 +85,30 @@ describe('console: signals and actions', () => {
     await action.getByLabel('Environment').selectOption('production');
     await page.getByRole('button', { name: 'Create action set' }).click();
     await page.getByRole('heading', { level: 1, name: 'release-checkout' }).waitFor();
-    await expectPage(page.getByRole('status').filter({ hasText: 'Action set release-checkout created.' })).toContainText('Recorded as event');
+    await expectPage(page.getByRole('status').filter({ hasText: 'Action set release-checkout created.' })).toContainText(
+      'Recorded as event',
+    );
     await expectPage(page.getByText('Not run yet')).toBeVisible();
     const setPage = page.url();
 
     // An outside system posts signals as the curl line does: one that the filter passes over, one that it lets through.
-    const send = (payload: unknown) => fetch(url, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const send = (payload: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
     expect((await send({ env: 'staging' })).status).toBe(200);
     expect((await send({ env: 'prod', version: '1.2.3' })).status).toBe(200);
-    await eventually(() => productionEnabled('checkout'), { timeoutMs: 15_000, intervalMs: 100, what: 'checkout enabled in production by the action set' });
+    await eventually(() => productionEnabled('checkout'), {
+      timeoutMs: 15_000,
+      intervalMs: 100,
+      what: 'checkout enabled in production by the action set',
+    });
     const setId = setPage.split('/').pop();
-    const runs = (await service.app.get(`/api/admin/projects/default/actions/${setId}/events`)).body.actionSetEvents as Array<{ signal: { payload: unknown } }>;
+    const runs = (await service.app.get(`/api/admin/projects/default/actions/${setId}/events`)).body.actionSetEvents as Array<{
+      signal: { payload: unknown };
+    }>;
     expect(runs.map((r) => r.signal.payload)).toEqual([{ env: 'prod', version: '1.2.3' }]);
 
     // Its run, with the outcome of each action (the page polls for runs).
@@ -129,7 +142,11 @@ describe('console: signals and actions', () => {
     await page.getByRole('heading', { level: 1, name: 'alerts' }).waitFor();
     await page.getByRole('switch', { name: 'alerts enabled' }).click();
     await expectPage(page.getByText('This endpoint is off')).toBeVisible();
-    await eventually(async () => (await service.app.get(`/api/admin/signal-endpoints/${created.body.id}`)).body.enabled === false, { timeoutMs: 10_000, intervalMs: 100, what: 'endpoint off' });
+    await eventually(async () => (await service.app.get(`/api/admin/signal-endpoints/${created.body.id}`)).body.enabled === false, {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      what: 'endpoint off',
+    });
     await page.getByRole('switch', { name: 'alerts enabled' }).click();
     await expectPage(page.getByRole('status').filter({ hasText: 'Endpoint alerts turned on.' })).toBeVisible();
     await saveScreenshot(page, 'signals-endpoint-390');

@@ -11,12 +11,20 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ SIGNAL_RATE_LIMIT_PER_SECOND: '1000', ACTION_SETS_PER_PROJECT_LIMIT: '3', ACTION_SET_ACTIONS_LIMIT: '2', ACTION_SET_FILTERS_LIMIT: '2', ACTION_SET_FILTER_VALUES_LIMIT: '3' });
+    t = await createTestApp({
+      SIGNAL_RATE_LIMIT_PER_SECOND: '1000',
+      ACTION_SETS_PER_PROJECT_LIMIT: '3',
+      ACTION_SET_ACTIONS_LIMIT: '2',
+      ACTION_SET_FILTERS_LIMIT: '2',
+      ACTION_SET_FILTER_VALUES_LIMIT: '3',
+    });
     const endpoint = await t.post('/api/admin/signal-endpoints', { name: 'deploys' });
     endpointId = endpoint.body.id;
     // Actions run as a service account and need its permissions: an Editor may toggle, a Viewer may not.
-    deployer = (await t.post('/api/admin/service-account', { username: 'deploy-bot', name: 'Deploy bot', rootRole: 'Editor' })).body.id as number;
-    watcher = (await t.post('/api/admin/service-account', { username: 'watch-bot', name: 'Watch bot', rootRole: 'Viewer' })).body.id as number;
+    deployer = (await t.post('/api/admin/service-account', { username: 'deploy-bot', name: 'Deploy bot', rootRole: 'Editor' })).body
+      .id as number;
+    watcher = (await t.post('/api/admin/service-account', { username: 'watch-bot', name: 'Watch bot', rootRole: 'Viewer' })).body
+      .id as number;
     expect(deployer).toBeGreaterThan(0);
     expect(watcher).toBeGreaterThan(0);
   });
@@ -55,8 +63,20 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
         description: 'react to deploys',
         project: 'default',
         actorId: deployer,
-        match: { source: 'signal-endpoint', sourceId: endpointId, payload: { env: { operator: 'IN', values: ['prod'], inverted: false, caseInsensitive: false } } },
-        actions: [{ id: expect.any(Number), action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'default', featureName: 'some-flag', environment: 'production' }, createdAt: expect.any(String) }],
+        match: {
+          source: 'signal-endpoint',
+          sourceId: endpointId,
+          payload: { env: { operator: 'IN', values: ['prod'], inverted: false, caseInsensitive: false } },
+        },
+        actions: [
+          {
+            id: expect.any(Number),
+            action: 'TOGGLE_FEATURE_ON',
+            sortOrder: 1,
+            executionParams: { project: 'default', featureName: 'some-flag', environment: 'production' },
+            createdAt: expect.any(String),
+          },
+        ],
         createdAt: expect.any(String),
         createdByUserId: -42,
       });
@@ -70,7 +90,12 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       expect((await t.post(`${base}/${id}/off`)).body.enabled).toBe(false);
 
       const log = await t.get('/api/admin/events?project=default');
-      expect(log.body.events.slice(0, 4).map((e: { type: string }) => e.type)).toEqual(['actions-updated', 'actions-updated', 'actions-updated', 'actions-created']);
+      expect(log.body.events.slice(0, 4).map((e: { type: string }) => e.type)).toEqual([
+        'actions-updated',
+        'actions-updated',
+        'actions-updated',
+        'actions-created',
+      ]);
 
       expect((await t.delete(`${base}/${id}`)).status).toBe(200);
       expect((await t.get(`${base}/${id}`)).status).toBe(404);
@@ -80,13 +105,20 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
     it('lists the action definitions', async () => {
       const res = await t.get(`${base}/config`);
       expect(res.status).toBe(200);
-      expect(res.body.actions.map((a: { name: string }) => a.name)).toEqual(['TOGGLE_FEATURE_ON', 'TOGGLE_FEATURE_OFF', 'TOGGLE_FEATURES_ON_BY_TAG', 'TOGGLE_FEATURES_OFF_BY_TAG']);
+      expect(res.body.actions.map((a: { name: string }) => a.name)).toEqual([
+        'TOGGLE_FEATURE_ON',
+        'TOGGLE_FEATURE_OFF',
+        'TOGGLE_FEATURES_ON_BY_TAG',
+        'TOGGLE_FEATURES_OFF_BY_TAG',
+      ]);
       expect(res.body.actions[0].parameters.map((p: { name: string }) => p.name)).toEqual(['project', 'environment', 'featureName']);
     });
 
     it('answers 404 for unknown projects and sets, 400 for bad ids, 401 without a token', async () => {
       expect((await t.get('/api/admin/projects/nope/actions')).status).toBe(404);
-      const elsewhere = body({ actions: [{ ...toggle('f'), executionParams: { project: 'nope', featureName: 'f', environment: 'production' } }] });
+      const elsewhere = body({
+        actions: [{ ...toggle('f'), executionParams: { project: 'nope', featureName: 'f', environment: 'production' } }],
+      });
       expect((await t.post('/api/admin/projects/nope/actions', elsewhere)).status).toBe(404);
       expect((await t.get(`${base}/999`)).status).toBe(404);
       expect((await t.put(`${base}/999`, { enabled: false })).status).toBe(404);
@@ -109,7 +141,9 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
         body({ match: { source: 'signal-endpoint', sourceId: endpointId, payload: { x: { operator: 'NUM_GT', value: 'ten' } } } }),
         body({ match: { source: 'signal-endpoint', sourceId: endpointId, payload: { x: { operator: 'IN' } } } }),
         body({ actions: [{ action: 'DELETE_EVERYTHING', sortOrder: 1, executionParams: {} }] }),
-        body({ actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'default', environment: 'production' } }] }),
+        body({
+          actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'default', environment: 'production' } }],
+        }),
         body({ actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 0, executionParams: toggle('f').executionParams }] }),
         body({ actions: [{ ...toggle('f'), executionParams: { project: 'other', featureName: 'f', environment: 'production' } }] }),
       ];
@@ -128,8 +162,16 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
       const before = await t.eventCount();
       const limited = [
         body({ actions: [toggle('a'), toggle('b', 'TOGGLE_FEATURE_ON', 2), toggle('c', 'TOGGLE_FEATURE_ON', 3)] }),
-        body({ match: { source: 'signal-endpoint', sourceId: endpointId, payload: { a: { operator: 'IN', values: ['1'] }, b: { operator: 'IN', values: ['1'] }, c: { operator: 'IN', values: ['1'] } } } }),
-        body({ match: { source: 'signal-endpoint', sourceId: endpointId, payload: { a: { operator: 'IN', values: ['1', '2', '3', '4'] } } } }),
+        body({
+          match: {
+            source: 'signal-endpoint',
+            sourceId: endpointId,
+            payload: { a: { operator: 'IN', values: ['1'] }, b: { operator: 'IN', values: ['1'] }, c: { operator: 'IN', values: ['1'] } },
+          },
+        }),
+        body({
+          match: { source: 'signal-endpoint', sourceId: endpointId, payload: { a: { operator: 'IN', values: ['1', '2', '3', '4'] } } },
+        }),
       ];
       for (const b of limited) expect((await t.post(base, b)).body.name).toBe('ExceedsLimitError');
       expect((await t.put(`${base}/${first.body.id}`, { actions: [toggle('a'), toggle('b'), toggle('c')] })).status).toBe(400);
@@ -188,7 +230,10 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
           signalId: hit.body.id,
           state: 'success',
           signal: expect.objectContaining({ id: hit.body.id, payload: { env: 'prod', version: '1.2.3' } }),
-          actionSet: expect.objectContaining({ id: set.body.id, actions: [expect.objectContaining({ action: 'TOGGLE_FEATURE_ON', state: 'success' })] }),
+          actionSet: expect.objectContaining({
+            id: set.body.id,
+            actions: [expect.objectContaining({ action: 'TOGGLE_FEATURE_ON', state: 'success' })],
+          }),
         }),
       ]);
       expect((await t.get(`${base}/${set.body.id}/events?limit=0`)).status).toBe(400);
@@ -197,7 +242,13 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
     it('records a failure, stops at the first failing action, and never fails the sender', async () => {
       await clear();
       await t.post('/api/admin/projects/default/features', { name: 'after-failure' });
-      const set = await t.post(base, body({ match: { source: 'signal-endpoint', sourceId: endpointId }, actions: [toggle('does-not-exist'), toggle('after-failure', 'TOGGLE_FEATURE_ON', 2)] }));
+      const set = await t.post(
+        base,
+        body({
+          match: { source: 'signal-endpoint', sourceId: endpointId },
+          actions: [toggle('does-not-exist'), toggle('after-failure', 'TOGGLE_FEATURE_ON', 2)],
+        }),
+      );
       const hit = await send({});
       expect(hit.status).toBe(200);
       await processed(hit.body.id);
@@ -211,7 +262,10 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
     it("acts only with its service account's permissions: a Viewer account's toggle fails and changes nothing", async () => {
       await clear();
       await t.post('/api/admin/projects/default/features', { name: 'viewer-target' });
-      const set = await t.post(base, body({ actorId: watcher, match: { source: 'signal-endpoint', sourceId: endpointId }, actions: [toggle('viewer-target')] }));
+      const set = await t.post(
+        base,
+        body({ actorId: watcher, match: { source: 'signal-endpoint', sourceId: endpointId }, actions: [toggle('viewer-target')] }),
+      );
       expect(set.status).toBe(201);
       const hit = await send({});
       await processed(hit.body.id);
@@ -231,13 +285,19 @@ describe('action sets: /api/admin/projects/{projectId}/actions', () => {
 
       await t.post(`${base}/${set.body.id}/on`);
       // A signal committed but not reacted to (e.g. a crash right after the intake's insert).
-      const row = await t.sql.query(`INSERT INTO signals (source, source_id, payload) VALUES ('signal-endpoint', $1, '{"env":"prod"}') RETURNING id`, [endpointId]);
+      const row = await t.sql.query(
+        `INSERT INTO signals (source, source_id, payload) VALUES ('signal-endpoint', $1, '{"env":"prod"}') RETURNING id`,
+        [endpointId],
+      );
       await t.restart();
       await processed(Number(row.rows[0].id));
       expect(await productionEnabled('restart-flag')).toBe(true);
       // Exactly once in effect: one run recorded, one flag change, and a second restart re-runs nothing.
       const runs = async () => (await t.get(`${base}/${set.body.id}/events`)).body.actionSetEvents as { signal?: { id: number } }[];
-      const enabledEvents = async () => ((await t.get('/api/admin/events/restart-flag')).body.events as { type: string }[]).filter((e) => e.type === 'feature-environment-enabled').length;
+      const enabledEvents = async () =>
+        ((await t.get('/api/admin/events/restart-flag')).body.events as { type: string }[]).filter(
+          (e) => e.type === 'feature-environment-enabled',
+        ).length;
       expect(await runs()).toHaveLength(1);
       expect(await enabledEvents()).toBe(1);
       await t.restart();

@@ -14,7 +14,10 @@ describe('API token expiry by fingerprint', () => {
   });
   afterAll(() => t.close());
 
-  const listed = async (name: string) => ((await t.get(base)).body.tokens as Array<{ tokenName: string; fingerprint: string; expiresAt: string | null }>).find((x) => x.tokenName === name);
+  const listed = async (name: string) =>
+    ((await t.get(base)).body.tokens as Array<{ tokenName: string; fingerprint: string; expiresAt: string | null }>).find(
+      (x) => x.tokenName === name,
+    );
 
   it('changes the expiry, records api-token-updated with the event id in Pennant-Last-Event-Id, and the token follows it', async () => {
     const created = await t.post(base, { tokenName: 'sdk', type: 'client', environment: 'development' });
@@ -54,9 +57,24 @@ describe('API token expiry by fingerprint', () => {
     expect((await t.put(`${base}/fingerprint/${fingerprint}`, { expiresAt: null }, { token: null })).status).toBe(401);
     // A Viewer's session is authenticated but lacks ADMIN.
     await t.post(`/api/admin/user-admin/${viewer.body.id}/change-password`, { password: 'Viewer-Horse-9' });
-    const login = await t.app.inject({ method: 'POST', url: '/auth/simple/login', headers: { host: 'pennant.test', 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'viewer', password: 'Viewer-Horse-9' }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/simple/login',
+      headers: { host: 'pennant.test', 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'viewer', password: 'Viewer-Horse-9' }),
+    });
     const cookie = /pennant_session=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1];
-    const forbidden = await t.app.inject({ method: 'PUT', url: `${base}/fingerprint/${fingerprint}`, headers: { host: 'pennant.test', origin: 'http://pennant.test', cookie: `pennant_session=${cookie}`, 'content-type': 'application/json' }, payload: JSON.stringify({ expiresAt: null }) });
+    const forbidden = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/fingerprint/${fingerprint}`,
+      headers: {
+        host: 'pennant.test',
+        origin: 'http://pennant.test',
+        cookie: `pennant_session=${cookie}`,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ expiresAt: null }),
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(JSON.parse(forbidden.body).name).toBe('NoAccessError');
     expect(await t.eventCount()).toBe(before);

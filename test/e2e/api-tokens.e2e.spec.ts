@@ -82,13 +82,18 @@ describe('API tokens /api/admin/api-tokens', () => {
     expect(features.status).toBe(200);
     expect(features.body.query).toMatchObject({ environment: 'production', project: ['default'] });
 
-    const projectTokens = await t.post('/api/admin/projects/default/api-tokens', { tokenName: 'p', type: 'client', environment: 'development' });
+    const projectTokens = await t.post('/api/admin/projects/default/api-tokens', {
+      tokenName: 'p',
+      type: 'client',
+      environment: 'development',
+    });
     expect(projectTokens.status).toBe(201);
     expect(projectTokens.body.secret).toMatch(/^default:development\./);
     const listed = await t.get('/api/admin/projects/default/api-tokens');
     expect(listed.body.tokens.map((x: { tokenName: string }) => x.tokenName).sort()).toEqual(['p', 'sdk']);
     expect((await t.delete(`/api/admin/projects/second/api-tokens/${encodeURIComponent(projectTokens.body.secret)}`)).status).toBe(404);
-    for (const s of [client, bare, multi, projectTokens]) expect((await t.delete(`${base}/${encodeURIComponent(s.body.secret)}`)).status).toBe(200);
+    for (const s of [client, bare, multi, projectTokens])
+      expect((await t.delete(`${base}/${encodeURIComponent(s.body.secret)}`)).status).toBe(200);
     await expectNoTokens();
   });
 
@@ -143,7 +148,12 @@ describe('API tokens /api/admin/api-tokens', () => {
     const before = await t.eventCount();
     const over = await t.post(base, { tokenName: 'one-too-many', type: 'client' });
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ id: expect.any(String), name: 'ExceedsLimitError', message: expect.stringContaining('6'), details: [{ message: expect.stringContaining('6') }] });
+    expect(over.body).toEqual({
+      id: expect.any(String),
+      name: 'ExceedsLimitError',
+      message: expect.stringContaining('6'),
+      details: [{ message: expect.stringContaining('6') }],
+    });
     expect(await t.eventCount()).toBe(before);
     for (const s of secrets) expect((await t.delete(`${base}/${s}`)).status).toBe(200);
     await expectNoTokens();
@@ -162,7 +172,10 @@ describe('API tokens /api/admin/api-tokens', () => {
     expect((await t.delete(`${base}/fingerprint/${fingerprint}`, { token: secret })).status).toBe(403);
     expect((await t.delete(`${base}/fingerprint/${fingerprint}`)).status).toBe(200);
     expect(await t.eventCount()).toBe(before + 1);
-    expect((await t.get('/api/admin/events')).body.events[0]).toMatchObject({ type: 'api-token-deleted', preData: { tokenName: 'lost-secret' } });
+    expect((await t.get('/api/admin/events')).body.events[0]).toMatchObject({
+      type: 'api-token-deleted',
+      preData: { tokenName: 'lost-secret' },
+    });
     expect((await t.get('/api/client/features', { token: secret })).status).toBe(401);
     const again = await t.delete(`${base}/fingerprint/${fingerprint}`);
     expect([again.status, again.body.name]).toEqual([404, 'NotFoundError']);

@@ -13,9 +13,11 @@ describe('banners and addon configurations', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const user = await t.post('/api/admin/user-admin', { email: 'ed@example.com', rootRole: 'Editor' });
-    editor = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+    editor = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body
+      .secret as string;
     const reader = await t.post('/api/admin/user-admin', { email: 'vi@example.com', rootRole: 'Viewer' });
-    viewer = (await t.post(`/api/admin/user-admin/${reader.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+    viewer = (await t.post(`/api/admin/user-admin/${reader.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body
+      .secret as string;
   });
   afterAll(() => t.close());
 
@@ -23,17 +25,39 @@ describe('banners and addon configurations', () => {
   const lastEvents = async (n: number) => ((await t.get('/api/admin/events')).body.events as LoggedEvent[]).slice(0, n);
 
   it('banners: create (201), update, on/off, delete — each logged with data and preData', async () => {
-    const created = await t.post(banners, { message: 'Maintenance **tonight**', variant: 'warning', link: 'dialog', dialogTitle: 'Maintenance', dialog: 'From 22:00 to 23:00' });
+    const created = await t.post(banners, {
+      message: 'Maintenance **tonight**',
+      variant: 'warning',
+      link: 'dialog',
+      dialogTitle: 'Maintenance',
+      dialog: 'From 22:00 to 23:00',
+    });
     expect(created.status).toBe(201);
     expect(created.headers.location).toBe(`banners/${created.body.id}`);
-    const banner = { id: created.body.id, message: 'Maintenance **tonight**', enabled: true, variant: 'warning', sticky: false, icon: null, link: 'dialog', linkText: null, dialogTitle: 'Maintenance', dialog: 'From 22:00 to 23:00', createdAt: expect.stringMatching(/^\d{4}-/) };
+    const banner = {
+      id: created.body.id,
+      message: 'Maintenance **tonight**',
+      enabled: true,
+      variant: 'warning',
+      sticky: false,
+      icon: null,
+      link: 'dialog',
+      linkText: null,
+      dialogTitle: 'Maintenance',
+      dialog: 'From 22:00 to 23:00',
+      createdAt: expect.stringMatching(/^\d{4}-/),
+    };
     expect(created.body).toEqual(banner);
     expect((await lastEvents(1))[0]).toMatchObject({ type: 'banner-created', data: { ...banner, createdAt: created.body.createdAt } });
 
     const updated = await t.put(`${banners}/${banner.id}`, { message: 'Maintenance tomorrow', sticky: true });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ ...banner, message: 'Maintenance tomorrow', sticky: true });
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'banner-updated', data: { message: 'Maintenance tomorrow', sticky: true }, preData: { message: 'Maintenance **tonight**', sticky: false } });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'banner-updated',
+      data: { message: 'Maintenance tomorrow', sticky: true },
+      preData: { message: 'Maintenance **tonight**', sticky: false },
+    });
 
     const before = await t.eventCount();
     expect((await t.put(`${banners}/${banner.id}`, { message: 'Maintenance tomorrow' })).status).toBe(200);
@@ -55,7 +79,15 @@ describe('banners and addon configurations', () => {
 
   it('banners: bad input is a 400 with details, unknown ids 404, non-admins 403 — and nothing is logged', async () => {
     const before = await t.eventCount();
-    for (const body of [{}, { message: '' }, { message: 'x', variant: 'purple' }, { message: 'x', sticky: 'yes' }, { message: 42 }, [], 'text']) {
+    for (const body of [
+      {},
+      { message: '' },
+      { message: 'x', variant: 'purple' },
+      { message: 'x', sticky: 'yes' },
+      { message: 42 },
+      [],
+      'text',
+    ]) {
       const res = await t.post(banners, body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body).toMatchObject({ id: expect.any(String), name: 'BadDataError', message: expect.any(String) });
@@ -77,12 +109,29 @@ describe('banners and addon configurations', () => {
     expect(list.body.addons).toEqual([]);
     expect(list.body.providers.map((p: { name: string }) => p.name)).toEqual(['webhook', 'slack-app', 'teams', 'datadog', 'new-relic']);
 
-    const body = { provider: 'webhook', enabled: true, description: 'to ops', parameters: { url: 'https://hooks.example.com/in?key=s3cr3t', contentType: 'application/json', authorization: 'Bearer abc' }, events: ['feature-created', 'feature-archived'], projects: ['default'] };
+    const body = {
+      provider: 'webhook',
+      enabled: true,
+      description: 'to ops',
+      parameters: { url: 'https://hooks.example.com/in?key=s3cr3t', contentType: 'application/json', authorization: 'Bearer abc' },
+      events: ['feature-created', 'feature-archived'],
+      projects: ['default'],
+    };
     const created = await t.post(addons, body);
     expect(created.status).toBe(200);
     const id = created.body.id as number;
     expect(created.headers.location).toBe(`addons/${id}`);
-    expect(created.body).toEqual({ id, createdAt: expect.stringMatching(/^\d{4}-/), provider: 'webhook', description: 'to ops', enabled: true, parameters: { url: '*****', contentType: 'application/json', authorization: '*****' }, events: ['feature-created', 'feature-archived'], projects: ['default'], environments: [] });
+    expect(created.body).toEqual({
+      id,
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      provider: 'webhook',
+      description: 'to ops',
+      enabled: true,
+      parameters: { url: '*****', contentType: 'application/json', authorization: '*****' },
+      events: ['feature-created', 'feature-archived'],
+      projects: ['default'],
+      environments: [],
+    });
     expect((await t.get(`${addons}/${id}`)).body).toEqual(created.body);
     // The public event log never shows the secrets either.
     const [logged] = await lastEvents(1);
@@ -91,7 +140,8 @@ describe('banners and addon configurations', () => {
     expect(JSON.stringify(logged)).not.toContain('s3cr3t');
     expect(JSON.stringify(logged)).not.toContain('Bearer abc');
     // …while the event store keeps them (the configuration is rebuilt from it).
-    const stored = (await t.sql.query(`SELECT data FROM es_events WHERE type = 'addon-config-created' ORDER BY position DESC LIMIT 1`)).rows[0].data;
+    const stored = (await t.sql.query(`SELECT data FROM es_events WHERE type = 'addon-config-created' ORDER BY position DESC LIMIT 1`))
+      .rows[0].data;
     expect(JSON.stringify(stored)).toContain('s3cr3t');
 
     const updated = await t.put(`${addons}/${id}`, { ...body, enabled: false, parameters: { ...created.body.parameters } });
@@ -99,7 +149,8 @@ describe('banners and addon configurations', () => {
     expect(updated.body).toMatchObject({ enabled: false, parameters: { url: '*****', authorization: '*****' } });
     const [change] = await lastEvents(1);
     expect(change).toMatchObject({ type: 'addon-config-updated', data: { enabled: false }, preData: { enabled: true } });
-    const kept = (await t.sql.query(`SELECT data FROM es_events WHERE type = 'addon-config-updated' ORDER BY position DESC LIMIT 1`)).rows[0].data;
+    const kept = (await t.sql.query(`SELECT data FROM es_events WHERE type = 'addon-config-updated' ORDER BY position DESC LIMIT 1`))
+      .rows[0].data;
     expect(kept.data.sensitiveParameters).toEqual({ url: 'https://hooks.example.com/in?key=s3cr3t', authorization: 'Bearer abc' });
 
     expect((await t.delete(`${addons}/${id}`)).status).toBe(200);

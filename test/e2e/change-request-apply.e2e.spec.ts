@@ -37,7 +37,11 @@ describe('change requests: guarded writes and atomic application', () => {
 
   it('applies all changes in one atomic append as the applying user', async () => {
     const id = await approved([
-      { feature: 'guarded', action: 'addStrategy', payload: { name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default', groupId: 'guarded' } } },
+      {
+        feature: 'guarded',
+        action: 'addStrategy',
+        payload: { name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default', groupId: 'guarded' } },
+      },
       { feature: 'guarded', action: 'updateEnabled', payload: { enabled: true } },
     ]);
     const applied = await t.put(`${project}/change-requests/${id}/state`, { state: 'Applied' }, { token: OTHER_ADMIN });
@@ -46,16 +50,29 @@ describe('change requests: guarded writes and atomic application', () => {
     const feature = await t.get(flag);
     const production = feature.body.environments.find((e: { name: string }) => e.name === 'production');
     expect(production).toMatchObject({ enabled: true, hasStrategies: true });
-    expect(production.strategies).toEqual([expect.objectContaining({ name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default', groupId: 'guarded' } })]);
+    expect(production.strategies).toEqual([
+      expect.objectContaining({ name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default', groupId: 'guarded' } }),
+    ]);
     const log = (await t.get('/api/admin/events?project=default')).body.events.slice(0, 3);
-    expect(log.map((e: { type: string }) => e.type)).toEqual(['change-request-applied', 'feature-environment-enabled', 'feature-strategy-add']);
+    expect(log.map((e: { type: string }) => e.type)).toEqual([
+      'change-request-applied',
+      'feature-environment-enabled',
+      'feature-strategy-add',
+    ]);
     expect(log.map((e: { createdBy: string }) => e.createdBy)).toEqual(['admin-2', 'admin-2', 'admin-2']);
     expect(log[0].id - log[2].id).toBe(2);
     // One group, marked as a change request's (Unleash's groupType); the approval before it is another group.
     expect(log.map((e: { groupType: string }) => e.groupType)).toEqual(['change-request', 'change-request', 'change-request']);
     expect(new Set(log.map((e: { groupId: string }) => e.groupId)).size).toBe(1);
-    const approval = (await t.get('/api/admin/events?project=default')).body.events.find((e: { type: string }) => e.type === 'change-request-approved');
-    expect(approval).toMatchObject({ type: 'change-request-approved', groupType: 'transaction', label: 'Change request approved', summary: `**admin-2** approved change request **#${id}** in project **default**` });
+    const approval = (await t.get('/api/admin/events?project=default')).body.events.find(
+      (e: { type: string }) => e.type === 'change-request-approved',
+    );
+    expect(approval).toMatchObject({
+      type: 'change-request-approved',
+      groupType: 'transaction',
+      label: 'Change request approved',
+      summary: `**admin-2** approved change request **#${id}** in project **default**`,
+    });
     expect(approval.groupId).not.toBe(log[0].groupId);
     expect((await t.get(`${project}/change-requests/count`)).body).toMatchObject({ applied: 1 });
   });
@@ -81,7 +98,11 @@ describe('change requests: guarded writes and atomic application', () => {
   });
 
   it('refuses to apply a request that is not approved', async () => {
-    const cr = await t.post(`${project}/environments/production/change-requests`, { feature: 'guarded', action: 'updateEnabled', payload: { enabled: false } });
+    const cr = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'guarded',
+      action: 'updateEnabled',
+      payload: { enabled: false },
+    });
     const res = await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Applied' });
     expect(res.status).toBe(409);
     expect(res.body.name).toBe('ConflictError');
@@ -102,14 +123,21 @@ describe('change requests: scheduled application', () => {
     const cr = await t.post(`${project}/environments/production/change-requests`, changes);
     await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'In review' });
     await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved' }, { token: OTHER_ADMIN });
-    const res = await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Scheduled', scheduledAt: at }, { token: OTHER_ADMIN });
+    const res = await t.put(
+      `${project}/change-requests/${cr.body.id}/state`,
+      { state: 'Scheduled', scheduledAt: at },
+      { token: OTHER_ADMIN },
+    );
     expect(res.body).toMatchObject({ state: 'Scheduled', schedule: { scheduledAt: at, status: 'pending' } });
     return cr.body.id as number;
   }
 
   it('applies due requests as the scheduling user and records failures with their reason', async () => {
     const scheduler = t.app.get(ChangeRequestScheduler);
-    const later = await scheduled([{ feature: 'guarded', action: 'updateEnabled', payload: { enabled: true } }], '2030-01-01T00:00:00.000Z');
+    const later = await scheduled(
+      [{ feature: 'guarded', action: 'updateEnabled', payload: { enabled: true } }],
+      '2030-01-01T00:00:00.000Z',
+    );
     expect(await scheduler.runOnce(new Date('2029-12-31T23:59:59Z'))).toBe(0);
     expect(await scheduler.runOnce(new Date('2030-01-01T00:00:01Z'))).toBe(1);
     expect((await t.get(`${project}/change-requests/${later}`)).body.state).toBe('Applied');
@@ -120,7 +148,10 @@ describe('change requests: scheduled application', () => {
       ['feature-environment-enabled', 'admin-2'],
     ]);
 
-    const failing = await scheduled([{ feature: 'guarded', action: 'deleteStrategy', payload: { id: '00000000-0000-4000-8000-000000000000' } }], '2030-01-02T00:00:00.000Z');
+    const failing = await scheduled(
+      [{ feature: 'guarded', action: 'deleteStrategy', payload: { id: '00000000-0000-4000-8000-000000000000' } }],
+      '2030-01-02T00:00:00.000Z',
+    );
     expect(await scheduler.runOnce(new Date('2030-01-03T00:00:00Z'))).toBe(1);
     const view = (await t.get(`${project}/change-requests/${failing}`)).body;
     expect(view).toMatchObject({ state: 'Scheduled', schedule: { status: 'failed', reason: expect.stringContaining('deleteStrategy') } });
@@ -140,14 +171,24 @@ describe('change requests: a scheduled request survives a restart', () => {
   afterAll(() => t.close());
 
   it('is applied by the scheduler of the restarted service', async () => {
-    const cr = await t.post(`${project}/environments/production/change-requests`, { feature: 'restart-flag', action: 'updateEnabled', payload: { enabled: true } });
+    const cr = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'restart-flag',
+      action: 'updateEnabled',
+      payload: { enabled: true },
+    });
     await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'In review' });
     await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved' }, { token: OTHER_ADMIN });
-    await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Scheduled', scheduledAt: '2031-05-01T12:00:00.000Z' }, { token: OTHER_ADMIN });
+    await t.put(
+      `${project}/change-requests/${cr.body.id}/state`,
+      { state: 'Scheduled', scheduledAt: '2031-05-01T12:00:00.000Z' },
+      { token: OTHER_ADMIN },
+    );
     await t.restart();
     expect(await t.app.get(ChangeRequestScheduler).runOnce(new Date('2031-05-01T12:00:00.000Z'))).toBe(1);
     expect((await t.get(`${project}/change-requests/${cr.body.id}`)).body.state).toBe('Applied');
-    const production = (await t.get(`${project}/features/restart-flag`)).body.environments.find((e: { name: string }) => e.name === 'production');
+    const production = (await t.get(`${project}/features/restart-flag`)).body.environments.find(
+      (e: { name: string }) => e.name === 'production',
+    );
     expect(production.enabled).toBe(true);
   });
 });

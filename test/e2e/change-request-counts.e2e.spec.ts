@@ -14,7 +14,10 @@ describe('change request counts under concurrent workflows', () => {
   beforeAll(async () => {
     t = await createTestApp({ INIT_ADMIN_API_TOKENS: [ADMIN_TOKEN, ...tokens].join(',') });
     for (let i = 0; i < WORKFLOWS; i += 1) await t.post(`${project}/features`, { name: `cr-flag-${i}` });
-    const config = await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 });
+    const config = await t.put(`${project}/environments/production/change-requests/config`, {
+      changeRequestsEnabled: true,
+      requiredApprovals: 1,
+    });
     expect(config.status).toBe(204);
   });
   afterAll(() => t.close());
@@ -22,7 +25,11 @@ describe('change request counts under concurrent workflows', () => {
   async function workflow(i: number, outcome: Outcome): Promise<void> {
     const author = tokens[i];
     const reviewer = tokens[i + 1];
-    const cr = await t.post(`${project}/environments/production/change-requests`, { feature: `cr-flag-${i}`, action: 'updateEnabled', payload: { enabled: true } }, { token: author });
+    const cr = await t.post(
+      `${project}/environments/production/change-requests`,
+      { feature: `cr-flag-${i}`, action: 'updateEnabled', payload: { enabled: true } },
+      { token: author },
+    );
     expect(cr.body).toMatchObject({ state: 'Draft' });
     expect(cr.status).toBe(201);
     const id = cr.body.id as number;
@@ -58,6 +65,8 @@ describe('change request counts under concurrent workflows', () => {
     expectSchema(open.body, changeRequestsSchema);
     expect(open.body).toHaveLength(tally('In review') + tally('Approved'));
     const mine = await t.get(`${project}/change-requests/open`, { token: tokens[5] });
-    expect(mine.body.map((c: { state: string }) => c.state).sort()).toEqual([...Array(tally('In review')).fill('In review'), ...Array(tally('Approved')).fill('Approved'), 'Draft'].sort());
+    expect(mine.body.map((c: { state: string }) => c.state).sort()).toEqual(
+      [...Array(tally('In review')).fill('In review'), ...Array(tally('Approved')).fill('Approved'), 'Draft'].sort(),
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('change requests: every change kind, suspended schedules, comments', ()
     const cr = await t.post(`${project}/environments/production/change-requests`, changes);
     expect(cr.status).toBe(201);
     expect((await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'In review' })).status).toBe(200);
-    expect((await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved' }, { token: OTHER_ADMIN })).body.state).toBe('Approved');
+    expect((await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved' }, { token: OTHER_ADMIN })).body.state).toBe(
+      'Approved',
+    );
     return cr.body.id as number;
   }
   const apply = (id: number) => t.put(`${project}/change-requests/${id}/state`, { state: 'Applied' }, { token: OTHER_ADMIN });
@@ -39,20 +41,41 @@ describe('change requests: every change kind, suspended schedules, comments', ()
       { feature: 'ck-child', action: 'patchVariant', payload: { variants } },
       { feature: 'ck-child', action: 'addDependency', payload: { feature: 'ck-parent', variants: [] } },
       { feature: 'ck-archive', action: 'archiveFeature', payload: {} },
-      { segmentId: segment, action: 'updateSegment', payload: { name: 'ck-seg', description: 'via a change request', constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }] } },
+      {
+        segmentId: segment,
+        action: 'updateSegment',
+        payload: {
+          name: 'ck-seg',
+          description: 'via a change request',
+          constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }],
+        },
+      },
     ]);
     const applied = await apply(id);
     expect(applied.status).toBe(200);
     expect(applied.body.state).toBe('Applied');
 
     const child = (await t.get(`${features}/ck-child`)).body;
-    expect(child.environments.find((e: { name: string }) => e.name === 'production').variants).toEqual([expect.objectContaining({ name: 'blue', weight: 1000 })]);
+    expect(child.environments.find((e: { name: string }) => e.name === 'production').variants).toEqual([
+      expect.objectContaining({ name: 'blue', weight: 1000 }),
+    ]);
     expect(child.dependencies).toEqual([expect.objectContaining({ feature: 'ck-parent' })]);
     expect((await t.get(`${features}/ck-archive`)).status).toBe(404);
     expect(((await t.get('/api/admin/archive/features')).body.features as { name: string }[]).map((f) => f.name)).toContain('ck-archive');
-    expect((await t.get(`/api/admin/segments/${segment}`)).body).toMatchObject({ description: 'via a change request', constraints: [expect.objectContaining({ values: ['7'] })] });
+    expect((await t.get(`/api/admin/segments/${segment}`)).body).toMatchObject({
+      description: 'via a change request',
+      constraints: [expect.objectContaining({ values: ['7'] })],
+    });
     const types = ((await t.get('/api/admin/events?limit=8')).body.events as { type: string; createdBy: string }[]).map((e) => e.type);
-    expect(types).toEqual(expect.arrayContaining(['feature-environment-variants-updated', 'feature-dependency-added', 'feature-archived', 'segment-updated', 'change-request-applied']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'feature-environment-variants-updated',
+        'feature-dependency-added',
+        'feature-archived',
+        'segment-updated',
+        'change-request-applied',
+      ]),
+    );
   });
 
   it('refuses archiving a flag others depend on (409, nothing applied), then applies deleteDependency and deleteSegment', async () => {
@@ -80,27 +103,55 @@ describe('change requests: every change kind, suspended schedules, comments', ()
 
   it('suspends the schedule of a user who was deleted, shows why, and runs again once rescheduled', async () => {
     const user = await t.post('/api/admin/user-admin', { email: 'scheduler@example.com', rootRole: 'Admin' });
-    const pat = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'cr', expiresAt: future })).body.secret as string;
-    const cr = await t.post(`${project}/environments/production/change-requests`, { feature: 'ck-child', action: 'updateEnabled', payload: { enabled: true } });
+    const pat = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'cr', expiresAt: future })).body
+      .secret as string;
+    const cr = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'ck-child',
+      action: 'updateEnabled',
+      payload: { enabled: true },
+    });
     await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'In review', comment: 'turn it on for the launch' });
     await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved', comment: 'looks right' }, { token: pat });
-    const scheduled = await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Scheduled', scheduledAt: '2030-06-01T09:00:00.000Z', comment: 'at launch time' }, { token: pat });
+    const scheduled = await t.put(
+      `${project}/change-requests/${cr.body.id}/state`,
+      { state: 'Scheduled', scheduledAt: '2030-06-01T09:00:00.000Z', comment: 'at launch time' },
+      { token: pat },
+    );
     expect(scheduled.body.schedule).toEqual({ scheduledAt: '2030-06-01T09:00:00.000Z', status: 'pending' });
-    expect((await view(cr.body.id)).comments.map((c: { text: string }) => c.text)).toEqual(['turn it on for the launch', 'looks right', 'at launch time']);
+    expect((await view(cr.body.id)).comments.map((c: { text: string }) => c.text)).toEqual([
+      'turn it on for the launch',
+      'looks right',
+      'at launch time',
+    ]);
 
     expect((await t.delete(`/api/admin/user-admin/${user.body.id}`)).status).toBe(200);
     const scheduler = t.app.get(ChangeRequestScheduler);
     expect(await scheduler.runOnce(new Date('2030-06-01T09:00:01Z'))).toBe(1);
     const suspended = await view(cr.body.id);
-    expect(suspended).toMatchObject({ state: 'Scheduled', schedule: { status: 'suspended', reason: expect.stringContaining('scheduler@example.com') } });
+    expect(suspended).toMatchObject({
+      state: 'Scheduled',
+      schedule: { status: 'suspended', reason: expect.stringContaining('scheduler@example.com') },
+    });
     const [event] = (await t.get('/api/admin/events?limit=1')).body.events;
     expect(event).toMatchObject({ type: 'change-request-schedule-suspended', createdBy: 'unleash_system_user' });
-    expect((await t.get(`${features}/ck-child`)).body.environments.find((e: { name: string }) => e.name === 'production').enabled).toBe(false);
+    expect((await t.get(`${features}/ck-child`)).body.environments.find((e: { name: string }) => e.name === 'production').enabled).toBe(
+      false,
+    );
     // Not picked up again while suspended; rescheduled by someone else, it runs.
     expect(await scheduler.runOnce(new Date('2030-06-02T00:00:00Z'))).toBe(0);
-    expect((await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Scheduled', scheduledAt: '2030-06-03T00:00:00.000Z' }, { token: OTHER_ADMIN })).body.schedule.status).toBe('pending');
+    expect(
+      (
+        await t.put(
+          `${project}/change-requests/${cr.body.id}/state`,
+          { state: 'Scheduled', scheduledAt: '2030-06-03T00:00:00.000Z' },
+          { token: OTHER_ADMIN },
+        )
+      ).body.schedule.status,
+    ).toBe('pending');
     expect(await scheduler.runOnce(new Date('2030-06-03T00:00:01Z'))).toBe(1);
     expect((await view(cr.body.id)).state).toBe('Applied');
-    expect((await t.get(`${features}/ck-child`)).body.environments.find((e: { name: string }) => e.name === 'production').enabled).toBe(true);
+    expect((await t.get(`${features}/ck-child`)).body.environments.find((e: { name: string }) => e.name === 'production').enabled).toBe(
+      true,
+    );
   });
 });

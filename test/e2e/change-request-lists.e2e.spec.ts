@@ -17,10 +17,14 @@ describe('change-request lists and configuration, project members, recorded-even
     t = await createTestApp();
     for (const name of ['alice', 'bob']) {
       userId[name] = (await t.post('/api/admin/user-admin', { email: `${name}@example.com`, rootRole: 'Editor' })).body.id as number;
-      pat[name] = (await t.post(`/api/admin/user-admin/${userId[name]}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+      pat[name] = (await t.post(`/api/admin/user-admin/${userId[name]}/tokens`, { description: 'e2e', expiresAt: future })).body
+        .secret as string;
     }
     await t.post(`${project}/features`, { name: 'listed-flag' });
-    expect((await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 2 })).status).toBe(204);
+    expect(
+      (await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 2 }))
+        .status,
+    ).toBe(204);
   });
   afterAll(() => t.close());
 
@@ -39,21 +43,39 @@ describe('change-request lists and configuration, project members, recorded-even
 
   it('lists by state, newest first; drafts only to their author; the author id and segment names', async () => {
     const segment = (await t.post('/api/admin/segments', { name: 'listed-segment', constraints: [] })).body.id as number;
-    const draft = await t.post(`${project}/environments/production/change-requests`, { feature: 'listed-flag', action: 'updateEnabled', payload: { enabled: true } }, { token: pat.alice });
+    const draft = await t.post(
+      `${project}/environments/production/change-requests`,
+      { feature: 'listed-flag', action: 'updateEnabled', payload: { enabled: true } },
+      { token: pat.alice },
+    );
     expect(draft.status).toBe(201);
     expect(draft.body.createdBy).toMatchObject({ id: userId.alice });
-    const inReview = await t.post(`${project}/environments/production/change-requests`, { segmentId: segment, action: 'updateSegment', payload: { name: 'listed-segment', constraints: [] } }, { token: pat.bob });
-    expect((await t.put(`${project}/change-requests/${inReview.body.id}/state`, { state: 'In review' }, { token: pat.bob })).status).toBe(200);
+    const inReview = await t.post(
+      `${project}/environments/production/change-requests`,
+      { segmentId: segment, action: 'updateSegment', payload: { name: 'listed-segment', constraints: [] } },
+      { token: pat.bob },
+    );
+    expect((await t.put(`${project}/change-requests/${inReview.body.id}/state`, { state: 'In review' }, { token: pat.bob })).status).toBe(
+      200,
+    );
 
     const all = await t.get(`${project}/change-requests`, { token: pat.alice });
     expect(all.status).toBe(200);
     expect(all.body.map((c: { id: number }) => c.id)).toEqual([inReview.body.id, draft.body.id]);
-    expect((await t.get(`${project}/change-requests`, { token: pat.bob })).body.map((c: { id: number }) => c.id)).toEqual([inReview.body.id]);
+    expect((await t.get(`${project}/change-requests`, { token: pat.bob })).body.map((c: { id: number }) => c.id)).toEqual([
+      inReview.body.id,
+    ]);
     const reviewing = await t.get(`${project}/change-requests?state=In%20review`, { token: pat.alice });
     expect(reviewing.body).toHaveLength(1);
-    expect(reviewing.body[0]).toMatchObject({ id: inReview.body.id, state: 'In review', segments: [{ name: 'listed-segment', action: 'updateSegment' }] });
+    expect(reviewing.body[0]).toMatchObject({
+      id: inReview.body.id,
+      state: 'In review',
+      segments: [{ name: 'listed-segment', action: 'updateSegment' }],
+    });
     expect((await t.get(`${project}/change-requests?state=Applied`)).body).toEqual([]);
-    expect((await t.get(`${project}/change-requests?limit=1&offset=1`, { token: pat.alice })).body.map((c: { id: number }) => c.id)).toEqual([draft.body.id]);
+    expect(
+      (await t.get(`${project}/change-requests?limit=1&offset=1`, { token: pat.alice })).body.map((c: { id: number }) => c.id),
+    ).toEqual([draft.body.id]);
     for (const bad of ['state=Exploded', 'limit=0', 'limit=201', 'offset=-1', 'limit=abc']) {
       const res = await t.get(`${project}/change-requests?${bad}`);
       expect([bad, res.status, res.body.name]).toEqual([bad, 400, 'BadDataError']);
@@ -62,10 +84,16 @@ describe('change-request lists and configuration, project members, recorded-even
 
   it('counts the members of each project in the project list, directly and through groups', async () => {
     await t.post('/api/admin/projects', { id: 'members', name: 'Members' });
-    const group = (await t.post('/api/admin/groups', { name: 'listed-group', users: [{ user: { id: userId.alice } }, { user: { id: userId.bob } }] })).body.id as number;
+    const group = (
+      await t.post('/api/admin/groups', { name: 'listed-group', users: [{ user: { id: userId.alice } }, { user: { id: userId.bob } }] })
+    ).body.id as number;
     expect((await t.post('/api/admin/projects/members/access', { roles: [5], users: [userId.alice], groups: [group] })).status).toBe(200);
     const list = await t.get('/api/admin/projects');
-    expect(list.body.projects.find((p: { id: string }) => p.id === 'members')).toMatchObject({ memberCount: 2, featureCount: 0, health: 100 });
+    expect(list.body.projects.find((p: { id: string }) => p.id === 'members')).toMatchObject({
+      memberCount: 2,
+      featureCount: 0,
+      health: 100,
+    });
   });
 
   it('names the last event a write recorded in Pennant-Last-Event-Id, and nothing for a no-op or a refusal', async () => {
@@ -81,7 +109,11 @@ describe('change-request lists and configuration, project members, recorded-even
     expect(refused.status).toBe(409);
     expect(refused.headers['pennant-last-event-id']).toBeUndefined();
     // A write of several appends (a change request's creation, then its change) names the last.
-    const change = await t.post(`${project}/environments/production/change-requests`, { feature: 'listed-flag', action: 'updateEnabled', payload: { enabled: false } });
+    const change = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'listed-flag',
+      action: 'updateEnabled',
+      payload: { enabled: false },
+    });
     const last = (await t.get('/api/admin/events?project=default')).body.events[0] as { id: number; type: string };
     expect(last.type).toBe('change-added');
     expect(Number(change.headers['pennant-last-event-id'])).toBe(last.id);

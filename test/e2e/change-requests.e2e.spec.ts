@@ -21,16 +21,30 @@ describe('change requests: configuration, workflow, counts and the pending list'
 
   it('refuses changes while change requests are disabled, and bad configuration', async () => {
     const before = await t.eventCount();
-    const res = await t.post(`${project}/environments/production/change-requests`, { feature: 'guarded-flag', action: 'updateEnabled', payload: { enabled: true } });
+    const res = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'guarded-flag',
+      action: 'updateEnabled',
+      payload: { enabled: true },
+    });
     expect(res.status).toBe(400);
-    expect((await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 0 })).status).toBe(400);
+    expect(
+      (await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 0 }))
+        .status,
+    ).toBe(400);
     expect((await t.put(`${project}/environments/nowhere/change-requests/config`, { changeRequestsEnabled: true })).status).toBe(404);
     expect(await t.eventCount()).toBe(before);
   });
 
   it('walks draft → review → approval by another admin → counts and pending list follow', async () => {
-    expect((await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 })).status).toBe(204);
-    const created = await t.post(`${project}/environments/production/change-requests`, { feature: 'guarded-flag', action: 'updateEnabled', payload: { enabled: true } });
+    expect(
+      (await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 }))
+        .status,
+    ).toBe(204);
+    const created = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'guarded-flag',
+      action: 'updateEnabled',
+      payload: { enabled: true },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       id: expect.any(Number),
@@ -71,11 +85,23 @@ describe('change requests: configuration, workflow, counts and the pending list'
   });
 
   it('rejects and cancels, and closed requests leave the pending list', async () => {
-    const a = await t.post(`${project}/environments/production/change-requests`, { feature: 'guarded-flag', action: 'updateEnabled', payload: { enabled: false } });
+    const a = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'guarded-flag',
+      action: 'updateEnabled',
+      payload: { enabled: false },
+    });
     await t.put(`${project}/change-requests/${a.body.id}/state`, { state: 'In review' });
-    const rejected = await t.put(`${project}/change-requests/${a.body.id}/state`, { state: 'Rejected', comment: 'not now' }, { token: OTHER_ADMIN });
+    const rejected = await t.put(
+      `${project}/change-requests/${a.body.id}/state`,
+      { state: 'Rejected', comment: 'not now' },
+      { token: OTHER_ADMIN },
+    );
     expect(rejected.body).toMatchObject({ state: 'Rejected', rejections: [expect.any(Object)], comments: [{ text: 'not now' }] });
-    const b = await t.post(`${project}/environments/production/change-requests`, { feature: 'guarded-flag', action: 'updateEnabled', payload: { enabled: true } });
+    const b = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'guarded-flag',
+      action: 'updateEnabled',
+      payload: { enabled: true },
+    });
     expect(b.body.id).not.toBe(a.body.id);
     const cancelled = await t.put(`${project}/change-requests/${b.body.id}/state`, { state: 'Cancelled' });
     expect(cancelled.body.state).toBe('Cancelled');

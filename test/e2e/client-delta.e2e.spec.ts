@@ -38,18 +38,32 @@ it('answers delta polling: a hydration with its revision as ETag, 304 when nothi
   expect(changed.status).toBe(200);
   expect(changed.headers.etag).not.toBe(etag);
   expect(names(changed.body.events)).toEqual(['feature-updated:wire-a']);
-  expect((await f.t.get('/api/client/delta', { token: tokens.scoped, headers: { 'if-none-match': changed.headers.etag as string } })).status).toBe(304);
+  expect(
+    (await f.t.get('/api/client/delta', { token: tokens.scoped, headers: { 'if-none-match': changed.headers.etag as string } })).status,
+  ).toBe(304);
   // Filters as on /api/client/features; an ETag of the features endpoint is not ours: hydration.
-  const prefixed = await f.t.get('/api/client/delta?namePrefix=wire-resume', { token: tokens.scoped, headers: { 'if-none-match': '"abc:1.2"' } });
+  const prefixed = await f.t.get('/api/client/delta?namePrefix=wire-resume', {
+    token: tokens.scoped,
+    headers: { 'if-none-match': '"abc:1.2"' },
+  });
   expect(prefixed.body.events[0].features.map((f: { name: string }) => f.name)).toEqual(['wire-resume-1']);
   expect((await f.t.get('/api/client/delta?namePrefix=a&namePrefix=b', { token: tokens.scoped })).status).toBe(400);
   expect((await f.t.get('/api/client/delta', { token: null })).status).toBe(401);
-  const frontend = await f.t.post('/api/admin/api-tokens', { tokenName: 'wire-web', type: 'frontend', environment: 'development', projects: ['default'] });
+  const frontend = await f.t.post('/api/admin/api-tokens', {
+    tokenName: 'wire-web',
+    type: 'frontend',
+    environment: 'development',
+    projects: ['default'],
+  });
   expect((await f.t.get('/api/client/delta', { token: frontend.body.secret })).status).toBe(403);
   // Streaming is on here: polling answers tell SDKs to stream.
   expect(first.headers['fetch-mode']).toBe('streaming');
   expect((await f.t.get('/api/client/features', { token: tokens.scoped })).headers['fetch-mode']).toBe('streaming');
-  const zipped = await f.t.app.inject({ method: 'GET', url: '/api/client/delta', headers: { authorization: tokens.scoped, 'accept-encoding': 'gzip' } });
+  const zipped = await f.t.app.inject({
+    method: 'GET',
+    url: '/api/client/delta',
+    headers: { authorization: tokens.scoped, 'accept-encoding': 'gzip' },
+  });
   expect(zipped.headers['content-encoding']).toBe('gzip');
   expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')).events[0].type).toBe('hydration');
 });

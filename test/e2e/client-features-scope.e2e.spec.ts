@@ -52,27 +52,49 @@ afterAll(async () => {
 });
 
 it('answers within the token scope: projects narrow and never widen, the environment is the token’s', async () => {
-  const get = (query: string, secret: string | undefined) => t.get(`/api/client/features?namePrefix=scope-${query}`, secret === undefined ? {} : { token: secret });
+  const get = (query: string, secret: string | undefined) =>
+    t.get(`/api/client/features?namePrefix=scope-${query}`, secret === undefined ? {} : { token: secret });
 
   const onlyDefault = await get('', tokens.onlyDefault);
   expect(named(onlyDefault.body)).toEqual(['scope-default']);
   expect(onlyDefault.body.query).toEqual({ environment: 'development', project: ['default'], namePrefix: 'scope-' });
   expect(named((await get('&project=second', tokens.onlyDefault)).body)).toEqual([]);
   expect((await t.get('/api/client/features/scope-second', { token: tokens.onlyDefault })).status).toBe(404);
-  expect((await t.get('/api/client/features/scope-default', { token: tokens.onlyDefault })).body).toMatchObject({ name: 'scope-default', project: 'default', enabled: true });
+  expect((await t.get('/api/client/features/scope-default', { token: tokens.onlyDefault })).body).toMatchObject({
+    name: 'scope-default',
+    project: 'default',
+    enabled: true,
+  });
 
   const both = await get('', tokens.both);
   expect(named(both.body)).toEqual(['scope-default', 'scope-second', 'scope-second-untagged']);
   expect(named((await get('&project=second', tokens.both)).body)).toEqual(['scope-second', 'scope-second-untagged']);
-  expect(named((await get('&project=second&project=default', tokens.both)).body)).toEqual(['scope-default', 'scope-second', 'scope-second-untagged']);
+  expect(named((await get('&project=second&project=default', tokens.both)).body)).toEqual([
+    'scope-default',
+    'scope-second',
+    'scope-second-untagged',
+  ]);
   // Another scope is another answer: its ETag does not stand for this one.
   expect(both.headers.etag).not.toBe(onlyDefault.headers.etag);
-  expect((await t.get('/api/client/features?namePrefix=scope-', { token: tokens.both, headers: { 'if-none-match': onlyDefault.headers.etag as string } })).status).toBe(200);
+  expect(
+    (
+      await t.get('/api/client/features?namePrefix=scope-', {
+        token: tokens.both,
+        headers: { 'if-none-match': onlyDefault.headers.etag as string },
+      })
+    ).status,
+  ).toBe(200);
 
   // An environment-scoped token ignores ?environment=; flags are enabled per environment.
   const production = await get('&environment=development', tokens.production);
   expect(production.body.query.environment).toBe('production');
-  expect(production.body.features.map((f: { name: string; enabled: boolean; strategies: unknown[] }) => [f.name, f.enabled, f.strategies.length])).toEqual([
+  expect(
+    production.body.features.map((f: { name: string; enabled: boolean; strategies: unknown[] }) => [
+      f.name,
+      f.enabled,
+      f.strategies.length,
+    ]),
+  ).toEqual([
     ['scope-default', false, 0],
     ['scope-second', false, 0],
     ['scope-second-untagged', false, 0],
@@ -94,14 +116,25 @@ it('filters by tags (type:value, any of) and refuses malformed filters', async (
 });
 
 it('a segment change alone moves the ETag and reaches the SDK on its next refresh', async () => {
-  const segment = await t.post('/api/admin/segments', { name: 'not-blocked', constraints: [{ contextName: 'userId', operator: 'NOT_IN', values: ['blocked'] }] });
+  const segment = await t.post('/api/admin/segments', {
+    name: 'not-blocked',
+    constraints: [{ contextName: 'userId', operator: 'NOT_IN', values: ['blocked'] }],
+  });
   expect(segment.status).toBe(201);
   await flag('default', 'seg-flag', { name: 'default', segments: [segment.body.id] });
   const modern = { 'unleash-client-spec': '4.2.0' };
   const before = await t.get('/api/client/features?namePrefix=seg-', { token: tokens.onlyDefault, headers: modern });
-  expect(before.body.segments).toEqual([{ id: segment.body.id, name: 'not-blocked', constraints: [expect.objectContaining({ operator: 'NOT_IN', values: ['blocked'] })] }]);
+  expect(before.body.segments).toEqual([
+    { id: segment.body.id, name: 'not-blocked', constraints: [expect.objectContaining({ operator: 'NOT_IN', values: ['blocked'] })] },
+  ]);
 
-  const unleash = new Unleash({ url: `${baseUrl}/api/`, appName: 'scope-e2e', customHeaders: { Authorization: tokens.onlyDefault }, refreshInterval: 200, disableMetrics: true });
+  const unleash = new Unleash({
+    url: `${baseUrl}/api/`,
+    appName: 'scope-e2e',
+    customHeaders: { Authorization: tokens.onlyDefault },
+    refreshInterval: 200,
+    disableMetrics: true,
+  });
   unleash.on(UnleashEvents.Error, () => undefined);
   unleash.on(UnleashEvents.Warn, () => undefined);
   try {
@@ -109,14 +142,28 @@ it('a segment change alone moves the ETag and reaches the SDK on its next refres
     expect(unleash.isEnabled('seg-flag', { userId: 'u1' })).toBe(true);
     expect(unleash.isEnabled('seg-flag', { userId: 'blocked' })).toBe(false);
 
-    expect((await t.put(`/api/admin/segments/${segment.body.id}`, { name: 'not-blocked', constraints: [{ contextName: 'userId', operator: 'IN', values: ['vip'] }] })).status).toBe(204);
-    const after = await t.get('/api/client/features?namePrefix=seg-', { token: tokens.onlyDefault, headers: { ...modern, 'if-none-match': before.headers.etag as string } });
+    expect(
+      (
+        await t.put(`/api/admin/segments/${segment.body.id}`, {
+          name: 'not-blocked',
+          constraints: [{ contextName: 'userId', operator: 'IN', values: ['vip'] }],
+        })
+      ).status,
+    ).toBe(204);
+    const after = await t.get('/api/client/features?namePrefix=seg-', {
+      token: tokens.onlyDefault,
+      headers: { ...modern, 'if-none-match': before.headers.etag as string },
+    });
     expect(after.status).toBe(200);
     expect(after.body.segments[0].constraints).toEqual([expect.objectContaining({ operator: 'IN', values: ['vip'] })]);
     const inlined = await t.get('/api/client/features?namePrefix=seg-', { token: tokens.onlyDefault });
     expect(inlined.body.features[0].strategies[0].constraints).toEqual([expect.objectContaining({ operator: 'IN', values: ['vip'] })]);
 
-    await eventually(() => !unleash.isEnabled('seg-flag', { userId: 'u1' }), { timeoutMs: 5000, intervalMs: 50, what: 'the SDK refreshed with the new segment' });
+    await eventually(() => !unleash.isEnabled('seg-flag', { userId: 'u1' }), {
+      timeoutMs: 5000,
+      intervalMs: 50,
+      what: 'the SDK refreshed with the new segment',
+    });
     expect(unleash.isEnabled('seg-flag', { userId: 'u1' })).toBe(false);
     expect(unleash.isEnabled('seg-flag', { userId: 'vip' })).toBe(true);
   } finally {
@@ -147,12 +194,23 @@ it('answers a matching If-None-Match, and a repeated poll, without SQL in the pr
 describe('a process that does not run the projections', () => {
   let b: NestFastifyApplication;
   const onB = async (etag?: string) => {
-    const res = await b.inject({ method: 'GET', url: '/api/client/features?namePrefix=remote-', headers: { authorization: tokens.onlyDefault, ...(etag ? { 'if-none-match': etag } : {}) } });
-    return { status: res.statusCode, etag: res.headers.etag as string, body: res.body ? (JSON.parse(res.body) as { features: { name: string; enabled: boolean }[] }) : undefined };
+    const res = await b.inject({
+      method: 'GET',
+      url: '/api/client/features?namePrefix=remote-',
+      headers: { authorization: tokens.onlyDefault, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+    return {
+      status: res.statusCode,
+      etag: res.headers.etag as string,
+      body: res.body ? (JSON.parse(res.body) as { features: { name: string; enabled: boolean }[] }) : undefined,
+    };
   };
 
   beforeAll(async () => {
-    b = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', CONSISTENCY_TIMEOUT_MS: '200' }), t.db.url);
+    b = await createApp(
+      loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', CONSISTENCY_TIMEOUT_MS: '200' }),
+      t.db.url,
+    );
   });
 
   afterAll(async () => {
@@ -170,10 +228,16 @@ describe('a process that does not run the projections', () => {
     try {
       await lock.query('BEGIN');
       await lock.query(`SELECT 1 FROM projection_checkpoints WHERE name = 'feature-view' FOR UPDATE`);
-      const off = await b.inject({ method: 'POST', url: '/api/admin/projects/default/features/remote-flag/environments/development/off', headers: { authorization: ADMIN_TOKEN } });
+      const off = await b.inject({
+        method: 'POST',
+        url: '/api/admin/projects/default/features/remote-flag/environments/development/off',
+        headers: { authorization: ADMIN_TOKEN },
+      });
       expect(off.statusCode).toBe(200);
       const waiting = "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
-      await eventually(async () => Number((await t.sql.query(waiting)).rows[0].n) > 0, { what: "the leader's feature-view commit waiting for the lock" });
+      await eventually(async () => Number((await t.sql.query(waiting)).rows[0].n) > 0, {
+        what: "the leader's feature-view commit waiting for the lock",
+      });
       // The event is in the log, the feature view does not show it yet: the same answer, filed
       // under the same feature-view checkpoint. (The segments projection may commit the batch
       // alone meanwhile and move its own part of the ETag: that is a new name for the same

@@ -47,16 +47,35 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.getHttpServer().address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const token = await t.post('/api/admin/api-tokens', { tokenName: 'usage-sdk', type: 'client', environment: 'development', projects: ['default'] });
+  const token = await t.post('/api/admin/api-tokens', {
+    tokenName: 'usage-sdk',
+    type: 'client',
+    environment: 'development',
+    projects: ['default'],
+  });
   expect(token.status).toBe(201);
   clientToken = token.body.secret;
-  const strategies: Record<string, Record<string, unknown>> = { 'usage-users': { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'userId', groupId: 'usage-users' }, constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }] }, 'usage-variants': { name: 'default' }, 'usage-idle': { name: 'default' } };
+  const strategies: Record<string, Record<string, unknown>> = {
+    'usage-users': {
+      name: 'flexibleRollout',
+      parameters: { rollout: '100', stickiness: 'userId', groupId: 'usage-users' },
+      constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }],
+    },
+    'usage-variants': { name: 'default' },
+    'usage-idle': { name: 'default' },
+  };
   for (const [name, strategy] of Object.entries(strategies)) {
     expect((await t.post(admin, { name })).status).toBe(201);
     expect((await t.post(`${admin}/${name}/environments/development/strategies`, strategy)).status).toBe(200);
     expect((await t.post(`${admin}/${name}/environments/development/on`)).status).toBe(200);
   }
-  expect((await t.put(`${admin}/usage-variants/environments/development/variants`, [{ name: 'only', weight: 1000, weightType: 'variable', stickiness: 'default' }])).status).toBe(200);
+  expect(
+    (
+      await t.put(`${admin}/usage-variants/environments/development/variants`, [
+        { name: 'only', weight: 1000, weightType: 'variable', stickiness: 'default' },
+      ])
+    ).status,
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -69,7 +88,13 @@ it("shows the official SDK's metrics as yes/no and lastSeenAt in search, past th
   expect(environment(before, 'usage-users', 'development')).toMatchObject({ yes: 0, no: 0, lastSeenAt: null });
   expect(before.find((f) => f.name === 'usage-users')?.lastSeenAt).toBeNull();
 
-  const unleash = new Unleash({ url: `${baseUrl}/api/`, appName: 'usage-app', customHeaders: { Authorization: clientToken }, refreshInterval: 1000, metricsInterval: 300 });
+  const unleash = new Unleash({
+    url: `${baseUrl}/api/`,
+    appName: 'usage-app',
+    customHeaders: { Authorization: clientToken },
+    refreshInterval: 1000,
+    metricsInterval: 300,
+  });
   unleash.on(UnleashEvents.Error, () => undefined);
   unleash.on(UnleashEvents.Warn, () => undefined);
   await new Promise<void>((resolve) => unleash.once(UnleashEvents.Synchronized, () => resolve()));
@@ -106,12 +131,19 @@ it("shows the official SDK's metrics as yes/no and lastSeenAt in search, past th
   expect((await t.get(`${admin}/usage-idle`)).body.lastSeenAt).toBeNull();
 
   // Variant counts are kept per hour too.
-  const hourly = await t.sql.query(`SELECT variants FROM client_metrics_hourly WHERE feature_name = 'usage-variants' AND app_name = 'usage-app'`);
+  const hourly = await t.sql.query(
+    `SELECT variants FROM client_metrics_hourly WHERE feature_name = 'usage-variants' AND app_name = 'usage-app'`,
+  );
   expect(hourly.rows).toEqual([{ variants: { only: 3 } }]);
 
   // Sorting by lastSeenAt uses the SDK's reports: seen flags first when descending.
   const sorted = await t.get('/api/admin/search/features?query=usage-&sortBy=lastSeenAt&sortOrder=desc');
-  expect(sorted.body.features.map((f: SearchItem) => f.name).slice(0, 2).sort()).toEqual(['usage-users', 'usage-variants']);
+  expect(
+    sorted.body.features
+      .map((f: SearchItem) => f.name)
+      .slice(0, 2)
+      .sort(),
+  ).toEqual(['usage-users', 'usage-variants']);
   expect(sorted.body.features.map((f: SearchItem) => f.name)[2]).toBe('usage-idle');
 });
 
@@ -119,7 +151,10 @@ it('takes bulk metrics from Edge for the token environment only (202), refusing 
   const now = new Date().toISOString();
   const bulk = (body: unknown, token = clientToken) => t.post('/api/client/metrics/bulk', body, { token });
   const res = await bulk({
-    applications: [{ appName: 'edge-app', environment: 'development', strategies: ['default'] }, { appName: 'edge-prod', environment: 'production' }],
+    applications: [
+      { appName: 'edge-app', environment: 'development', strategies: ['default'] },
+      { appName: 'edge-prod', environment: 'production' },
+    ],
     metrics: [
       { featureName: 'usage-idle', appName: 'edge-app', environment: 'development', timestamp: now, yes: 5, no: 1, variants: { a: 2 } },
       { featureName: 'usage-idle', appName: 'edge-app', environment: 'production', timestamp: now, yes: 50, no: 50 },
@@ -136,7 +171,17 @@ it('takes bulk metrics from Edge for the token environment only (202), refusing 
   expect(apps).not.toContain('edge-prod');
 
   // An admin token reports for any environment.
-  expect((await bulk({ applications: [], metrics: [{ featureName: 'usage-idle', appName: 'edge-app', environment: 'production', timestamp: now, yes: 1 }] }, ADMIN_TOKEN)).status).toBe(202);
+  expect(
+    (
+      await bulk(
+        {
+          applications: [],
+          metrics: [{ featureName: 'usage-idle', appName: 'edge-app', environment: 'production', timestamp: now, yes: 1 }],
+        },
+        ADMIN_TOKEN,
+      )
+    ).status,
+  ).toBe(202);
   await flush();
   expect(environment(await search(), 'usage-idle', 'production')).toMatchObject({ yes: 1, no: 0 });
 
@@ -152,7 +197,12 @@ it('takes bulk metrics from Edge for the token environment only (202), refusing 
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ name: 'BadDataError', id: expect.any(String), message: expect.any(String) });
   }
-  const frontend = await t.post('/api/admin/api-tokens', { tokenName: 'usage-web', type: 'frontend', environment: 'development', projects: ['default'] });
+  const frontend = await t.post('/api/admin/api-tokens', {
+    tokenName: 'usage-web',
+    type: 'frontend',
+    environment: 'development',
+    projects: ['default'],
+  });
   expect((await bulk({ applications: [], metrics: [] }, frontend.body.secret)).status).toBe(403);
   expect((await t.post('/api/client/metrics/bulk', { applications: [], metrics: [] }, { token: null })).status).toBe(401);
 });
@@ -170,8 +220,14 @@ it('reloads usage at most every few seconds unless this node flushed', async () 
 
 it('drops hourly rows of buckets that ended more than 48 hours ago, keeping newer ones', async () => {
   const hour = (hoursAgo: number) => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - hoursAgo * 3_600_000);
-  for (const [app, hoursAgo] of [['prune-old', 50], ['prune-kept', 47]] as const) {
-    await t.sql.query(`INSERT INTO client_metrics_hourly (feature_name, app_name, environment, hour, yes, no) VALUES ('usage-idle', $1, 'development', $2, 1, 0)`, [app, hour(hoursAgo)]);
+  for (const [app, hoursAgo] of [
+    ['prune-old', 50],
+    ['prune-kept', 47],
+  ] as const) {
+    await t.sql.query(
+      `INSERT INTO client_metrics_hourly (feature_name, app_name, environment, hour, yes, no) VALUES ('usage-idle', $1, 'development', $2, 1, 0)`,
+      [app, hour(hoursAgo)],
+    );
   }
   expect(await t.app.get(MetricsAggregator).prune()).toBe(1);
   const left = await t.sql.query(`SELECT app_name FROM client_metrics_hourly WHERE app_name LIKE 'prune-%'`);

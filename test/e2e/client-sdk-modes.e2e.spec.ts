@@ -20,7 +20,6 @@ type Mode = keyof typeof MODES;
 
 const flags = (project: string) => `/api/admin/projects/${project}/features`;
 
-
 function modeOf(unleash: Unleash): string {
   return (unleash as unknown as { repository: { getMode(): string } }).repository.getMode();
 }
@@ -50,7 +49,15 @@ async function harness(env: Record<string, string>): Promise<Harness> {
       return res.body.secret;
     },
     sdk: async (token, mode, options = {}) => {
-      const unleash = new Unleash({ url: `${baseUrl}/api/`, appName: `modes-${mode}`, customHeaders: { Authorization: token }, refreshInterval: 100, disableMetrics: true, experimentalMode: MODES[mode], ...options });
+      const unleash = new Unleash({
+        url: `${baseUrl}/api/`,
+        appName: `modes-${mode}`,
+        customHeaders: { Authorization: token },
+        refreshInterval: 100,
+        disableMetrics: true,
+        experimentalMode: MODES[mode],
+        ...options,
+      });
       unleash.on(UnleashEvents.Error, () => undefined);
       unleash.on(UnleashEvents.Warn, () => undefined);
       h.sdks.push(unleash);
@@ -81,7 +88,10 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
 
   it('follows toggles, strategy edits, segment edits, archive and delete, and evaluates as configured', async () => {
     const { t } = h;
-    const segment = await t.post('/api/admin/segments', { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['42'] }] });
+    const segment = await t.post('/api/admin/segments', {
+      name: 'beta',
+      constraints: [{ contextName: 'userId', operator: 'IN', values: ['42'] }],
+    });
     await h.flag('default', 'kill-switch');
     await h.flag('default', 'targeted', { name: 'default', segments: [segment.body.id] });
     const sdk = await h.sdk(scoped, mode);
@@ -94,12 +104,25 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     await eventually(() => !sdk.isEnabled('kill-switch'), { what: 'toggle off', timeoutMs: 10_000 });
 
     const [strategy] = (await t.get(`${flags('default')}/kill-switch/environments/development/strategies`)).body;
-    expect((await t.put(`${flags('default')}/kill-switch/environments/development/strategies/${strategy.id}`, { constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] })).status).toBe(200);
+    expect(
+      (
+        await t.put(`${flags('default')}/kill-switch/environments/development/strategies/${strategy.id}`, {
+          constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }],
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.post(`${flags('default')}/kill-switch/environments/development/on`)).status).toBe(200);
     await eventually(() => sdk.isEnabled('kill-switch', { userId: '1' }), { what: 'toggle on with a constraint', timeoutMs: 10_000 });
     expect(sdk.isEnabled('kill-switch', { userId: '2' })).toBe(false);
 
-    expect((await t.put(`/api/admin/segments/${segment.body.id}`, { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['42', '7'] }] })).status).toBe(204);
+    expect(
+      (
+        await t.put(`/api/admin/segments/${segment.body.id}`, {
+          name: 'beta',
+          constraints: [{ contextName: 'userId', operator: 'IN', values: ['42', '7'] }],
+        })
+      ).status,
+    ).toBe(204);
     await eventually(() => sdk.isEnabled('targeted', { userId: '7' }), { what: 'segment edit', timeoutMs: 10_000 });
     expect(sdk.isEnabled('targeted', { userId: '8' })).toBe(false);
 
@@ -133,7 +156,10 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     await eventually(() => sdk.getFeatureToggleDefinition('moving') === undefined, { what: 'moved out of its scope', timeoutMs: 10_000 });
     expect((await t.post(`${flags('other')}/moving/environments/development/off`)).status).toBe(200);
     await h.flag('default', 'last');
-    await eventually(() => sdk.getFeatureToggleDefinition('last') !== undefined, { what: 'a later flag of its project', timeoutMs: 10_000 });
+    await eventually(() => sdk.getFeatureToggleDefinition('last') !== undefined, {
+      what: 'a later flag of its project',
+      timeoutMs: 10_000,
+    });
     expect([...seen].filter((s) => s.endsWith('@other'))).toEqual([]);
     expect([...seen]).toContain('moving@default');
   });
@@ -147,14 +173,22 @@ describe.each(Object.keys(MODES) as Mode[])('the official SDK in %s mode', (mode
     h.t.app.getHttpServer().closeAllConnections();
     expect((await t.post(`${flags('default')}/resume-a/environments/development/off`)).status).toBe(200);
     await h.flag('default', 'resume-b');
-    await eventually(() => !sdk.isEnabled('resume-a') && sdk.isEnabled('resume-b'), { what: 'the changes made while disconnected', timeoutMs: 20_000 });
+    await eventually(() => !sdk.isEnabled('resume-a') && sdk.isEnabled('resume-b'), {
+      what: 'the changes made while disconnected',
+      timeoutMs: 20_000,
+    });
     // A stream resumed from its Last-Event-ID: deltas, no new hydration.
     if (mode === 'streaming') expect(await connectedFrames(t)).toBe(hydrations);
   });
 
   it('stops a deleted token’s SDK: it is refused and receives nothing more', async () => {
     const { t } = h;
-    const created = await t.post('/api/admin/api-tokens', { tokenName: 'doomed', type: 'client', environment: 'development', projects: ['default'] });
+    const created = await t.post('/api/admin/api-tokens', {
+      tokenName: 'doomed',
+      type: 'client',
+      environment: 'development',
+      projects: ['default'],
+    });
     await h.flag('default', 'after-revocation');
     const doomed = await h.sdk(created.body.secret, mode);
     const witness = await h.sdk(scoped, mode);
@@ -190,9 +224,15 @@ describe('the fetch-mode hint (CLIENT_STREAMING)', () => {
       const token = await h.token('hinted', ['default']);
       const polling = await h.sdk(token, 'polling');
       const delta = await h.sdk(token, 'delta');
-      await eventually(() => modeOf(polling) === 'streaming' && modeOf(delta) === 'streaming', { what: 'both SDKs streaming', timeoutMs: 10_000 });
+      await eventually(() => modeOf(polling) === 'streaming' && modeOf(delta) === 'streaming', {
+        what: 'both SDKs streaming',
+        timeoutMs: 10_000,
+      });
       expect((await h.t.post(`${flags('default')}/hinted/environments/development/off`)).status).toBe(200);
-      await eventually(() => !polling.isEnabled('hinted') && !delta.isEnabled('hinted'), { what: 'the change over the streams', timeoutMs: 10_000 });
+      await eventually(() => !polling.isEnabled('hinted') && !delta.isEnabled('hinted'), {
+        what: 'the change over the streams',
+        timeoutMs: 10_000,
+      });
       expect(await metric(h.t, 'pennant_client_streams_open')).toBe(2);
     } finally {
       for (const sdk of h.sdks) destroySdk(sdk);

@@ -33,7 +33,14 @@ const SDK_MODE: Record<Mode, NonNullable<UnleashConfig['experimentalMode']>> = {
 const outcomes: { file: string; mode: Mode; description: string; pass: boolean; detail: string }[] = [];
 
 async function connect(port: number, token: string, mode: Mode, refreshInterval: number): Promise<Unleash> {
-  const unleash = new Unleash({ url: `http://127.0.0.1:${port}/api/`, appName: `client-specification-${mode}`, customHeaders: { Authorization: token }, refreshInterval, disableMetrics: true, experimentalMode: SDK_MODE[mode] });
+  const unleash = new Unleash({
+    url: `http://127.0.0.1:${port}/api/`,
+    appName: `client-specification-${mode}`,
+    customHeaders: { Authorization: token },
+    refreshInterval,
+    disableMetrics: true,
+    experimentalMode: SDK_MODE[mode],
+  });
   unleash.on(UnleashEvents.Error, () => undefined);
   unleash.on(UnleashEvents.Warn, () => undefined);
   await new Promise<void>((resolve) => unleash.once(UnleashEvents.Synchronized, () => resolve()));
@@ -45,15 +52,22 @@ function modeOf(unleash: Unleash): string {
   return (unleash as unknown as { repository: { getMode(): string } }).repository.getMode();
 }
 
-
 function record(file: string, mode: Mode, description: string, expected: unknown, actual: unknown): void {
   const pass = JSON.stringify(actual) === JSON.stringify(expected);
-  outcomes.push({ file, mode, description, pass, detail: pass ? '' : `expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}` });
+  outcomes.push({
+    file,
+    mode,
+    description,
+    pass,
+    detail: pass ? '' : `expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
+  });
 }
 
 /** The SDK's variant in the specification's shape (fields the expectation does not name are left out). */
 function variantAsExpected(actual: Record<string, unknown>, expected: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(expected).map((k) => [k, k === 'feature_enabled' ? (actual.feature_enabled ?? actual.featureEnabled) : actual[k]]));
+  return Object.fromEntries(
+    Object.keys(expected).map((k) => [k, k === 'feature_enabled' ? (actual.feature_enabled ?? actual.featureEnabled) : actual[k]]),
+  );
 }
 
 describe.each(FILES)('client specification %s', (file) => {
@@ -70,12 +84,22 @@ describe.each(FILES)('client specification %s', (file) => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.getHttpServer().address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      const token = await t.post('/api/admin/api-tokens', { tokenName: 'spec', type: 'client', environment: 'development', projects: ['default'] });
+      const token = await t.post('/api/admin/api-tokens', {
+        tokenName: 'spec',
+        type: 'client',
+        environment: 'development',
+        projects: ['default'],
+      });
       // A replayed specification needs polling SDKs that poll again soon.
-      for (const mode of ['streaming', 'polling', 'delta'] as const) sdks.set(mode, await connect(port, token.body.secret, mode, events ? 100 : 60_000));
+      for (const mode of ['streaming', 'polling', 'delta'] as const)
+        sdks.set(mode, await connect(port, token.body.secret, mode, events ? 100 : 60_000));
       if (events) {
         refused.push(...(await replay(t, events)));
-        for (const [mode, unleash] of sdks) await eventually(() => unleash.getFeatureToggleDefinition(SENTINEL) !== undefined, { what: `${file}: the ${mode} SDK sees the replay`, timeoutMs: 10_000 });
+        for (const [mode, unleash] of sdks)
+          await eventually(() => unleash.getFeatureToggleDefinition(SENTINEL) !== undefined, {
+            what: `${file}: the ${mode} SDK sees the replay`,
+            timeoutMs: 10_000,
+          });
       }
       if (refused.length) outcomes.push({ file, mode: 'polling', description: '(loading)', pass: true, detail: refused.join('; ') });
       for (const [mode, unleash] of sdks) {
@@ -83,7 +107,13 @@ describe.each(FILES)('client specification %s', (file) => {
         for (const c of spec.tests ?? []) record(file, mode, c.description, c.expectedResult, unleash.isEnabled(c.toggleName, c.context));
         for (const c of spec.variantTests ?? []) {
           const expected = c.expectedResult as Record<string, unknown>;
-          record(file, mode, c.description, expected, variantAsExpected(unleash.getVariant(c.toggleName, c.context) as unknown as Record<string, unknown>, expected));
+          record(
+            file,
+            mode,
+            c.description,
+            expected,
+            variantAsExpected(unleash.getVariant(c.toggleName, c.context) as unknown as Record<string, unknown>, expected),
+          );
         }
       }
     } finally {
@@ -103,6 +133,8 @@ afterAll(() => {
     const of = cases.filter((o) => o.mode === mode);
     return `client specification (${mode}): ${of.filter((o) => o.pass).length}/${of.length} cases pass`;
   });
-  const details = outcomes.filter((o) => !o.pass || o.description === '(loading)').map((o) => `  ${o.file} [${o.mode}] ${o.description}: ${o.detail}`);
+  const details = outcomes
+    .filter((o) => !o.pass || o.description === '(loading)')
+    .map((o) => `  ${o.file} [${o.mode}] ${o.description}: ${o.detail}`);
   if (process.env.CLIENT_SPEC_REPORT) console.log([...summary, ...details].join('\n'));
 });

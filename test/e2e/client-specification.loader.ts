@@ -84,7 +84,11 @@ export const SENTINEL = 'spec-replay-done';
 function variants(list: SpecVariant[], stickiness?: string): SpecVariant[] {
   const total = list.reduce((sum, v) => sum + v.weight, 0);
   const variable = (i: number) => list.length === 1 || (total === 1000 && i === list.length - 1);
-  return list.map((v, i) => ({ ...v, weightType: v.weightType ?? (variable(i) ? 'variable' : 'fix'), ...(stickiness && !v.stickiness ? { stickiness } : {}) }));
+  return list.map((v, i) => ({
+    ...v,
+    weightType: v.weightType ?? (variable(i) ? 'variable' : 'fix'),
+    ...(stickiness && !v.stickiness ? { stickiness } : {}),
+  }));
 }
 
 /** Unleash 8's built-in strategy types; the others (userWithId, gradualRollout*, …) are defined first, as its users must. */
@@ -105,7 +109,9 @@ type Check = (what: string, res: { status: number; body: unknown }, ok: number) 
 
 /** Strategy types the flags use beyond Unleash 8's built-in ones, defined first as its users must (once each). */
 async function defineStrategyTypes(t: TestApp, features: SpecFeature[], defined: Set<string>, check: Check): Promise<void> {
-  const types = new Set(features.flatMap((f) => (f.strategies ?? []).map((s) => s.name)).filter((name) => !BUILT_IN_STRATEGIES.has(name) && !defined.has(name)));
+  const types = new Set(
+    features.flatMap((f) => (f.strategies ?? []).map((s) => s.name)).filter((name) => !BUILT_IN_STRATEGIES.has(name) && !defined.has(name)),
+  );
   for (const name of types) {
     defined.add(name);
     check(`strategy type ${name}`, await t.post('/api/admin/strategies', { name, parameters: [] }), 201);
@@ -127,11 +133,18 @@ async function putFeature(t: TestApp, f: SpecFeature, segmentIds: Map<number, nu
   const path = `${admin}/${encodeURIComponent(f.name)}`;
   const existing = await t.get(path);
   if (existing.status === 200) {
-    for (const old of (await t.get(`${path}/environments/development/strategies`)).body as { id: string }[]) await t.delete(`${path}/environments/development/strategies/${old.id}`);
+    for (const old of (await t.get(`${path}/environments/development/strategies`)).body as { id: string }[])
+      await t.delete(`${path}/environments/development/strategies/${old.id}`);
   } else if (!check(`flag ${f.name}`, await t.post(admin, { name: f.name, description: f.description }), 201)) return;
-  for (const s of f.strategies ?? []) check(`strategy of ${f.name}`, await t.post(`${path}/environments/development/strategies`, strategyBody(s, segmentIds)), 200);
-  if (f.variants?.length) check(`variants of ${f.name}`, await t.put(`${path}/environments/development/variants`, variants(f.variants)), 200);
-  check(`${f.enabled ? 'enabling' : 'disabling'} ${f.name}`, await t.post(`${path}/environments/development/${f.enabled ? 'on' : 'off'}`), 200);
+  for (const s of f.strategies ?? [])
+    check(`strategy of ${f.name}`, await t.post(`${path}/environments/development/strategies`, strategyBody(s, segmentIds)), 200);
+  if (f.variants?.length)
+    check(`variants of ${f.name}`, await t.put(`${path}/environments/development/variants`, variants(f.variants)), 200);
+  check(
+    `${f.enabled ? 'enabling' : 'disabling'} ${f.name}`,
+    await t.post(`${path}/environments/development/${f.enabled ? 'on' : 'off'}`),
+    200,
+  );
 }
 
 function checker(refused: string[]): Check {
@@ -151,12 +164,15 @@ export async function load(t: TestApp, state: SpecState, defined = new Set<strin
   for (const f of state.features ?? []) {
     const path = `${admin}/${encodeURIComponent(f.name)}`;
     if (!check(`flag ${f.name}`, await t.post(admin, { name: f.name, description: f.description }), 201)) continue;
-    for (const s of f.strategies ?? []) check(`strategy of ${f.name}`, await t.post(`${path}/environments/development/strategies`, strategyBody(s, segmentIds)), 200);
-    if (f.variants?.length) check(`variants of ${f.name}`, await t.put(`${path}/environments/development/variants`, variants(f.variants)), 200);
+    for (const s of f.strategies ?? [])
+      check(`strategy of ${f.name}`, await t.post(`${path}/environments/development/strategies`, strategyBody(s, segmentIds)), 200);
+    if (f.variants?.length)
+      check(`variants of ${f.name}`, await t.put(`${path}/environments/development/variants`, variants(f.variants)), 200);
     if (f.enabled) check(`enabling ${f.name}`, await t.post(`${path}/environments/development/on`), 200);
   }
   for (const f of state.features ?? []) {
-    for (const d of f.dependencies ?? []) check(`dependency of ${f.name} on ${d.feature}`, await t.post(`${admin}/${encodeURIComponent(f.name)}/dependencies`, d), 200);
+    for (const d of f.dependencies ?? [])
+      check(`dependency of ${f.name} on ${d.feature}`, await t.post(`${admin}/${encodeURIComponent(f.name)}/dependencies`, d), 200);
   }
   return refused;
 }

@@ -55,7 +55,12 @@ it('caps the streams of a node (429, so the SDK polls), frees a slot on close, a
 });
 
 it('ends the stream of a deleted token within a second; the token is refused afterwards', async () => {
-  const created = await f.t.post('/api/admin/api-tokens', { tokenName: 'wire-revoked', type: 'client', environment: 'development', projects: ['default'] });
+  const created = await f.t.post('/api/admin/api-tokens', {
+    tokenName: 'wire-revoked',
+    type: 'client',
+    environment: 'development',
+    projects: ['default'],
+  });
   const client = await f.stream(created.body.secret);
   await client.waitFor((e) => e.length === 1);
   const secret = created.body.secret as string;
@@ -87,7 +92,9 @@ describe('a second API node (projections run by the first) serving streams from 
     expect(onB.status).toBe(200);
     await onB.waitFor((e) => e.length === 1);
     const hydrated = lastId(onB);
-    const enabled = (await f.t.get(`${flagsOf('default')}/wire-a`)).body.environments.find((e: { name: string }) => e.name === 'development').enabled as boolean;
+    const enabled = (await f.t.get(`${flagsOf('default')}/wire-a`)).body.environments.find(
+      (e: { name: string }) => e.name === 'development',
+    ).enabled as boolean;
     expect((await f.t.post(`${flagsOf('default')}/wire-a/environments/development/${enabled ? 'off' : 'on'}`)).status).toBe(200);
     await onB.waitFor((e) => e.length === 2);
     expect(names(eventsAfter(onB, 1))).toEqual(['feature-updated:wire-a']);

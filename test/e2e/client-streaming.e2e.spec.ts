@@ -34,7 +34,12 @@ it('hydrates, then sends each change once, to the tokens whose scope covers it, 
   await scoped.waitFor((e) => e.length === 1);
   await other.waitFor((e) => e.length === 1);
   expect(scoped.events[0].event).toBe('unleash-connected');
-  const [hydration] = deltaEventsOf(scoped.events[0]) as { type: string; eventId: number; features: { name: string; enabled: boolean }[]; segments: unknown[] }[];
+  const [hydration] = deltaEventsOf(scoped.events[0]) as {
+    type: string;
+    eventId: number;
+    features: { name: string; enabled: boolean }[];
+    segments: unknown[];
+  }[];
   expect(hydration.type).toBe('hydration');
   expect(hydration.eventId).toBe(Number(scoped.events[0].id));
   expect(hydration.features.map((f) => f.name).filter((n) => n.startsWith('wire-'))).toEqual(['wire-a', 'wire-b']);
@@ -45,34 +50,55 @@ it('hydrates, then sends each change once, to the tokens whose scope covers it, 
   await scoped.waitFor((e) => e.length === 2);
   expect(scoped.events[1].event).toBe('unleash-updated');
   expect(Number(scoped.events[1].id)).toBeGreaterThan(hydration.eventId);
-  expect(eventsAfter(scoped, 1)).toEqual([expect.objectContaining({ type: 'feature-updated', feature: expect.objectContaining({ name: 'wire-b', enabled: true, project: 'default' }) })]);
+  expect(eventsAfter(scoped, 1)).toEqual([
+    expect.objectContaining({
+      type: 'feature-updated',
+      feature: expect.objectContaining({ name: 'wire-b', enabled: true, project: 'default' }),
+    }),
+  ]);
 
   // Changes in another project or another environment are not sent to this token.
   expect((await f.t.post(`${flagsOf('other')}/wire-secret/environments/development/off`)).status).toBe(200);
   await other.waitFor((e) => e.length === 2);
-  expect(eventsAfter(other, 1)).toEqual([expect.objectContaining({ type: 'feature-updated', feature: expect.objectContaining({ name: 'wire-secret', enabled: false }) })]);
+  expect(eventsAfter(other, 1)).toEqual([
+    expect.objectContaining({ type: 'feature-updated', feature: expect.objectContaining({ name: 'wire-secret', enabled: false }) }),
+  ]);
   expect((await f.t.post(`${flagsOf('default')}/wire-a/environments/production/on`)).status).toBe(200);
   // A strategy edit: the flag again, with its new strategy.
   const strategies = (await f.t.get(`${flagsOf('default')}/wire-a/environments/development/strategies`)).body;
-  expect((await f.t.put(`${flagsOf('default')}/wire-a/environments/development/strategies/${strategies[0].id}`, { constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }] })).status).toBe(200);
+  expect(
+    (
+      await f.t.put(`${flagsOf('default')}/wire-a/environments/development/strategies/${strategies[0].id}`, {
+        constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }],
+      })
+    ).status,
+  ).toBe(200);
   await scoped.waitFor((e) => e.length === 3);
   expect(names(eventsAfter(scoped, 2))).toEqual(['feature-updated:wire-a']);
-  expect(deltaEventsOf(scoped.events[2])[0]).toMatchObject({ feature: { strategies: [{ name: 'default', constraints: [expect.objectContaining({ values: ['7'] })] }] } });
+  expect(deltaEventsOf(scoped.events[2])[0]).toMatchObject({
+    feature: { strategies: [{ name: 'default', constraints: [expect.objectContaining({ values: ['7'] })] }] },
+  });
 
   // Archive: a removal; revive: the flag again (disabled); delete after archiving: a removal.
   expect((await f.t.put(`${flagsOf('default')}/wire-b`, { archived: true })).status).toBe(200);
   await scoped.waitFor((e) => e.length === 4);
-  expect(eventsAfter(scoped, 3)).toEqual([{ type: 'feature-removed', eventId: expect.any(Number), featureName: 'wire-b', project: 'default' }]);
+  expect(eventsAfter(scoped, 3)).toEqual([
+    { type: 'feature-removed', eventId: expect.any(Number), featureName: 'wire-b', project: 'default' },
+  ]);
   expect((await f.t.post('/api/admin/archive/revive/wire-b')).status).toBeLessThan(300);
   await scoped.waitFor((e) => e.length === 5);
-  expect(eventsAfter(scoped, 4)).toEqual([expect.objectContaining({ type: 'feature-updated', feature: expect.objectContaining({ name: 'wire-b', enabled: false }) })]);
+  expect(eventsAfter(scoped, 4)).toEqual([
+    expect.objectContaining({ type: 'feature-updated', feature: expect.objectContaining({ name: 'wire-b', enabled: false }) }),
+  ]);
 
   // A move to another project: a removal for the old project's token, the flag for the new one's.
   expect((await f.t.post(`${flagsOf('default')}/wire-b/changeProject`, { newProjectId: 'other' })).status).toBeLessThan(300);
   await scoped.waitFor((e) => e.length === 6);
   await other.waitFor((e) => e.length === 3);
   expect(eventsAfter(scoped, 5)).toEqual([expect.objectContaining({ type: 'feature-removed', featureName: 'wire-b', project: 'default' })]);
-  expect(eventsAfter(other, 2)).toEqual([expect.objectContaining({ type: 'feature-updated', feature: expect.objectContaining({ name: 'wire-b', project: 'other' }) })]);
+  expect(eventsAfter(other, 2)).toEqual([
+    expect.objectContaining({ type: 'feature-updated', feature: expect.objectContaining({ name: 'wire-b', project: 'other' }) }),
+  ]);
 
   // Over the whole conversation, the scoped token never saw a flag of the other project.
   expect(scoped.body()).not.toContain('wire-secret');
@@ -80,7 +106,10 @@ it('hydrates, then sends each change once, to the tokens whose scope covers it, 
 });
 
 it('sends a segment edit to the SDKs whose flags use it, and the segment along with a flag that starts using it', async () => {
-  const segment = await f.t.post('/api/admin/segments', { name: 'wire-beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] });
+  const segment = await f.t.post('/api/admin/segments', {
+    name: 'wire-beta',
+    constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }],
+  });
   expect(segment.status).toBe(201);
   const id = segment.body.id as number;
   const scoped = await f.stream(tokens.scoped);
@@ -89,17 +118,40 @@ it('sends a segment edit to the SDKs whose flags use it, and the segment along w
   await other.waitFor((e) => e.length === 1);
   await f.flag('default', 'wire-segmented', false);
   // Wait for the flag as flag() leaves it (its creation and its strategy may come as one frame or two).
-  await scoped.waitFor(() => eventsAfter(scoped, 1).some((e) => e.type === 'feature-updated' && (e.feature as { name: string; strategies: unknown[] }).name === 'wire-segmented' && (e.feature as { strategies: unknown[] }).strategies.length === 1));
+  await scoped.waitFor(() =>
+    eventsAfter(scoped, 1).some(
+      (e) =>
+        e.type === 'feature-updated' &&
+        (e.feature as { name: string; strategies: unknown[] }).name === 'wire-segmented' &&
+        (e.feature as { strategies: unknown[] }).strategies.length === 1,
+    ),
+  );
   const skip = scoped.events.length;
-  expect((await f.t.post(`${flagsOf('default')}/wire-segmented/environments/development/strategies`, { name: 'default', segments: [id] })).status).toBe(200);
+  expect(
+    (await f.t.post(`${flagsOf('default')}/wire-segmented/environments/development/strategies`, { name: 'default', segments: [id] }))
+      .status,
+  ).toBe(200);
   await scoped.waitFor((e) => e.length === skip + 1);
   expect(names(eventsAfter(scoped, skip))).toEqual([`segment-updated:${id}`, 'feature-updated:wire-segmented']);
 
   const before = scoped.events.length;
   const otherBefore = other.events.length;
-  expect((await f.t.put(`/api/admin/segments/${id}`, { name: 'wire-beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1', '2'] }] })).status).toBe(204);
+  expect(
+    (
+      await f.t.put(`/api/admin/segments/${id}`, {
+        name: 'wire-beta',
+        constraints: [{ contextName: 'userId', operator: 'IN', values: ['1', '2'] }],
+      })
+    ).status,
+  ).toBe(204);
   await scoped.waitFor((e) => e.length === before + 1);
-  expect(eventsAfter(scoped, before)).toEqual([{ type: 'segment-updated', eventId: expect.any(Number), segment: expect.objectContaining({ id, constraints: [expect.objectContaining({ values: ['1', '2'] })] }) }]);
+  expect(eventsAfter(scoped, before)).toEqual([
+    {
+      type: 'segment-updated',
+      eventId: expect.any(Number),
+      segment: expect.objectContaining({ id, constraints: [expect.objectContaining({ values: ['1', '2'] })] }),
+    },
+  ]);
   // The other project's token has no flag using the segment: it is not sent the segment. (Its
   // streams are brought to each revision in order, so the later flag shows the edit was passed.)
   await f.flag('other', 'wire-after-segment');
@@ -113,12 +165,18 @@ it('sends a removal for each flag of a change that archives several (a parent wi
   expect((await f.t.post(`${flagsOf('default')}/wire-child/dependencies`, { feature: 'wire-parent' })).status).toBe(200);
   const scoped = await f.stream(tokens.scoped);
   await scoped.waitFor((e) => e.length === 1);
-  const child = (deltaEventsOf(scoped.events[0])[0] as unknown as { features: { name: string; dependencies: unknown[] }[] }).features.find((f) => f.name === 'wire-child');
+  const child = (deltaEventsOf(scoped.events[0])[0] as unknown as { features: { name: string; dependencies: unknown[] }[] }).features.find(
+    (f) => f.name === 'wire-child',
+  );
   expect(child?.dependencies).toEqual([{ feature: 'wire-parent', enabled: true }]);
   // The parent alone cannot be archived while its child is active; together they can.
   expect((await f.t.post('/api/admin/projects/default/archive', { features: ['wire-parent', 'wire-child'] })).status).toBe(202);
   await scoped.waitFor(() => eventsAfter(scoped, 1).filter((e) => e.type === 'feature-removed').length === 2);
-  expect(names(eventsAfter(scoped, 1)).filter((n) => n.startsWith('feature-removed')).sort()).toEqual(['feature-removed:wire-child', 'feature-removed:wire-parent']);
+  expect(
+    names(eventsAfter(scoped, 1))
+      .filter((n) => n.startsWith('feature-removed'))
+      .sort(),
+  ).toEqual(['feature-removed:wire-child', 'feature-removed:wire-parent']);
 });
 
 it('resumes from Last-Event-ID with exactly the changes since, without a hydration', async () => {
@@ -154,7 +212,10 @@ it('hydrates an SDK holding an unknown revision or one older than the kept chang
   const old = lastId(probe);
   await f.flag('default', 'wire-after-prune');
   // Pretend the journal was pruned past that revision (the projection keeps the newest 10,000 changes).
-  await f.t.sql.query('INSERT INTO rm_client_change_floor (id, position) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET position = excluded.position', [old + 1]);
+  await f.t.sql.query(
+    'INSERT INTO rm_client_change_floor (id, position) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET position = excluded.position',
+    [old + 1],
+  );
   await f.flag('default', 'wire-after-floor');
   const resumed = await f.stream(tokens.scoped, { 'last-event-id': String(old) });
   await resumed.waitFor((e) => e.length === 1);

@@ -31,7 +31,11 @@ describe('console serving', () => {
   });
 
   it('answers deep links with index.html', async () => {
-    for (const path of ['/flags?project=IS:default&type=IS_ANY_OF:release,experiment', '/projects/default/flags/a-flag', '/some/unknown/page']) {
+    for (const path of [
+      '/flags?project=IS:default&type=IS_ANY_OF:release,experiment',
+      '/projects/default/flags/a-flag',
+      '/some/unknown/page',
+    ]) {
       const res = await sut.get(path, { token: null });
       expect(res.status).toBe(200);
       expect(String(res.body)).toContain('<div id="root"></div>');

@@ -13,14 +13,24 @@ describe('context fields', () => {
     t = await createTestApp();
     const pat = async (email: string, rootRole: string) => {
       const user = await t.post('/api/admin/user-admin', { email, rootRole });
-      return (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+      return (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body
+        .secret as string;
     };
     viewer = await pat('vic@example.com', 'Viewer');
     editor = await pat('eve@example.com', 'Editor');
   });
   afterAll(() => t.close());
 
-  const lastEvents = async (n: number) => ((await t.get('/api/admin/events')).body.events as { type: string; createdBy: string; project: string | null; data: unknown; preData: unknown }[]).slice(0, n);
+  const lastEvents = async (n: number) =>
+    (
+      (await t.get('/api/admin/events')).body.events as {
+        type: string;
+        createdBy: string;
+        project: string | null;
+        data: unknown;
+        preData: unknown;
+      }[]
+    ).slice(0, n);
 
   it('the built-in fields exist from the start, without events, sorted by sortOrder', async () => {
     const before = await t.eventCount();
@@ -28,8 +38,19 @@ describe('context fields', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((f: { name: string }) => f.name)).toEqual(BUILT_IN);
     // As Unleash seeds them: sort orders 0–4, sessionId sticky, dated from the installation (its first event).
-    const installedAt = ((await t.get('/api/admin/events')).body.events as { id: number; createdAt: string }[]).find((e) => e.id === 1)?.createdAt;
-    expect(res.body[0]).toEqual({ name: 'environment', description: 'Allows you to constrain on application environment', stickiness: false, sortOrder: 0, createdAt: installedAt, usedInFeatures: 0, usedInProjects: 0, legalValues: [] });
+    const installedAt = ((await t.get('/api/admin/events')).body.events as { id: number; createdAt: string }[]).find(
+      (e) => e.id === 1,
+    )?.createdAt;
+    expect(res.body[0]).toEqual({
+      name: 'environment',
+      description: 'Allows you to constrain on application environment',
+      stickiness: false,
+      sortOrder: 0,
+      createdAt: installedAt,
+      usedInFeatures: 0,
+      usedInProjects: 0,
+      legalValues: [],
+    });
     expect(res.body.map((f: { sortOrder: number; stickiness: boolean }) => [f.sortOrder, f.stickiness])).toEqual([
       [0, false],
       [1, false],
@@ -43,15 +64,40 @@ describe('context fields', () => {
   });
 
   it('POST → 201 with the field and a location; context-field-created is logged', async () => {
-    const res = await t.post(context, { name: 'region', description: 'Where the user is', legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }], stickiness: true });
+    const res = await t.post(context, {
+      name: 'region',
+      description: 'Where the user is',
+      legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }],
+      stickiness: true,
+    });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe('context/region');
-    expect(res.body).toEqual({ name: 'region', description: 'Where the user is', stickiness: true, sortOrder: 0, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), usedInFeatures: 0, usedInProjects: 0, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] });
+    expect(res.body).toEqual({
+      name: 'region',
+      description: 'Where the user is',
+      stickiness: true,
+      sortOrder: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      usedInFeatures: 0,
+      usedInProjects: 0,
+      legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }],
+    });
     expect((await t.get(`${context}/region`)).body).toEqual(res.body);
     // Sort order 0 (Unleash's default), then by name.
     expect((await t.get(context)).body.map((f: { name: string }) => f.name)).toEqual([BUILT_IN[0], 'region', ...BUILT_IN.slice(1)]);
     const [event] = await lastEvents(1);
-    expect(event).toMatchObject({ type: 'context-field-created', createdBy: 'admin', project: null, data: { name: 'region', description: 'Where the user is', stickiness: true, sortOrder: 0, legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }] } });
+    expect(event).toMatchObject({
+      type: 'context-field-created',
+      createdBy: 'admin',
+      project: null,
+      data: {
+        name: 'region',
+        description: 'Where the user is',
+        stickiness: true,
+        sortOrder: 0,
+        legalValues: [{ value: 'eu', description: 'Europe' }, { value: 'us' }],
+      },
+    });
   });
 
   it('a taken name is 409 NameExistsError (built-in ones too), nothing written', async () => {
@@ -59,7 +105,12 @@ describe('context fields', () => {
     for (const name of ['region', 'appName']) {
       const res = await t.post(context, { name });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name), details: [{ message: expect.stringContaining(name) }] });
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        name: 'NameExistsError',
+        message: expect.stringContaining(name),
+        details: [{ message: expect.stringContaining(name) }],
+      });
     }
     expect(await t.eventCount()).toBe(before);
   });
@@ -78,20 +129,43 @@ describe('context fields', () => {
   it('PUT → 200 (absent fields kept), context-field-updated with data and preData; a no-op logs nothing', async () => {
     const res = await t.put(`${context}/region`, { legalValues: [{ value: 'eu' }, { value: 'apac' }], sortOrder: 7 });
     expect(res.status).toBe(200);
-    expect((await t.get(`${context}/region`)).body).toMatchObject({ description: 'Where the user is', stickiness: true, sortOrder: 7, legalValues: [{ value: 'eu' }, { value: 'apac' }] });
+    expect((await t.get(`${context}/region`)).body).toMatchObject({
+      description: 'Where the user is',
+      stickiness: true,
+      sortOrder: 7,
+      legalValues: [{ value: 'eu' }, { value: 'apac' }],
+    });
     const [event] = await lastEvents(1);
-    expect(event).toMatchObject({ type: 'context-field-updated', data: { name: 'region', sortOrder: 7, legalValues: [{ value: 'eu' }, { value: 'apac' }] }, preData: { name: 'region', sortOrder: 0 } });
+    expect(event).toMatchObject({
+      type: 'context-field-updated',
+      data: { name: 'region', sortOrder: 7, legalValues: [{ value: 'eu' }, { value: 'apac' }] },
+      preData: { name: 'region', sortOrder: 0 },
+    });
     const before = await t.eventCount();
     expect((await t.put(`${context}/region`, { name: 'region', sortOrder: 7 })).status).toBe(200);
     expect(await t.eventCount()).toBe(before);
-    expect((await t.get(context)).body.map((f: { name: string }) => f.name)).toEqual(['environment', 'userId', 'appName', 'currentTime', 'sessionId', 'remoteAddress', 'region']);
+    expect((await t.get(context)).body.map((f: { name: string }) => f.name)).toEqual([
+      'environment',
+      'userId',
+      'appName',
+      'currentTime',
+      'sessionId',
+      'remoteAddress',
+      'region',
+    ]);
   });
 
   it('a built-in field can be updated (then it is a row) but not deleted (403)', async () => {
     expect((await t.put(`${context}/environment`, { legalValues: [{ value: 'production' }, { value: 'development' }] })).status).toBe(200);
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'context-field-updated', data: { name: 'environment', legalValues: [{ value: 'production' }, { value: 'development' }] }, preData: { name: 'environment', legalValues: [] } });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'context-field-updated',
+      data: { name: 'environment', legalValues: [{ value: 'production' }, { value: 'development' }] },
+      preData: { name: 'environment', legalValues: [] },
+    });
     const list = (await t.get(context)).body as { name: string; legalValues: unknown[] }[];
-    expect(list.filter((f) => f.name === 'environment')).toEqual([expect.objectContaining({ legalValues: [{ value: 'production' }, { value: 'development' }] })]);
+    expect(list.filter((f) => f.name === 'environment')).toEqual([
+      expect.objectContaining({ legalValues: [{ value: 'production' }, { value: 'development' }] }),
+    ]);
     const before = await t.eventCount();
     const res = await t.delete(`${context}/environment`);
     expect(res.status).toBe(403);
@@ -102,7 +176,11 @@ describe('context fields', () => {
 
   it('usedInFeatures / usedInProjects count active flags with a constraint on the field', async () => {
     expect((await t.post('/api/admin/projects/default/features', { name: 'ctx-flag' })).status).toBe(201);
-    const strategy = { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default', groupId: 'ctx-flag' }, constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }] };
+    const strategy = {
+      name: 'flexibleRollout',
+      parameters: { rollout: '100', stickiness: 'default', groupId: 'ctx-flag' },
+      constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }],
+    };
     expect((await t.post('/api/admin/projects/default/features/ctx-flag/environments/development/strategies', strategy)).status).toBe(200);
     expect((await t.get(`${context}/region`)).body).toMatchObject({ usedInFeatures: 1, usedInProjects: 1 });
   });
@@ -144,7 +222,9 @@ describe('context fields', () => {
     expect((await t.put(`${context}/region`, { sortOrder: 'first' })).status).toBe(400);
     expect((await t.post(context, { name: 'raw' }, { raw: '{"name":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
     // 1e-400 parses to 0, below the minimum sort order: refused rather than stored as 0.
-    expect((await t.post(context, {}, { raw: '{"name":"tiny","sortOrder":1e-400}', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await t.post(context, {}, { raw: '{"name":"tiny","sortOrder":1e-400}', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
     expect((await t.post(context, { name: 'text' }, { raw: 'name=text', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect(await t.eventCount()).toBe(before);
   });

@@ -7,17 +7,23 @@ describe('feature dependencies', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const name of ['parent', 'child', 'child-2', 'grandchild', 'archived-parent']) expect((await t.post(base, { name })).status).toBe(201);
+    for (const name of ['parent', 'child', 'child-2', 'grandchild', 'archived-parent'])
+      expect((await t.post(base, { name })).status).toBe(201);
     expect((await t.put(`${base}/archived-parent`, { archived: true })).status).toBe(200);
   });
   afterAll(() => t.close());
 
-  const events = async (flag: string) => (await t.get(`/api/admin/events/${flag}`)).body.events as { type: string; project: string; data: unknown }[];
+  const events = async (flag: string) =>
+    (await t.get(`/api/admin/events/${flag}`)).body.events as { type: string; project: string; data: unknown }[];
 
   it('adds a dependency → 200; the Feature shows dependencies and children', async () => {
     const res = await t.post(deps('child'), { feature: 'parent', variants: ['blue'] });
     expect(res.status).toBe(200);
-    expect((await events('child'))[0]).toMatchObject({ type: 'feature-dependency-added', project: 'default', data: { feature: 'parent', enabled: true, variants: ['blue'] } });
+    expect((await events('child'))[0]).toMatchObject({
+      type: 'feature-dependency-added',
+      project: 'default',
+      data: { feature: 'parent', enabled: true, variants: ['blue'] },
+    });
     expect((await t.get(`${base}/child`)).body.dependencies).toEqual([{ feature: 'parent', enabled: true, variants: ['blue'] }]);
     expect((await t.get(`${base}/parent`)).body.children).toEqual(['child']);
   });

@@ -14,7 +14,8 @@ import { STALE_SEARCH_ITEMS_SQL } from '../support/search-items';
  * README, with the reason no operation emits it.
  */
 const NOT_EMITTED: Partial<Record<EventType, string>> = {
-  'feature-updated': 'legacy: Unleash 4+ records the specific change (feature-metadata-updated, -type-updated, -stale-on/off, …), as Pennant does',
+  'feature-updated':
+    'legacy: Unleash 4+ records the specific change (feature-metadata-updated, -type-updated, -stale-on/off, …), as Pennant does',
   'feature-import': 'legacy state import (/api/admin/state, removed in Unleash 6) is not offered',
   'feature-tag-import': 'legacy state import',
   'drop-feature-tags': 'legacy state import',
@@ -30,13 +31,15 @@ const NOT_EMITTED: Partial<Record<EventType, string>> = {
   'drop-environments': 'legacy state import',
   'environment-import': 'legacy state import',
   'segment-import': 'legacy state import',
-  'project-access-updated': 'members are changed per user or group (project-access-added, -user-roles-updated, …); Unleash no longer emits this bulk type either',
+  'project-access-updated':
+    'members are changed per user or group (project-access-added, -user-roles-updated, …); Unleash no longer emits this bulk type either',
   'public-signup-token-created': 'invite links for self sign-up need a login UI, which this API-only service does not have',
   'public-signup-token-user-added': 'invite links for self sign-up',
   'public-signup-token-updated': 'invite links for self sign-up',
   'db-pool-update': "Unleash's internal database-pool notice, not an admin operation",
   'client-register': 'SDK registrations update the application list; the first one of an app records application-created (as Unleash does)',
-  'default-strategy-updated': "a project environment's default strategy is not implemented yet: enabling without strategies adds flexibleRollout 100 %",
+  'default-strategy-updated':
+    "a project environment's default strategy is not implemented yet: enabling without strategies adds flexibleRollout 100 %",
   'setting-deleted': 'no operation removes a setting: frontendSettings can be replaced, not deleted',
 };
 
@@ -111,7 +114,9 @@ it('the catalog is split exactly into emitted types and listed exceptions', () =
 
 it('every other type is emitted by an operation of the API or a scheduled job', async () => {
   // Projects, environments, favourites.
-  await emits(['project-created', 'project-environment-added'], () => ok(t.post('/api/admin/projects', { id: 'cw', name: 'Catalog walk' })));
+  await emits(['project-created', 'project-environment-added'], () =>
+    ok(t.post('/api/admin/projects', { id: 'cw', name: 'Catalog walk' })),
+  );
   await emits(['project-updated'], () => ok(t.put(p, { name: 'Catalog walk!' })));
   await emits(['project-favorited'], () => ok(t.post(`${p}/favorites`)));
   await emits(['project-unfavorited'], () => ok(t.delete(`${p}/favorites`)));
@@ -136,17 +141,47 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['feature-unfavorited'], () => ok(t.delete(`${f}/cw-a/favorites`)));
   const strategy = await (async () => {
     let body: Res['body'] = {};
-    await emits(['feature-strategy-add'], async () => (body = await ok(t.post(`${f}/cw-a/environments/development/strategies`, { name: 'default' }))));
+    await emits(
+      ['feature-strategy-add'],
+      async () => (body = await ok(t.post(`${f}/cw-a/environments/development/strategies`, { name: 'default' }))),
+    );
     return String(body.id);
   })();
-  const second = String((await ok(t.post(`${f}/cw-a/environments/development/strategies`, { name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'default', groupId: 'cw-a' } }))).id);
-  await emits(['feature-strategy-update'], () => ok(t.put(`${f}/cw-a/environments/development/strategies/${strategy}`, { name: 'default', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] })));
-  await emits(['strategy-order-changed'], () => ok(t.post(`${f}/cw-a/environments/development/strategies/set-sort-order`, [{ id: second, sortOrder: 0 }, { id: strategy, sortOrder: 1 }])));
+  const second = String(
+    (
+      await ok(
+        t.post(`${f}/cw-a/environments/development/strategies`, {
+          name: 'flexibleRollout',
+          parameters: { rollout: '50', stickiness: 'default', groupId: 'cw-a' },
+        }),
+      )
+    ).id,
+  );
+  await emits(['feature-strategy-update'], () =>
+    ok(
+      t.put(`${f}/cw-a/environments/development/strategies/${strategy}`, {
+        name: 'default',
+        constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }],
+      }),
+    ),
+  );
+  await emits(['strategy-order-changed'], () =>
+    ok(
+      t.post(`${f}/cw-a/environments/development/strategies/set-sort-order`, [
+        { id: second, sortOrder: 0 },
+        { id: strategy, sortOrder: 1 },
+      ]),
+    ),
+  );
   await emits(['feature-strategy-remove'], () => ok(t.delete(`${f}/cw-a/environments/development/strategies/${second}`)));
   await emits(['feature-environment-enabled'], () => ok(t.post(`${f}/cw-a/environments/development/on`)));
   await emits(['feature-environment-disabled'], () => ok(t.post(`${f}/cw-a/environments/development/off`)));
-  await emits(['feature-environment-variants-updated'], () => ok(t.put(`${f}/cw-a/environments/development/variants`, [{ name: 'v', weight: 1000, weightType: 'variable', stickiness: 'default' }])));
-  await emits(['feature-variants-updated'], () => ok(t.put(`${f}/cw-a/variants`, [{ name: 'w', weight: 1000, weightType: 'variable', stickiness: 'default' }])));
+  await emits(['feature-environment-variants-updated'], () =>
+    ok(t.put(`${f}/cw-a/environments/development/variants`, [{ name: 'v', weight: 1000, weightType: 'variable', stickiness: 'default' }])),
+  );
+  await emits(['feature-variants-updated'], () =>
+    ok(t.put(`${f}/cw-a/variants`, [{ name: 'w', weight: 1000, weightType: 'variable', stickiness: 'default' }])),
+  );
   await emits(['feature-tagged'], () => ok(t.post('/api/admin/features/cw-a/tags', { type: 'simple', value: 'walk' })));
   await emits(['feature-untagged'], () => ok(t.delete('/api/admin/features/cw-a/tags/simple/walk')));
   await emits(['feature-dependency-added'], () => ok(t.post(`${f}/cw-b/dependencies`, { feature: 'cw-a' })));
@@ -162,9 +197,14 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await ok(t.delete(`/api/admin/projects/cw-other/features/cw-b`));
   await emits(['feature-deleted'], () => ok(t.delete('/api/admin/archive/cw-b')));
   let exported: Res['body'] = {};
-  await emits(['features-exported'], async () => (exported = await ok(t.post('/api/admin/features-batch/export', { features: ['cw-a'], environment: 'development' }))));
+  await emits(
+    ['features-exported'],
+    async () => (exported = await ok(t.post('/api/admin/features-batch/export', { features: ['cw-a'], environment: 'development' }))),
+  );
   const renamed = JSON.parse(JSON.stringify(exported).replace(/cw-a/g, 'cw-imported')) as object;
-  await emits(['features-imported', 'feature-created'], () => ok(t.post('/api/admin/features-batch/import', { project: 'cw', environment: 'development', data: renamed })));
+  await emits(['features-imported', 'feature-created'], () =>
+    ok(t.post('/api/admin/features-batch/import', { project: 'cw', environment: 'development', data: renamed })),
+  );
   await emits(['feature-potentially-stale-on'], () => t.app.get(PotentiallyStaleJob).runOnce(new Date(Date.now() + 400 * 86_400_000)));
 
   // Tags and tag types.
@@ -180,7 +220,9 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
     await emits(['segment-created'], async () => (body = await ok(t.post('/api/admin/segments', { name: 'cw-seg', constraints: [] }))));
     return Number(body.id);
   })();
-  await emits(['segment-updated'], () => ok(t.put(`/api/admin/segments/${segment}`, { name: 'cw-seg', description: 'walked', constraints: [] })));
+  await emits(['segment-updated'], () =>
+    ok(t.put(`/api/admin/segments/${segment}`, { name: 'cw-seg', description: 'walked', constraints: [] })),
+  );
   await emits(['segment-deleted'], () => ok(t.delete(`/api/admin/segments/${segment}`)));
   await emits(['context-field-created'], () => ok(t.post('/api/admin/context', { name: 'cw-ctx' })));
   await emits(['context-field-updated'], () => ok(t.put('/api/admin/context/cw-ctx', { description: 'walked' })));
@@ -190,7 +232,9 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['strategy-deprecated'], () => ok(t.post('/api/admin/strategies/cw-strat/deprecate')));
   await emits(['strategy-reactivated'], () => ok(t.post('/api/admin/strategies/cw-strat/reactivate')));
   await emits(['strategy-deleted'], () => ok(t.delete('/api/admin/strategies/cw-strat')));
-  await emits(['setting-created'], () => ok(t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['https://a.example'] } })));
+  await emits(['setting-created'], () =>
+    ok(t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['https://a.example'] } })),
+  );
   await emits(['setting-updated'], () => ok(t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['*'] } })));
   const banner = await (async () => {
     let body: Res['body'] = {};
@@ -201,45 +245,105 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['banner-deleted'], () => ok(t.delete(`/api/admin/banners/${banner}`)));
   const addon = await (async () => {
     let body: Res['body'] = {};
-    await emits(['addon-config-created'], async () => (body = await ok(t.post('/api/admin/addons', { provider: 'webhook', enabled: true, parameters: { url: 'https://hooks.example.com' }, events: ['feature-created'] }))));
+    await emits(
+      ['addon-config-created'],
+      async () =>
+        (body = await ok(
+          t.post('/api/admin/addons', {
+            provider: 'webhook',
+            enabled: true,
+            parameters: { url: 'https://hooks.example.com' },
+            events: ['feature-created'],
+          }),
+        )),
+    );
     return Number(body.id);
   })();
-  await emits(['addon-config-updated'], () => ok(t.put(`/api/admin/addons/${addon}`, { provider: 'webhook', enabled: false, parameters: { url: '*****' }, events: ['feature-created'] })));
+  await emits(['addon-config-updated'], () =>
+    ok(
+      t.put(`/api/admin/addons/${addon}`, {
+        provider: 'webhook',
+        enabled: false,
+        parameters: { url: '*****' },
+        events: ['feature-created'],
+      }),
+    ),
+  );
   await emits(['addon-config-deleted'], () => ok(t.delete(`/api/admin/addons/${addon}`)));
 
   // Users, personal access tokens, API tokens.
   let user = 0;
-  await emits(['user-created'], async () => (user = Number((await ok(t.post('/api/admin/user-admin', { email: 'cw@example.com', rootRole: 'Editor' }))).id)));
+  await emits(
+    ['user-created'],
+    async () => (user = Number((await ok(t.post('/api/admin/user-admin', { email: 'cw@example.com', rootRole: 'Editor' }))).id)),
+  );
   await emits(['user-updated'], () => ok(t.put(`/api/admin/user-admin/${user}`, { name: 'Walker' })));
   let pat = '';
-  await emits(['pat-created'], async () => (pat = String((await ok(t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'walk', expiresAt: FUTURE }))).secret)));
+  await emits(
+    ['pat-created'],
+    async () =>
+      (pat = String((await ok(t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'walk', expiresAt: FUTURE }))).secret)),
+  );
   const own = await ok(t.post('/api/admin/user/tokens', { description: 'own', expiresAt: FUTURE }, { token: pat }));
   await emits(['pat-deleted'], () => ok(t.delete(`/api/admin/user/tokens/${String(own.id)}`, { token: pat })));
   let account = 0;
-  await emits(['service-account-created'], async () => (account = Number((await ok(t.post('/api/admin/service-account', { username: 'cw-bot', rootRole: 'Viewer' }))).id)));
+  await emits(
+    ['service-account-created'],
+    async () => (account = Number((await ok(t.post('/api/admin/service-account', { username: 'cw-bot', rootRole: 'Viewer' }))).id)),
+  );
   await emits(['service-account-updated'], () => ok(t.put(`/api/admin/service-account/${account}`, { rootRole: 'Editor' })));
   await emits(['service-account-deleted'], () => ok(t.delete(`/api/admin/service-account/${account}`)));
   let client = '';
-  await emits(['api-token-created'], async () => (client = String((await ok(t.post('/api/admin/api-tokens', { tokenName: 'cw-client', type: 'client', environment: 'development', projects: ['*'] }))).secret)));
+  await emits(
+    ['api-token-created'],
+    async () =>
+      (client = String(
+        (await ok(t.post('/api/admin/api-tokens', { tokenName: 'cw-client', type: 'client', environment: 'development', projects: ['*'] })))
+          .secret,
+      )),
+  );
   await emits(['api-token-updated'], () => ok(t.put(`/api/admin/api-tokens/${encodeURIComponent(client)}`, { expiresAt: FUTURE })));
 
   // SDK traffic: a new application, and a flag's lifecycle moved by its metrics.
-  await emits(['application-created'], () => ok(t.post('/api/client/register', { appName: 'cw-app', strategies: ['default'], started: new Date().toISOString(), interval: 10_000 }, { token: client })));
+  await emits(['application-created'], () =>
+    ok(
+      t.post(
+        '/api/client/register',
+        { appName: 'cw-app', strategies: ['default'], started: new Date().toISOString(), interval: 10_000 },
+        { token: client },
+      ),
+    ),
+  );
   await emits(['client-metrics'], async () => {
     const now = new Date().toISOString();
-    await ok(t.post('/api/client/metrics', { appName: 'cw-app', bucket: { start: now, stop: now, toggles: { 'cw-a': { yes: 1, no: 1 } } } }, { token: client }));
+    await ok(
+      t.post(
+        '/api/client/metrics',
+        { appName: 'cw-app', bucket: { start: now, stop: now, toggles: { 'cw-a': { yes: 1, no: 1 } } } },
+        { token: client },
+      ),
+    );
     await t.app.get(MetricsAggregator).flush();
   });
   await emits(['api-token-deleted'], () => ok(t.delete(`/api/admin/api-tokens/${encodeURIComponent(client)}`)));
   // Custom roles, groups and project members.
   let role = 0;
-  await emits(['role-created'], async () => (role = Number((await ok(t.post('/api/admin/roles', { name: 'cw-role', permissions: [{ name: 'UPDATE_FEATURE' }] }))).id)));
-  await emits(['role-updated'], () => ok(t.put(`/api/admin/roles/${role}`, { name: 'cw-role', description: 'walked', permissions: [{ name: 'UPDATE_FEATURE' }] })));
+  await emits(
+    ['role-created'],
+    async () => (role = Number((await ok(t.post('/api/admin/roles', { name: 'cw-role', permissions: [{ name: 'UPDATE_FEATURE' }] }))).id)),
+  );
+  await emits(['role-updated'], () =>
+    ok(t.put(`/api/admin/roles/${role}`, { name: 'cw-role', description: 'walked', permissions: [{ name: 'UPDATE_FEATURE' }] })),
+  );
   let group = 0;
   await emits(['group-created'], async () => (group = Number((await ok(t.post('/api/admin/groups', { name: 'cw-group', users: [] }))).id)));
   await emits(['group-updated'], () => ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [] })));
-  await emits(['group-user-added'], () => ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [{ user: { id: user } }] })));
-  await emits(['group-user-removed'], () => ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [] })));
+  await emits(['group-user-added'], () =>
+    ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [{ user: { id: user } }] })),
+  );
+  await emits(['group-user-removed'], () =>
+    ok(t.put(`/api/admin/groups/${group}`, { name: 'cw-group', description: 'walked', users: [] })),
+  );
   await emits(['project-access-added'], () => ok(t.post(`${p}/access`, { roles: [5], users: [user], groups: [group] })));
   await emits(['project-access-user-roles-updated'], () => ok(t.put(`${p}/users/${user}/roles`, { roles: [role] })));
   await emits(['project-access-group-roles-updated'], () => ok(t.put(`${p}/groups/${group}/roles`, { roles: [4] })));
@@ -259,9 +363,14 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   const crs = `${p}/change-requests`;
   const open = `${p}/environments/production/change-requests`;
   const state = (id: number, body: object, token?: string) => ok(t.put(`${crs}/${id}/state`, body, token ? { token } : {}));
-  await emits(['change-request-configuration-updated'], () => ok(t.put(`${p}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 })));
+  await emits(['change-request-configuration-updated'], () =>
+    ok(t.put(`${p}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 })),
+  );
   let cr = 0;
-  await emits(['change-request-created', 'change-added'], async () => (cr = Number((await ok(t.post(open, { feature: 'cw-a', action: 'updateEnabled', payload: { enabled: true } }))).id)));
+  await emits(
+    ['change-request-created', 'change-added'],
+    async () => (cr = Number((await ok(t.post(open, { feature: 'cw-a', action: 'updateEnabled', payload: { enabled: true } }))).id)),
+  );
   await emits(['change-edited'], () => ok(t.post(open, { feature: 'cw-a', action: 'updateEnabled', payload: { enabled: false } })));
   await emits(['change-request-sent-to-review'], () => state(cr, { state: 'In review' }));
   await emits(['change-request-approval-added', 'change-request-approved'], () => state(cr, { state: 'Approved' }, OTHER_ADMIN));
@@ -284,11 +393,16 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   };
   await schedule({ feature: 'cw-a', action: 'updateEnabled', payload: { enabled: true } }, '2030-01-01T00:00:00.000Z');
   await emits(['change-request-scheduled-application-success'], () => scheduler.runOnce(new Date('2030-01-01T00:00:01Z')));
-  await schedule({ feature: 'cw-a', action: 'deleteStrategy', payload: { id: '00000000-0000-4000-8000-000000000000' } }, '2030-01-02T00:00:00.000Z');
+  await schedule(
+    { feature: 'cw-a', action: 'deleteStrategy', payload: { id: '00000000-0000-4000-8000-000000000000' } },
+    '2030-01-02T00:00:00.000Z',
+  );
   await emits(['change-request-scheduled-application-failure'], () => scheduler.runOnce(new Date('2030-01-03T00:00:00Z')));
   // Scheduled by a user who is then deleted: suspended.
   const scheduler2 = Number((await ok(t.post('/api/admin/user-admin', { email: 'cw-scheduler@example.com', rootRole: 'Admin' }))).id);
-  const schedulerPat = String((await ok(t.post(`/api/admin/user-admin/${scheduler2}/tokens`, { description: 'cw', expiresAt: FUTURE }))).secret);
+  const schedulerPat = String(
+    (await ok(t.post(`/api/admin/user-admin/${scheduler2}/tokens`, { description: 'cw', expiresAt: FUTURE }))).secret,
+  );
   const orphan = await draft();
   await state(orphan, { state: 'In review' });
   await state(orphan, { state: 'Approved' }, schedulerPat);
@@ -298,15 +412,30 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
 
   // Signal endpoints and actions.
   let endpoint = 0;
-  await emits(['signal-endpoint-created'], async () => (endpoint = Number((await ok(t.post('/api/admin/signal-endpoints', { name: 'cw-hook' }))).id)));
+  await emits(
+    ['signal-endpoint-created'],
+    async () => (endpoint = Number((await ok(t.post('/api/admin/signal-endpoints', { name: 'cw-hook' }))).id)),
+  );
   await emits(['signal-endpoint-updated'], () => ok(t.put(`/api/admin/signal-endpoints/${endpoint}`, { description: 'walked' })));
   let token = 0;
-  await emits(['signal-endpoint-token-created'], async () => (token = Number((await ok(t.post(`/api/admin/signal-endpoints/${endpoint}/tokens`, { name: 'cw-token' }))).id)));
-  await emits(['signal-endpoint-token-updated'], () => ok(t.put(`/api/admin/signal-endpoints/${endpoint}/tokens/${token}`, { name: 'cw-token-2' })));
+  await emits(
+    ['signal-endpoint-token-created'],
+    async () => (token = Number((await ok(t.post(`/api/admin/signal-endpoints/${endpoint}/tokens`, { name: 'cw-token' }))).id)),
+  );
+  await emits(['signal-endpoint-token-updated'], () =>
+    ok(t.put(`/api/admin/signal-endpoints/${endpoint}/tokens/${token}`, { name: 'cw-token-2' })),
+  );
   await emits(['signal-endpoint-token-deleted'], () => ok(t.delete(`/api/admin/signal-endpoints/${endpoint}/tokens/${token}`)));
   let actionSet = 0;
   const bot = Number((await ok(t.post('/api/admin/service-account', { username: 'cw-actor', rootRole: 'Editor' }))).id);
-  const actions = { name: 'cw-set', actorId: bot, match: { source: 'signal-endpoint', sourceId: endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'cw', featureName: 'cw-a', environment: 'development' } }] };
+  const actions = {
+    name: 'cw-set',
+    actorId: bot,
+    match: { source: 'signal-endpoint', sourceId: endpoint, payload: {} },
+    actions: [
+      { action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'cw', featureName: 'cw-a', environment: 'development' } },
+    ],
+  };
   await emits(['actions-created'], async () => (actionSet = Number((await ok(t.post(`${p}/actions`, actions))).id)));
   await emits(['actions-updated'], () => ok(t.put(`${p}/actions/${actionSet}`, { description: 'walked' })));
   await emits(['actions-deleted'], () => ok(t.delete(`${p}/actions/${actionSet}`)));

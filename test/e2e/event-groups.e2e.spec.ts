@@ -31,10 +31,15 @@ describe('event groups, labels, summaries and tags', () => {
     expect(enabled.groupId).toMatch(/^[0-9a-f-]{36}$/);
     expect([enabled, added, created].map((e) => e.groupType)).toEqual(['transaction', 'transaction', 'transaction']);
     expect(enabled).toMatchObject({ label: 'Flag enabled', summary: '**admin** enabled flag **grouped** in **development**' });
-    expect(added).toMatchObject({ label: 'Strategy added', summary: '**admin** added a **flexibleRollout** strategy to flag **grouped** in **development**' });
+    expect(added).toMatchObject({
+      label: 'Strategy added',
+      summary: '**admin** added a **flexibleRollout** strategy to flag **grouped** in **development**',
+    });
     // The same shape in every view of the log.
     const search = (await t.get('/api/admin/search/events?feature=IS:grouped')).body.events as Event[];
-    expect(search.map((e) => [e.groupId, e.label, e.summary])).toEqual([enabled, added, created].map((e) => [e.groupId, e.label, e.summary]));
+    expect(search.map((e) => [e.groupId, e.label, e.summary])).toEqual(
+      [enabled, added, created].map((e) => [e.groupId, e.label, e.summary]),
+    );
   });
 
   it("carries the flag's tags as they are after the event (as Unleash records them)", async () => {

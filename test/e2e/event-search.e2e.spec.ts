@@ -16,13 +16,18 @@ describe('event search', () => {
     ann = (await t.post('/api/admin/user-admin', { email: 'ann@example.com', rootRole: 'Editor' })).body.id as number;
     annPat = (await t.post(`/api/admin/user-admin/${ann}/tokens`, { description: 'es', expiresAt: future })).body.secret as string;
     expect((await t.post('/api/admin/projects', { id: 'es', name: 'Event search' })).status).toBe(201);
-    for (const name of ['es-alpha', 'es-beta', 'es-gamma']) expect((await t.post('/api/admin/projects/es/features', { name, description: `about 100% ${name}` })).status).toBe(201);
+    for (const name of ['es-alpha', 'es-beta', 'es-gamma'])
+      expect((await t.post('/api/admin/projects/es/features', { name, description: `about 100% ${name}` })).status).toBe(201);
     expect((await t.put('/api/admin/projects/es/features/es-beta', { stale: true }, { token: annPat })).status).toBe(200);
     expect((await t.post('/api/admin/projects/default/features', { name: 'es-elsewhere' }, { token: annPat })).status).toBe(201);
   });
   afterAll(() => t.close());
 
-  type Found = { events: { id: number; type: string; featureName: string | null; project: string | null; createdBy: string }[]; total: number; head: number };
+  type Found = {
+    events: { id: number; type: string; featureName: string | null; project: string | null; createdBy: string }[];
+    total: number;
+    head: number;
+  };
   const found = async (query: string): Promise<Found> => {
     const res = await t.get(search(query));
     expect({ query, status: res.status }).toEqual({ query, status: 200 });
@@ -34,9 +39,15 @@ describe('event search', () => {
     const inProject = await found('project=IS:es&type=IS:feature-created');
     expect(inProject.events.map((e) => e.featureName)).toEqual(['es-gamma', 'es-beta', 'es-alpha']);
     expect(inProject.total).toBe(3);
-    expect((await found('type=IS_ANY_OF:feature-stale-on,project-created&project=IS:es')).events.map((e) => e.type)).toEqual(['feature-stale-on', 'project-created']);
+    expect((await found('type=IS_ANY_OF:feature-stale-on,project-created&project=IS:es')).events.map((e) => e.type)).toEqual([
+      'feature-stale-on',
+      'project-created',
+    ]);
     const byAnn = await found(`createdBy=IS:${ann}`);
-    expect(byAnn.events.map((e) => [e.type, e.featureName])).toEqual([['feature-created', 'es-elsewhere'], ['feature-stale-on', 'es-beta']]);
+    expect(byAnn.events.map((e) => [e.type, e.featureName])).toEqual([
+      ['feature-created', 'es-elsewhere'],
+      ['feature-stale-on', 'es-beta'],
+    ]);
     expect((await found('createdBy=IS:ann@example.com')).total).toBe(2);
     const page = await found('project=IS:es&limit=2&offset=1');
     expect(page.events).toHaveLength(2);
@@ -81,7 +92,9 @@ describe('event search', () => {
     expect((await t.get(search(`createdBy=IS:${ann}`), { token: annPat })).body.total).toBe(2);
     const others = await t.get(search('createdBy=IS:admin'), { token: annPat });
     expect({ status: others.status, name: others.body.name }).toEqual({ status: 403, name: 'NoAccessError' });
-    const client = (await t.post('/api/admin/api-tokens', { tokenName: 'es-client', type: 'client', environment: 'development', projects: ['*'] })).body.secret as string;
+    const client = (
+      await t.post('/api/admin/api-tokens', { tokenName: 'es-client', type: 'client', environment: 'development', projects: ['*'] })
+    ).body.secret as string;
     expect((await t.get(search(''), { token: client })).status).toBe(403);
   });
 

@@ -98,7 +98,9 @@ describe('live event stream (SSE)', () => {
   }
 
   async function allEventIds(): Promise<number[]> {
-    return (await t.sql.query('SELECT position FROM es_events ORDER BY position')).rows.map((r: { position: string }) => Number(r.position));
+    return (await t.sql.query('SELECT position FROM es_events ORDER BY position')).rows.map((r: { position: string }) =>
+      Number(r.position),
+    );
   }
 
   async function createFlag(name: string, project = 'default'): Promise<void> {
@@ -167,7 +169,9 @@ describe('live event stream (SSE)', () => {
     await createFlag('filter-z', 'other'); // feature-created in project other: byType, byProject
     expect((await t.post(`${flags}/filter-a/environments/development/off`)).status).toBe(200); // byFeature only
     const all = (await t.sql.query('SELECT position, type FROM es_events ORDER BY position')).rows as { position: string; type: string }[];
-    const typed = all.filter((r) => r.type === 'feature-created' || r.type === 'feature-environment-enabled').map((r) => Number(r.position));
+    const typed = all
+      .filter((r) => r.type === 'feature-created' || r.type === 'feature-environment-enabled')
+      .map((r) => Number(r.position));
     await byType.waitFor((f) => f.some((x) => x.data.featureName === 'filter-z'));
     await byProject.waitFor((f) => f.some((x) => x.data.featureName === 'filter-z'));
     await byFeature.waitFor((f) => f.some((x) => x.data.type === 'feature-environment-disabled'));
@@ -221,7 +225,8 @@ describe('live event stream (SSE)', () => {
     expect(await endsWithin(byToken, deleted)).toBeLessThan(1000);
     // An Admin user's personal access token, whose user becomes an Editor (the stream needs ADMIN).
     const user = (await t.post('/api/admin/user-admin', { email: 'streamer@example.com', rootRole: 'Admin' })).body.id as number;
-    const pat = (await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'stream', expiresAt: '2999-01-01T00:00:00.000Z' })).body.secret as string;
+    const pat = (await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'stream', expiresAt: '2999-01-01T00:00:00.000Z' }))
+      .body.secret as string;
     const byPat = await connect('', {}, pat);
     expect(byPat.status).toBe(200);
     const lowered = Date.now();
@@ -230,7 +235,9 @@ describe('live event stream (SSE)', () => {
     // A token that expires while the stream is open.
     expect((await t.put(`/api/admin/user-admin/${user}`, { rootRole: 'Admin' })).status).toBe(200);
     const expiresAt = Date.now() + 1500;
-    const shortLived = (await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'short', expiresAt: new Date(expiresAt).toISOString() })).body.secret as string;
+    const shortLived = (
+      await t.post(`/api/admin/user-admin/${user}/tokens`, { description: 'short', expiresAt: new Date(expiresAt).toISOString() })
+    ).body.secret as string;
     const byShort = await connect('', {}, shortLived);
     expect(byShort.status).toBe(200);
     expect(await endsWithin(byShort, expiresAt)).toBeLessThan(1000);

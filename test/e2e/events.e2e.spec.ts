@@ -1,7 +1,23 @@
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const flags = '/api/admin/projects/default/features';
-const EVENT_KEYS = ['createdAt', 'createdBy', 'createdByUserId', 'data', 'environment', 'featureName', 'groupId', 'groupType', 'id', 'label', 'preData', 'project', 'summary', 'tags', 'type'];
+const EVENT_KEYS = [
+  'createdAt',
+  'createdBy',
+  'createdByUserId',
+  'data',
+  'environment',
+  'featureName',
+  'groupId',
+  'groupType',
+  'id',
+  'label',
+  'preData',
+  'project',
+  'summary',
+  'tags',
+  'type',
+];
 
 interface Event {
   id: number;
@@ -61,13 +77,58 @@ describe('event log API', () => {
       .reverse()
       .map((e) => [e.type, e.project, e.environment, e.featureName, e.createdBy, e.createdByUserId, e.label, e.summary]);
     expect(summary.filter(([type]) => type === 'environment-created')).toEqual([
-      ['environment-created', null, 'development', null, 'unleash_system_user', -1337, 'Environment created', '**unleash_system_user** created environment **development**'],
-      ['environment-created', null, 'production', null, 'unleash_system_user', -1337, 'Environment created', '**unleash_system_user** created environment **production**'],
+      [
+        'environment-created',
+        null,
+        'development',
+        null,
+        'unleash_system_user',
+        -1337,
+        'Environment created',
+        '**unleash_system_user** created environment **development**',
+      ],
+      [
+        'environment-created',
+        null,
+        'production',
+        null,
+        'unleash_system_user',
+        -1337,
+        'Environment created',
+        '**unleash_system_user** created environment **production**',
+      ],
     ]);
     expect(summary.filter(([type]) => type !== 'environment-created')).toEqual([
-      ['project-created', 'default', null, null, 'unleash_system_user', -1337, 'Project created', '**unleash_system_user** created project **default**'],
-      ['project-environment-added', 'default', 'development', null, 'unleash_system_user', -1337, 'Environment added to project', '**unleash_system_user** added environment **development** to project **default**'],
-      ['project-environment-added', 'default', 'production', null, 'unleash_system_user', -1337, 'Environment added to project', '**unleash_system_user** added environment **production** to project **default**'],
+      [
+        'project-created',
+        'default',
+        null,
+        null,
+        'unleash_system_user',
+        -1337,
+        'Project created',
+        '**unleash_system_user** created project **default**',
+      ],
+      [
+        'project-environment-added',
+        'default',
+        'development',
+        null,
+        'unleash_system_user',
+        -1337,
+        'Environment added to project',
+        '**unleash_system_user** added environment **development** to project **default**',
+      ],
+      [
+        'project-environment-added',
+        'default',
+        'production',
+        null,
+        'unleash_system_user',
+        -1337,
+        'Environment added to project',
+        '**unleash_system_user** added environment **production** to project **default**',
+      ],
     ]);
     // The bootstrap is one append: one group.
     expect(new Set(events.map((e) => e.groupId)).size).toBe(1);

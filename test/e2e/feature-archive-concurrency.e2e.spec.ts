@@ -33,12 +33,17 @@ describe('archive / revive / delete under concurrency', () => {
         const op = Math.floor(random() * 6);
         const some = [pick(), pick()];
         const res =
-          op === 0 ? await t.delete(`${base}/${pick()}`)
-          : op === 1 ? await t.post(`${admin}/projects/default/archive`, { features: some })
-          : op === 2 ? await t.post(`${admin}/archive/revive/${pick()}`)
-          : op === 3 ? await t.post(`${admin}/projects/default/revive`, { features: some })
-          : op === 4 ? await t.delete(`${admin}/archive/${pick()}`)
-          : await t.post(`${admin}/projects/default/delete`, { features: some });
+          op === 0
+            ? await t.delete(`${base}/${pick()}`)
+            : op === 1
+              ? await t.post(`${admin}/projects/default/archive`, { features: some })
+              : op === 2
+                ? await t.post(`${admin}/archive/revive/${pick()}`)
+                : op === 3
+                  ? await t.post(`${admin}/projects/default/revive`, { features: some })
+                  : op === 4
+                    ? await t.delete(`${admin}/archive/${pick()}`)
+                    : await t.post(`${admin}/projects/default/delete`, { features: some });
         statuses.push(res.status);
       }
     };
@@ -49,12 +54,17 @@ describe('archive / revive / delete under concurrency', () => {
     expect(statuses.filter((s) => s === 200 || s === 202).length).toBeGreaterThan(0);
 
     for (const name of FLAGS) {
-      const stored = await t.sql.query('SELECT type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [featureStreamId(name)]);
+      const stored = await t.sql.query('SELECT type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [
+        featureStreamId(name),
+      ]);
       const state = (stored.rows as FeatureEvent[]).reduce(featureDecider.evolve, featureDecider.initialState);
-      const row = (await t.sql.query('SELECT archived_at FROM rm_features WHERE name = $1', [name])).rows[0] as { archived_at: Date | null } | undefined;
+      const row = (await t.sql.query('SELECT archived_at FROM rm_features WHERE name = $1', [name])).rows[0] as
+        { archived_at: Date | null } | undefined;
       const shown = row === undefined ? 'deleted' : row.archived_at === null ? 'active' : 'archived';
       expect({ name, status: shown }).toEqual({ name, status: state.status });
-      const enabled = (await t.sql.query('SELECT count(*)::int AS n FROM rm_feature_environments WHERE feature_name = $1 AND enabled', [name])).rows[0] as { n: number };
+      const enabled = (
+        await t.sql.query('SELECT count(*)::int AS n FROM rm_feature_environments WHERE feature_name = $1 AND enabled', [name])
+      ).rows[0] as { n: number };
       expect(enabled.n).toBe(Object.values(state.environments).filter((e) => e.enabled).length);
       const logged = (await t.get(`${admin}/events/${name}`)).body.events.length;
       expect(logged).toBe(stored.rows.length);

@@ -15,7 +15,8 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
     const res = await t.post(`${admin}/projects/${project}/features`, { name, ...body });
     expect(res.status).toBe(201);
   }
-  const types = async (name: string): Promise<string[]> => (await t.get(`${admin}/events/${name}`)).body.events.map((e: { type: string }) => e.type);
+  const types = async (name: string): Promise<string[]> =>
+    (await t.get(`${admin}/events/${name}`)).body.events.map((e: { type: string }) => e.type);
 
   /** Asserts the request fails with `status` and `name` and writes nothing. */
   async function refused(request: () => Promise<{ status: number; body: { name: string } }>, status: number, name: string) {
@@ -42,9 +43,19 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
         { op: 'replace', path: '/impressionData', value: true },
       ]);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ name: 'patched', description: 'new', type: 'experiment', stale: true, impressionData: true, lifecycle: { stage: 'initial' } });
+      expect(res.body).toMatchObject({
+        name: 'patched',
+        description: 'new',
+        type: 'experiment',
+        stale: true,
+        impressionData: true,
+        lifecycle: { stage: 'initial' },
+      });
       expect(await types('patched')).toEqual(['feature-stale-on', 'feature-type-updated', 'feature-metadata-updated', 'feature-created']);
-      const removed = await t.patch(`${base}/patched`, [{ op: 'remove', path: '/description' }, { op: 'remove', path: '/stale' }]);
+      const removed = await t.patch(`${base}/patched`, [
+        { op: 'remove', path: '/description' },
+        { op: 'remove', path: '/stale' },
+      ]);
       expect(removed.body).toMatchObject({ description: null, stale: false });
       expect((await types('patched')).slice(0, 2)).toEqual(['feature-stale-off', 'feature-metadata-updated']);
       await noop(() => t.patch(`${base}/patched`, [{ op: 'replace', path: '/type', value: 'experiment' }]), 200);
@@ -52,13 +63,21 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
 
     it('denies variants (403), refuses other paths/ops/values (400), unknown flags (404)', async () => {
       await createFlag('patch-guard');
-      await refused(() => t.patch(`${base}/patch-guard`, [{ op: 'add', path: '/variants/-', value: { name: 'a' } }]), 403, 'OperationDeniedError');
+      await refused(
+        () => t.patch(`${base}/patch-guard`, [{ op: 'add', path: '/variants/-', value: { name: 'a' } }]),
+        403,
+        'OperationDeniedError',
+      );
       await refused(() => t.patch(`${base}/patch-guard`, [{ op: 'replace', path: '/name', value: 'x' }]), 400, 'BadDataError');
       await refused(() => t.patch(`${base}/patch-guard`, [{ op: 'move', path: '/stale', from: '/impressionData' }]), 400, 'BadDataError');
       await refused(() => t.patch(`${base}/patch-guard`, [{ op: 'replace', path: '/stale', value: 'yes' }]), 400, 'BadDataError');
       await refused(() => t.patch(`${base}/patch-guard`, { op: 'replace', path: '/stale', value: true }), 400, 'BadDataError');
       await refused(() => t.patch(`${base}/nobody`, [{ op: 'replace', path: '/stale', value: true }]), 404, 'NotFoundError');
-      await refused(() => t.patch(`${base}/patch-guard`, [{ op: 'replace', path: '/stale', value: true }], { token: null }), 401, 'AuthenticationRequired');
+      await refused(
+        () => t.patch(`${base}/patch-guard`, [{ op: 'replace', path: '/stale', value: true }], { token: null }),
+        401,
+        'AuthenticationRequired',
+      );
     });
   });
 
@@ -69,12 +88,23 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
       const archived = await t.delete(`${base}/lifecycle-a`);
       expect(archived.status).toBe(202);
       expect((await t.get(`${base}/lifecycle-a`)).status).toBe(404);
-      expect(await types('lifecycle-a')).toEqual(['feature-archived', 'feature-environment-enabled', 'feature-strategy-add', 'feature-created']);
+      expect(await types('lifecycle-a')).toEqual([
+        'feature-archived',
+        'feature-environment-enabled',
+        'feature-strategy-add',
+        'feature-created',
+      ]);
       const list = await t.get(`${admin}/archive/features`);
       expect(list.status).toBe(200);
       expect(list.body.version).toBe(1);
-      expect(list.body.features.find((f: { name: string }) => f.name === 'lifecycle-a')).toMatchObject({ project: 'default', archived: true, archivedAt: expect.any(String) });
-      expect((await t.get(`${admin}/archive/features/default`)).body.features.map((f: { name: string }) => f.name)).toContain('lifecycle-a');
+      expect(list.body.features.find((f: { name: string }) => f.name === 'lifecycle-a')).toMatchObject({
+        project: 'default',
+        archived: true,
+        archivedAt: expect.any(String),
+      });
+      expect((await t.get(`${admin}/archive/features/default`)).body.features.map((f: { name: string }) => f.name)).toContain(
+        'lifecycle-a',
+      );
       expect((await t.get(`${admin}/archive/features/other`)).body).toEqual({ version: 1, features: [] });
 
       // archiving twice changes nothing
@@ -89,7 +119,12 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
       await t.delete(`${base}/lifecycle-a`);
       expect((await t.delete(`${admin}/archive/lifecycle-a`)).status).toBe(200);
       const log = (await t.get(`${admin}/events/lifecycle-a`)).body.events;
-      expect(log.slice(0, 4).map((e: { type: string }) => e.type)).toEqual(['feature-deleted', 'feature-archived', 'feature-revived', 'feature-archived']);
+      expect(log.slice(0, 4).map((e: { type: string }) => e.type)).toEqual([
+        'feature-deleted',
+        'feature-archived',
+        'feature-revived',
+        'feature-archived',
+      ]);
       expect(log[0]).toMatchObject({ project: 'default', featureName: 'lifecycle-a', preData: { name: 'lifecycle-a', archived: true } });
       expect((await t.get(`${admin}/archive/features`)).body.features.map((f: { name: string }) => f.name)).not.toContain('lifecycle-a');
       await createFlag('lifecycle-a');
@@ -137,7 +172,9 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
       await createFlag('stale-1');
       await createFlag('stale-2', { description: 'x' });
       await t.put(`${base}/stale-2`, { stale: true });
-      expect((await t.post(`${admin}/projects/default/stale`, { features: ['stale-1', 'stale-2', 'ghost'], stale: true })).status).toBe(202);
+      expect((await t.post(`${admin}/projects/default/stale`, { features: ['stale-1', 'stale-2', 'ghost'], stale: true })).status).toBe(
+        202,
+      );
       expect(await types('stale-1')).toEqual(['feature-stale-on', 'feature-created']);
       expect(await types('stale-2')).toEqual(['feature-stale-on', 'feature-created']);
       expect((await t.post(`${admin}/projects/default/stale`, { features: ['stale-2'], stale: false })).status).toBe(202);
@@ -157,7 +194,12 @@ describe('feature operations: patch, archive, revive, delete, lifecycle', () => 
       const moved = await t.get(`${admin}/projects/web/features/mover`);
       expect(moved.body).toMatchObject({ project: 'web' });
       const events = (await t.get(`${admin}/events/mover`)).body.events;
-      expect(events[0]).toMatchObject({ type: 'feature-project-change', project: 'web', featureName: 'mover', data: { newProject: 'web', oldProject: 'default' } });
+      expect(events[0]).toMatchObject({
+        type: 'feature-project-change',
+        project: 'web',
+        featureName: 'mover',
+        data: { newProject: 'web', oldProject: 'default' },
+      });
       await refused(() => t.post(`${admin}/projects/web/features/mover/changeProject`, { newProjectId: 'nowhere' }), 404, 'NotFoundError');
       await refused(() => t.post(`${admin}/projects/web/features/mover/changeProject`, {}), 400, 'BadDataError');
       await refused(() => t.post(`${base}/mover/changeProject`, { newProjectId: 'web' }), 404, 'NotFoundError');

@@ -30,7 +30,13 @@ describe('potentially-stale job', () => {
     await t.delete(`${base}/archived-release`);
 
     expect(await job.runOnce(new Date(Date.now() + 8 * DAY_MS))).toBe(1);
-    expect(await firstEvent('old-ops')).toMatchObject({ type: 'feature-potentially-stale-on', createdBy: 'unleash_system_user', createdByUserId: -1337, project: 'aging', featureName: 'old-ops' });
+    expect(await firstEvent('old-ops')).toMatchObject({
+      type: 'feature-potentially-stale-on',
+      createdBy: 'unleash_system_user',
+      createdByUserId: -1337,
+      project: 'aging',
+      featureName: 'old-ops',
+    });
     expect((await firstEvent('old-release')).type).toBe('feature-created');
 
     expect(await job.runOnce(new Date(Date.now() + 41 * DAY_MS))).toBe(1);

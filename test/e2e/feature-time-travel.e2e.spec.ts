@@ -27,7 +27,15 @@ it('answers every past state exactly as the live endpoint did at that point', as
   const beforeCreation = await head();
   expect((await t.post(base, { name: 'travel', description: 'first' })).status).toBe(201);
   await record();
-  expect((await t.post(`${base}/travel/environments/development/strategies`, { name: 'flexibleRollout', parameters: { rollout: '25', stickiness: 'default', groupId: 'travel' }, constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }] })).status).toBe(200);
+  expect(
+    (
+      await t.post(`${base}/travel/environments/development/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '25', stickiness: 'default', groupId: 'travel' },
+        constraints: [{ contextName: 'userId', operator: 'IN', values: ['7'] }],
+      })
+    ).status,
+  ).toBe(200);
   expect((await t.post(`${base}/travel/environments/development/on`)).status).toBe(200);
   await record();
   expect((await t.post(base, { name: 'travel-child' })).status).toBe(201);
@@ -56,7 +64,9 @@ it('answers every past state exactly as the live endpoint did at that point', as
 
 it('accepts an ISO date-time: the state after the last event created at or before it', async () => {
   expect((await t.post(base, { name: 'travel-time' })).status).toBe(201);
-  const { rows } = await t.sql.query(`SELECT position, created_at FROM es_events WHERE type = 'feature-created' AND data->>'featureName' = 'travel-time'`);
+  const { rows } = await t.sql.query(
+    `SELECT position, created_at FROM es_events WHERE type = 'feature-created' AND data->>'featureName' = 'travel-time'`,
+  );
   const createdAt: Date = rows[0].created_at;
   expect((await t.put(`${base}/travel-time`, { description: 'later' })).status).toBe(200);
   const res = await t.get(`${base}/travel-time?asOf=${encodeURIComponent(createdAt.toISOString())}`);

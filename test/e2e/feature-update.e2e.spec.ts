@@ -44,7 +44,12 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     await createFlag('dup');
     const dup = await t.post(base, { name: 'dup' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('dup'), details: [{ message: expect.stringContaining('dup') }] });
+    expect(dup.body).toEqual({
+      id: expect.any(String),
+      name: 'NameExistsError',
+      message: expect.stringContaining('dup'),
+      details: [{ message: expect.stringContaining('dup') }],
+    });
     const bad = await t.post(base, { name: 'not url safe' });
     expect(bad.status).toBe(400);
     expect(bad.body.name).toBe('BadDataError');
@@ -89,7 +94,12 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     expect(noop.status).toBe(200);
     expect(await t.eventCount()).toBe(before);
     const log = await t.get('/api/admin/events/events');
-    expect(log.body.events.map((e: { type: string }) => e.type)).toEqual(['feature-stale-on', 'feature-type-updated', 'feature-metadata-updated', 'feature-created']);
+    expect(log.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'feature-stale-on',
+      'feature-type-updated',
+      'feature-metadata-updated',
+      'feature-created',
+    ]);
     const meta = log.body.events[2];
     expect(meta).toMatchObject({ createdBy: 'admin', createdByUserId: -42, project: 'default', featureName: 'events', environment: null });
     expect(meta.data.description).toBe('x');
@@ -112,7 +122,11 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     for (const name of names) await createFlag(name);
     const served = responses.stats.served;
     const puts = await Promise.all(
-      names.flatMap((name) => [1, 2, 3].map((round) => t.put(`${base}/${name}`, { description: `${name} ${round}`, stale: round % 2 === 1 }).then((res) => ({ name, round, res })))),
+      names.flatMap((name) =>
+        [1, 2, 3].map((round) =>
+          t.put(`${base}/${name}`, { description: `${name} ${round}`, stale: round % 2 === 1 }).then((res) => ({ name, round, res })),
+        ),
+      ),
     );
     for (const { res } of puts) expect(res.status).toBe(200);
     // Each response shows its own write or a later one of the same flag (log order), never an earlier state.
@@ -157,7 +171,10 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     }
     expect(responses.stats.missed).toBe(missed + 1);
     const status = await t.get('/api/admin/projections');
-    expect(status.body.projections.find((p: { name: string }) => p.name === 'feature-view')).toMatchObject({ status: 'running', error: null });
+    expect(status.body.projections.find((p: { name: string }) => p.name === 'feature-view')).toMatchObject({
+      status: 'running',
+      error: null,
+    });
     expect((await t.get(`${base}/build-fails`)).body.description).toBe('still answered');
   });
 
@@ -166,7 +183,12 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     const before = await t.eventCount();
     const unknown = await t.put(`${base}/nobody`, { stale: true });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: expect.any(String), details: [{ message: expect.any(String) }] });
+    expect(unknown.body).toEqual({
+      id: expect.any(String),
+      name: 'NotFoundError',
+      message: expect.any(String),
+      details: [{ message: expect.any(String) }],
+    });
     const other = await t.put('/api/admin/projects/other/features/mine', { stale: true });
     expect(other.status).toBe(404);
     expect(await t.eventCount()).toBe(before);
@@ -177,7 +199,12 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     const before = await t.eventCount();
     const none = await t.put(`${base}/guarded`, { stale: true }, { token: null });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ id: expect.any(String), name: 'AuthenticationRequired', message: expect.any(String), details: [{ message: expect.any(String) }] });
+    expect(none.body).toEqual({
+      id: expect.any(String),
+      name: 'AuthenticationRequired',
+      message: expect.any(String),
+      details: [{ message: expect.any(String) }],
+    });
     const wrong = await t.put(`${base}/guarded`, { stale: true }, { token: '*:*.wrong-wrong-wrong' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.name).toBe('AuthenticationRequired');
@@ -190,7 +217,12 @@ describe('PUT /api/admin/projects/{projectId}/features/{featureName}', () => {
     expect(noType.status).toBe(415);
     const malformed = await t.put(`${base}/guarded`, undefined, { raw: '{"stale":', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ id: expect.any(String), name: 'BadDataError', message: expect.any(String), details: [{ message: expect.any(String) }] });
+    expect(malformed.body).toEqual({
+      id: expect.any(String),
+      name: 'BadDataError',
+      message: expect.any(String),
+      details: [{ message: expect.any(String) }],
+    });
     const badType = await t.put(`${base}/guarded`, { type: 'nonsense', stale: 'yes' });
     expect(badType.status).toBe(400);
     expect(badType.body.details.map((d: { path: string }) => d.path)).toEqual(['body.type', 'body.stale']);

@@ -48,7 +48,10 @@ beforeAll(async () => {
   frontendToken = await token('frontend', 'development');
   clientToken = await token('client', 'development');
   expect((await t.post('/api/admin/projects', { id: 'fe-other', name: 'Other' })).status).toBe(201);
-  const segment = await t.post('/api/admin/segments', { name: 'fe-beta', constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }] });
+  const segment = await t.post('/api/admin/segments', {
+    name: 'fe-beta',
+    constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }],
+  });
   expect(segment.status).toBe(201);
 
   // Unleash 8 no longer has userWithId built in: it is defined as a custom strategy (SDKs still implement it).
@@ -56,7 +59,11 @@ beforeAll(async () => {
   await flag('fe-on', { name: 'default' });
   await flag('fe-users', { name: 'userWithId', parameters: { userIds: '7,9' } });
   await flag('fe-rollout', { name: 'flexibleRollout', parameters: { rollout: '40', stickiness: 'userId', groupId: 'fe-rollout' } });
-  await flag('fe-plan', { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default', groupId: 'fe-plan' }, constraints: [{ contextName: 'plan', operator: 'IN', values: ['pro'] }] });
+  await flag('fe-plan', {
+    name: 'flexibleRollout',
+    parameters: { rollout: '100', stickiness: 'default', groupId: 'fe-plan' },
+    constraints: [{ contextName: 'plan', operator: 'IN', values: ['pro'] }],
+  });
   await flag('fe-segment', { name: 'default', segments: [segment.body.id] });
   await flag('fe-variants', { name: 'default' });
   expect(
@@ -75,7 +82,12 @@ afterAll(() => t.close());
 it('answers the flags that are on for the context, with their variant, never the rules', async () => {
   const list = await toggles('?userId=7');
   expect(names(list)).toEqual(expect.arrayContaining(['fe-on', 'fe-users', 'fe-variants']));
-  expect(list.find((x) => x.name === 'fe-on')).toEqual({ name: 'fe-on', enabled: true, variant: { name: 'disabled', enabled: false, feature_enabled: true, featureEnabled: true }, impressionData: true });
+  expect(list.find((x) => x.name === 'fe-on')).toEqual({
+    name: 'fe-on',
+    enabled: true,
+    variant: { name: 'disabled', enabled: false, feature_enabled: true, featureEnabled: true },
+    impressionData: true,
+  });
   const variant = list.find((x) => x.name === 'fe-variants')!.variant;
   expect(['blue', 'red']).toContain(variant.name);
   if (variant.name === 'blue') expect(variant.payload).toEqual({ type: 'json', value: '{"color":"blue"}' });
@@ -93,7 +105,11 @@ it('takes properties from the query (named or properties[name]) and from a POSTe
   expect(names(await toggles('?plan=pro'))).toContain('fe-plan');
   expect(names(await toggles('?properties%5Bplan%5D=pro&region=eu'))).toEqual(expect.arrayContaining(['fe-plan', 'fe-segment']));
   expect(names(await toggles('?plan=free'))).not.toContain('fe-plan');
-  const posted = await t.post('/api/frontend', { context: { userId: '9', properties: { plan: 'pro', region: 'eu' } } }, { token: frontendToken });
+  const posted = await t.post(
+    '/api/frontend',
+    { context: { userId: '9', properties: { plan: 'pro', region: 'eu' } } },
+    { token: frontendToken },
+  );
   expect(posted.status).toBe(200);
   expect(names(posted.body.toggles)).toEqual(expect.arrayContaining(['fe-users', 'fe-plan', 'fe-segment', 'fe-on']));
   const viaFeatures = await t.post('/api/frontend/features', { context: { userId: '9' } }, { token: frontendToken });
@@ -101,7 +117,13 @@ it('takes properties from the query (named or properties[name]) and from a POSTe
 });
 
 it('evaluates exactly as the official server SDK does, for many contexts', async () => {
-  const sdk = new Unleash({ url: `${baseUrl}/api/`, appName: 'fe-compare', customHeaders: { Authorization: clientToken }, refreshInterval: 60_000, disableMetrics: true });
+  const sdk = new Unleash({
+    url: `${baseUrl}/api/`,
+    appName: 'fe-compare',
+    customHeaders: { Authorization: clientToken },
+    refreshInterval: 60_000,
+    disableMetrics: true,
+  });
   sdk.on(UnleashEvents.Error, () => undefined);
   sdk.on(UnleashEvents.Warn, () => undefined);
   await new Promise<void>((resolve) => sdk.once(UnleashEvents.Synchronized, () => resolve()));
@@ -112,7 +134,9 @@ it('evaluates exactly as the official server SDK does, for many contexts', async
       const region = user % 4 === 0 ? 'eu' : 'us';
       const list = await toggles(`?userId=${user}&plan=${plan}&region=${region}`);
       const context = { userId: String(user), properties: { plan, region } };
-      const expected = ['fe-on', 'fe-users', 'fe-rollout', 'fe-plan', 'fe-segment', 'fe-variants', 'fe-off'].filter((n) => sdk.isEnabled(n, context)).sort();
+      const expected = ['fe-on', 'fe-users', 'fe-rollout', 'fe-plan', 'fe-segment', 'fe-variants', 'fe-off']
+        .filter((n) => sdk.isEnabled(n, context))
+        .sort();
       expect({ user, names: names(list).sort() }).toEqual({ user, names: expected });
       expect(list.find((x) => x.name === 'fe-variants')!.variant.name).toBe(sdk.getVariant('fe-variants', context).name);
       if (expected.includes('fe-rollout')) rolledOut++;
@@ -161,25 +185,59 @@ it('refuses malformed contexts with 400 and details', async () => {
 
 it('takes frontend SDK metrics (200) into the usage views and validates them', async () => {
   const now = new Date().toISOString();
-  const ok = await t.post('/api/frontend/client/metrics', { appName: 'web', bucket: { start: now, stop: now, toggles: { 'fe-on': { yes: 4, no: 1 } } } }, { token: frontendToken });
+  const ok = await t.post(
+    '/api/frontend/client/metrics',
+    { appName: 'web', bucket: { start: now, stop: now, toggles: { 'fe-on': { yes: 4, no: 1 } } } },
+    { token: frontendToken },
+  );
   expect(ok.status).toBe(200);
   await t.app.get(MetricsAggregator).flush();
-  const found = (await t.get('/api/admin/search/features?query=fe-on')).body.features as { name: string; environments: { name: string; yes: number; no: number }[] }[];
+  const found = (await t.get('/api/admin/search/features?query=fe-on')).body.features as {
+    name: string;
+    environments: { name: string; yes: number; no: number }[];
+  }[];
   expect(found.find((f) => f.name === 'fe-on')!.environments.find((e) => e.name === 'development')).toMatchObject({ yes: 4, no: 1 });
-  expect((await t.post('/api/frontend/client/metrics', { appName: 'web', bucket: { start: 'yesterday', stop: now, toggles: {} } }, { token: frontendToken })).status).toBe(400);
-  expect((await t.post('/api/frontend/client/register', { appName: 'web', sdkVersion: 'unleash-proxy-client:3' }, { token: frontendToken })).status).toBe(200);
+  expect(
+    (
+      await t.post(
+        '/api/frontend/client/metrics',
+        { appName: 'web', bucket: { start: 'yesterday', stop: now, toggles: {} } },
+        { token: frontendToken },
+      )
+    ).status,
+  ).toBe(400);
+  expect(
+    (await t.post('/api/frontend/client/register', { appName: 'web', sdkVersion: 'unleash-proxy-client:3' }, { token: frontendToken }))
+      .status,
+  ).toBe(200);
   expect((await t.post('/api/frontend/client/register', { sdkVersion: 'x' }, { token: frontendToken })).status).toBe(400);
-  expect((await t.post('/api/frontend/client/metrics', { appName: 'web', bucket: { start: now, stop: now, toggles: {} } }, { token: clientToken })).status).toBe(403);
+  expect(
+    (
+      await t.post(
+        '/api/frontend/client/metrics',
+        { appName: 'web', bucket: { start: now, stop: now, toggles: {} } },
+        { token: clientToken },
+      )
+    ).status,
+  ).toBe(403);
 });
 
 describe('CORS from frontendApiOrigins', () => {
   const preflight = (origin: string) =>
-    t.app.inject({ method: 'OPTIONS', url: '/api/frontend', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, if-none-match' } });
+    t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/frontend',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, if-none-match' },
+    });
 
   it('allows any origin by default, answering preflights without a token', async () => {
     const res = await preflight('https://shop.example');
     expect(res.statusCode).toBe(204);
-    expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'authorization, if-none-match' });
+    expect(res.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': 'authorization, if-none-match',
+    });
     const get = await t.get('/api/frontend?userId=7', { headers: { origin: 'https://shop.example' } });
     expect(get.headers['access-control-allow-origin']).toBe('*');
     expect(get.headers['access-control-expose-headers']).toBe('ETag');

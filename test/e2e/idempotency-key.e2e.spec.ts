@@ -22,8 +22,17 @@ describe('Idempotency-Key', () => {
   afterAll(() => t.close());
 
   const key = () => `k-${randomUUID()}`;
-  const created = async (name: string) => Number((await t.sql.query(`SELECT count(*) FROM es_events WHERE type = 'feature-created' AND data->>'featureName' = $1`, [name])).rows[0].count);
-  const errorBody = (name: string) => ({ id: expect.any(String), name, message: expect.any(String), details: [{ message: expect.any(String) }] });
+  const created = async (name: string) =>
+    Number(
+      (await t.sql.query(`SELECT count(*) FROM es_events WHERE type = 'feature-created' AND data->>'featureName' = $1`, [name])).rows[0]
+        .count,
+    );
+  const errorBody = (name: string) => ({
+    id: expect.any(String),
+    name,
+    message: expect.any(String),
+    details: [{ message: expect.any(String) }],
+  });
 
   it('replays the first answer to a retry, and the write happens once', async () => {
     const headers = { 'idempotency-key': key() };
@@ -31,7 +40,12 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     const again = await t.post(base, { name: 'idem-create', description: 'once' }, { headers });
-    expect({ status: again.status, body: again.body, type: again.headers['content-type'], replayed: again.headers['idempotent-replayed'] }).toEqual({
+    expect({
+      status: again.status,
+      body: again.body,
+      type: again.headers['content-type'],
+      replayed: again.headers['idempotent-replayed'],
+    }).toEqual({
       status: 201,
       body: first.body,
       type: first.headers['content-type'],
@@ -66,7 +80,11 @@ describe('Idempotency-Key', () => {
     const first = await t.post('/api/admin/projects/no-such-project/features', { name: 'idem-404' }, { headers: notFound });
     expect(first.status).toBe(404);
     const again = await t.post('/api/admin/projects/no-such-project/features', { name: 'idem-404' }, { headers: notFound });
-    expect({ status: again.status, body: again.body, replayed: again.headers['idempotent-replayed'] }).toEqual({ status: 404, body: first.body, replayed: 'true' });
+    expect({ status: again.status, body: again.body, replayed: again.headers['idempotent-replayed'] }).toEqual({
+      status: 404,
+      body: first.body,
+      replayed: 'true',
+    });
 
     expect((await t.post(base, { name: 'idem-dup' })).status).toBe(201);
     const conflict = { 'idempotency-key': key() };
@@ -83,7 +101,15 @@ describe('Idempotency-Key', () => {
     let first: Promise<{ status: number; body: unknown }>;
     try {
       first = t.post(base, { name: 'idem-running' }, { headers });
-      await eventually(async () => (await t.sql.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%es_append_group%'`)).rowCount === 1, { timeoutMs: 10_000 });
+      await eventually(
+        async () =>
+          (
+            await t.sql.query(
+              `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%es_append_group%'`,
+            )
+          ).rowCount === 1,
+        { timeoutMs: 10_000 },
+      );
       const during = await t.post(base, { name: 'idem-running' }, { headers });
       expect({ status: during.status, body: during.body }).toEqual({ status: 409, body: errorBody('IdempotencyKeyInUseError') });
       expect(Number(during.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -121,7 +147,10 @@ describe('Idempotency-Key', () => {
 
   describe('a record left pending by a process that died', () => {
     const path = base;
-    const fingerprint = (body: unknown) => createHash('sha256').update(`POST ${path}\n${JSON.stringify(body)}`).digest('hex');
+    const fingerprint = (body: unknown) =>
+      createHash('sha256')
+        .update(`POST ${path}\n${JSON.stringify(body)}`)
+        .digest('hex');
     const scope = `token:${createHash('sha256').update(ADMIN_TOKEN).digest('hex')}`;
 
     async function leftPending(k: string, body: unknown, plannedEventIds: string[]): Promise<void> {

@@ -16,7 +16,13 @@ const OTHER_ADMIN = '*:*.second-admin-secret-abcdef012345';
 const project = '/api/admin/projects/default';
 const features = `${project}/features`;
 const dev = (flag: string) => `${features}/${flag}/environments/development`;
-const CONTEXTS = [{}, { userId: '1' }, { userId: '42', sessionId: 's' }, { userId: 'x', remoteAddress: '10.0.0.1' }, { sessionId: 'abc', properties: { plan: 'pro' } }];
+const CONTEXTS = [
+  {},
+  { userId: '1' },
+  { userId: '42', sessionId: 's' },
+  { userId: 'x', remoteAddress: '10.0.0.1' },
+  { sessionId: 'abc', properties: { plan: 'pro' } },
+];
 
 let t: TestApp;
 let baseUrl: string;
@@ -32,21 +38,38 @@ async function token(type: 'client' | 'frontend'): Promise<string> {
 /** A flag on in development with a 10 % rollout (the strategy's id is returned). */
 async function rolledOut(name: string): Promise<string> {
   expect((await t.post(features, { name })).status).toBe(201);
-  const strategy = await t.post(`${dev(name)}/strategies`, { name: 'flexibleRollout', parameters: { rollout: '10', stickiness: 'default', groupId: name } });
+  const strategy = await t.post(`${dev(name)}/strategies`, {
+    name: 'flexibleRollout',
+    parameters: { rollout: '10', stickiness: 'default', groupId: name },
+  });
   expect(strategy.status).toBe(200);
   expect((await t.post(`${dev(name)}/on`)).status).toBe(200);
   return strategy.body.id as string;
 }
 
-const clientFlag = async (name: string) => ((await t.get('/api/client/features', { token: clientToken })).body.features as { name: string; enabled: boolean; strategies: unknown[] }[]).find((f) => f.name === name);
+const clientFlag = async (name: string) =>
+  (
+    (await t.get('/api/client/features', { token: clientToken })).body.features as {
+      name: string;
+      enabled: boolean;
+      strategies: unknown[];
+    }[]
+  ).find((f) => f.name === name);
 const typesOf = async (name: string) => ((await t.get(`/api/admin/events/${name}`)).body.events as { type: string }[]).map((e) => e.type);
-const developmentOf = async (name: string) => ((await t.get(`${features}/${name}`)).body.environments as { name: string; enabled: boolean; strategies: unknown[] }[]).find((e) => e.name === 'development');
+const developmentOf = async (name: string) =>
+  ((await t.get(`${features}/${name}`)).body.environments as { name: string; enabled: boolean; strategies: unknown[] }[]).find(
+    (e) => e.name === 'development',
+  );
 
 /** Served off everywhere: client API (enabled false), frontend API (absent for every context). */
 async function expectOffForEveryone(name: string): Promise<void> {
   expect(await clientFlag(name)).toMatchObject({ enabled: false });
   for (const context of CONTEXTS) {
-    const query = new URLSearchParams(Object.entries({ ...context, ...(('properties' in context ? context.properties : {}) as object) }).filter(([, v]) => typeof v === 'string') as [string, string][]);
+    const query = new URLSearchParams(
+      Object.entries({ ...context, ...(('properties' in context ? context.properties : {}) as object) }).filter(
+        ([, v]) => typeof v === 'string',
+      ) as [string, string][],
+    );
     const res = await t.get(`/api/frontend?${query}`, { token: frontendToken });
     expect(res.status).toBe(200);
     expect((res.body.toggles as { name: string }[]).map((x) => x.name)).not.toContain(name);
@@ -79,7 +102,13 @@ it('deleting the last strategy disables the environment in the same append (feat
 
 it('the official SDK sees the flag off for every context once its last strategy is gone (a 10 % rollout never becomes 100 %)', async () => {
   const id = await rolledOut('last-sdk');
-  const unleash = new Unleash({ url: `${baseUrl}/api/`, appName: 'last-strategy', customHeaders: { Authorization: clientToken }, refreshInterval: 100, disableMetrics: true });
+  const unleash = new Unleash({
+    url: `${baseUrl}/api/`,
+    appName: 'last-strategy',
+    customHeaders: { Authorization: clientToken },
+    refreshInterval: 100,
+    disableMetrics: true,
+  });
   unleash.on(UnleashEvents.Error, () => undefined);
   unleash.on(UnleashEvents.Warn, () => undefined);
   try {
@@ -100,7 +129,11 @@ it('the official SDK sees the flag off for every context once its last strategy 
 
 it('disabling the last enabled strategy (disabled: true) disables the environment after the update', async () => {
   const id = await rolledOut('last-disabled');
-  const put = await t.put(`${dev('last-disabled')}/strategies/${id}`, { name: 'flexibleRollout', disabled: true, parameters: { rollout: '10', stickiness: 'default', groupId: 'last-disabled' } });
+  const put = await t.put(`${dev('last-disabled')}/strategies/${id}`, {
+    name: 'flexibleRollout',
+    disabled: true,
+    parameters: { rollout: '10', stickiness: 'default', groupId: 'last-disabled' },
+  });
   expect(put.status).toBe(200);
   expect((await typesOf('last-disabled')).slice(0, 2)).toEqual(['feature-environment-disabled', 'feature-strategy-update']);
   expect(await developmentOf('last-disabled')).toMatchObject({ enabled: false });
@@ -116,14 +149,23 @@ it('a change request deleting the last strategy behaves alike', async () => {
   expect((await t.post(features, { name: 'last-cr' })).status).toBe(201);
   const strategy = await t.post(`${features}/last-cr/environments/production/strategies`, { name: 'default' });
   expect((await t.post(`${features}/last-cr/environments/production/on`)).status).toBe(200);
-  expect((await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 })).status).toBe(204);
-  const cr = await t.post(`${project}/environments/production/change-requests`, { feature: 'last-cr', action: 'deleteStrategy', payload: { id: strategy.body.id } });
+  expect(
+    (await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 }))
+      .status,
+  ).toBe(204);
+  const cr = await t.post(`${project}/environments/production/change-requests`, {
+    feature: 'last-cr',
+    action: 'deleteStrategy',
+    payload: { id: strategy.body.id },
+  });
   expect(cr.status).toBe(201);
   await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'In review' });
   expect((await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Approved' }, { token: OTHER_ADMIN })).status).toBe(200);
   expect((await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Applied' }, { token: OTHER_ADMIN })).status).toBe(200);
   expect((await typesOf('last-cr')).slice(0, 2)).toEqual(['feature-strategy-remove', 'feature-environment-disabled']);
-  const production = ((await t.get(`${features}/last-cr`)).body.environments as { name: string; enabled: boolean }[]).find((e) => e.name === 'production');
+  const production = ((await t.get(`${features}/last-cr`)).body.environments as { name: string; enabled: boolean }[]).find(
+    (e) => e.name === 'production',
+  );
   expect(production).toMatchObject({ enabled: false });
 });
 
@@ -137,9 +179,30 @@ it('an import that leaves an enabled environment without strategies disables it'
 });
 
 it('serves an environment an older log left enabled without strategies as off; turning it off then records the disable', async () => {
-  const strategy: StrategyData = { id: randomUUID(), name: 'default', title: null, disabled: false, constraints: [], parameters: {}, variants: [], sortOrder: 0, segments: [] };
+  const strategy: StrategyData = {
+    id: randomUUID(),
+    name: 'default',
+    title: null,
+    disabled: false,
+    constraints: [],
+    parameters: {},
+    variants: [],
+    sortOrder: 0,
+    segments: [],
+  };
   const subject = { project: 'default', featureName: 'legacy-empty', environment: 'development' };
-  const row = { name: 'legacy-empty', description: null, type: 'release' as const, project: 'default', stale: false, createdAt: new Date().toISOString(), lastSeenAt: null, impressionData: false, archivedAt: null, archived: false };
+  const row = {
+    name: 'legacy-empty',
+    description: null,
+    type: 'release' as const,
+    project: 'default',
+    stale: false,
+    createdAt: new Date().toISOString(),
+    lastSeenAt: null,
+    impressionData: false,
+    archivedAt: null,
+    archived: false,
+  };
   // What Pennant recorded, before it followed Unleash's rule, when the last strategy was deleted: no disable.
   const events: DomainEvent[] = [
     { type: 'feature-created', data: { project: 'default', featureName: 'legacy-empty', data: row } },
@@ -147,8 +210,21 @@ it('serves an environment an older log left enabled without strategies as off; t
     { type: 'feature-environment-enabled', data: subject },
     { type: 'feature-strategy-remove', data: { ...subject, preData: strategy } },
   ];
-  const result = await t.app.get<EventStore>(EVENT_STORE).append([{ streamId: 'feature-legacy-empty', expectedVersion: 'no-stream', events }], { actor: { id: 1, name: 'admin', kind: 'user' }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
-  expect(await t.app.get(ProjectionRuntime).waitFor(result.lastPosition, events.map((e) => e.type), 10_000)).toBe(true);
+  const result = await t.app
+    .get<EventStore>(EVENT_STORE)
+    .append([{ streamId: 'feature-legacy-empty', expectedVersion: 'no-stream', events }], {
+      actor: { id: 1, name: 'admin', kind: 'user' },
+      correlationId: randomUUID(),
+      causationId: null,
+      schemaVersion: 1,
+    });
+  expect(
+    await t.app.get(ProjectionRuntime).waitFor(
+      result.lastPosition,
+      events.map((e) => e.type),
+      10_000,
+    ),
+  ).toBe(true);
   expect(await developmentOf('legacy-empty')).toMatchObject({ enabled: true, strategies: [] });
   expect(await clientFlag('legacy-empty')).toMatchObject({ enabled: false, strategies: [] });
   await expectOffForEveryone('legacy-empty');

@@ -33,13 +33,16 @@ describe('Prometheus metrics', () => {
     const ok = `http_request_duration_seconds_count{${route},status="200"}`;
     const missing = `http_request_duration_seconds_count{${route},status="404"}`;
     expect((await t.post('/api/admin/projects/default/features', { name: 'metric-a' })).status).toBe(201);
-    for (const name of ['metric-a', 'metric-a', 'metric-a']) expect((await t.get(`/api/admin/projects/default/features/${name}`)).status).toBe(200);
+    for (const name of ['metric-a', 'metric-a', 'metric-a'])
+      expect((await t.get(`/api/admin/projects/default/features/${name}`)).status).toBe(200);
     expect((await t.get('/api/admin/projects/default/features/no-such-flag')).status).toBe(404);
     expect((await t.get('/api/admin/events', { token: 'nope' })).status).toBe(401);
     const after = await scrape();
     expect((sample(after, ok) ?? 0) - (sample(before, ok) ?? 0)).toBe(3);
     expect((sample(after, missing) ?? 0) - (sample(before, missing) ?? 0)).toBe(1);
-    expect(sample(after, 'http_request_duration_seconds_count{route="/api/admin/events",method="GET",status="401"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(after, 'http_request_duration_seconds_count{route="/api/admin/events",method="GET",status="401"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(after).toContain(`http_request_duration_seconds_bucket{${route},status="200",le="+Inf"}`);
     expect(after).not.toContain('metric-a');
     expect(after).not.toContain('no-such-flag');

@@ -16,7 +16,12 @@ describe('favourites and personal dashboards', () => {
     const res = await t.get('/api/admin/personal-dashboard');
     expect(res.status).toBe(200);
     expectSchema(res.body, personalDashboardSchema);
-    expect(res.body).toEqual({ admins: [], projectOwners: [], flags: [], projects: [{ id: 'default', name: 'Default', health: 100, memberCount: 0, featureCount: 0 }] });
+    expect(res.body).toEqual({
+      admins: [],
+      projectOwners: [],
+      flags: [],
+      projects: [{ id: 'default', name: 'Default', health: 100, memberCount: 0, featureCount: 0 }],
+    });
   });
 
   it('lists flags the caller created or favourited, newest first, without archived ones', async () => {
@@ -33,7 +38,9 @@ describe('favourites and personal dashboards', () => {
       { name: 'theirs', project: 'default', type: 'release' },
       { name: 'mine-1', project: 'default', type: 'release' },
     ]);
-    expect((await t.get('/api/admin/personal-dashboard', { token: OTHER_ADMIN })).body.flags.map((f: { name: string }) => f.name)).toEqual(['theirs']);
+    expect((await t.get('/api/admin/personal-dashboard', { token: OTHER_ADMIN })).body.flags.map((f: { name: string }) => f.name)).toEqual([
+      'theirs',
+    ]);
     await t.put('/api/admin/projects/default/features/mine-1', { archived: true });
     await t.delete('/api/admin/projects/default/features/theirs/favorites');
     expect((await t.get('/api/admin/personal-dashboard')).body.flags.map((f: { name: string }) => f.name)).toEqual(['mine-2']);
@@ -59,28 +66,49 @@ describe('favourites and personal dashboards', () => {
     const res = await t.get('/api/admin/personal-dashboard/default');
     expect(res.status).toBe(200);
     expectSchema(res.body, personalDashboardProjectDetailsSchema);
-    expect(res.body.insights).toEqual({ avgHealthCurrentWindow: null, avgHealthPastWindow: null, totalFlags: 2, activeFlags: 1, staleFlags: 1, potentiallyStaleFlags: 0, health: 50 });
+    expect(res.body.insights).toEqual({
+      avgHealthCurrentWindow: null,
+      avgHealthPastWindow: null,
+      totalFlags: 2,
+      activeFlags: 1,
+      staleFlags: 1,
+      potentiallyStaleFlags: 0,
+      health: 50,
+    });
     expect(res.body.onboardingStatus).toEqual({ status: 'first-flag-created', feature: 'theirs' });
     expect(res.body.owners).toEqual([{ ownerType: 'system' }]);
     expect(res.body.roles).toEqual([]);
     expect(res.body.latestEvents).toHaveLength(10);
-    expect(res.body.latestEvents[0]).toEqual({ id: expect.any(Number), summary: expect.stringContaining('**admin**'), createdBy: 'admin', createdByImageUrl: expect.any(String), createdAt: expect.any(String) });
+    expect(res.body.latestEvents[0]).toEqual({
+      id: expect.any(Number),
+      summary: expect.stringContaining('**admin**'),
+      createdBy: 'admin',
+      createdByImageUrl: expect.any(String),
+      createdAt: expect.any(String),
+    });
     const ids = res.body.latestEvents.map((e: { id: number }) => e.id);
     expect([...ids].sort((a: number, b: number) => b - a)).toEqual(ids);
     // The same events, ids and times as the event log shows them (ISO 8601, milliseconds, UTC).
     const log = (await t.get('/api/admin/events?project=default')).body.events as { id: number; createdAt: string }[];
-    expect(res.body.latestEvents.map((e: { id: number; createdAt: string }) => [e.id, e.createdAt])).toEqual(log.slice(0, 10).map((e) => [e.id, e.createdAt]));
+    expect(res.body.latestEvents.map((e: { id: number; createdAt: string }) => [e.id, e.createdAt])).toEqual(
+      log.slice(0, 10).map((e) => [e.id, e.createdAt]),
+    );
     expect(res.body.latestEvents[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('404 for an unknown project, 401 without a token', async () => {
     const res = await t.get('/api/admin/personal-dashboard/unknown');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: 'No project with id "unknown" exists.', details: [{ message: 'No project with id "unknown" exists.' }] });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      name: 'NotFoundError',
+      message: 'No project with id "unknown" exists.',
+      details: [{ message: 'No project with id "unknown" exists.' }],
+    });
     expect((await t.get('/api/admin/personal-dashboard', { token: null })).status).toBe(401);
   });
 
-  it('shows the caller\'s projects with members, owners, admins and their roles (direct and through groups)', async () => {
+  it("shows the caller's projects with members, owners, admins and their roles (direct and through groups)", async () => {
     const future = '2999-01-01T00:00:00.000Z';
     const mk = async (email: string, name: string, rootRole: string) => {
       const id = (await t.post('/api/admin/user-admin', { email, name, rootRole })).body.id as number;
@@ -92,15 +120,21 @@ describe('favourites and personal dashboards', () => {
     const root = await mk('root@example.com', 'Root', 'Admin');
     expect((await t.post('/api/admin/projects', { id: 'pd-team', name: 'Team project' })).status).toBe(201);
     const group = (await t.post('/api/admin/groups', { name: 'pd-devs', users: [{ user: { id: bo.id } }] })).body.id as number;
-    const role = (await t.post('/api/admin/roles', { name: 'pd-reviewer', permissions: [{ name: 'APPROVE_CHANGE_REQUEST' }] })).body.id as number;
+    const role = (await t.post('/api/admin/roles', { name: 'pd-reviewer', permissions: [{ name: 'APPROVE_CHANGE_REQUEST' }] })).body
+      .id as number;
     expect((await t.post('/api/admin/projects/pd-team/access', { roles: [4], users: [ann.id] })).status).toBe(200);
     expect((await t.post('/api/admin/projects/pd-team/access', { roles: [4], groups: [group] })).status).toBe(200);
     expect((await t.post('/api/admin/projects/pd-team/access', { roles: [role], groups: [group] })).status).toBe(200);
 
     const dashboard = await t.get('/api/admin/personal-dashboard', { token: bo.pat });
     expectSchema(dashboard.body, personalDashboardSchema);
-    expect(dashboard.body.projects.map((p: { id: string; memberCount: number }) => [p.id, p.memberCount])).toEqual([['default', 0], ['pd-team', 2]]);
-    expect(dashboard.body.projectOwners).toEqual([{ ownerType: 'user', name: 'Ann', email: 'ann@example.com', imageUrl: expect.stringMatching(/^https:\/\//) }]);
+    expect(dashboard.body.projects.map((p: { id: string; memberCount: number }) => [p.id, p.memberCount])).toEqual([
+      ['default', 0],
+      ['pd-team', 2],
+    ]);
+    expect(dashboard.body.projectOwners).toEqual([
+      { ownerType: 'user', name: 'Ann', email: 'ann@example.com', imageUrl: expect.stringMatching(/^https:\/\//) },
+    ]);
     expect(dashboard.body.admins).toEqual([{ id: root.id, name: 'Root', email: 'root@example.com', imageUrl: expect.any(String) }]);
 
     const details = await t.get('/api/admin/personal-dashboard/pd-team', { token: bo.pat });
@@ -109,11 +143,19 @@ describe('favourites and personal dashboards', () => {
       { ownerType: 'user', name: 'Ann', email: 'ann@example.com', imageUrl: expect.any(String) },
       { ownerType: 'group', name: 'pd-devs' },
     ]);
-    expect(details.body.roles).toEqual([{ id: 4, name: 'Owner', type: 'project' }, { id: role, name: 'pd-reviewer', type: 'custom' }]);
-    expect((await t.get('/api/admin/personal-dashboard/pd-team', { token: ann.pat })).body.roles).toEqual([{ id: 4, name: 'Owner', type: 'project' }]);
+    expect(details.body.roles).toEqual([
+      { id: 4, name: 'Owner', type: 'project' },
+      { id: role, name: 'pd-reviewer', type: 'custom' },
+    ]);
+    expect((await t.get('/api/admin/personal-dashboard/pd-team', { token: ann.pat })).body.roles).toEqual([
+      { id: 4, name: 'Owner', type: 'project' },
+    ]);
     expect((await t.get('/api/admin/personal-dashboard/pd-team')).body.roles).toEqual([]);
     expect((await t.get('/api/admin/personal-dashboard/default', { token: bo.pat })).body.owners).toEqual([{ ownerType: 'system' }]);
     // Ann sees the project through her own role, an API token does not.
-    expect((await t.get('/api/admin/personal-dashboard', { token: ann.pat })).body.projects.map((p: { id: string }) => p.id)).toEqual(['default', 'pd-team']);
+    expect((await t.get('/api/admin/personal-dashboard', { token: ann.pat })).body.projects.map((p: { id: string }) => p.id)).toEqual([
+      'default',
+      'pd-team',
+    ]);
   });
 });

@@ -41,7 +41,9 @@ describe.each([
     try {
       const text = 'SELECT count(*)::int AS n FROM rm_features WHERE name = $1';
       for (let i = 0; i < 3; i++) expect(await runner.query(text, ['prep-flag'])).toEqual([{ n: 1 }]);
-      const statements = ((await runner.query('SELECT statement FROM pg_prepared_statements')) as { statement: string }[]).map((r) => r.statement);
+      const statements = ((await runner.query('SELECT statement FROM pg_prepared_statements')) as { statement: string }[]).map(
+        (r) => r.statement,
+      );
       expect(statements.includes(text)).toBe(prepared);
     } finally {
       await runner.release();

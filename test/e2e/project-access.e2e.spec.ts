@@ -18,7 +18,8 @@ describe('project roles, groups and project access', () => {
     t = await createTestApp();
     for (const name of ['vic', 'greg'] as const) {
       user[name] = (await t.post('/api/admin/user-admin', { email: `${name}@example.com`, rootRole: 'Viewer' })).body.id as number;
-      pat[name] = (await t.post(`/api/admin/user-admin/${user[name]}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+      pat[name] = (await t.post(`/api/admin/user-admin/${user[name]}/tokens`, { description: 'e2e', expiresAt: future })).body
+        .secret as string;
     }
     expect((await t.post('/api/admin/projects', { id: 'pa', name: 'Project access' })).status).toBe(201);
     expect((await t.post(`${pa}/features`, { name: 'pa-flag' })).status).toBe(201);
@@ -34,7 +35,11 @@ describe('project roles, groups and project access', () => {
     const added = await t.post(`${pa}/access`, { roles: [5], users: [user.vic] });
     expect(added.status).toBe(200);
     expect(added.body.users).toEqual([expect.objectContaining({ id: user.vic, roles: [5] })]);
-    expect(await last()).toMatchObject({ type: 'project-access-added', project: 'pa', data: { roles: [5], users: [user.vic], groups: [] } });
+    expect(await last()).toMatchObject({
+      type: 'project-access-added',
+      project: 'pa',
+      data: { roles: [5], users: [user.vic], groups: [] },
+    });
     expect((await t.post(`${pa}/features`, { name: 'by-vic' }, { token: pat.vic })).status).toBe(201);
     expect((await t.post('/api/admin/projects/default/features', { name: 'by-vic-elsewhere' }, { token: pat.vic })).status).toBe(403);
     expect((await t.put(pa, { name: 'renamed by vic' }, { token: pat.vic })).status).toBe(403);
@@ -49,7 +54,9 @@ describe('project roles, groups and project access', () => {
     expect((await t.post(`${pa}/access`, { roles: [4], groups: [team] })).status).toBe(200);
     expect((await t.put(pa, { name: 'Project access (by Greg)' }, { token: pat.greg })).status).toBe(200);
     // An Owner manages members: Greg makes Vic a Member of nothing else, then back.
-    expect((await t.get(`${pa}/access`)).body.groups).toEqual([expect.objectContaining({ id: team, roles: [4], users: [{ id: user.greg }] })]);
+    expect((await t.get(`${pa}/access`)).body.groups).toEqual([
+      expect.objectContaining({ id: team, roles: [4], users: [{ id: user.greg }] }),
+    ]);
 
     expect((await t.put(`/api/admin/groups/${team}`, { name: 'Team', users: [] })).status).toBe(200);
     expect(await last()).toMatchObject({ type: 'group-user-removed', data: { groupId: team, userId: user.greg } });
@@ -60,23 +67,47 @@ describe('project roles, groups and project access', () => {
   });
 
   it('a custom role with a permission in production only allows exactly that', async () => {
-    const role = await t.post('/api/admin/roles', { name: 'Prod toggler', description: 'production switch', type: 'custom', permissions: [{ name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production' }] });
+    const role = await t.post('/api/admin/roles', {
+      name: 'Prod toggler',
+      description: 'production switch',
+      type: 'custom',
+      permissions: [{ name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production' }],
+    });
     expect(role.status).toBe(201);
     toggler = role.body.id as number;
-    expect(role.body).toEqual({ id: toggler, name: 'Prod toggler', description: 'production switch', type: 'custom', permissions: [{ name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production' }] });
+    expect(role.body).toEqual({
+      id: toggler,
+      name: 'Prod toggler',
+      description: 'production switch',
+      type: 'custom',
+      permissions: [{ name: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production' }],
+    });
     expect(await last()).toMatchObject({ type: 'role-created', data: { id: toggler, name: 'Prod toggler' } });
     const roles = (await t.get('/api/admin/roles')).body.roles as { id: number; name: string; type: string }[];
-    expect(roles.map((r) => [r.id, r.name, r.type])).toEqual([[1, 'Admin', 'root'], [2, 'Editor', 'root'], [3, 'Viewer', 'root'], [4, 'Owner', 'project'], [5, 'Member', 'project'], [toggler, 'Prod toggler', 'custom']]);
+    expect(roles.map((r) => [r.id, r.name, r.type])).toEqual([
+      [1, 'Admin', 'root'],
+      [2, 'Editor', 'root'],
+      [3, 'Viewer', 'root'],
+      [4, 'Owner', 'project'],
+      [5, 'Member', 'project'],
+      [toggler, 'Prod toggler', 'custom'],
+    ]);
 
     const set = await t.put(`${pa}/users/${user.vic}/roles`, { roles: [toggler] });
     expect(set.status).toBe(200);
-    expect(await last()).toMatchObject({ type: 'project-access-user-roles-updated', data: { roles: [toggler], users: [user.vic] }, preData: { roles: [5], users: [user.vic] } });
+    expect(await last()).toMatchObject({
+      type: 'project-access-user-roles-updated',
+      data: { roles: [toggler], users: [user.vic] },
+      preData: { roles: [5], users: [user.vic] },
+    });
     expect((await toggle('production', pat.vic)).status).toBe(200);
     expect((await toggle('development', pat.vic)).status).toBe(403);
     expect((await t.post(`${pa}/features`, { name: 'by-vic-2' }, { token: pat.vic })).status).toBe(403);
 
     // Changing the role changes what its holders may do, at once.
-    expect((await t.put(`/api/admin/roles/${toggler}`, { name: 'Prod toggler', permissions: [{ name: 'UPDATE_FEATURE_ENVIRONMENT' }] })).status).toBe(200);
+    expect(
+      (await t.put(`/api/admin/roles/${toggler}`, { name: 'Prod toggler', permissions: [{ name: 'UPDATE_FEATURE_ENVIRONMENT' }] })).status,
+    ).toBe(200);
     expect(await last()).toMatchObject({ type: 'role-updated' });
     expect((await toggle('development', pat.vic)).status).toBe(200);
     // Held by someone: cannot be deleted.
@@ -98,7 +129,11 @@ describe('project roles, groups and project access', () => {
     expect((await t.delete(`${pa}/users/${user.vic}/roles/4`)).status).toBe(200);
     expect(await last()).toMatchObject({ type: 'project-user-removed', preData: { roleId: 4, users: [user.vic] } });
     expect((await t.put(pa, { name: 'by Vic again' }, { token: pat.vic })).status).toBe(403);
-    for (const [method, type] of [['post', 'project-group-added'], ['put', 'project-group-role-changed'], ['delete', 'project-group-removed']] as const) {
+    for (const [method, type] of [
+      ['post', 'project-group-added'],
+      ['put', 'project-group-role-changed'],
+      ['delete', 'project-group-removed'],
+    ] as const) {
       const url = `${pa}/groups/${team}/roles/5`;
       expect((method === 'post' ? await t.post(url) : method === 'put' ? await t.put(url, {}) : await t.delete(url)).status).toBe(200);
       expect((await last()).type).toBe(type);

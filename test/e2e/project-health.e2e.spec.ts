@@ -14,7 +14,12 @@ describe('project health through time', () => {
   afterAll(() => t.close());
 
   const weeks = async (schema: string, project: string) =>
-    (await t.sql.query(`SELECT to_char(week, 'YYYY-MM-DD') AS week, flags, healthy FROM ${schema}.rm_health_weeks WHERE project = $1 ORDER BY week`, [project])).rows;
+    (
+      await t.sql.query(
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, flags, healthy FROM ${schema}.rm_health_weeks WHERE project = $1 ORDER BY week`,
+        [project],
+      )
+    ).rows;
 
   it("keeps this week's counts as flags are created, marked stale and archived", async () => {
     expect((await t.post('/api/admin/projects', { id: 'ph', name: 'Health' })).status).toBe(201);
@@ -23,19 +28,26 @@ describe('project health through time', () => {
     expect((await t.delete('/api/admin/projects/ph/features/ph-3')).status).toBe(202);
     expect(await weeks('public', 'ph')).toEqual([{ week: expect.any(String), flags: 2, healthy: 1 }]);
     // Only this week is known: no full window yet.
-    expect((await t.get('/api/admin/personal-dashboard/ph')).body.insights).toMatchObject({ avgHealthCurrentWindow: null, avgHealthPastWindow: null, health: 50 });
+    expect((await t.get('/api/admin/personal-dashboard/ph')).body.insights).toMatchObject({
+      avgHealthCurrentWindow: null,
+      avgHealthPastWindow: null,
+      health: 50,
+    });
   });
 
   it("keeps each project's current counts equal to a recount of its flags through moves, archive, revive and delete", async () => {
     for (const id of ['pc-a', 'pc-b']) expect((await t.post('/api/admin/projects', { id, name: id })).status).toBe(201);
-    for (const name of ['pc-1', 'pc-2', 'pc-3', 'pc-4']) expect((await t.post('/api/admin/projects/pc-a/features', { name })).status).toBe(201);
+    for (const name of ['pc-1', 'pc-2', 'pc-3', 'pc-4'])
+      expect((await t.post('/api/admin/projects/pc-a/features', { name })).status).toBe(201);
     expect((await t.put('/api/admin/projects/pc-a/features/pc-1', { stale: true })).status).toBe(200);
     expect((await t.post('/api/admin/projects/pc-a/features/pc-1/changeProject', { newProjectId: 'pc-b' })).status).toBe(200);
     expect((await t.delete('/api/admin/projects/pc-a/features/pc-2')).status).toBe(202);
     expect((await t.delete('/api/admin/projects/pc-a/features/pc-3')).status).toBe(202);
     expect((await t.post('/api/admin/archive/revive/pc-3', {})).status).toBe(200);
     expect((await t.delete('/api/admin/archive/pc-2')).status).toBe(200);
-    const kept = await t.sql.query(`SELECT project, flags, healthy FROM rm_health_projects WHERE project IN ('pc-a', 'pc-b') ORDER BY project`);
+    const kept = await t.sql.query(
+      `SELECT project, flags, healthy FROM rm_health_projects WHERE project IN ('pc-a', 'pc-b') ORDER BY project`,
+    );
     const recount = await t.sql.query(
       `SELECT project, count(*)::int AS flags, count(*) FILTER (WHERE NOT stale)::int AS healthy FROM rm_features
         WHERE project IN ('pc-a', 'pc-b') AND archived_at IS NULL GROUP BY project ORDER BY project`,
@@ -58,9 +70,23 @@ describe('project health through time', () => {
       for (const table of projection.tables) await client.query(`CREATE TABLE ph_scratch.${table} (LIKE public.${table} INCLUDING ALL)`);
       await client.query('SET search_path TO ph_scratch, public');
       let position = 0;
-      const at = (date: string, event: DomainEvent): RecordedEvent => ({ ...event, position: (position += 1), eventId: `e${position}`, streamId: 's', streamVersion: position, metadata: { actor: { id: 1, name: 'x', kind: 'system' }, correlationId: 'c', causationId: null, schemaVersion: 1 }, createdAt: new Date(date) }) as RecordedEvent;
-      const created = (name: string, project: string) => ({ type: 'feature-created', data: { project, featureName: name, data: { name, project, stale: false } } }) as unknown as DomainEvent;
-      const plain = (type: string, name: string, project: string) => ({ type, data: { project, featureName: name } }) as unknown as DomainEvent;
+      const at = (date: string, event: DomainEvent): RecordedEvent =>
+        ({
+          ...event,
+          position: (position += 1),
+          eventId: `e${position}`,
+          streamId: 's',
+          streamVersion: position,
+          metadata: { actor: { id: 1, name: 'x', kind: 'system' }, correlationId: 'c', causationId: null, schemaVersion: 1 },
+          createdAt: new Date(date),
+        }) as RecordedEvent;
+      const created = (name: string, project: string) =>
+        ({
+          type: 'feature-created',
+          data: { project, featureName: name, data: { name, project, stale: false } },
+        }) as unknown as DomainEvent;
+      const plain = (type: string, name: string, project: string) =>
+        ({ type, data: { project, featureName: name } }) as unknown as DomainEvent;
       await projection.apply(
         [
           at('2026-10-05T10:00:00Z', created('a', 'p1')),
@@ -69,7 +95,10 @@ describe('project health through time', () => {
           at('2026-10-14T10:00:00Z', plain('feature-stale-off', 'a', 'p1')),
           at('2026-10-14T11:00:00Z', plain('feature-stale-on', 'b', 'p1')),
           at('2026-10-15T10:00:00Z', plain('feature-stale-off', 'b', 'p1')),
-          at('2026-10-28T10:00:00Z', { type: 'feature-project-change', data: { project: 'p2', featureName: 'b', data: { newProject: 'p2', oldProject: 'p1' } } } as unknown as DomainEvent),
+          at('2026-10-28T10:00:00Z', {
+            type: 'feature-project-change',
+            data: { project: 'p2', featureName: 'b', data: { newProject: 'p2', oldProject: 'p1' } },
+          } as unknown as DomainEvent),
           at('2026-11-03T10:00:00Z', plain('feature-archived', 'a', 'p1')),
         ],
         { query: async (text, params) => (await client.query(text, params)).rows },
@@ -96,10 +125,22 @@ describe('project health through time', () => {
     };
     expect((await t.post('/api/admin/projects', { id: 'ph-old', name: 'Old' })).status).toBe(201);
     // History as the projection would have kept it for a project 10 weeks old.
-    for (const [ago, flags, healthy] of [[10, 4, 4], [6, 4, 2], [3, 4, 3]] as const) {
-      await t.sql.query('INSERT INTO rm_health_weeks (project, week, flags, healthy) VALUES ($1, $2, $3, $4)', ['ph-old', monday(ago), flags, healthy]);
+    for (const [ago, flags, healthy] of [
+      [10, 4, 4],
+      [6, 4, 2],
+      [3, 4, 3],
+    ] as const) {
+      await t.sql.query('INSERT INTO rm_health_weeks (project, week, flags, healthy) VALUES ($1, $2, $3, $4)', [
+        'ph-old',
+        monday(ago),
+        flags,
+        healthy,
+      ]);
     }
     // current: weeks 0–3 → 75 each; past: weeks 4–6 → 50, week 7 → 100: (50·3 + 100) / 4 = 62.5 → 63
-    expect((await t.get('/api/admin/personal-dashboard/ph-old')).body.insights).toMatchObject({ avgHealthCurrentWindow: 75, avgHealthPastWindow: 63 });
+    expect((await t.get('/api/admin/personal-dashboard/ph-old')).body.insights).toMatchObject({
+      avgHealthCurrentWindow: 75,
+      avgHealthPastWindow: 63,
+    });
   });
 });

@@ -55,13 +55,25 @@ it("answers a project's flags as they were at every recorded point, moved and ar
 
 it('answers a segment as it was at every recorded point, and 404 before it existed and after it was deleted', async () => {
   const before = await head();
-  const created = await t.post('/api/admin/segments', { name: 'tt-seg', description: 'v1', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] });
+  const created = await t.post('/api/admin/segments', {
+    name: 'tt-seg',
+    description: 'v1',
+    constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }],
+  });
   expect(created.status).toBe(201);
   const id = created.body.id as number;
   const points: { position: number; body: unknown }[] = [];
   const record = async () => points.push({ position: await head(), body: (await t.get(`/api/admin/segments/${id}`)).body });
   await record();
-  expect((await t.put(`/api/admin/segments/${id}`, { name: 'tt-seg-renamed', description: 'v2', constraints: [{ contextName: 'region', operator: 'IN', values: ['eu', 'us'] }] })).status).toBe(204);
+  expect(
+    (
+      await t.put(`/api/admin/segments/${id}`, {
+        name: 'tt-seg-renamed',
+        description: 'v2',
+        constraints: [{ contextName: 'region', operator: 'IN', values: ['eu', 'us'] }],
+      })
+    ).status,
+  ).toBe(204);
   await record();
   expect((points[1].body as { name: string }).name).toBe('tt-seg-renamed');
   expect((await t.delete(`/api/admin/segments/${id}`)).status).toBe(204);

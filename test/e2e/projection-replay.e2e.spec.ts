@@ -43,7 +43,11 @@ it('rebuilding feature-view and feature-search from the log reproduces every ans
   const { features, archived } = before as { features: Row[]; archived: { features: Row[] } };
   expect(features[0]).toMatchObject({ name: 'replay-a', stale: false, description: null, type: 'experiment', impressionData: false });
   expect(features[1]).toMatchObject({ name: 'replay-b', stale: false, description: 'third b', type: 'release', impressionData: true });
-  expect(archived.features.find((f) => f.name === 'replay-c')).toMatchObject({ stale: true, type: 'kill-switch', description: 'first replay-c' });
+  expect(archived.features.find((f) => f.name === 'replay-c')).toMatchObject({
+    stale: true,
+    type: 'kill-switch',
+    description: 'first replay-c',
+  });
 
   // Rebuild: empty the two projections' tables and rewind their checkpoints, then restart.
   await t.app.close();

@@ -12,11 +12,24 @@ describe('projects and environments', () => {
     const res = await t.post('/api/admin/projects', { name: 'Web Shop', description: 'shop' });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe('projects/web-shop');
-    expect(res.body).toMatchObject({ id: 'web-shop', name: 'Web Shop', description: 'shop', mode: 'open', defaultStickiness: 'default', featureCount: 0, health: 100, environments: [{ environment: 'development' }, { environment: 'production' }] });
+    expect(res.body).toMatchObject({
+      id: 'web-shop',
+      name: 'Web Shop',
+      description: 'shop',
+      mode: 'open',
+      defaultStickiness: 'default',
+      featureCount: 0,
+      health: 100,
+      environments: [{ environment: 'development' }, { environment: 'production' }],
+    });
     const list = await t.get('/api/admin/projects');
     expect(list.body.projects.map((p: { id: string }) => p.id)).toEqual(['default', 'web-shop']);
     const events = await t.get('/api/admin/events?project=web-shop');
-    expect(events.body.events.map((e: { type: string }) => e.type)).toEqual(['project-environment-added', 'project-environment-added', 'project-created']);
+    expect(events.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'project-environment-added',
+      'project-environment-added',
+      'project-created',
+    ]);
   });
 
   it('refuses duplicates (409), bad ids and unknown environments (400), and the project limit (400)', async () => {
@@ -54,7 +67,15 @@ describe('projects and environments', () => {
   it('manages instance environments and project environments', async () => {
     const env = await t.post('/api/admin/environments', { name: 'staging', type: 'test', sortOrder: 300 });
     expect(env.status).toBe(201);
-    expect(env.body).toEqual({ name: 'staging', type: 'test', enabled: true, protected: false, sortOrder: 300, projectCount: 0, requiredApprovals: null });
+    expect(env.body).toEqual({
+      name: 'staging',
+      type: 'test',
+      enabled: true,
+      protected: false,
+      sortOrder: 300,
+      projectCount: 0,
+      requiredApprovals: null,
+    });
     expect((await t.post('/api/admin/environments', { name: 'staging', type: 'test' })).status).toBe(409);
     expect((await t.post('/api/admin/projects/default/environments', { environment: 'staging' })).status).toBe(200);
     expect((await t.post('/api/admin/projects/default/environments', { environment: 'staging' })).status).toBe(409);
@@ -68,7 +89,10 @@ describe('projects and environments', () => {
     expect((await t.post('/api/admin/environments/staging/off')).status).toBe(204);
     expect((await t.get('/api/admin/environments/staging')).body.enabled).toBe(false);
     expect((await t.delete('/api/admin/environments/staging')).status).toBe(200);
-    expect((await t.get('/api/admin/environments')).body.environments.map((e: { name: string }) => e.name)).toEqual(['development', 'production']);
+    expect((await t.get('/api/admin/environments')).body.environments.map((e: { name: string }) => e.name)).toEqual([
+      'development',
+      'production',
+    ]);
     expect((await t.get('/api/admin/environments/staging')).status).toBe(404);
   });
 

@@ -12,11 +12,42 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const FUTURE = '2999-01-01T00:00:00.000Z';
 const NOW = '2026-11-20T10:00:00.000Z';
 
-const segment = (id: number, name: string): SegmentData => ({ id, name, description: null, project: null, constraints: [], createdBy: 'admin', createdAt: NOW });
+const segment = (id: number, name: string): SegmentData => ({
+  id,
+  name,
+  description: null,
+  project: null,
+  constraints: [],
+  createdBy: 'admin',
+  createdAt: NOW,
+});
 const role: RoleData = { id: 6, name: 'Legacy role', description: '', type: 'custom', permissions: [{ name: 'UPDATE_FEATURE' }] };
 const LEGACY_TOKEN = 'default:development.legacy-secret-0123456789abcdef';
-const banner = { id: 1, message: 'old banner', enabled: true, variant: 'info' as const, sticky: false, icon: null, link: null, linkText: null, dialogTitle: null, dialog: null, createdAt: NOW };
-const addon = { id: 1, provider: 'webhook', description: null, enabled: true, parameters: {}, sensitiveParameters: { url: 'https://hooks.example.com/old' }, events: ['feature-created'], projects: [], environments: [], createdAt: NOW };
+const banner = {
+  id: 1,
+  message: 'old banner',
+  enabled: true,
+  variant: 'info' as const,
+  sticky: false,
+  icon: null,
+  link: null,
+  linkText: null,
+  dialogTitle: null,
+  dialog: null,
+  createdAt: NOW,
+};
+const addon = {
+  id: 1,
+  provider: 'webhook',
+  description: null,
+  enabled: true,
+  parameters: {},
+  sensitiveParameters: { url: 'https://hooks.example.com/old' },
+  events: ['feature-created'],
+  projects: [],
+  environments: [],
+  createdAt: NOW,
+};
 
 const OLD_LOG: Record<string, DomainEvent[]> = {
   'tag-registry': [
@@ -33,26 +64,61 @@ const OLD_LOG: Record<string, DomainEvent[]> = {
     { type: 'user-created', data: { data: { id: 5, name: 'Old', username: null, email: 'legacy@example.com', rootRole: 3 } } },
     { type: 'service-account-created', data: { data: { id: 7, name: null, username: 'legacy-bot', rootRole: 3 } } },
   ],
-  'personal-access-tokens': Array.from({ length: 10 }, (_, i): DomainEvent => ({ type: 'pat-created', data: { data: { id: 20 + i, userId: 5, description: `old-${i}`, expiresAt: FUTURE, secret: '***', secretHash: 'ab'.repeat(31) + String(10 + i) } } })),
+  'personal-access-tokens': Array.from({ length: 10 }, (_, i): DomainEvent => ({
+    type: 'pat-created',
+    data: {
+      data: {
+        id: 20 + i,
+        userId: 5,
+        description: `old-${i}`,
+        expiresAt: FUTURE,
+        secret: '***',
+        secretHash: 'ab'.repeat(31) + String(10 + i),
+      },
+    },
+  })),
   'api-tokens': [
     {
       type: 'api-token-created',
       data: {
         project: 'default',
         environment: 'development',
-        data: { tokenName: 'legacy-sdk', type: 'client', environment: 'development', projects: ['default'], expiresAt: null, createdAt: NOW, alias: null, secretHash: hashSecret(LEGACY_TOKEN), displaySecret: 'default:development.lega…' },
+        data: {
+          tokenName: 'legacy-sdk',
+          type: 'client',
+          environment: 'development',
+          projects: ['default'],
+          expiresAt: null,
+          createdAt: NOW,
+          alias: null,
+          secretHash: hashSecret(LEGACY_TOKEN),
+          displaySecret: 'default:development.lega…',
+        },
       },
     },
   ],
-  'context-fields': [{ type: 'context-field-created', data: { data: { name: 'legacy-field', description: 'old', legalValues: [], stickiness: false, sortOrder: 10, createdAt: NOW } } }],
-  'strategy-definitions': [{ type: 'strategy-created', data: { data: { name: 'legacy-strategy', title: null, description: 'old', editable: true, deprecated: false, parameters: [] } } }],
+  'context-fields': [
+    {
+      type: 'context-field-created',
+      data: { data: { name: 'legacy-field', description: 'old', legalValues: [], stickiness: false, sortOrder: 10, createdAt: NOW } },
+    },
+  ],
+  'strategy-definitions': [
+    {
+      type: 'strategy-created',
+      data: { data: { name: 'legacy-strategy', title: null, description: 'old', editable: true, deprecated: false, parameters: [] } },
+    },
+  ],
   roles: [{ type: 'role-created', data: { data: role } }],
   groups: [{ type: 'group-created', data: { data: { id: 3, name: 'Legacy group', description: null, users: [5] } } }],
   banners: [{ type: 'banner-created', data: { data: banner } }],
   'addon-configs': [{ type: 'addon-config-created', data: { data: addon } }],
   'signal-endpoints': [
     { type: 'signal-endpoint-created', data: { data: { id: 4, name: 'legacy-hook', description: null, enabled: true } } },
-    ...Array.from({ length: 5 }, (_, i): DomainEvent => ({ type: 'signal-endpoint-token-created', data: { data: { id: 40 + i, signalEndpointId: 4, name: `old-${i}`, secretHash: 'cd'.repeat(31) + String(10 + i) } } })),
+    ...Array.from({ length: 5 }, (_, i): DomainEvent => ({
+      type: 'signal-endpoint-token-created',
+      data: { data: { id: 40 + i, signalEndpointId: 4, name: `old-${i}`, secretHash: 'cd'.repeat(31) + String(10 + i) } },
+    })),
   ],
 };
 
@@ -71,7 +137,9 @@ describe('a log in the old registry layout still decides the same (ADR 0031)', (
     expect((await t.post('/api/admin/tags', { type: 'simple', value: 'old-simple' })).status).toBe(409);
     expect((await t.post('/api/admin/tags', { type: 'legacy-team', value: 'beta' })).status).toBe(201);
     expect((await t.delete('/api/admin/tags/legacy-team/alpha')).status).toBe(200);
-    expect((await t.sql.query(`SELECT 1 FROM es_events WHERE type = 'tag-deleted' AND stream_id = 'tag-legacy-team:alpha'`)).rowCount).toBe(1);
+    expect((await t.sql.query(`SELECT 1 FROM es_events WHERE type = 'tag-deleted' AND stream_id = 'tag-legacy-team:alpha'`)).rowCount).toBe(
+      1,
+    );
     expect((await t.post('/api/admin/tags', { type: 'legacy-team', value: 'alpha' })).status).toBe(201);
     // Deleting the old type deletes its tags, old and new, each on its own stream.
     expect((await t.delete('/api/admin/tag-types/legacy-team')).status).toBe(200);
@@ -124,7 +192,16 @@ describe('a log in the old registry layout still decides the same (ADR 0031)', (
     expect((await t.put('/api/admin/groups/3', { name: 'Legacy group', description: 'changed', users: [] })).status).toBe(200);
     expect((await t.post('/api/admin/banners', { message: 'new' })).body.id).toBeGreaterThan(1);
     expect((await t.put('/api/admin/banners/1', { message: 'changed' })).status).toBe(200);
-    expect((await t.post('/api/admin/addons', { provider: 'webhook', enabled: true, parameters: { url: 'https://hooks.example.com/new' }, events: ['feature-created'] })).body.id).toBeGreaterThan(1);
+    expect(
+      (
+        await t.post('/api/admin/addons', {
+          provider: 'webhook',
+          enabled: true,
+          parameters: { url: 'https://hooks.example.com/new' },
+          events: ['feature-created'],
+        })
+      ).body.id,
+    ).toBeGreaterThan(1);
     expect((await t.delete('/api/admin/addons/1')).status).toBe(200);
   });
 

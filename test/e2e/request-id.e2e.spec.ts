@@ -40,7 +40,11 @@ describe('request ids', () => {
     expect(unauthenticated.status).toBe(401);
     expect(unauthenticated.headers['x-request-id']).toMatch(UUID);
     expect(unauthenticated.body.id).toBe(unauthenticated.headers['x-request-id']);
-    const routerError = await t.app.inject({ method: 'GET', url: '/api/admin/segments/%E0%A4%A', headers: { authorization: ADMIN_TOKEN, 'x-request-id': 'router-1' } });
+    const routerError = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/segments/%E0%A4%A',
+      headers: { authorization: ADMIN_TOKEN, 'x-request-id': 'router-1' },
+    });
     expect(routerError.statusCode).toBe(400);
     expect(routerError.headers['x-request-id']).toBe('router-1');
     expect(JSON.parse(routerError.body)).toMatchObject({ id: expect.stringMatching(UUID), name: 'BadDataError' });

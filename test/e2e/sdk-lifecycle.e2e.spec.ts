@@ -20,7 +20,9 @@ async function token(name: string, environment: string, projects = ['default']):
 async function report(secret: string, ...flags: string[]): Promise<void> {
   const now = new Date().toISOString();
   const toggles = Object.fromEntries(flags.map((f) => [f, { yes: 3, no: 1 }]));
-  expect((await t.post('/api/client/metrics', { appName: 'shop', bucket: { start: now, stop: now, toggles } }, { token: secret })).status).toBe(202);
+  expect(
+    (await t.post('/api/client/metrics', { appName: 'shop', bucket: { start: now, stop: now, toggles } }, { token: secret })).status,
+  ).toBe(202);
   await t.app.get(MetricsAggregator).flush();
 }
 
@@ -37,7 +39,14 @@ async function current(flag: string): Promise<{ view: string; search: string }> 
 }
 
 const metricEvents = async (flag: string) =>
-  ((await t.get(`/api/admin/events/${flag}`)).body.events as { type: string; createdBy: string; environment: string; data: { stage: string } }[])
+  (
+    (await t.get(`/api/admin/events/${flag}`)).body.events as {
+      type: string;
+      createdBy: string;
+      environment: string;
+      data: { stage: string };
+    }[]
+  )
     .filter((e) => e.type === 'client-metrics')
     .map((e) => ({ by: e.createdBy, environment: e.environment, stage: e.data.stage }));
 
@@ -92,7 +101,11 @@ it('unknown flags and unknown environments record nothing; archived flags keep t
   const now = new Date().toISOString();
   const post = await t.post(
     '/api/client/metrics',
-    { appName: 'shop', environment: 'no-such-env', bucket: { start: now, stop: now, toggles: { 'lc-archive': { yes: 1, no: 0 }, 'lc-never-created': { yes: 1, no: 0 } } } },
+    {
+      appName: 'shop',
+      environment: 'no-such-env',
+      bucket: { start: now, stop: now, toggles: { 'lc-archive': { yes: 1, no: 0 }, 'lc-never-created': { yes: 1, no: 0 } } },
+    },
     { token: admin.body.secret },
   );
   expect(post.status).toBe(202);
@@ -125,7 +138,11 @@ describe('onboarding status of the personal dashboard', () => {
   it('becomes onboarded when an SDK registers with a token for the project; an all-projects token onboards none', async () => {
     expect((await t.post('/api/admin/projects', { id: 'onb-register', name: 'Onboarding by registration' })).status).toBe(201);
     const register = (secret: string) =>
-      t.post('/api/client/register', { appName: 'onb-app', strategies: ['default'], started: new Date().toISOString(), interval: 10_000 }, { token: secret });
+      t.post(
+        '/api/client/register',
+        { appName: 'onb-app', strategies: ['default'], started: new Date().toISOString(), interval: 10_000 },
+        { token: secret },
+      );
     expect((await register(await token('onb-all-sdk', 'development', ['*']))).status).toBe(202);
     expect(await status('onb-register')).toEqual({ status: 'onboarding-started' });
     expect((await register(await token('onb-r-sdk', 'development', ['onb-register']))).status).toBe(202);

@@ -16,7 +16,10 @@ function strategy(id: string, segments: number[], disabled = false): StrategyDat
 }
 
 function segmentCreated(id: number, name: string): DomainEvent {
-  return { type: 'segment-created', data: { data: { id, name, description: null, project: null, constraints: [], createdBy: 'alice', createdAt: '2024-01-01T00:00:00Z' } } };
+  return {
+    type: 'segment-created',
+    data: { data: { id, name, description: null, project: null, constraints: [], createdBy: 'alice', createdAt: '2024-01-01T00:00:00Z' } },
+  };
 }
 
 describe('search over tags, segments, strategies, favourites and lifecycle (feature-search projection)', () => {
@@ -55,7 +58,13 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
       { type: 'team', value: 'core:payments' },
     ]);
     expect(f1.segments).toEqual(['beta users', 'internal']);
-    expect(f1.environments.map((e: { name: string; hasStrategies: boolean; hasEnabledStrategies: boolean }) => [e.name, e.hasStrategies, e.hasEnabledStrategies])).toEqual([
+    expect(
+      f1.environments.map((e: { name: string; hasStrategies: boolean; hasEnabledStrategies: boolean }) => [
+        e.name,
+        e.hasStrategies,
+        e.hasEnabledStrategies,
+      ]),
+    ).toEqual([
       ['development', true, true],
       ['production', true, false],
     ]);
@@ -95,8 +104,33 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
 
   it('follows segment renames, strategy updates and removals, untagging and segment deletion', async () => {
     await injectEvents(t, [
-      { type: 'segment-updated', data: { data: { id: 2, name: 'staff', description: null, project: null, constraints: [], createdBy: 'alice', createdAt: '2024-01-01T00:00:00Z' }, preData: { id: 2, name: 'internal', description: null, project: null, constraints: [], createdBy: 'alice', createdAt: '2024-01-01T00:00:00Z' } } },
-      { type: 'feature-strategy-update', data: { ...subject('f2'), environment: 'development', data: strategy('s3', [2], true), preData: strategy('s3', [1]) } },
+      {
+        type: 'segment-updated',
+        data: {
+          data: {
+            id: 2,
+            name: 'staff',
+            description: null,
+            project: null,
+            constraints: [],
+            createdBy: 'alice',
+            createdAt: '2024-01-01T00:00:00Z',
+          },
+          preData: {
+            id: 2,
+            name: 'internal',
+            description: null,
+            project: null,
+            constraints: [],
+            createdBy: 'alice',
+            createdAt: '2024-01-01T00:00:00Z',
+          },
+        },
+      },
+      {
+        type: 'feature-strategy-update',
+        data: { ...subject('f2'), environment: 'development', data: strategy('s3', [2], true), preData: strategy('s3', [1]) },
+      },
       { type: 'feature-untagged', data: { ...subject('f2'), preData: { type: 'simple', value: 'blue' } } },
     ]);
     expect(await names('segment=INCLUDE:staff')).toEqual(['f1', 'f2']);
@@ -108,12 +142,28 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
       WHERE f.tags <> (SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb) FROM rm_search_feature_tags WHERE feature_name = f.name)`);
     expect(mismatched.rows).toEqual([]);
     const kept = await t.sql.query(`SELECT name, tags FROM rm_search_features WHERE name IN ('f1', 'f2') ORDER BY name`);
-    expect(kept.rows.map((r: { name: string; tags: unknown[] }) => [r.name, r.tags.length])).toEqual([['f1', 2], ['f2', 0]]);
+    expect(kept.rows.map((r: { name: string; tags: unknown[] }) => [r.name, r.tags.length])).toEqual([
+      ['f1', 2],
+      ['f2', 0],
+    ]);
     const f2 = (await t.get(`${search}?query=f2`)).body.features[0];
     expect(f2.environments[0]).toMatchObject({ name: 'development', hasStrategies: true, hasEnabledStrategies: false });
     await injectEvents(t, [
       { type: 'feature-strategy-remove', data: { ...subject('f2'), environment: 'development', preData: strategy('s3', [2], true) } },
-      { type: 'segment-deleted', data: { preData: { id: 1, name: 'beta users', description: null, project: null, constraints: [], createdBy: 'alice', createdAt: '2024-01-01T00:00:00Z' } } },
+      {
+        type: 'segment-deleted',
+        data: {
+          preData: {
+            id: 1,
+            name: 'beta users',
+            description: null,
+            project: null,
+            constraints: [],
+            createdBy: 'alice',
+            createdAt: '2024-01-01T00:00:00Z',
+          },
+        },
+      },
     ]);
     expect(await names('segment=INCLUDE:staff')).toEqual(['f1']);
     const after = (await t.get(`${search}?query=f`)).body.features;
@@ -124,7 +174,8 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
   it('marks and ranks the caller’s favourites (a user caller through the query bus)', async () => {
     const seven = { id: 7, name: 'seven@example.com', kind: 'user' as const };
     await injectEvents(t, [{ type: 'feature-favorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }], seven);
-    const run = async (query: Record<string, string>, caller: string) => JSON.parse(await t.app.get(QueryBus).execute(new SearchFeaturesQuery(parseSearchParams(query), caller))) as SearchFeaturesResponse;
+    const run = async (query: Record<string, string>, caller: string) =>
+      JSON.parse(await t.app.get(QueryBus).execute(new SearchFeaturesQuery(parseSearchParams(query), caller))) as SearchFeaturesResponse;
     const first = await run({ favoritesFirst: 'true' }, actorKey(seven));
     expect(first.features.map((f) => [f.name, f.favorite])).toEqual([
       ['f3', true],
@@ -132,14 +183,20 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
       ['f2', false],
     ]);
     // The same ranking when the matches are collected first (a text condition), page by page.
-    const paged = [0, 1, 2].map((offset) => run({ favoritesFirst: 'true', query: 'f', limit: '1', offset: String(offset) }, actorKey(seven)));
+    const paged = [0, 1, 2].map((offset) =>
+      run({ favoritesFirst: 'true', query: 'f', limit: '1', offset: String(offset) }, actorKey(seven)),
+    );
     expect((await Promise.all(paged)).map((r) => [r.features[0].name, r.total])).toEqual([
       ['f3', 3],
       ['f1', 3],
       ['f2', 3],
     ]);
     expect((await run({ favoritesFirst: 'true' }, actorKey({ ...seven, id: 8 }))).features.map((f) => f.name)).toEqual(['f1', 'f2', 'f3']);
-    expect((await t.get(`${search}?favoritesFirst=true`)).body.features.map((f: { favorite: boolean }) => f.favorite)).toEqual([false, false, false]);
+    expect((await t.get(`${search}?favoritesFirst=true`)).body.features.map((f: { favorite: boolean }) => f.favorite)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     await injectEvents(t, [{ type: 'feature-unfavorited', data: { featureName: 'f3', data: { feature: 'f3', userId: 7 } } }], seven);
     expect((await run({ favoritesFirst: 'true' }, actorKey(seven))).features[0].name).toBe('f1');
   });
@@ -157,10 +214,31 @@ describe('search over tags, segments, strategies, favourites and lifecycle (feat
     expect(items[1]).toMatchObject({ name: 'f2', project: 'elsewhere', environments: [] });
     expect(items[2]).toMatchObject({ name: 'f3', archivedAt: null, lifecycle: { stage: 'initial' } });
     expect(await names('status=production:enabled')).toEqual([]);
-    await injectEvents(t, [{ type: 'feature-deleted', data: { ...subject('f1'), preData: { name: 'f1', description: null, type: 'release', project: 'default', stale: false, createdAt: '2024-01-01T00:00:00Z', lastSeenAt: null, impressionData: false, archivedAt: null, archived: false } } }]);
+    await injectEvents(t, [
+      {
+        type: 'feature-deleted',
+        data: {
+          ...subject('f1'),
+          preData: {
+            name: 'f1',
+            description: null,
+            type: 'release',
+            project: 'default',
+            stale: false,
+            createdAt: '2024-01-01T00:00:00Z',
+            lastSeenAt: null,
+            impressionData: false,
+            archivedAt: null,
+            archived: false,
+          },
+        },
+      },
+    ]);
     expect(await names('')).toEqual(['f2', 'f3']);
     expect(await names('tag=INCLUDE:team:core:payments')).toEqual([]);
-    const left = await t.sql.query(`SELECT (SELECT count(*) FROM rm_search_feature_tags WHERE feature_name = 'f1') + (SELECT count(*) FROM rm_search_feature_strategies WHERE feature_name = 'f1') AS n`);
+    const left = await t.sql.query(
+      `SELECT (SELECT count(*) FROM rm_search_feature_tags WHERE feature_name = 'f1') + (SELECT count(*) FROM rm_search_feature_strategies WHERE feature_name = 'f1') AS n`,
+    );
     expect(Number(left.rows[0].n)).toBe(0);
   });
 });

@@ -10,7 +10,10 @@ const search = '/api/admin/search/features';
 const unknown = Array.from({ length: 9 }, (_, i) => `nowhere-${i}:enabled`).join(',');
 
 function toggle(featureName: string, environment: string, on: boolean): DomainEvent {
-  return { type: on ? 'feature-environment-enabled' : 'feature-environment-disabled', data: { project: 'default', featureName, environment } };
+  return {
+    type: on ? 'feature-environment-enabled' : 'feature-environment-disabled',
+    data: { project: 'default', featureName, environment },
+  };
 }
 
 /** The status filter tests each flag's kept `enabled_environments` (migration 0250). */
@@ -68,7 +71,7 @@ describe('search status filter and the kept enabled environments', () => {
     expect(await names(`status=${unknown}`)).toEqual([]);
   });
 
-  it('empties a flag\'s enabled environments when it is revived, and forgets a deleted flag', async () => {
+  it("empties a flag's enabled environments when it is revived, and forgets a deleted flag", async () => {
     expect((await t.put(`${base}/s-one`, { archived: true })).status).toBe(200);
     expect((await t.post('/api/admin/projects/default/revive', { features: ['s-one'] })).status).toBe(200);
     expect(await names('status=production:enabled')).toEqual(['s-three', 's-two']);
@@ -91,7 +94,7 @@ describe('search status filter and the kept enabled environments', () => {
     expect(kept).toContainEqual({ name: 's-three', envs: ['development', 'production'] });
   });
 
-  it('does not match an environment the flag\'s project does not have, whatever the kept state says', async () => {
+  it("does not match an environment the flag's project does not have, whatever the kept state says", async () => {
     await injectEvents(t, [{ type: 'project-environment-removed', data: { project: 'default', environment: 'development' } }]);
     expect(await names('status=development:enabled')).toEqual([]);
     expect(await names('status=development:disabled')).toEqual([]);

@@ -14,7 +14,8 @@ interface Item {
 }
 
 let t: TestApp;
-const item = async (name: string): Promise<Item> => ((await t.get(`${search}?query=${name}`)).body.features as Item[]).find((f) => f.name === name) as Item;
+const item = async (name: string): Promise<Item> =>
+  ((await t.get(`${search}?query=${name}`)).body.features as Item[]).find((f) => f.name === name) as Item;
 const variantCount = (i: Item, environment: string) => i.environments.find((e) => e.name === environment)?.variantCount;
 
 beforeAll(async () => {
@@ -37,9 +38,13 @@ it('gives dependencyType: parent for a flag others depend on, child for a depend
   expect((await item('dep-parent')).dependencyType).toBeNull();
 });
 
-it('counts each environment\'s variants', async () => {
+it("counts each environment's variants", async () => {
   expect(variantCount(await item('dep-loner'), 'development')).toBe(0);
-  const variants = [{ name: 'a', weight: 0 }, { name: 'b', weight: 0 }, { name: 'c', weight: 0 }];
+  const variants = [
+    { name: 'a', weight: 0 },
+    { name: 'b', weight: 0 },
+    { name: 'c', weight: 0 },
+  ];
   expect((await t.put(`${features}/dep-loner/environments/development/variants`, variants)).status).toBe(200);
   const after = await item('dep-loner');
   expect(variantCount(after, 'development')).toBe(3);

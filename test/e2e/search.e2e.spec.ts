@@ -40,7 +40,9 @@ describe('GET /api/admin/search/features', () => {
     }
     expect((await t.put(`${base}/delta-stale`, { stale: true })).status).toBe(200);
     expect((await t.put(`${base}/epsilon-archived`, { archived: true })).status).toBe(200);
-    await injectEvents(t, [{ type: 'feature-environment-enabled', data: { project: 'default', featureName: 'alpha-release', environment: 'production' } }]);
+    await injectEvents(t, [
+      { type: 'feature-environment-enabled', data: { project: 'default', featureName: 'alpha-release', environment: 'production' } },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -54,7 +56,14 @@ describe('GET /api/admin/search/features', () => {
     const res = await t.get(search);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(6);
-    expect(res.body.features.map((f: { name: string }) => f.name)).toEqual(['old-timer', 'other-project-flag', 'alpha-release', 'beta-experiment', 'gamma-kill', 'delta-stale']);
+    expect(res.body.features.map((f: { name: string }) => f.name)).toEqual([
+      'old-timer',
+      'other-project-flag',
+      'alpha-release',
+      'beta-experiment',
+      'gamma-kill',
+      'delta-stale',
+    ]);
     const alpha = res.body.features[2];
     expect(alpha).toEqual({
       name: 'alpha-release',
@@ -69,13 +78,41 @@ describe('GET /api/admin/search/features', () => {
       archivedAt: null,
       lastSeenAt: null,
       environments: [
-        { name: 'development', enabled: false, type: 'development', sortOrder: 100, variantCount: 0, hasStrategies: false, hasEnabledStrategies: false, lastSeenAt: null, yes: 0, no: 0, changeRequestIds: [] },
-        { name: 'production', enabled: true, type: 'production', sortOrder: 200, variantCount: 0, hasStrategies: false, hasEnabledStrategies: false, lastSeenAt: null, yes: 0, no: 0, changeRequestIds: [] },
+        {
+          name: 'development',
+          enabled: false,
+          type: 'development',
+          sortOrder: 100,
+          variantCount: 0,
+          hasStrategies: false,
+          hasEnabledStrategies: false,
+          lastSeenAt: null,
+          yes: 0,
+          no: 0,
+          changeRequestIds: [],
+        },
+        {
+          name: 'production',
+          enabled: true,
+          type: 'production',
+          sortOrder: 200,
+          variantCount: 0,
+          hasStrategies: false,
+          hasEnabledStrategies: false,
+          lastSeenAt: null,
+          yes: 0,
+          no: 0,
+          changeRequestIds: [],
+        },
       ],
       segments: [],
       tags: [],
       lifecycle: { stage: 'initial', enteredStageAt: expect.any(String) },
-      createdBy: { id: -42, name: expect.any(String), imageUrl: expect.stringMatching(/^https:\/\/gravatar\.com\/avatar\/[0-9a-f]{64}\?s=42&d=retro&r=g$/) },
+      createdBy: {
+        id: -42,
+        name: expect.any(String),
+        imageUrl: expect.stringMatching(/^https:\/\/gravatar\.com\/avatar\/[0-9a-f]{64}\?s=42&d=retro&r=g$/),
+      },
     });
     expect(res.body.features[0].createdBy).toMatchObject({ id: 7, name: 'alice' });
   });
@@ -138,7 +175,11 @@ describe('GET /api/admin/search/features', () => {
     for (const value of ['true', 'IS:true']) {
       const res = await t.get(`${search}?archived=${value}`);
       expect(res.body.total).toBe(1);
-      expect(res.body.features[0]).toMatchObject({ name: 'epsilon-archived', archivedAt: expect.any(String), lifecycle: { stage: 'archived' } });
+      expect(res.body.features[0]).toMatchObject({
+        name: 'epsilon-archived',
+        archivedAt: expect.any(String),
+        lifecycle: { stage: 'archived' },
+      });
     }
     for (const value of ['false', 'IS:false']) expect(await names(`archived=${value}`)).not.toContain('epsilon-archived');
     expect(await names('query=epsilon')).toEqual([]);
@@ -166,7 +207,16 @@ describe('GET /api/admin/search/features', () => {
 
   it('pages the same way whichever plan serves the query (two scans, or the matches collected once)', async () => {
     // Column-only conditions page by two scans; text, tag, segment and status conditions collect the matches first.
-    const shapes = ['sortBy=name', 'sortBy=createdAt&sortOrder=desc', 'sortBy=type&sortOrder=desc', 'project=IS:default&sortBy=createdAt', 'query=a&sortBy=type', 'query=a&sortBy=name&sortOrder=desc', 'status=production:disabled', 'sortBy=environment:production&sortOrder=desc&query=e'];
+    const shapes = [
+      'sortBy=name',
+      'sortBy=createdAt&sortOrder=desc',
+      'sortBy=type&sortOrder=desc',
+      'project=IS:default&sortBy=createdAt',
+      'query=a&sortBy=type',
+      'query=a&sortBy=name&sortOrder=desc',
+      'status=production:disabled',
+      'sortBy=environment:production&sortOrder=desc&query=e',
+    ];
     for (const shape of shapes) {
       const full = (await t.get(`${search}?${shape}&limit=100`)).body as { features: { name: string }[]; total: number };
       expect(full.features.length).toBe(full.total);
@@ -184,16 +234,38 @@ describe('GET /api/admin/search/features', () => {
     const all = ['alpha-release', 'beta-experiment', 'delta-stale', 'gamma-kill', 'old-timer', 'other-project-flag'];
     expect(await names('sortBy=name')).toEqual(all);
     expect(await names('sortBy=name&sortOrder=desc')).toEqual([...all].reverse());
-    expect(await names('sortBy=type&project=IS:default')).toEqual(['beta-experiment', 'gamma-kill', 'old-timer', 'alpha-release', 'delta-stale']);
+    expect(await names('sortBy=type&project=IS:default')).toEqual([
+      'beta-experiment',
+      'gamma-kill',
+      'old-timer',
+      'alpha-release',
+      'delta-stale',
+    ]);
     expect(await names('sortBy=createdAt&sortOrder=desc&limit=2')).toEqual(['delta-stale', 'gamma-kill']);
     // enabled first when descending; flags of a project without that environment last
-    expect(await names('sortBy=environment:production&sortOrder=desc')).toEqual(['alpha-release', 'old-timer', 'beta-experiment', 'gamma-kill', 'delta-stale', 'other-project-flag']);
-    expect(await names('sortBy=environment:production&sortOrder=asc')).toEqual(['old-timer', 'beta-experiment', 'gamma-kill', 'delta-stale', 'alpha-release', 'other-project-flag']);
+    expect(await names('sortBy=environment:production&sortOrder=desc')).toEqual([
+      'alpha-release',
+      'old-timer',
+      'beta-experiment',
+      'gamma-kill',
+      'delta-stale',
+      'other-project-flag',
+    ]);
+    expect(await names('sortBy=environment:production&sortOrder=asc')).toEqual([
+      'old-timer',
+      'beta-experiment',
+      'gamma-kill',
+      'delta-stale',
+      'alpha-release',
+      'other-project-flag',
+    ]);
     expect(await names('sortBy=lastSeenAt&sortOrder=desc&limit=1')).toEqual(['old-timer']);
   });
 
   it('combines filters with AND', async () => {
-    expect(await names('project=IS:default&type=IS:release&state=IS:active&query=alpha&status=production:enabled')).toEqual(['alpha-release']);
+    expect(await names('project=IS:default&type=IS:release&state=IS:active&query=alpha&status=production:enabled')).toEqual([
+      'alpha-release',
+    ]);
     expect(await names('project=IS:default&type=IS:release&state=IS:stale&query=alpha')).toEqual([]);
   });
 

@@ -55,7 +55,12 @@ describe('segments', () => {
       const before = await t.eventCount();
       const dup = await t.post(segments, { name: 'taken', constraints: [] });
       expect(dup.status).toBe(409);
-      expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken'), details: [{ message: expect.stringContaining('taken') }] });
+      expect(dup.body).toEqual({
+        id: expect.any(String),
+        name: 'NameExistsError',
+        message: expect.stringContaining('taken'),
+        details: [{ message: expect.stringContaining('taken') }],
+      });
       expect(await t.eventCount()).toBe(before);
     });
 
@@ -75,7 +80,10 @@ describe('segments', () => {
         [{ name: 'x', constraints: [{ contextName: 'a', operator: 'WHATEVER' }] }, 'BadDataError'],
         [{ name: 'x', constraints: [{ contextName: 'a', operator: 'DATE_AFTER', value: 'not a date' }] }, 'BadDataError'],
         [{ name: 'x', project: 'no-such-project', constraints: [] }, 'BadDataError'],
-        [{ name: 'x', constraints: [{ contextName: 'a', operator: 'IN', values: Array.from({ length: 1001 }, (_, i) => `${i}`) }] }, 'ExceedsLimitError'],
+        [
+          { name: 'x', constraints: [{ contextName: 'a', operator: 'IN', values: Array.from({ length: 1001 }, (_, i) => `${i}`) }] },
+          'ExceedsLimitError',
+        ],
       ];
       for (const [body, name] of cases) {
         const res = await t.post(segments, body);
@@ -124,7 +132,12 @@ describe('segments', () => {
       const before = await t.eventCount();
       const res = await t.delete(`${segments}/424242`);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('not found'), details: [{ message: expect.stringContaining('not found') }] });
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        name: 'NameExistsError',
+        message: expect.stringContaining('not found'),
+        details: [{ message: expect.stringContaining('not found') }],
+      });
       expect(await t.eventCount()).toBe(before);
     });
 
@@ -134,7 +147,12 @@ describe('segments', () => {
       const before = await t.eventCount();
       const res = await t.delete(`${segments}/${id}`);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('in use'), details: [{ message: expect.stringContaining('in use') }] });
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        name: 'NameExistsError',
+        message: expect.stringContaining('in use'),
+        details: [{ message: expect.stringContaining('in use') }],
+      });
       expect(await t.eventCount()).toBe(before);
       expect((await t.get(`${segments}/${id}`)).status).toBe(200);
     });
@@ -145,7 +163,12 @@ describe('segments', () => {
       expect(res.status).toBe(204);
       expect(res.body).toBeUndefined();
       const event = await lastEvent();
-      expect(event).toMatchObject({ type: 'segment-deleted', project: 'default', data: null, preData: { id, name: 'unused', project: 'default' } });
+      expect(event).toMatchObject({
+        type: 'segment-deleted',
+        project: 'default',
+        data: null,
+        preData: { id, name: 'unused', project: 'default' },
+      });
       expect((await t.get(`${segments}/${id}`)).status).toBe(404);
       expect((await t.delete(`${segments}/${id}`)).status).toBe(409);
     });
@@ -176,7 +199,12 @@ describe('segments', () => {
       expect((await t.put(`${features}/archived-lister`, { archived: true })).status).toBe(200);
       const res = await t.get(`${segments}/${id}/strategies`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ strategies: [{ id: strategyId, projectId: 'default', featureName: 'lists-segment', strategyName: 'default', environment: 'development' }], changeRequestStrategies: [] });
+      expect(res.body).toEqual({
+        strategies: [
+          { id: strategyId, projectId: 'default', featureName: 'lists-segment', strategyName: 'default', environment: 'development' },
+        ],
+        changeRequestStrategies: [],
+      });
       expect((await t.delete(`${features}/lists-segment/environments/development/strategies/${strategyId}`)).status).toBe(200);
       expect((await t.get(`${segments}/${id}/strategies`)).body.strategies).toEqual([]);
     });

@@ -12,7 +12,8 @@ describe('service accounts', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const user = await t.post('/api/admin/user-admin', { email: 'ed@example.com', rootRole: 'Editor' });
-    editorPat = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+    editorPat = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body
+      .secret as string;
   });
   afterAll(() => t.close());
 
@@ -23,8 +24,21 @@ describe('service accounts', () => {
     const created = await t.post(base, { username: 'deploy-bot', name: 'Deploy bot', rootRole: 'Editor' });
     expect(created.status).toBe(201);
     expect(created.headers.location).toBe(`service-account/${created.body.id}`);
-    expect(created.body).toEqual({ id: expect.any(Number), name: 'Deploy bot', username: 'deploy-bot', imageUrl: expect.stringMatching(/^https:\/\/gravatar\.com\/avatar\/[0-9a-f]{64}/), createdAt: expect.stringMatching(/^\d{4}-/), rootRole: 2, isAPI: false, accountType: 'Service Account', tokens: [] });
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'service-account-created', data: { id: created.body.id, username: 'deploy-bot', name: 'Deploy bot', rootRole: 2 } });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name: 'Deploy bot',
+      username: 'deploy-bot',
+      imageUrl: expect.stringMatching(/^https:\/\/gravatar\.com\/avatar\/[0-9a-f]{64}/),
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      rootRole: 2,
+      isAPI: false,
+      accountType: 'Service Account',
+      tokens: [],
+    });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'service-account-created',
+      data: { id: created.body.id, username: 'deploy-bot', name: 'Deploy bot', rootRole: 2 },
+    });
     const list = await t.get(base);
     expect(list.body.serviceAccounts).toEqual([created.body]);
     expect(list.body.rootRoles.map((r: { name: string }) => r.name)).toEqual(['Admin', 'Editor', 'Viewer']);
@@ -42,7 +56,9 @@ describe('service accounts', () => {
     expect(token.body).toMatchObject({ id: expect.any(Number), description: 'ci', secret: expect.stringMatching(/^user:/) });
     const secret = token.body.secret as string;
     expect((await lastEvents(1))[0].type).toBe('pat-created');
-    expect((await t.get(`${base}/${account.body.id}/token`)).body.tokens).toEqual([{ id: token.body.id, description: 'ci', expiresAt: future, createdAt: expect.any(String) }]);
+    expect((await t.get(`${base}/${account.body.id}/token`)).body.tokens).toEqual([
+      { id: token.body.id, description: 'ci', expiresAt: future, createdAt: expect.any(String) },
+    ]);
 
     // Viewer: reads, may not write.
     expect((await t.get(features, { token: secret })).status).toBe(200);
@@ -50,7 +66,11 @@ describe('service accounts', () => {
     const updated = await t.put(`${base}/${account.body.id}`, { rootRole: 'Editor', name: 'CI' });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ rootRole: 2, name: 'CI', username: 'ci-bot' });
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'service-account-updated', data: { rootRole: 2, name: 'CI' }, preData: { rootRole: 3, name: null } });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'service-account-updated',
+      data: { rootRole: 2, name: 'CI' },
+      preData: { rootRole: 3, name: null },
+    });
     const made = await t.post(features, { name: 'by-bot' }, { token: secret });
     expect(made.status).toBe(201);
     const [event] = await lastEvents(1);
@@ -62,14 +82,24 @@ describe('service accounts', () => {
     const second = (await t.post(`${base}/${account.body.id}/token`, { description: 'ci-2', expiresAt: future })).body.secret as string;
     expect((await t.get(features, { token: second })).status).toBe(200);
     expect((await t.delete(`${base}/${account.body.id}`)).status).toBe(200);
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'service-account-deleted', preData: { id: account.body.id, username: 'ci-bot' } });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'service-account-deleted',
+      preData: { id: account.body.id, username: 'ci-bot' },
+    });
     expect((await t.get(features, { token: second })).status).toBe(401);
     expect((await t.get(`${base}/${account.body.id}`)).status).toBe(404);
   });
 
   it('bad input 400, unknown 404, taken usernames 400, non-admins 403 — nothing logged', async () => {
     const before = await t.eventCount();
-    for (const body of [{}, { username: '' }, { username: 'has space', rootRole: 2 }, { username: 'x', rootRole: 'Owner' }, { username: 'x', rootRole: 9 }, { username: 42, rootRole: 2 }]) {
+    for (const body of [
+      {},
+      { username: '' },
+      { username: 'has space', rootRole: 2 },
+      { username: 'x', rootRole: 'Owner' },
+      { username: 'x', rootRole: 9 },
+      { username: 42, rootRole: 2 },
+    ]) {
       const res = await t.post(base, body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body).toMatchObject({ id: expect.any(String), name: 'BadDataError', message: expect.any(String) });

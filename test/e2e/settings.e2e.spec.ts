@@ -3,9 +3,12 @@ import { createTestApp, type TestApp } from '../support/test-app';
 /** Frontend settings: POST /api/admin/ui-config stores frontendApiOrigins, evented. */
 let t: TestApp;
 const origins = async () => (await t.get('/api/admin/ui-config')).body.frontendApiOrigins as string[];
-const store = (frontendApiOrigins: unknown, options = {}) => t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins } }, options);
+const store = (frontendApiOrigins: unknown, options = {}) =>
+  t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins } }, options);
 const settingEvents = async () =>
-  ((await t.get('/api/admin/events')).body.events as { type: string; data: unknown; preData: unknown; createdBy: string }[]).filter((e) => e.type.startsWith('setting-'));
+  ((await t.get('/api/admin/events')).body.events as { type: string; data: unknown; preData: unknown; createdBy: string }[]).filter((e) =>
+    e.type.startsWith('setting-'),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +28,11 @@ it('defaults to ["*"], stores a list (204) with setting-created then setting-upd
       data: { id: 'frontendSettings', value: { frontendApiOrigins: ['https://app.example.com'] } },
       preData: { id: 'frontendSettings', value: { frontendApiOrigins: ['https://app.example.com', 'http://localhost:3000'] } },
     },
-    { type: 'setting-created', data: { id: 'frontendSettings', value: { frontendApiOrigins: ['https://app.example.com', 'http://localhost:3000'] } }, preData: null },
+    {
+      type: 'setting-created',
+      data: { id: 'frontendSettings', value: { frontendApiOrigins: ['https://app.example.com', 'http://localhost:3000'] } },
+      preData: null,
+    },
   ]);
   const before = await t.eventCount();
   expect((await store(['https://app.example.com'])).status).toBe(204);
@@ -60,7 +67,12 @@ it('refuses what is not a list of origins with 400 and stores nothing', async ()
 it('is for admins only', async () => {
   const editor = await t.post('/api/admin/user-admin', { email: 'settings-editor@example.com', name: 'Ed', rootRole: 'editor' });
   const pat = await t.post(`/api/admin/user-admin/${editor.body.id}/tokens`, { description: 'x', expiresAt: '2999-01-01T00:00:00.000Z' });
-  const client = await t.post('/api/admin/api-tokens', { tokenName: 'settings-sdk', type: 'client', environment: 'development', projects: ['default'] });
+  const client = await t.post('/api/admin/api-tokens', {
+    tokenName: 'settings-sdk',
+    type: 'client',
+    environment: 'development',
+    projects: ['default'],
+  });
   const before = await t.eventCount();
   for (const token of [pat.body.secret as string, client.body.secret as string]) {
     const res = await store(['*'], { token });

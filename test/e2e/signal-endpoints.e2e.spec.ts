@@ -56,7 +56,12 @@ describe('signal endpoint management /api/admin/signal-endpoints', () => {
     expect((await t.post(base, '{"name": ', { raw: '{"name": ', headers: { 'content-type': 'application/json' } })).status).toBe(400);
     const dup = await t.post(base, { name: 'taken' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining('taken'), details: [{ message: expect.stringContaining('taken') }] });
+    expect(dup.body).toEqual({
+      id: expect.any(String),
+      name: 'NameExistsError',
+      message: expect.stringContaining('taken'),
+      details: [{ message: expect.stringContaining('taken') }],
+    });
     expect((await t.post(base, 'name=x', { raw: 'name=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await t.post(base, { name: 'anon' }, { token: null })).status).toBe(401);
     expect((await t.get(base, { token: 'wrong' })).status).toBe(401);
@@ -119,12 +124,21 @@ describe('signal endpoint management /api/admin/signal-endpoints', () => {
     const { id } = await createEndpoint('tokened');
     const res = await t.post(`${base}/${id}/tokens`, { name: 'ci' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name: 'ci', signalEndpointId: id, createdAt: expect.any(String), createdByUserId: -42, token: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: 'ci',
+      signalEndpointId: id,
+      createdAt: expect.any(String),
+      createdByUserId: -42,
+      token: expect.any(String),
+    });
     const secret: string = res.body.token;
     expect(secret.length).toBeGreaterThanOrEqual(32);
     const list = await t.get(`${base}/${id}/tokens`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ tokens: [{ id: res.body.id, name: 'ci', signalEndpointId: id, createdAt: expect.any(String), createdByUserId: -42 }] });
+    expect(list.body).toEqual({
+      tokens: [{ id: res.body.id, name: 'ci', signalEndpointId: id, createdAt: expect.any(String), createdByUserId: -42 }],
+    });
     expect((await t.get(`${base}/${id}`)).body.tokens).toHaveLength(1);
 
     const rename = await t.put(`${base}/${id}/tokens/${res.body.id}`, { name: 'deploy' });
@@ -150,8 +164,12 @@ describe('signal endpoint management /api/admin/signal-endpoints', () => {
     const text = JSON.stringify(events.body);
     expect(text).not.toContain(secret);
     expect(text).not.toContain('secretHash');
-    const tokenTypes = events.body.events.map((e: { type: string }) => e.type).filter((type: string) => type.startsWith('signal-endpoint-token'));
-    expect(tokenTypes).toEqual(expect.arrayContaining(['signal-endpoint-token-created', 'signal-endpoint-token-updated', 'signal-endpoint-token-deleted']));
+    const tokenTypes = events.body.events
+      .map((e: { type: string }) => e.type)
+      .filter((type: string) => type.startsWith('signal-endpoint-token'));
+    expect(tokenTypes).toEqual(
+      expect.arrayContaining(['signal-endpoint-token-created', 'signal-endpoint-token-updated', 'signal-endpoint-token-deleted']),
+    );
     const stored = await t.sql.query('SELECT data::text AS data FROM es_events WHERE type = $1', ['signal-endpoint-token-created']);
     for (const row of stored.rows) expect(row.data).not.toContain(secret);
     const hashed = await t.sql.query('SELECT secret_hash FROM rm_signal_endpoint_tokens');

@@ -48,13 +48,26 @@ describe('POST /api/signal-endpoint/{endpointName}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: expect.any(Number), accepted: true });
     const row = await t.sql.query('SELECT * FROM signals WHERE id = $1', [res.body.id]);
-    expect(row.rows[0]).toMatchObject({ source: 'signal-endpoint', source_id: e.id, created_by_source_token_id: e.tokenId, payload: { deployment: 'done', tags: ['a'] } });
+    expect(row.rows[0]).toMatchObject({
+      source: 'signal-endpoint',
+      source_id: e.id,
+      created_by_source_token_id: e.tokenId,
+      payload: { deployment: 'done', tags: ['a'] },
+    });
     expect(await t.eventCount()).toBe(events);
 
     const list = await t.get(`${admin}/${e.id}/signals`);
     expect(list.status).toBe(200);
     expect(list.body.signalEndpointSignals).toEqual([
-      expect.objectContaining({ id: res.body.id, source: 'signal-endpoint', sourceId: e.id, createdBySourceTokenId: e.tokenId, payload: { deployment: 'done', tags: ['a'] }, createdAt: expect.any(String), tokenName: 'ci' }),
+      expect.objectContaining({
+        id: res.body.id,
+        source: 'signal-endpoint',
+        sourceId: e.id,
+        createdBySourceTokenId: e.tokenId,
+        payload: { deployment: 'done', tags: ['a'] },
+        createdAt: expect.any(String),
+        tokenName: 'ci',
+      }),
     ]);
   });
 
@@ -101,7 +114,11 @@ describe('POST /api/signal-endpoint/{endpointName}', () => {
     const text = await t.post(intake(e.name), undefined, { token: auth, raw: 'hello', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
     expect(text.body.name).toBe('ContentTypeError');
-    const malformed = await t.post(intake(e.name), undefined, { token: auth, raw: '{"a":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.post(intake(e.name), undefined, {
+      token: auth,
+      raw: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.name).toBe('BadDataError');
     expect((await t.post(intake(e.name), { a: 'x\u0000y' }, { token: auth })).status).toBe(400);

@@ -22,7 +22,11 @@ describe('feature environments and strategies', () => {
     expect((await t.post(base, { name })).status).toBe(201);
   }
 
-  async function featureEvents(flag: string): Promise<{ type: string; environment: string | null; data: Record<string, unknown> | null; preData: Record<string, unknown> | null }[]> {
+  async function featureEvents(
+    flag: string,
+  ): Promise<
+    { type: string; environment: string | null; data: Record<string, unknown> | null; preData: Record<string, unknown> | null }[]
+  > {
     return (await t.get(`/api/admin/events/${flag}`)).body.events;
   }
 
@@ -56,7 +60,11 @@ describe('feature environments and strategies', () => {
           parameters: { rollout: '100', stickiness: 'default', groupId: 'toggle' },
         },
       ]);
-      expect(feature.environments.find((e: { name: string }) => e.name === 'production')).toMatchObject({ enabled: false, strategies: [], hasStrategies: false });
+      expect(feature.environments.find((e: { name: string }) => e.name === 'production')).toMatchObject({
+        enabled: false,
+        strategies: [],
+        hasStrategies: false,
+      });
     });
 
     it('emits nothing when the state does not change, and disables an enabled environment', async () => {
@@ -79,14 +87,24 @@ describe('feature environments and strategies', () => {
       const before = await t.eventCount();
       const env = await t.post(`${base}/toggle-errors/environments/nowhere/on`);
       expect(env.status).toBe(404);
-      expect(env.body).toEqual({ id: expect.any(String), name: 'NotFoundError', message: expect.stringContaining('nowhere'), details: [{ message: expect.stringContaining('nowhere') }] });
+      expect(env.body).toEqual({
+        id: expect.any(String),
+        name: 'NotFoundError',
+        message: expect.stringContaining('nowhere'),
+        details: [{ message: expect.stringContaining('nowhere') }],
+      });
       expect((await t.post(`${dev('nobody')}/on`)).status).toBe(404);
       expect((await t.post(`${dev('toggle-errors')}/on`, undefined, { token: null })).status).toBe(401);
       expect(await t.eventCount()).toBe(before);
       await t.put(`${base}/toggle-errors`, { archived: true });
       const archived = await t.post(`${dev('toggle-errors')}/off`);
       expect(archived.status).toBe(400);
-      expect(archived.body).toEqual({ id: expect.any(String), name: 'ArchivedFeatureError', message: expect.any(String), details: [{ message: expect.any(String) }] });
+      expect(archived.body).toEqual({
+        id: expect.any(String),
+        name: 'ArchivedFeatureError',
+        message: expect.any(String),
+        details: [{ message: expect.any(String) }],
+      });
     });
   });
 
@@ -98,7 +116,9 @@ describe('feature environments and strategies', () => {
         title: 'Beta',
         constraints: [{ contextName: 'userId', operator: 'IN', values: ['1', '2'] }],
         parameters: { rollout: 50, stickiness: '', groupId: 'strat' },
-        variants: [{ name: 'blue', weight: 500, weightType: 'variable', stickiness: 'default', payload: { type: 'json', value: '{"a":1}' } }],
+        variants: [
+          { name: 'blue', weight: 500, weightType: 'variable', stickiness: 'default', payload: { type: 'json', value: '{"a":1}' } },
+        ],
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -110,7 +130,9 @@ describe('feature environments and strategies', () => {
         sortOrder: 0,
         segments: [],
         constraints: [{ contextName: 'userId', operator: 'IN', values: ['1', '2'], inverted: false, caseInsensitive: false }],
-        variants: [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default', payload: { type: 'json', value: '{"a":1}' } }],
+        variants: [
+          { name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default', payload: { type: 'json', value: '{"a":1}' } },
+        ],
         parameters: { rollout: '50', stickiness: 'default', groupId: 'strat' },
       });
       const second = await t.post(`${dev('strat')}/strategies`, { name: 'default', disabled: true });
@@ -120,7 +142,11 @@ describe('feature environments and strategies', () => {
       expect(list.body.map((s: Strategy) => s.id)).toEqual([res.body.id, second.body.id]);
       expect((await t.get(`${dev('strat')}/strategies/${second.body.id}`)).body).toEqual(second.body);
       const [event] = await featureEvents('strat');
-      expect(event).toMatchObject({ type: 'feature-strategy-add', environment: 'development', data: { id: second.body.id, name: 'default', disabled: true } });
+      expect(event).toMatchObject({
+        type: 'feature-strategy-add',
+        environment: 'development',
+        data: { id: second.body.id, name: 'default', disabled: true },
+      });
       const feature = (await t.get(`${base}/strat`)).body;
       expect(feature.environments[0]).toMatchObject({ enabled: false, hasStrategies: true, hasEnabledStrategies: true });
       expect(feature.environments[0].strategies).toEqual(list.body);
@@ -133,7 +159,11 @@ describe('feature environments and strategies', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ...created, title: 'Now titled', disabled: true });
       const [event] = await featureEvents('strat-put');
-      expect(event).toMatchObject({ type: 'feature-strategy-update', data: { title: 'Now titled', disabled: true }, preData: { title: null, disabled: false } });
+      expect(event).toMatchObject({
+        type: 'feature-strategy-update',
+        data: { title: 'Now titled', disabled: true },
+        preData: { title: null, disabled: false },
+      });
       const before = await t.eventCount();
       expect((await t.put(`${dev('strat-put')}/strategies/${created.id}`, { title: 'Now titled' })).status).toBe(200);
       expect(await t.eventCount()).toBe(before);
@@ -158,7 +188,8 @@ describe('feature environments and strategies', () => {
     it('POST set-sort-order reorders (strategy-order-changed); unknown ids are 404', async () => {
       await createFlag('strat-order');
       const a = (await t.post(`${dev('strat-order')}/strategies`, { name: 'default' })).body as Strategy;
-      const b = (await t.post(`${dev('strat-order')}/strategies`, { name: 'remoteAddress', parameters: { IPs: '10.0.0.1' } })).body as Strategy;
+      const b = (await t.post(`${dev('strat-order')}/strategies`, { name: 'remoteAddress', parameters: { IPs: '10.0.0.1' } }))
+        .body as Strategy;
       const res = await t.post(`${dev('strat-order')}/strategies/set-sort-order`, [
         { id: a.id, sortOrder: 10 },
         { id: b.id, sortOrder: 5 },
@@ -170,7 +201,11 @@ describe('feature environments and strategies', () => {
         [a.id, 10],
       ]);
       const [event] = await featureEvents('strat-order');
-      expect(event).toMatchObject({ type: 'strategy-order-changed', data: { strategyIds: [b.id, a.id] }, preData: { strategyIds: [a.id, b.id] } });
+      expect(event).toMatchObject({
+        type: 'strategy-order-changed',
+        data: { strategyIds: [b.id, a.id] },
+        preData: { strategyIds: [a.id, b.id] },
+      });
       const before = await t.eventCount();
       expect((await t.post(`${dev('strat-order')}/strategies/set-sort-order`, [{ id: a.id, sortOrder: 10 }])).status).toBe(200);
       expect((await t.post(`${dev('strat-order')}/strategies/set-sort-order`, [{ id: 'nope', sortOrder: 1 }])).status).toBe(404);
@@ -187,8 +222,14 @@ describe('feature environments and strategies', () => {
         [{ name: 'default', constraints: [{ contextName: 'x', operator: 'LIKE', values: [] }] }, 'BadDataError'],
         [{ name: 'default', constraints: [{ contextName: 'n', operator: 'NUM_GT', value: 'ten' }] }, 'BadDataError'],
         [{ name: 'default', parameters: { rollout: { nested: true } } }, 'BadDataError'],
-        [{ name: 'default', constraints: Array.from({ length: 31 }, () => ({ contextName: 'a', operator: 'IN', values: ['1'] })) }, 'ExceedsLimitError'],
-        [{ name: 'default', constraints: [{ contextName: 'a', operator: 'IN', values: Array.from({ length: 251 }, (_, i) => `${i}`) }] }, 'ExceedsLimitError'],
+        [
+          { name: 'default', constraints: Array.from({ length: 31 }, () => ({ contextName: 'a', operator: 'IN', values: ['1'] })) },
+          'ExceedsLimitError',
+        ],
+        [
+          { name: 'default', constraints: [{ contextName: 'a', operator: 'IN', values: Array.from({ length: 251 }, (_, i) => `${i}`) }] },
+          'ExceedsLimitError',
+        ],
         [{ name: 'default', segments: [1, 2, 3, 4, 5, 6] }, 'ExceedsLimitError'],
       ];
       for (const [body, name] of cases) {

@@ -15,14 +15,16 @@ describe('strategy definitions', () => {
     t = await createTestApp();
     const pat = async (email: string, rootRole: string) => {
       const user = await t.post('/api/admin/user-admin', { email, rootRole });
-      return (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+      return (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body
+        .secret as string;
     };
     viewer = await pat('vic@example.com', 'Viewer');
     editor = await pat('eve@example.com', 'Editor');
   });
   afterAll(() => t.close());
 
-  const lastEvents = async (n: number) => ((await t.get('/api/admin/events')).body.events as { type: string; createdBy: string; data: unknown; preData: unknown }[]).slice(0, n);
+  const lastEvents = async (n: number) =>
+    ((await t.get('/api/admin/events')).body.events as { type: string; createdBy: string; data: unknown; preData: unknown }[]).slice(0, n);
   const names = async () => ((await t.get(strategies)).body.strategies as { name: string }[]).map((s) => s.name);
 
   it('the built-in strategies exist from the start, without events, not editable', async () => {
@@ -31,16 +33,36 @@ describe('strategy definitions', () => {
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(1);
     expect(res.body.strategies.map((s: { name: string }) => s.name)).toEqual(BUILT_IN);
-    expect(res.body.strategies[1]).toEqual({ title: 'Standard', name: 'default', displayName: 'Standard', description: 'This strategy turns on / off for your entire userbase. Prefer using "Gradual rollout" strategy (100%=on, 0%=off).', editable: false, deprecated: false, parameters: [] });
+    expect(res.body.strategies[1]).toEqual({
+      title: 'Standard',
+      name: 'default',
+      displayName: 'Standard',
+      description: 'This strategy turns on / off for your entire userbase. Prefer using "Gradual rollout" strategy (100%=on, 0%=off).',
+      editable: false,
+      deprecated: false,
+      parameters: [],
+    });
     const flexible = await t.get(`${strategies}/flexibleRollout`);
     expect(flexible.status).toBe(200);
-    expect(flexible.body.parameters.map((p: { name: string; type: string }) => `${p.name}:${p.type}`)).toEqual(['rollout:percentage', 'stickiness:string', 'groupId:string']);
+    expect(flexible.body.parameters.map((p: { name: string; type: string }) => `${p.name}:${p.type}`)).toEqual([
+      'rollout:percentage',
+      'stickiness:string',
+      'groupId:string',
+    ]);
     for (const removed of ['userWithId', 'gradualRolloutRandom']) expect((await t.get(`${strategies}/${removed}`)).status).toBe(404);
     expect(await t.eventCount()).toBe(before);
   });
 
   it('POST → 201 with the strategy and a location; strategy-created is logged', async () => {
-    const body = { name: 'byCustomer', title: 'By customer', description: 'Customers by id', parameters: [{ name: 'customers', type: 'list', description: 'ids', required: true }, { name: 'pct', type: 'percentage' }] };
+    const body = {
+      name: 'byCustomer',
+      title: 'By customer',
+      description: 'Customers by id',
+      parameters: [
+        { name: 'customers', type: 'list', description: 'ids', required: true },
+        { name: 'pct', type: 'percentage' },
+      ],
+    };
     const res = await t.post(strategies, body);
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe('strategies/byCustomer');
@@ -51,12 +73,19 @@ describe('strategy definitions', () => {
       description: 'Customers by id',
       editable: true,
       deprecated: false,
-      parameters: [{ name: 'customers', type: 'list', description: 'ids', required: true }, { name: 'pct', type: 'percentage', description: '', required: false }],
+      parameters: [
+        { name: 'customers', type: 'list', description: 'ids', required: true },
+        { name: 'pct', type: 'percentage', description: '', required: false },
+      ],
     };
     expect(res.body).toEqual(expected);
     expect((await t.get(`${strategies}/byCustomer`)).body).toEqual(expected);
     expect(await names()).toEqual([...BUILT_IN, 'byCustomer']);
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'strategy-created', createdBy: 'admin', data: { name: 'byCustomer', editable: true, parameters: expected.parameters } });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'strategy-created',
+      createdBy: 'admin',
+      data: { name: 'byCustomer', editable: true, parameters: expected.parameters },
+    });
   });
 
   it('a taken name (built-in too) is 409 NameExistsError; nothing written', async () => {
@@ -64,15 +93,28 @@ describe('strategy definitions', () => {
     for (const name of ['byCustomer', 'flexibleRollout']) {
       const res = await t.post(strategies, { name, parameters: [] });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'NameExistsError', message: expect.stringContaining(name), details: [{ message: expect.stringContaining(name) }] });
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        name: 'NameExistsError',
+        message: expect.stringContaining(name),
+        details: [{ message: expect.stringContaining(name) }],
+      });
     }
     expect(await t.eventCount()).toBe(before);
   });
 
   it('PUT → 200 (absent fields kept), strategy-updated with data and preData; a no-op logs nothing', async () => {
     expect((await t.put(`${strategies}/byCustomer`, { name: 'byCustomer', description: 'Customers' })).status).toBe(200);
-    expect((await t.get(`${strategies}/byCustomer`)).body).toMatchObject({ title: 'By customer', description: 'Customers', parameters: [{ name: 'customers' }, { name: 'pct' }] });
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'strategy-updated', data: { description: 'Customers' }, preData: { description: 'Customers by id' } });
+    expect((await t.get(`${strategies}/byCustomer`)).body).toMatchObject({
+      title: 'By customer',
+      description: 'Customers',
+      parameters: [{ name: 'customers' }, { name: 'pct' }],
+    });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'strategy-updated',
+      data: { description: 'Customers' },
+      preData: { description: 'Customers by id' },
+    });
     const before = await t.eventCount();
     expect((await t.put(`${strategies}/byCustomer`, { description: 'Customers' })).status).toBe(200);
     expect(await t.eventCount()).toBe(before);
@@ -81,9 +123,18 @@ describe('strategy definitions', () => {
 
   it('built-in strategies: PUT and DELETE are 403 InvalidOperationError, nothing written', async () => {
     const before = await t.eventCount();
-    for (const res of [await t.put(`${strategies}/flexibleRollout`, { description: 'mine now' }), await t.delete(`${strategies}/default`), await t.delete(`${strategies}/remoteAddress`)]) {
+    for (const res of [
+      await t.put(`${strategies}/flexibleRollout`, { description: 'mine now' }),
+      await t.delete(`${strategies}/default`),
+      await t.delete(`${strategies}/remoteAddress`),
+    ]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ id: expect.any(String), name: 'InvalidOperationError', message: expect.stringContaining('built in'), details: [{ message: expect.stringContaining('built in') }] });
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        name: 'InvalidOperationError',
+        message: expect.stringContaining('built in'),
+        details: [{ message: expect.stringContaining('built in') }],
+      });
     }
     expect((await t.post(`${strategies}/default/deprecate`)).status).toBe(403);
     expect(await t.eventCount()).toBe(before);
@@ -111,7 +162,11 @@ describe('strategy definitions', () => {
   it('DELETE → 200, strategy-deleted {name} with preData; unknown → 404', async () => {
     expect((await t.post(strategies, { name: 'temp-strategy', parameters: [] })).status).toBe(201);
     expect((await t.delete(`${strategies}/temp-strategy`)).status).toBe(200);
-    expect((await lastEvents(1))[0]).toMatchObject({ type: 'strategy-deleted', data: { name: 'temp-strategy' }, preData: { name: 'temp-strategy', editable: true } });
+    expect((await lastEvents(1))[0]).toMatchObject({
+      type: 'strategy-deleted',
+      data: { name: 'temp-strategy' },
+      preData: { name: 'temp-strategy', editable: true },
+    });
     expect((await t.get(`${strategies}/temp-strategy`)).status).toBe(404);
     expect((await t.delete(`${strategies}/temp-strategy`)).status).toBe(404);
   });
@@ -126,7 +181,16 @@ describe('strategy definitions', () => {
       [{ name: 'ok-s', parameters: [{ name: 'p' }] }, 'body.parameters[0].type'],
       [{ name: 'ok-s', parameters: [{ name: 'p', type: 'date' }] }, 'body.parameters[0].type'],
       [{ name: 'ok-s', parameters: [{ name: '', type: 'string' }] }, 'body.parameters[0].name'],
-      [{ name: 'ok-s', parameters: [{ name: 'p', type: 'string' }, { name: 'p', type: 'list' }] }, 'body.parameters[1].name'],
+      [
+        {
+          name: 'ok-s',
+          parameters: [
+            { name: 'p', type: 'string' },
+            { name: 'p', type: 'list' },
+          ],
+        },
+        'body.parameters[1].name',
+      ],
       [{ name: 'ok-s', parameters: [{ name: 'p', type: 'string', required: 'yes' }] }, 'body.parameters[0].required'],
       [{ name: 'ok-s', title: 5 }, 'body.title'],
       [{ name: 'ok-s', deprecated: 'no' }, 'body.deprecated'],

@@ -10,11 +10,22 @@ describe('tags and tag types', () => {
   });
   afterAll(() => t.close());
 
-  const events = async (flag: string) => (await t.get(`/api/admin/events/${flag}`)).body.events as { type: string; project: string | null; featureName: string | null; data: unknown; preData: unknown }[];
-  const lastEvents = async (n: number) => ((await t.get('/api/admin/events')).body.events as { type: string; data: unknown; preData: unknown }[]).slice(0, n);
+  const events = async (flag: string) =>
+    (await t.get(`/api/admin/events/${flag}`)).body.events as {
+      type: string;
+      project: string | null;
+      featureName: string | null;
+      data: unknown;
+      preData: unknown;
+    }[];
+  const lastEvents = async (n: number) =>
+    ((await t.get('/api/admin/events')).body.events as { type: string; data: unknown; preData: unknown }[]).slice(0, n);
 
   it('simple exists from the start; tag types are created, listed, updated and deleted', async () => {
-    expect((await t.get('/api/admin/tag-types')).body).toEqual({ version: 1, tagTypes: [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#', color: '#FFFFFF' }] });
+    expect((await t.get('/api/admin/tag-types')).body).toEqual({
+      version: 1,
+      tagTypes: [{ name: 'simple', description: 'Used to simplify filtering of features', icon: '#', color: '#FFFFFF' }],
+    });
     const created = await t.post('/api/admin/tag-types', { name: 'color', description: 'Colors' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ name: 'color', description: 'Colors', icon: null, color: null });
@@ -55,8 +66,16 @@ describe('tags and tag types', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ type: 'simple', value: 'team-a' });
     expect((await lastEvents(2)).map((e) => e.type)).toEqual(['feature-tagged', 'tag-created']);
-    expect((await events('t-one'))[0]).toMatchObject({ type: 'feature-tagged', project: 'default', featureName: 't-one', data: { type: 'simple', value: 'team-a' } });
-    expect((await t.get('/api/admin/features/t-one/tags')).body).toEqual({ version: 1, tags: [{ type: 'simple', value: 'team-a', color: '#FFFFFF' }] });
+    expect((await events('t-one'))[0]).toMatchObject({
+      type: 'feature-tagged',
+      project: 'default',
+      featureName: 't-one',
+      data: { type: 'simple', value: 'team-a' },
+    });
+    expect((await t.get('/api/admin/features/t-one/tags')).body).toEqual({
+      version: 1,
+      tags: [{ type: 'simple', value: 'team-a', color: '#FFFFFF' }],
+    });
     expect((await t.get(`${base}/t-one`)).body.tags).toEqual([{ type: 'simple', value: 'team-a' }]);
     const before = await t.eventCount();
     expect((await t.post('/api/admin/features/t-one/tags', { type: 'simple', value: 'team-a' })).status).toBe(201);
@@ -70,7 +89,10 @@ describe('tags and tag types', () => {
   });
 
   it('PUT {addedTags, removedTags} and DELETE untag', async () => {
-    const res = await t.put('/api/admin/features/t-one/tags', { addedTags: [{ type: 'simple', value: 'team-b' }], removedTags: [{ type: 'simple', value: 'team-a' }] });
+    const res = await t.put('/api/admin/features/t-one/tags', {
+      addedTags: [{ type: 'simple', value: 'team-b' }],
+      removedTags: [{ type: 'simple', value: 'team-a' }],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ version: 1, tags: [{ type: 'simple', value: 'team-b' }] });
     expect((await events('t-one')).slice(0, 2).map((e) => e.type)).toEqual(['feature-untagged', 'feature-tagged']);

@@ -24,13 +24,25 @@ afterAll(async () => {
 
 const base = '/api/admin/projects/default/features';
 
-async function onB(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<{ status: number; body: { stale?: boolean; name?: string; description?: string } }> {
-  const res = await b.inject({ method, url, headers: { authorization: ADMIN_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+async function onB(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: { stale?: boolean; name?: string; description?: string } }> {
+  const res = await b.inject({
+    method,
+    url,
+    headers: { authorization: ADMIN_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}) },
+    payload: body ? JSON.stringify(body) : undefined,
+  });
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
 }
 
 async function streamVersions(name: string): Promise<number[]> {
-  const { rows } = await a.sql.query<{ stream_version: number }>(`SELECT stream_version FROM es_events WHERE stream_id = $1 ORDER BY position`, [`feature-${name}`]);
+  const { rows } = await a.sql.query<{ stream_version: number }>(
+    `SELECT stream_version FROM es_events WHERE stream_id = $1 ORDER BY position`,
+    [`feature-${name}`],
+  );
   return rows.map((r) => r.stream_version);
 }
 
@@ -42,7 +54,9 @@ it('a change made through the other instance is seen before deciding (conflict â
   const res = await a.put(`${base}/shared-1`, { stale: false, description: 'again from a' });
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ stale: false, description: 'again from a' });
-  const types = (await a.sql.query(`SELECT type FROM es_events WHERE stream_id = $1 ORDER BY position`, ['feature-shared-1'])).rows.map((r) => r.type);
+  const types = (await a.sql.query(`SELECT type FROM es_events WHERE stream_id = $1 ORDER BY position`, ['feature-shared-1'])).rows.map(
+    (r) => r.type,
+  );
   expect(types.filter((t) => t.startsWith('feature-stale'))).toEqual(['feature-stale-on', 'feature-stale-off']);
 });
 
@@ -54,7 +68,11 @@ it('a no-change answer is not taken from a stale cache', async () => {
   const res = await a.put(`${base}/shared-2`, { stale: true });
   expect(res.status).toBe(200);
   expect(res.body.stale).toBe(true);
-  const stale = (await a.sql.query(`SELECT type FROM es_events WHERE stream_id = $1 AND type LIKE 'feature-stale%' ORDER BY position`, ['feature-shared-2'])).rows.map((r) => r.type);
+  const stale = (
+    await a.sql.query(`SELECT type FROM es_events WHERE stream_id = $1 AND type LIKE 'feature-stale%' ORDER BY position`, [
+      'feature-shared-2',
+    ])
+  ).rows.map((r) => r.type);
   expect(stale).toEqual(['feature-stale-on', 'feature-stale-off', 'feature-stale-on']);
 });
 

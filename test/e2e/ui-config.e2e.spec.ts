@@ -55,7 +55,7 @@ describe('GET /api/admin/ui-config', () => {
     expect(res.body.strategySegmentsLimit).toBe(res.body.resourceLimits.strategySegments);
   });
 
-  it('names the installation with versionInfo.instanceId: the first append\'s group, kept across restarts', async () => {
+  it("names the installation with versionInfo.instanceId: the first append's group, kept across restarts", async () => {
     const first = (await t.get('/api/admin/ui-config')).body.versionInfo.instanceId;
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const bootstrap = ((await t.get('/api/admin/events')).body.events as { id: number; groupId: string }[]).find((e) => e.id === 1);

@@ -16,7 +16,7 @@ describe('Unleash fields and built-in data', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds the environments with Unleash\'s sort orders (100, 200)', async () => {
+  it("seeds the environments with Unleash's sort orders (100, 200)", async () => {
     const environments = (await t.get('/api/admin/environments')).body.environments as { name: string; sortOrder: number }[];
     expect(environments.map((e) => [e.name, e.sortOrder])).toEqual([
       ['development', 100],
@@ -31,24 +31,47 @@ describe('Unleash fields and built-in data', () => {
       ['development', 0, 0],
       ['production', 0, 0],
     ]);
-    const token = (await t.post('/api/admin/api-tokens', { tokenName: 'metrics', type: 'client', environment: 'development' })).body.secret as string;
+    const token = (await t.post('/api/admin/api-tokens', { tokenName: 'metrics', type: 'client', environment: 'development' })).body
+      .secret as string;
     const now = new Date().toISOString();
-    const sent = await t.post('/api/client/metrics/bulk', { applications: [], metrics: [{ featureName: 'field-flag', appName: 'app', environment: 'development', timestamp: now, yes: 7, no: 3 }] }, { token });
+    const sent = await t.post(
+      '/api/client/metrics/bulk',
+      {
+        applications: [],
+        metrics: [{ featureName: 'field-flag', appName: 'app', environment: 'development', timestamp: now, yes: 7, no: 3 }],
+      },
+      { token },
+    );
     expect(sent.status).toBe(202);
     await t.app.get(MetricsAggregator).flush();
     const after = (await t.get(`${flags}/field-flag`)).body;
-    expect(after.environments.find((e: { name: string }) => e.name === 'development')).toMatchObject({ yes: 7, no: 3, lastSeenAt: expect.any(String) });
+    expect(after.environments.find((e: { name: string }) => e.name === 'development')).toMatchObject({
+      yes: 7,
+      no: 3,
+      lastSeenAt: expect.any(String),
+    });
     expect(after.environments.find((e: { name: string }) => e.name === 'production')).toMatchObject({ yes: 0, no: 0 });
   });
 
   it('search shows the pending change requests per environment (changeRequestIds)', async () => {
-    const search = async () => (await t.get('/api/admin/search/features?query=field-flag')).body.features[0].environments as { name: string; changeRequestIds: number[] }[];
+    const search = async () =>
+      (await t.get('/api/admin/search/features?query=field-flag')).body.features[0].environments as {
+        name: string;
+        changeRequestIds: number[];
+      }[];
     expect((await search()).map((e) => [e.name, e.changeRequestIds])).toEqual([
       ['development', []],
       ['production', []],
     ]);
-    expect((await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 })).status).toBe(204);
-    const cr = await t.post(`${project}/environments/production/change-requests`, { feature: 'field-flag', action: 'updateEnabled', payload: { enabled: true } });
+    expect(
+      (await t.put(`${project}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 }))
+        .status,
+    ).toBe(204);
+    const cr = await t.post(`${project}/environments/production/change-requests`, {
+      feature: 'field-flag',
+      action: 'updateEnabled',
+      payload: { enabled: true },
+    });
     expect(cr.status).toBe(201);
     expect((await search()).map((e) => [e.name, e.changeRequestIds])).toEqual([
       ['development', []],
@@ -58,33 +81,53 @@ describe('Unleash fields and built-in data', () => {
     expect((await search()).find((e) => e.name === 'production')?.changeRequestIds).toEqual([]);
   });
 
-  it('accepts backend tokens (Unleash 8\'s server-SDK tokens) for the client API, marks tokens secure and records when they were last used', async () => {
+  it("accepts backend tokens (Unleash 8's server-SDK tokens) for the client API, marks tokens secure and records when they were last used", async () => {
     const created = await t.post('/api/admin/api-tokens', { tokenName: 'server-sdk', type: 'backend', environment: 'development' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'backend', environment: 'development', secure: true, seenAt: null, secret: expect.stringMatching(/^\*:development\.[0-9a-f]{56}$/) });
+    expect(created.body).toMatchObject({
+      type: 'backend',
+      environment: 'development',
+      secure: true,
+      seenAt: null,
+      secret: expect.stringMatching(/^\*:development\.[0-9a-f]{56}$/),
+    });
     const secret = created.body.secret as string;
-    const listed = async () => ((await t.get('/api/admin/api-tokens')).body.tokens as { tokenName: string; seenAt: string | null; secure: boolean; type: string }[]).find((x) => x.tokenName === 'server-sdk');
+    const listed = async () =>
+      (
+        (await t.get('/api/admin/api-tokens')).body.tokens as { tokenName: string; seenAt: string | null; secure: boolean; type: string }[]
+      ).find((x) => x.tokenName === 'server-sdk');
     expect(await listed()).toMatchObject({ type: 'backend', seenAt: null, secure: true });
     expect((await t.get('/api/client/features', { token: secret })).status).toBe(200);
     expect((await t.get('/api/admin/projects', { token: secret })).status).toBe(403);
-    const seen = await eventually(async () => { const token = await listed(); return token?.seenAt ? token : null; }, { timeoutMs: 10_000, what: 'the token\'s seenAt' });
+    const seen = await eventually(
+      async () => {
+        const token = await listed();
+        return token?.seenAt ? token : null;
+      },
+      { timeoutMs: 10_000, what: "the token's seenAt" },
+    );
     expect(Date.parse(seen?.seenAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     // Throttled: another use within the minute writes nothing new.
     const first = seen?.seenAt;
     expect((await t.get('/api/client/features', { token: secret })).status).toBe(200);
     expect((await listed())?.seenAt).toBe(first);
-    expect((await t.post(`${project}/api-tokens`, { tokenName: 'project-backend', type: 'backend', environment: 'production' })).body.type).toBe('backend');
+    expect(
+      (await t.post(`${project}/api-tokens`, { tokenName: 'project-backend', type: 'backend', environment: 'production' })).body.type,
+    ).toBe('backend');
   });
 
-  it('lists projects with Unleash\'s fields: members, owners, favourite of the caller, counts, activity', async () => {
+  it("lists projects with Unleash's fields: members, owners, favourite of the caller, counts, activity", async () => {
     const user = await t.post('/api/admin/user-admin', { email: 'owner@example.com', name: 'Olive Owner', rootRole: 'Editor' });
-    const pat = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body.secret as string;
+    const pat = (await t.post(`/api/admin/user-admin/${user.body.id}/tokens`, { description: 'e2e', expiresAt: future })).body
+      .secret as string;
     expect((await t.post('/api/admin/projects', { id: 'shop', name: 'Shop' }, { token: pat })).status).toBe(201);
     expect((await t.post('/api/admin/projects/shop/access', { roles: [4], users: [user.body.id] })).status).toBe(200);
     expect((await t.post('/api/admin/projects/shop/features', { name: 'shop-flag' }, { token: pat })).status).toBe(201);
     expect((await t.put('/api/admin/projects/shop/features/shop-flag', { stale: true }, { token: pat })).status).toBe(200);
     expect((await t.post('/api/admin/projects/shop/favorites', undefined, { token: pat })).status).toBe(200);
-    const mine = ((await t.get('/api/admin/projects', { token: pat })).body.projects as Record<string, unknown>[]).find((p) => p.id === 'shop');
+    const mine = ((await t.get('/api/admin/projects', { token: pat })).body.projects as Record<string, unknown>[]).find(
+      (p) => p.id === 'shop',
+    );
     expect(mine).toMatchObject({
       name: 'Shop',
       featureCount: 1,
@@ -104,6 +147,10 @@ describe('Unleash fields and built-in data', () => {
     // Another caller's favourites are theirs; a project without owners shows the system.
     const asAdmin = (await t.get('/api/admin/projects')).body.projects as Record<string, unknown>[];
     expect(asAdmin.find((p) => p.id === 'shop')).toMatchObject({ favorite: false });
-    expect(asAdmin.find((p) => p.id === 'default')).toMatchObject({ memberCount: 0, owners: [{ ownerType: 'system' }], lastReportedFlagUsage: expect.any(String) });
+    expect(asAdmin.find((p) => p.id === 'default')).toMatchObject({
+      memberCount: 0,
+      owners: [{ ownerType: 'system' }],
+      lastReportedFlagUsage: expect.any(String),
+    });
   });
 });

@@ -4,7 +4,14 @@ const project = '/api/admin/projects/default';
 const flags = `${project}/features`;
 const future = new Date(Date.now() + 86_400_000).toISOString();
 
-type Event = { type: string; featureName: string | null; environment: string | null; data: Record<string, unknown> | null; preData: Record<string, unknown> | null; groupId: string };
+type Event = {
+  type: string;
+  featureName: string | null;
+  environment: string | null;
+  data: Record<string, unknown> | null;
+  preData: Record<string, unknown> | null;
+  groupId: string;
+};
 
 /** Routes Unleash OSS has and its clients call, which answered 404 before. */
 describe('Unleash routes: clone, bulk on/off, one environment, validation, usage, overview', () => {
@@ -20,10 +27,23 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
     const segment = await t.post('/api/admin/segments', { name: 'beta-users', constraints: [] });
     expect(segment.status).toBe(201);
     expect((await t.post(flags, { name: 'parent-flag' })).status).toBe(201);
-    expect((await t.post(flags, { name: 'source', type: 'experiment', description: 'the original', impressionData: true })).status).toBe(201);
-    const strategy = { name: 'flexibleRollout', parameters: { rollout: '30', stickiness: 'default', groupId: 'source' }, constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }], segments: [segment.body.id] };
+    expect((await t.post(flags, { name: 'source', type: 'experiment', description: 'the original', impressionData: true })).status).toBe(
+      201,
+    );
+    const strategy = {
+      name: 'flexibleRollout',
+      parameters: { rollout: '30', stickiness: 'default', groupId: 'source' },
+      constraints: [{ contextName: 'region', operator: 'IN', values: ['eu'] }],
+      segments: [segment.body.id],
+    };
     expect((await t.post(`${flags}/source/environments/development/strategies`, strategy)).status).toBe(200);
-    expect((await t.put(`${flags}/source/environments/production/variants`, [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' }])).status).toBe(200);
+    expect(
+      (
+        await t.put(`${flags}/source/environments/production/variants`, [
+          { name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' },
+        ])
+      ).status,
+    ).toBe(200);
     expect((await t.post(`${flags}/source/dependencies`, { feature: 'parent-flag' })).status).toBe(200);
   });
   afterAll(() => t.close());
@@ -31,7 +51,14 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
   it('clones a flag (201): the events of creating it and adding its strategies, variants and parent, in one group', async () => {
     const res = await t.post(`${flags}/source/clone`, { name: 'copy' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'copy', type: 'experiment', description: 'the original', impressionData: true, project: 'default', stale: false });
+    expect(res.body).toMatchObject({
+      name: 'copy',
+      type: 'experiment',
+      description: 'the original',
+      impressionData: true,
+      project: 'default',
+      stale: false,
+    });
     const events = (await history('copy')).reverse();
     expect(events.map((e) => [e.type, e.environment])).toEqual([
       ['feature-created', null],
@@ -43,8 +70,16 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
     const copy = (await t.get(`${flags}/copy`)).body;
     const dev = copy.environments.find((e: { name: string }) => e.name === 'development');
     expect(dev.enabled).toBe(false);
-    expect(dev.strategies).toEqual([expect.objectContaining({ name: 'flexibleRollout', parameters: { rollout: '30', stickiness: 'default', groupId: 'copy' }, segments: [expect.any(Number)] })]);
-    expect(dev.strategies[0].id).not.toBe((await t.get(`${flags}/source`)).body.environments.find((e: { name: string }) => e.name === 'development').strategies[0].id);
+    expect(dev.strategies).toEqual([
+      expect.objectContaining({
+        name: 'flexibleRollout',
+        parameters: { rollout: '30', stickiness: 'default', groupId: 'copy' },
+        segments: [expect.any(Number)],
+      }),
+    ]);
+    expect(dev.strategies[0].id).not.toBe(
+      (await t.get(`${flags}/source`)).body.environments.find((e: { name: string }) => e.name === 'development').strategies[0].id,
+    );
     expect(copy.dependencies).toEqual([{ feature: 'parent-flag', enabled: true, variants: [] }]);
     // replaceGroupId: false keeps the source's groupId.
     expect((await t.post(`${flags}/source/clone`, { name: 'copy-2', replaceGroupId: false })).status).toBe(201);
@@ -81,22 +116,38 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
   it('reads one environment of a flag and its variants', async () => {
     const env = await t.get(`${flags}/source/environments/development`);
     expect(env.status).toBe(200);
-    expect(env.body).toEqual({ name: 'source', environment: 'development', enabled: false, strategies: [expect.objectContaining({ name: 'flexibleRollout' })] });
-    expect((await t.get(`${flags}/source/environments/production/variants`)).body).toEqual({ version: 1, variants: [expect.objectContaining({ name: 'blue', weight: 1000 })] });
+    expect(env.body).toEqual({
+      name: 'source',
+      environment: 'development',
+      enabled: false,
+      strategies: [expect.objectContaining({ name: 'flexibleRollout' })],
+    });
+    expect((await t.get(`${flags}/source/environments/production/variants`)).body).toEqual({
+      version: 1,
+      variants: [expect.objectContaining({ name: 'blue', weight: 1000 })],
+    });
     expect((await t.get(`${flags}/source/environments/nowhere`)).status).toBe(404);
     expect((await t.get(`${flags}/nope/environments/development`)).status).toBe(404);
   });
 
   it('tags several flags of a project at once; a flag of another project is refused', async () => {
-    const res = await t.put(`${project}/tags`, { features: ['source', 'copy', 'unknown'], tags: { addedTags: [{ type: 'simple', value: 'bulk' }], removedTags: [] } });
+    const res = await t.put(`${project}/tags`, {
+      features: ['source', 'copy', 'unknown'],
+      tags: { addedTags: [{ type: 'simple', value: 'bulk' }], removedTags: [] },
+    });
     expect(res.status).toBe(200);
     expect((await t.get('/api/admin/features/copy/tags')).body.tags).toEqual([{ type: 'simple', value: 'bulk', color: '#FFFFFF' }]);
     expect((await history('source'))[0]).toMatchObject({ type: 'feature-tagged', data: { type: 'simple', value: 'bulk' } });
-    expect((await t.put(`${project}/tags`, { features: ['copy'], tags: { addedTags: [], removedTags: [{ type: 'simple', value: 'bulk' }] } })).status).toBe(200);
+    expect(
+      (await t.put(`${project}/tags`, { features: ['copy'], tags: { addedTags: [], removedTags: [{ type: 'simple', value: 'bulk' }] } }))
+        .status,
+    ).toBe(200);
     expect((await t.get('/api/admin/features/copy/tags')).body.tags).toEqual([]);
     expect((await t.post('/api/admin/projects', { id: 'other', name: 'Other' })).status).toBe(201);
     expect((await t.post('/api/admin/projects/other/features', { name: 'elsewhere' })).status).toBe(201);
-    expect((await t.put(`${project}/tags`, { features: ['elsewhere'], tags: { addedTags: [{ type: 'simple', value: 'x1' }] } })).status).toBe(400);
+    expect(
+      (await t.put(`${project}/tags`, { features: ['elsewhere'], tags: { addedTags: [{ type: 'simple', value: 'x1' }] } })).status,
+    ).toBe(400);
     expect((await t.put(`${project}/tags`, { features: ['copy'], tags: { addedTags: [{ type: 'nope', value: 'x1' }] } })).status).toBe(404);
     expect((await t.put(`${project}/tags`, { features: ['copy'], tags: {} }, { token: viewer })).status).toBe(403);
   });
@@ -114,7 +165,9 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
     const illegal = await t.post('/api/admin/constraints/validate', { contextName: 'region', operator: 'IN', values: ['mars'] });
     expect(illegal.status).toBe(400);
     expect(illegal.body.details[0].message).toContain('"mars"');
-    expect((await t.post('/api/admin/constraints/validate', { contextName: 'version', operator: 'SEMVER_EQ', value: 'one' })).status).toBe(400);
+    expect((await t.post('/api/admin/constraints/validate', { contextName: 'version', operator: 'SEMVER_EQ', value: 'one' })).status).toBe(
+      400,
+    );
     expect(await t.eventCount()).toBe(before);
   });
 
@@ -133,7 +186,12 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ id: 'release', name: 'Release', lifetimeDays: 10 });
     const [event] = (await t.get('/api/admin/events')).body.events as Event[];
-    expect(event).toMatchObject({ type: 'feature-type-updated', featureName: null, data: { id: 'release', lifetimeDays: 10 }, preData: { id: 'release', lifetimeDays: 40 } });
+    expect(event).toMatchObject({
+      type: 'feature-type-updated',
+      featureName: null,
+      data: { id: 'release', lifetimeDays: 10 },
+      preData: { id: 'release', lifetimeDays: 40 },
+    });
     expect((await t.put('/api/admin/feature-types/kill-switch/lifetime', { lifetimeDays: 0 })).body.lifetimeDays).toBeNull();
     expect((await t.put('/api/admin/feature-types/sunset/lifetime', { lifetimeDays: 1 })).status).toBe(404);
     expect((await t.get('/api/admin/feature-types')).body.types[0].lifetimeDays).toBe(10);
@@ -143,8 +201,16 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
   });
 
   it('reads tag types and the tags of a type', async () => {
-    expect((await t.post('/api/admin/tag-types', { name: 'team', color: '#00FF00' })).body).toEqual({ name: 'team', description: '', icon: null, color: '#00FF00' });
-    expect((await t.get('/api/admin/tag-types/team')).body).toEqual({ version: 1, tagType: { name: 'team', description: '', icon: null, color: '#00FF00' } });
+    expect((await t.post('/api/admin/tag-types', { name: 'team', color: '#00FF00' })).body).toEqual({
+      name: 'team',
+      description: '',
+      icon: null,
+      color: '#00FF00',
+    });
+    expect((await t.get('/api/admin/tag-types/team')).body).toEqual({
+      version: 1,
+      tagType: { name: 'team', description: '', icon: null, color: '#00FF00' },
+    });
     expect((await t.get('/api/admin/tag-types/simple')).body.tagType).toMatchObject({ name: 'simple', color: '#FFFFFF' });
     expect((await t.get('/api/admin/tag-types/nope')).status).toBe(404);
     expect((await t.post('/api/admin/tags', { type: 'team', value: 'checkout' })).status).toBe(201);
@@ -162,7 +228,14 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
     expect(segment).toMatchObject({ usedInFeatures: 3, usedInProjects: 1 });
     const used = await t.get(`/api/admin/segments/${segment.id}/strategies`);
     expect(used.body.changeRequestStrategies).toEqual([]);
-    expect(used.body.strategies.map((s: { featureName: string; environment: string; strategyName: string; projectId: string }) => [s.featureName, s.environment, s.strategyName, s.projectId])).toEqual([
+    expect(
+      used.body.strategies.map((s: { featureName: string; environment: string; strategyName: string; projectId: string }) => [
+        s.featureName,
+        s.environment,
+        s.strategyName,
+        s.projectId,
+      ]),
+    ).toEqual([
       ['copy', 'development', 'flexibleRollout', 'default'],
       ['copy-2', 'development', 'flexibleRollout', 'default'],
       ['source', 'development', 'flexibleRollout', 'default'],
@@ -170,7 +243,13 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
     expect((await t.get('/api/admin/segments/abc/strategies')).status).toBe(400);
     const fields = await t.get('/api/admin/context/region/strategies');
     expect(fields.body.strategies.map((s: { featureName: string }) => s.featureName)).toEqual(['copy', 'copy-2', 'source']);
-    expect(fields.body.strategies[0]).toEqual({ id: expect.any(String), projectId: 'default', featureName: 'copy', strategyName: 'flexibleRollout', environment: 'development' });
+    expect(fields.body.strategies[0]).toEqual({
+      id: expect.any(String),
+      projectId: 'default',
+      featureName: 'copy',
+      strategyName: 'flexibleRollout',
+      environment: 'development',
+    });
     expect((await t.get('/api/admin/context/unused/strategies')).body).toEqual({ strategies: [] });
   });
 
@@ -192,7 +271,17 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
       ['development', true],
       ['production', true],
     ]);
-    expect(res.body.environments[0]).toEqual({ name: 'development', type: 'development', enabled: true, protected: false, sortOrder: expect.any(Number), requiredApprovals: null, projectApiTokenCount: 0, projectEnabledToggleCount: 0, visible: true });
+    expect(res.body.environments[0]).toEqual({
+      name: 'development',
+      type: 'development',
+      enabled: true,
+      protected: false,
+      sortOrder: expect.any(Number),
+      requiredApprovals: null,
+      projectApiTokenCount: 0,
+      projectEnabledToggleCount: 0,
+      visible: true,
+    });
     expect((await t.get('/api/admin/environments/project/nope')).status).toBe(404);
   });
 
@@ -216,9 +305,18 @@ describe('Unleash routes: clone, bulk on/off, one environment, validation, usage
       health: expect.any(Number),
       technicalDebt: expect.any(Number),
       favorite: false,
-      environments: [{ environment: 'development', changeRequestEnabled: false }, { environment: 'production', changeRequestEnabled: false }],
+      environments: [
+        { environment: 'development', changeRequestEnabled: false },
+        { environment: 'production', changeRequestEnabled: false },
+      ],
       onboardingStatus: { status: 'first-flag-created', feature: 'parent-flag' },
-      stats: { createdCurrentWindow: 5, createdPastWindow: 0, archivedCurrentWindow: 0, projectMembersAddedCurrentWindow: 0, avgTimeToProdCurrentWindow: expect.any(Number) },
+      stats: {
+        createdCurrentWindow: 5,
+        createdPastWindow: 0,
+        archivedCurrentWindow: 0,
+        projectMembersAddedCurrentWindow: 0,
+        avgTimeToProdCurrentWindow: expect.any(Number),
+      },
     });
     expect(res.body.featureTypeCounts).toEqual([
       { type: 'experiment', count: 2 },

@@ -27,7 +27,14 @@ describe('users, root roles and personal access tokens', () => {
     const res = await t.post(users, { email: 'ann@example.com', name: 'Ann', rootRole: 'editor' });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`user-admin/${res.body.id}`);
-    expect(res.body).toMatchObject({ id: expect.any(Number), email: 'ann@example.com', name: 'Ann', username: null, rootRole: 2, emailSent: false });
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      email: 'ann@example.com',
+      name: 'Ann',
+      username: null,
+      rootRole: 2,
+      emailSent: false,
+    });
     expect(await t.eventCount()).toBe(before + 1);
     const list = await t.get(users);
     expect(list.body.users.map((u: { email: string }) => u.email)).toContain('ann@example.com');
@@ -45,7 +52,13 @@ describe('users, root roles and personal access tokens', () => {
 
   it('refuses bad user input with 400 and writes nothing', async () => {
     const before = await t.eventCount();
-    for (const body of [{ email: 'x@example.com' }, { email: 'x@example.com', rootRole: 7 }, { email: 'not-an-email', rootRole: 1 }, { rootRole: 1 }, { name: 'n', rootRole: 'Owner' }]) {
+    for (const body of [
+      { email: 'x@example.com' },
+      { email: 'x@example.com', rootRole: 7 },
+      { email: 'not-an-email', rootRole: 1 },
+      { rootRole: 1 },
+      { name: 'n', rootRole: 'Owner' },
+    ]) {
       const res = await t.post(users, body);
       expect([res.status, res.body.name, body]).toEqual([400, 'BadDataError', body]);
     }
@@ -61,10 +74,24 @@ describe('users, root roles and personal access tokens', () => {
     const before = await t.eventCount();
     const invalid = await t.put(`${features}/viewer-target`, { type: 'not-a-type', stale: 'yes' }, { token: pat });
     expect(invalid.status).toBe(403);
-    expect(invalid.body).toEqual({ id: expect.any(String), name: 'NoAccessError', message: expect.stringContaining('UPDATE_FEATURE'), details: [{ message: expect.stringContaining('UPDATE_FEATURE') }], permissions: ['UPDATE_FEATURE'] });
-    const malformed = await t.put(`${features}/viewer-target`, undefined, { token: pat, raw: '{"broken', headers: { 'content-type': 'application/json' } });
+    expect(invalid.body).toEqual({
+      id: expect.any(String),
+      name: 'NoAccessError',
+      message: expect.stringContaining('UPDATE_FEATURE'),
+      details: [{ message: expect.stringContaining('UPDATE_FEATURE') }],
+      permissions: ['UPDATE_FEATURE'],
+    });
+    const malformed = await t.put(`${features}/viewer-target`, undefined, {
+      token: pat,
+      raw: '{"broken',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(403);
-    const wrongType = await t.put(`${features}/viewer-target`, undefined, { token: pat, raw: 'x', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await t.put(`${features}/viewer-target`, undefined, {
+      token: pat,
+      raw: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBe(403);
     expect((await t.get('/api/admin/events', { token: pat })).status).toBe(403);
     expect((await t.get('/api/admin/events/viewer-target', { token: pat })).status).toBe(200);
@@ -89,14 +116,25 @@ describe('users, root roles and personal access tokens', () => {
     expect((await t.get('/api/admin/events', { token: pat })).status).toBe(200);
     const own = await t.post('/api/admin/user/tokens', { description: 'laptop', expiresAt: future }, { token: pat });
     expect(own.status).toBe(201);
-    expect(own.body).toEqual({ id: expect.any(Number), description: 'laptop', expiresAt: future, createdAt: expect.any(String), seenAt: null, userId: id, secret: expect.stringMatching(/^user:/) });
+    expect(own.body).toEqual({
+      id: expect.any(Number),
+      description: 'laptop',
+      expiresAt: future,
+      createdAt: expect.any(String),
+      seenAt: null,
+      userId: id,
+      secret: expect.stringMatching(/^user:/),
+    });
     const listed = await t.get('/api/admin/user/tokens', { token: own.body.secret });
     expect(listed.status).toBe(200);
     expect(listed.body.pats.map((p: { description: string }) => p.description)).toEqual(['e2e', 'laptop']);
     expect(JSON.stringify(listed.body)).not.toContain('user:');
     expect((await t.post('/api/admin/user/tokens', { description: 'laptop', expiresAt: future }, { token: pat })).status).toBe(409);
-    expect((await t.post('/api/admin/user/tokens', { description: 'past', expiresAt: '2001-01-01T00:00:00Z' }, { token: pat })).status).toBe(400);
-    for (let i = 0; i < 8; i += 1) expect((await t.post('/api/admin/user/tokens', { description: `t${i}`, expiresAt: future }, { token: pat })).status).toBe(201);
+    expect(
+      (await t.post('/api/admin/user/tokens', { description: 'past', expiresAt: '2001-01-01T00:00:00Z' }, { token: pat })).status,
+    ).toBe(400);
+    for (let i = 0; i < 8; i += 1)
+      expect((await t.post('/api/admin/user/tokens', { description: `t${i}`, expiresAt: future }, { token: pat })).status).toBe(201);
     const eleventh = await t.post('/api/admin/user/tokens', { description: 'eleventh', expiresAt: future }, { token: pat });
     expect(eleventh.status).toBe(403);
     expect(eleventh.body.name).toBe('OperationDeniedError');

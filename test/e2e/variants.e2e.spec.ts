@@ -11,10 +11,20 @@ describe('variants', () => {
   });
   afterAll(() => t.close());
 
-  const events = async (flag: string) => (await t.get(`/api/admin/events/${flag}`)).body.events as { type: string; environment: string | null; data: unknown; preData: unknown }[];
+  const events = async (flag: string) =>
+    (await t.get(`/api/admin/events/${flag}`)).body.events as {
+      type: string;
+      environment: string | null;
+      data: unknown;
+      preData: unknown;
+    }[];
 
   it('PUT env variants → 200 {version, variants} with weights redistributed; one event; the Feature shows them', async () => {
-    const res = await t.put(envVariants('v-env'), [{ name: 'a', weight: 0 }, { name: 'b', weight: 0, stickiness: 'userId' }, { name: 'c', weight: 100, weightType: 'fix', payload: { type: 'json', value: '{"x":1}' } }]);
+    const res = await t.put(envVariants('v-env'), [
+      { name: 'a', weight: 0 },
+      { name: 'b', weight: 0, stickiness: 'userId' },
+      { name: 'c', weight: 100, weightType: 'fix', payload: { type: 'json', value: '{"x":1}' } },
+    ]);
     expect(res.status).toBe(200);
     const variants = [
       { name: 'a', weight: 450, weightType: 'variable', stickiness: 'default' },
@@ -22,7 +32,12 @@ describe('variants', () => {
       { name: 'c', weight: 100, weightType: 'fix', stickiness: 'default', payload: { type: 'json', value: '{"x":1}' } },
     ];
     expect(res.body).toEqual({ version: 1, variants });
-    expect((await events('v-env'))[0]).toMatchObject({ type: 'feature-environment-variants-updated', environment: 'development', data: { variants }, preData: { variants: [] } });
+    expect((await events('v-env'))[0]).toMatchObject({
+      type: 'feature-environment-variants-updated',
+      environment: 'development',
+      data: { variants },
+      preData: { variants: [] },
+    });
     const feature = (await t.get(`${base}/v-env`)).body;
     const dev = feature.environments.find((e: { name: string }) => e.name === 'development');
     expect(dev).toMatchObject({ variants, variantCount: 3 });
@@ -36,12 +51,18 @@ describe('variants', () => {
     expect(await t.eventCount()).toBe(before);
     const patched = await t.patch(envVariants('v-env'), [{ op: 'remove', path: '/2' }]);
     expect(patched.status).toBe(200);
-    expect(patched.body.variants.map((v: { name: string; weight: number }) => [v.name, v.weight])).toEqual([['a', 500], ['b', 500]]);
+    expect(patched.body.variants.map((v: { name: string; weight: number }) => [v.name, v.weight])).toEqual([
+      ['a', 500],
+      ['b', 500],
+    ]);
     expect(await t.eventCount()).toBe(before + 1);
   });
 
   it('variants-batch sets several environments, one event each', async () => {
-    const res = await t.put(`${base}/v-batch/variants-batch`, { variants: [{ name: 'x', weight: 1 }], environments: ['development', 'production'] });
+    const res = await t.put(`${base}/v-batch/variants-batch`, {
+      variants: [{ name: 'x', weight: 1 }],
+      environments: ['development', 'production'],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ version: 1, variants: [{ name: 'x', weight: 1000, weightType: 'variable', stickiness: 'default' }] });
     expect((await events('v-batch')).map((e) => [e.type, e.environment])).toEqual([
@@ -54,7 +75,11 @@ describe('variants', () => {
   it('legacy feature-level variants: feature-variants-updated and top-level variants', async () => {
     const res = await t.put(`${base}/v-legacy/variants`, [{ name: 'x', weight: 1 }]);
     expect(res.status).toBe(200);
-    expect((await events('v-legacy'))[0]).toMatchObject({ type: 'feature-variants-updated', environment: null, data: { variants: res.body.variants } });
+    expect((await events('v-legacy'))[0]).toMatchObject({
+      type: 'feature-variants-updated',
+      environment: null,
+      data: { variants: res.body.variants },
+    });
     expect((await t.get(`${base}/v-legacy`)).body.variants).toEqual(res.body.variants);
     const patched = await t.patch(`${base}/v-legacy/variants`, [{ op: 'add', path: '/-', value: { name: 'y', weight: 0 } }]);
     expect(patched.body.variants.map((v: { weight: number }) => v.weight)).toEqual([500, 500]);
@@ -63,10 +88,16 @@ describe('variants', () => {
   it('bad input is 400 and writes nothing', async () => {
     const before = await t.eventCount();
     const bad: unknown[] = [
-      [{ name: 'a', weight: 1 }, { name: 'a', weight: 1 }],
+      [
+        { name: 'a', weight: 1 },
+        { name: 'a', weight: 1 },
+      ],
       [{ name: 'a', weight: 1001 }],
       [{ name: 'a', weight: 1, weightType: 'heavy' }],
-      [{ name: 'a', weight: 600, weightType: 'fix' }, { name: 'b', weight: 500, weightType: 'fix' }],
+      [
+        { name: 'a', weight: 600, weightType: 'fix' },
+        { name: 'b', weight: 500, weightType: 'fix' },
+      ],
       [{ name: 'a', weight: 1, payload: { type: 'json', value: 'nope' } }],
       [{ name: 'a', weight: 1, payload: { type: 'number', value: 'ten' } }],
       { name: 'a' },

@@ -38,15 +38,23 @@ describe('fault: concurrent archive + delete + revive of the same flags (8 clien
         const name = pick();
         const op = Math.floor(random() * 9);
         const res =
-          op === 0 ? await t.delete(`${base}/${name}`) // archive
-          : op === 1 ? await t.post(`${admin}/projects/default/archive`, { features: [name, pick()] })
-          : op === 2 ? await t.put(`${base}/${name}`, { archived: true })
-          : op === 3 ? await t.post(`${admin}/archive/revive/${name}`)
-          : op === 4 ? await t.post(`${admin}/projects/default/revive`, { features: [name, pick()] })
-          : op === 5 ? await t.delete(`${admin}/archive/${name}`) // delete (archived only)
-          : op === 6 ? await t.post(`${admin}/projects/default/delete`, { features: [name] })
-          : op === 7 ? await t.post(base, { name }) // re-create after a delete
-          : await t.put(`${base}/${name}`, { description: `by ${seed}/${i}` });
+          op === 0
+            ? await t.delete(`${base}/${name}`) // archive
+            : op === 1
+              ? await t.post(`${admin}/projects/default/archive`, { features: [name, pick()] })
+              : op === 2
+                ? await t.put(`${base}/${name}`, { archived: true })
+                : op === 3
+                  ? await t.post(`${admin}/archive/revive/${name}`)
+                  : op === 4
+                    ? await t.post(`${admin}/projects/default/revive`, { features: [name, pick()] })
+                    : op === 5
+                      ? await t.delete(`${admin}/archive/${name}`) // delete (archived only)
+                      : op === 6
+                        ? await t.post(`${admin}/projects/default/delete`, { features: [name] })
+                        : op === 7
+                          ? await t.post(base, { name }) // re-create after a delete
+                          : await t.put(`${base}/${name}`, { description: `by ${seed}/${i}` });
         answers.push({ op: String(op), res });
       }
     };
@@ -74,13 +82,19 @@ describe('fault: concurrent archive + delete + revive of the same flags (8 clien
     const searchedActive = searchActive.body.features.map((f: { name: string }) => f.name);
 
     for (const name of FLAGS) {
-      const stored = await t.sql.query('SELECT type, data, stream_version FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [featureStreamId(name)]);
-      expect(stored.rows.map((r: { stream_version: number }) => r.stream_version)).toEqual(stored.rows.map((_: unknown, i: number) => i + 1));
+      const stored = await t.sql.query('SELECT type, data, stream_version FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [
+        featureStreamId(name),
+      ]);
+      expect(stored.rows.map((r: { stream_version: number }) => r.stream_version)).toEqual(
+        stored.rows.map((_: unknown, i: number) => i + 1),
+      );
       const state = (stored.rows as FeatureEvent[]).reduce(featureDecider.evolve, featureDecider.initialState);
       const folded = state.status === 'none' ? 'deleted' : state.status;
       // GET answers active flags only (archived and deleted ones are 404, as in Unleash).
       const get = await t.get(`${base}/${name}`);
-      expect({ name, get: get.status, archived: get.body.archived }).toEqual(folded === 'active' ? { name, get: 200, archived: false } : { name, get: 404, archived: undefined });
+      expect({ name, get: get.status, archived: get.body.archived }).toEqual(
+        folded === 'active' ? { name, get: 200, archived: false } : { name, get: 404, archived: undefined },
+      );
       expect({ name, inArchiveList: archivedList.includes(name) }).toEqual({ name, inArchiveList: folded === 'archived' });
       expect({ name, searchedArchived: searchedArchived.includes(name) }).toEqual({ name, searchedArchived: folded === 'archived' });
       expect({ name, active: searchedActive.includes(name) }).toEqual({ name, active: folded === 'active' });

@@ -25,7 +25,14 @@ describe('fault: the embedded PostgreSQL and its service killed', () => {
   let port: number;
   let service: ServiceProcess | null = null;
 
-  const env = (extra: Record<string, string> = {}) => ({ DATABASE_URL: '', PENNANT_DATA_DIR: dataDir, PORT: String(port), INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...extra });
+  const env = (extra: Record<string, string> = {}) => ({
+    DATABASE_URL: '',
+    PENNANT_DATA_DIR: dataDir,
+    PORT: String(port),
+    INIT_ADMIN_API_TOKENS: ADMIN_TOKEN,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  });
   const call = (method: string, path: string, body?: unknown) => exchange(port, method, path, { token: ADMIN_TOKEN, body });
   const status = async (method: string, path: string, body?: unknown) => {
     const answer = await call(method, path, body);
@@ -97,11 +104,14 @@ describe('fault: the embedded PostgreSQL and its service killed', () => {
       await eventually(async () => health.length > 0, { timeoutMs: 5000 });
       process.kill(killed.pid, 'SIGKILL');
       await eventually(async () => health.includes(503), { timeoutMs: 10_000 });
-      await eventually(async () => {
-        const created = await status('POST', base, { name: `after-pg-kill-${outage.length}` });
-        outage.push(created);
-        return created === 201;
-      }, { timeoutMs: 20_000 });
+      await eventually(
+        async () => {
+          const created = await status('POST', base, { name: `after-pg-kill-${outage.length}` });
+          outage.push(created);
+          return created === 201;
+        },
+        { timeoutMs: 20_000 },
+      );
     } finally {
       watching = false;
       await watcher;

@@ -42,7 +42,14 @@ describe('fault: SIGTERM with writes in flight', () => {
 
   it('answers every request in flight, keeps every acknowledged write, refuses with typed 503s and exits 0', async () => {
     const port = await freePort();
-    service = await startService({ DATABASE_URL: db.url, PORT: String(port), INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '20000', HTTP_IDLE_TIMEOUT_MS: '15000' });
+    service = await startService({
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      INIT_ADMIN_API_TOKENS: ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '20000',
+      HTTP_IDLE_TIMEOUT_MS: '15000',
+    });
     const current = service;
 
     // A keep-alive connection to reuse during the drain, and a write whose body is still arriving at SIGTERM.
@@ -84,7 +91,12 @@ describe('fault: SIGTERM with writes in flight', () => {
       if (answer.status !== 200) refusal = answer;
     }
     expect(refusal.status).toBe(503);
-    expect(JSON.parse(refusal.body)).toEqual({ id: expect.any(String), name: 'ServiceUnavailableError', message: expect.any(String), details: [{ message: expect.any(String) }] });
+    expect(JSON.parse(refusal.body)).toEqual({
+      id: expect.any(String),
+      name: 'ServiceUnavailableError',
+      message: expect.any(String),
+      details: [{ message: expect.any(String) }],
+    });
     expect(refusal.headers.connection).toBe('close');
     expect(refusal.headers['retry-after']).toBe('1');
     // New connections are not accepted any more.
@@ -107,14 +119,27 @@ describe('fault: SIGTERM with writes in flight', () => {
     const failures = sent.filter((s) => 'error' in s.answer).map((s) => ({ name: s.name, error: (s.answer as { error: string }).error }));
     expect(failures).toEqual([]);
     const answers = sent.map((s) => s.answer as Answer);
-    const unexpected = answers.filter((a) => a.status !== 201 && !(a.status === 503 && typeof (a.body as { id?: unknown }).id === 'string' && (a.body as { name?: unknown }).name === 'ServiceUnavailableError'));
+    const unexpected = answers.filter(
+      (a) =>
+        a.status !== 201 &&
+        !(
+          a.status === 503 &&
+          typeof (a.body as { id?: unknown }).id === 'string' &&
+          (a.body as { name?: unknown }).name === 'ServiceUnavailableError'
+        ),
+    );
     expect(unexpected).toEqual([]);
 
     // Every acknowledged write is in the log exactly once.
     const acknowledged = [...sent.filter((s) => (s.answer as Answer).status === 201).map((s) => s.name), slowName];
-    const stored = await sql.query<{ name: string; n: number }>(`SELECT data->>'featureName' AS name, count(*)::int AS n FROM es_events WHERE type = 'feature-created' AND data->>'featureName' LIKE $1 GROUP BY 1`, [`drain-${run}-%`]);
+    const stored = await sql.query<{ name: string; n: number }>(
+      `SELECT data->>'featureName' AS name, count(*)::int AS n FROM es_events WHERE type = 'feature-created' AND data->>'featureName' LIKE $1 GROUP BY 1`,
+      [`drain-${run}-%`],
+    );
     const counts = new Map(stored.rows.map((r) => [r.name, r.n]));
     expect(acknowledged.filter((name) => counts.get(name) !== 1)).toEqual([]);
-    process.stdout.write(`graceful shutdown: ${sent.length} writes, ${inFlightAtSigterm} in flight at SIGTERM (+1 slow body), exit after ${drainMs} ms\n`);
+    process.stdout.write(
+      `graceful shutdown: ${sent.length} writes, ${inFlightAtSigterm} in flight at SIGTERM (+1 slow body), exit after ${drainMs} ms\n`,
+    );
   }, 120_000);
 });

@@ -37,9 +37,16 @@ describe('fault: kill -9 with Idempotency-Key writes in flight', () => {
   });
 
   const strategyEvents = async (flag: string) =>
-    Number((await sql.query(`SELECT count(*) FROM es_events WHERE type = 'feature-strategy-add' AND data->>'featureName' = $1`, [flag])).rows[0].count);
+    Number(
+      (await sql.query(`SELECT count(*) FROM es_events WHERE type = 'feature-strategy-add' AND data->>'featureName' = $1`, [flag])).rows[0]
+        .count,
+    );
   const waitingAppends = async () =>
-    (await sql.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%es_append_group%' AND state <> 'idle' AND pid <> pg_backend_pid()`)).rowCount;
+    (
+      await sql.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%es_append_group%' AND state <> 'idle' AND pid <> pg_backend_pid()`,
+      )
+    ).rowCount;
 
   async function begin(lock: (client: PoolClient) => Promise<unknown>): Promise<PoolClient> {
     const client = await sql.connect();
@@ -89,11 +96,21 @@ describe('fault: kill -9 with Idempotency-Key writes in flight', () => {
       },
       { timeoutMs: 30_000, intervalMs: 500, what: "the dead process's lease on the key to lapse" },
     );
-    const position = Number((await sql.query(`SELECT position FROM es_events WHERE type = 'feature-strategy-add' AND data->>'featureName' = 'crash-a'`)).rows[0].position);
-    expect({ status: retryA.status, name: (retryA.body as { name: string }).name }).toEqual({ status: 409, name: 'RequestAlreadyAppliedError' });
+    const position = Number(
+      (await sql.query(`SELECT position FROM es_events WHERE type = 'feature-strategy-add' AND data->>'featureName' = 'crash-a'`)).rows[0]
+        .position,
+    );
+    expect({ status: retryA.status, name: (retryA.body as { name: string }).name }).toEqual({
+      status: 409,
+      name: 'RequestAlreadyAppliedError',
+    });
     expect((retryA.body as { message: string }).message).toContain(`event ${position}`);
     const again = await httpRequest(port, 'POST', dev('crash-a'), { name: 'default' }, a);
-    expect({ status: again.status, body: again.body, replayed: again.headers.get('idempotent-replayed') }).toEqual({ status: 409, body: retryA.body, replayed: 'true' });
+    expect({ status: again.status, body: again.body, replayed: again.headers.get('idempotent-replayed') }).toEqual({
+      status: 409,
+      body: retryA.body,
+      replayed: 'true',
+    });
     expect(await strategyEvents('crash-a')).toBe(1);
 
     const retryB = await httpRequest(port, 'POST', dev('crash-b'), { name: 'default' }, b);

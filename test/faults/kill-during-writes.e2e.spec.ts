@@ -33,11 +33,23 @@ describe('fault: kill -9 during a stream of writes', () => {
   const run = randomBytes(3).toString('hex');
 
   async function startService(): Promise<Service> {
-    const child = spawn(process.execPath, ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/admin-api/src/main.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', CONSISTENCY_TIMEOUT_MS: '2000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/admin-api/src/main.ts')],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: db.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          INIT_ADMIN_API_TOKENS: ADMIN_TOKEN,
+          LOG_LEVEL: 'error',
+          CONSISTENCY_TIMEOUT_MS: '2000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     let output = '';
     await new Promise<void>((resolve, reject) => {
@@ -83,11 +95,17 @@ describe('fault: kill -9 during a stream of writes', () => {
   }
 
   async function converged(): Promise<void> {
-    await eventually(async () => {
-      const target = await head();
-      const rows = (await sql.query('SELECT position, status FROM projection_checkpoints')).rows as { position: string; status: string }[];
-      return rows.length === ALL_PROJECTIONS.length && rows.every((r) => Number(r.position) === target && r.status === 'running');
-    }, { timeoutMs: 20_000 });
+    await eventually(
+      async () => {
+        const target = await head();
+        const rows = (await sql.query('SELECT position, status FROM projection_checkpoints')).rows as {
+          position: string;
+          status: string;
+        }[];
+        return rows.length === ALL_PROJECTIONS.length && rows.every((r) => Number(r.position) === target && r.status === 'running');
+      },
+      { timeoutMs: 20_000 },
+    );
   }
 
   /** What the read side answers about this run's flags. */
@@ -173,10 +191,16 @@ describe('fault: kill -9 during a stream of writes', () => {
     await converged();
     const names = [...created.keys()].sort();
     for (const name of names) {
-      const stored = await sql.query('SELECT type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [featureStreamId(name)]);
+      const stored = await sql.query('SELECT type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [
+        featureStreamId(name),
+      ]);
       const state = (stored.rows as FeatureEvent[]).reduce(featureDecider.evolve, featureDecider.initialState);
       const get = await http('GET', `${base}/${name}`);
-      expect({ name, status: get.status, description: (get.body as { description: string | null }).description }).toEqual({ name, status: 200, description: state.row?.description ?? null });
+      expect({ name, status: get.status, description: (get.body as { description: string | null }).description }).toEqual({
+        name,
+        status: 200,
+        description: state.row?.description ?? null,
+      });
       const events = await http('GET', `/api/admin/events/${name}`);
       expect({ name, events: (events.body as { events: unknown[] }).events.length }).toEqual({ name, events: stored.rows.length });
     }

@@ -45,7 +45,12 @@ describe('fault: serving before the read models caught up', () => {
   async function expectGated(): Promise<void> {
     const events = await t.eventCount();
     expect(notReady(await t.get(`${base}/gate-0`))).toEqual({ status: 503, name: 'NotReady', retryAfter: true });
-    expect((await t.get(`${base}/gate-0`)).body).toEqual({ id: expect.any(String), name: 'NotReady', message: expect.stringContaining('catching up'), details: [{ message: expect.stringContaining('catching up') }] });
+    expect((await t.get(`${base}/gate-0`)).body).toEqual({
+      id: expect.any(String),
+      name: 'NotReady',
+      message: expect.stringContaining('catching up'),
+      details: [{ message: expect.stringContaining('catching up') }],
+    });
     expect(notReady(await t.get('/api/admin/search/features?query=gate'))).toEqual({ status: 503, name: 'NotReady', retryAfter: true });
     expect(notReady(await t.post(base, { name: 'gate-new' }))).toEqual({ status: 503, name: 'NotReady', retryAfter: true });
     expect(await t.eventCount()).toBe(events); // the refused write wrote nothing
@@ -67,9 +72,18 @@ describe('fault: serving before the read models caught up', () => {
 
   it('closes while the log runs ahead of the read models, and opens once they caught up', async () => {
     const release = await holdProjections();
-    const metadata = { actor: { id: 7, name: 'restorer', kind: 'user' as const }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 as const };
+    const metadata = {
+      actor: { id: 7, name: 'restorer', kind: 'user' as const },
+      correlationId: randomUUID(),
+      causationId: null,
+      schemaVersion: 1 as const,
+    };
     await store.append(
-      Array.from({ length: FLAGS }, (_, i) => ({ streamId: `feature-gate-${i}`, expectedVersion: 'no-stream' as const, events: [featureCreated(`gate-${i}`)] })),
+      Array.from({ length: FLAGS }, (_, i) => ({
+        streamId: `feature-gate-${i}`,
+        expectedVersion: 'no-stream' as const,
+        events: [featureCreated(`gate-${i}`)],
+      })),
       metadata,
     );
     // A 404 from models behind the log is a 503 at once (not-found-recheck.hook.ts); two polls over the

@@ -28,7 +28,13 @@ describe('fault: a projection that throws on one event', () => {
     t = await createTestApp({ CONSISTENCY_TIMEOUT_MS: '1000' });
     expect((await t.post(base, { name: 'before-poison' })).status).toBe(201);
     const appended = await t.sql.query<{ out_position: string }>('SELECT out_position FROM es_append($1::jsonb, $2::jsonb)', [
-      JSON.stringify([{ stream: `favorites-poison-${randomUUID()}`, expected: 0, events: [{ id: randomUUID(), type: 'project-favorited', data: { data: {} } }] }]),
+      JSON.stringify([
+        {
+          stream: `favorites-poison-${randomUUID()}`,
+          expected: 0,
+          events: [{ id: randomUUID(), type: 'project-favorited', data: { data: {} } }],
+        },
+      ]),
       JSON.stringify({ actor: { id: 7, name: 'tester', kind: 'user' }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 }),
     ]);
     poison = Number(appended.rows[0].out_position);
@@ -36,7 +42,10 @@ describe('fault: a projection that throws on one event', () => {
   afterAll(() => t.close());
 
   it('records the failure on the checkpoint row and stops before the event', async () => {
-    await eventually(async () => (await t.sql.query(`SELECT status FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0].status === 'failing', { timeoutMs: 10_000 });
+    await eventually(
+      async () => (await t.sql.query(`SELECT status FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0].status === 'failing',
+      { timeoutMs: 10_000 },
+    );
     const row = (await t.sql.query(`SELECT position, error, failed_position FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0];
     expect(Number(row.failed_position)).toBe(poison);
     expect(Number(row.position)).toBeLessThan(poison);
@@ -48,9 +57,15 @@ describe('fault: a projection that throws on one event', () => {
     // bound and says that its read models are not all caught up. A PUT (not handled by
     // favorites) waits for nothing that fails.
     const created = await t.post(base, { name: 'after-poison', description: 'written while favorites fails' });
-    expect({ status: created.status, consistency: created.headers['pennant-consistency'] }).toEqual({ status: 201, consistency: 'pending' });
+    expect({ status: created.status, consistency: created.headers['pennant-consistency'] }).toEqual({
+      status: 201,
+      consistency: 'pending',
+    });
     const updated = await t.put(`${base}/after-poison`, { description: 'updated' });
-    expect({ status: updated.status, consistency: updated.headers['pennant-consistency'] }).toEqual({ status: 200, consistency: undefined });
+    expect({ status: updated.status, consistency: updated.headers['pennant-consistency'] }).toEqual({
+      status: 200,
+      consistency: undefined,
+    });
     const target = await head(t);
     expect(target).toBeGreaterThan(poison);
 
@@ -63,18 +78,28 @@ describe('fault: a projection that throws on one event', () => {
     expect(events.body.events.map((e: { type: string }) => e.type)).toEqual(['feature-metadata-updated', 'feature-created']);
 
     // Every checkpoint but the poisoned one reaches the head (scan-only positions are written lazily, ≤ 1 s).
-    await eventually(async () => {
-      const rows = (await t.sql.query(`SELECT name, position, status FROM projection_checkpoints WHERE name <> 'favorites'`)).rows as { position: string; status: string }[];
-      return rows.length > 0 && rows.every((r) => Number(r.position) >= target && r.status === 'running');
-    }, { timeoutMs: 10_000 });
+    await eventually(
+      async () => {
+        const rows = (await t.sql.query(`SELECT name, position, status FROM projection_checkpoints WHERE name <> 'favorites'`)).rows as {
+          position: string;
+          status: string;
+        }[];
+        return rows.length > 0 && rows.every((r) => Number(r.position) >= target && r.status === 'running');
+      },
+      { timeoutMs: 10_000 },
+    );
   });
 
   it('is reported by `projections status`, the runtime status and /ready', async () => {
     const cli = await readProjectionsStatus(t.sql);
     const favorites = cli.find((p) => p.name === 'favorites');
-    expect(favorites).toEqual(expect.objectContaining({ status: 'failing', failedPosition: poison, error: expect.stringMatching(/null value|not-null/i) }));
+    expect(favorites).toEqual(
+      expect.objectContaining({ status: 'failing', failedPosition: poison, error: expect.stringMatching(/null value|not-null/i) }),
+    );
     expect(favorites?.lagEvents).toBeGreaterThan(0);
-    expect(cli.filter((p) => p.name !== 'favorites').map((p) => p.status)).toEqual(cli.filter((p) => p.name !== 'favorites').map(() => 'running'));
+    expect(cli.filter((p) => p.name !== 'favorites').map((p) => p.status)).toEqual(
+      cli.filter((p) => p.name !== 'favorites').map(() => 'running'),
+    );
 
     const runtime = await t.app.get(ProjectionRuntime).status();
     expect(runtime.find((p) => p.name === 'favorites')).toEqual(expect.objectContaining({ status: 'failing', failedPosition: poison }));
@@ -91,7 +116,9 @@ describe('fault: a projection that throws on one event', () => {
     // The new process has tried the poisoned batch again and recorded its failure once more.
     const row = await eventually(
       async () => {
-        const current = (await t.sql.query(`SELECT position, status, failed_position, updated_at FROM projection_checkpoints WHERE name = 'favorites'`)).rows[0];
+        const current = (
+          await t.sql.query(`SELECT position, status, failed_position, updated_at FROM projection_checkpoints WHERE name = 'favorites'`)
+        ).rows[0];
         return current.updated_at > restartedAt ? current : null;
       },
       { timeoutMs: 15_000, what: 'the restarted runner failing on the poisoned event again' },

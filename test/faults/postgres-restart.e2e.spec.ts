@@ -48,7 +48,15 @@ describe('fault: PostgreSQL restarted under load', () => {
     // A write in flight when the server dies waits for it to learn its outcome from the log
     // (ADR 0032); 2 s here (default 15), so that it is answered — OutcomeUnknownError — while the
     // server is still down.
-    app = await createApp(loadConfig({ INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'silent', CONSISTENCY_TIMEOUT_MS: '1000', WRITE_OUTCOME_TIMEOUT_MS: '2000' }), pg.url('pennant'));
+    app = await createApp(
+      loadConfig({
+        INIT_ADMIN_API_TOKENS: ADMIN_TOKEN,
+        LOG_LEVEL: 'silent',
+        CONSISTENCY_TIMEOUT_MS: '1000',
+        WRITE_OUTCOME_TIMEOUT_MS: '2000',
+      }),
+      pg.url('pennant'),
+    );
     sql = new Pool({ connectionString: pg.url('pennant'), max: 2 });
     sql.on('error', () => undefined); // idle connections die with the server
   }, 60_000);
@@ -59,7 +67,12 @@ describe('fault: PostgreSQL restarted under load', () => {
     await pg?.destroy();
   });
 
-  async function request(method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = ADMIN_TOKEN): Promise<{ status: number | 'hang'; body: unknown; consistency?: string }> {
+  async function request(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    token: string | null = ADMIN_TOKEN,
+  ): Promise<{ status: number | 'hang'; body: unknown; consistency?: string }> {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = token;
     if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -67,15 +80,17 @@ describe('fault: PostgreSQL restarted under load', () => {
     const hang = new Promise<{ status: 'hang'; body: unknown }>((resolve) => {
       timer = setTimeout(() => resolve({ status: 'hang', body: null }), REQUEST_TIMEOUT_MS);
     });
-    const answer = app.inject({ method, url, headers, payload: payload === undefined ? undefined : JSON.stringify(payload) }).then((res) => {
-      let body: unknown = res.body;
-      try {
-        body = res.body ? JSON.parse(res.body) : undefined;
-      } catch {
-        // not JSON: kept as text for the failure message
-      }
-      return { status: res.statusCode, body, consistency: res.headers['pennant-consistency'] as string | undefined };
-    });
+    const answer = app
+      .inject({ method, url, headers, payload: payload === undefined ? undefined : JSON.stringify(payload) })
+      .then((res) => {
+        let body: unknown = res.body;
+        try {
+          body = res.body ? JSON.parse(res.body) : undefined;
+        } catch {
+          // not JSON: kept as text for the failure message
+        }
+        return { status: res.statusCode, body, consistency: res.headers['pennant-consistency'] as string | undefined };
+      });
     try {
       return await Promise.race([answer, hang]);
     } finally {
@@ -95,8 +110,18 @@ describe('fault: PostgreSQL restarted under load', () => {
         const seenPhase = phase;
         const name = `pg-restart-${id}-${i}`;
         const kind = i % 3 === 2 ? 'read' : 'create';
-        const res = kind === 'create' ? await request('POST', base, { name }) : await request('GET', `/api/admin/search/features?query=pg-restart-${id}`);
-        const answer: Answer = { client: id, kind, name: kind === 'create' ? name : undefined, status: res.status, body: res.body, at: Date.now() };
+        const res =
+          kind === 'create'
+            ? await request('POST', base, { name })
+            : await request('GET', `/api/admin/search/features?query=pg-restart-${id}`);
+        const answer: Answer = {
+          client: id,
+          kind,
+          name: kind === 'create' ? name : undefined,
+          status: res.status,
+          body: res.body,
+          at: Date.now(),
+        };
         if (kind === 'create' && res.status === 201) {
           answer.consistency = res.consistency;
           answer.readBack = (await request('GET', `${base}/${name}`)).status;
@@ -110,18 +135,27 @@ describe('fault: PostgreSQL restarted under load', () => {
     const load = Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
 
     // The load is on: every client had a write acknowledged.
-    await eventually(() => new Set(answers.filter((a) => a.status === 201).map((a) => a.client)).size === CLIENTS, { timeoutMs: 15_000, what: 'every client acknowledged once' });
+    await eventually(() => new Set(answers.filter((a) => a.status === 201).map((a) => a.client)).size === CLIENTS, {
+      timeoutMs: 15_000,
+      what: 'every client acknowledged once',
+    });
     await pg.stop();
     phase = 'down';
     // Every client was answered while the database was down.
-    await eventually(() => new Set(downAnswers.map((a) => a.client)).size === CLIENTS, { timeoutMs: 15_000, what: 'every client answered while the database is down' });
+    await eventually(() => new Set(downAnswers.map((a) => a.client)).size === CLIENTS, {
+      timeoutMs: 15_000,
+      what: 'every client answered while the database is down',
+    });
     const readyDown = await request('GET', '/ready', undefined, null);
     const healthDown = await request('GET', '/health', undefined, null);
     phase = 'back';
     await pg.start();
     // Run until every client had a write acknowledged after the restart.
     const restartedAt = Date.now();
-    await eventually(async () => new Set(answers.filter((a) => a.at > restartedAt && a.status === 201).map((a) => a.client)).size === CLIENTS, { timeoutMs: 15_000 }).finally(() => {
+    await eventually(
+      async () => new Set(answers.filter((a) => a.at > restartedAt && a.status === 201).map((a) => a.client)).size === CLIENTS,
+      { timeoutMs: 15_000 },
+    ).finally(() => {
       stopLoad = true;
     });
     await load;
@@ -138,7 +172,15 @@ describe('fault: PostgreSQL restarted under load', () => {
     expect(downWrites.length).toBeGreaterThan(0);
     for (const a of downAnswers) {
       if (a.kind === 'read' && a.status === 200) continue;
-      expect({ status: a.status, body: a.body }).toEqual({ status: 503, body: { id: expect.any(String), name: expect.stringMatching(/^(ServiceUnavailableError|RecordedWithoutAnswerError|OutcomeUnknownError)$/), message: expect.any(String), details: [{ message: expect.any(String) }] } });
+      expect({ status: a.status, body: a.body }).toEqual({
+        status: 503,
+        body: {
+          id: expect.any(String),
+          name: expect.stringMatching(/^(ServiceUnavailableError|RecordedWithoutAnswerError|OutcomeUnknownError)$/),
+          message: expect.any(String),
+          details: [{ message: expect.any(String) }],
+        },
+      });
     }
     expect(readyDown).toEqual({ status: 503, body: expect.objectContaining({ ready: false, database: 'down' }) });
     expect(healthDown.status).toBe(200);
@@ -162,20 +204,29 @@ describe('fault: PostgreSQL restarted under load', () => {
     // Read-your-writes across the reconnect: the GET right after each 201 never missed the flag
     // (a 503 while the server was going down is an honest "cannot answer"), unless the 201 said
     // its read models were not caught up yet.
-    const missed = answers.filter((a) => a.readBack !== undefined && a.readBack !== 200 && a.readBack !== 503 && a.consistency !== 'pending');
+    const missed = answers.filter(
+      (a) => a.readBack !== undefined && a.readBack !== 200 && a.readBack !== 503 && a.consistency !== 'pending',
+    );
     expect(missed.map(({ name, readBack }) => ({ name, readBack }))).toEqual([]);
 
     // Projections catch up with the log (checkpoint == head, running) and the reads agree with it.
-    await eventually(async () => {
-      const head = Number((await sql.query('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
-      const rows = (await sql.query('SELECT position, status FROM projection_checkpoints')).rows as { position: string; status: string }[];
-      return rows.length > 0 && rows.every((r) => Number(r.position) === head && r.status === 'running');
-    }, { timeoutMs: 20_000 });
+    await eventually(
+      async () => {
+        const head = Number((await sql.query('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
+        const rows = (await sql.query('SELECT position, status FROM projection_checkpoints')).rows as {
+          position: string;
+          status: string;
+        }[];
+        return rows.length > 0 && rows.every((r) => Number(r.position) === head && r.status === 'running');
+      },
+      { timeoutMs: 20_000 },
+    );
     const all = await request('GET', '/api/admin/search/features?query=pg-restart&limit=100&offset=0');
     expect(all.status).toBe(200);
     const committed = logged.rows.map((r) => r.name).filter((name) => name.startsWith('pg-restart'));
     expect((all.body as { total: number }).total).toBe(committed.length);
-    for (const name of acknowledged) expect({ name, status: (await request('GET', `${base}/${name}`)).status }).toEqual({ name, status: 200 });
+    for (const name of acknowledged)
+      expect({ name, status: (await request('GET', `${base}/${name}`)).status }).toEqual({ name, status: 200 });
     expect((await request('GET', '/ready', undefined, null)).status).toBe(200);
   }, 60_000);
 });

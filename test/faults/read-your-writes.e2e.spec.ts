@@ -29,7 +29,12 @@ describe('fault: read-your-writes after a projection failure', () => {
   });
 
   async function append(streamId: string, events: DomainEvent[]): Promise<number> {
-    const metadata = { actor: { id: 7, name: 'tester', kind: 'user' as const }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 as const };
+    const metadata = {
+      actor: { id: 7, name: 'tester', kind: 'user' as const },
+      correlationId: randomUUID(),
+      causationId: null,
+      schemaVersion: 1 as const,
+    };
     return (await store.append([{ streamId, expectedVersion: 'no-stream', events }], metadata)).lastPosition;
   }
 
@@ -76,7 +81,10 @@ describe('fault: read-your-writes after a projection failure', () => {
     let create: Promise<{ status: number }>;
     try {
       await append('project-late', [
-        { type: 'project-created', data: { project: 'late', data: { id: 'late', name: 'Late', description: null, mode: 'open', defaultStickiness: 'default' } } } as DomainEvent,
+        {
+          type: 'project-created',
+          data: { project: 'late', data: { id: 'late', name: 'Late', description: null, mode: 'open', defaultStickiness: 'default' } },
+        } as DomainEvent,
       ]);
       create = t.post('/api/admin/projects/late/features', { name: 'in-late-project' }).then((res) => {
         answered = Date.now();

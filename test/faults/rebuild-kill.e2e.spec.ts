@@ -33,7 +33,12 @@ describe('fault: kill -9 during a full projection rebuild', () => {
     db = await createTestDatabase();
     sql = new Pool({ connectionString: db.url, max: 2 });
     port = await freePort();
-    const metadata = JSON.stringify({ actor: { id: 7, name: 'seeder', kind: 'user' }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+    const metadata = JSON.stringify({
+      actor: { id: 7, name: 'seeder', kind: 'user' },
+      correlationId: randomUUID(),
+      causationId: null,
+      schemaVersion: 1,
+    });
     for (let from = 0; from < FLAGS; from += 5000) {
       const batches = Array.from({ length: Math.min(5000, FLAGS - from) }, (_, i) => {
         const event = featureCreated(`rk-${from + i}`);
@@ -55,16 +60,24 @@ describe('fault: kill -9 during a full projection rebuild', () => {
     await db?.drop();
   });
 
-  const projections = async () => ((await httpRequest(port, 'GET', '/api/admin/projections')).body as { projections: ProjectionView[] }).projections;
+  const projections = async () =>
+    ((await httpRequest(port, 'GET', '/api/admin/projections')).body as { projections: ProjectionView[] }).projections;
   const greens = async () =>
-    (await sql.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%' ORDER BY 1`)).rows.map((r) => r.nspname);
+    (await sql.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%' ORDER BY 1`)).rows.map(
+      (r) => r.nspname,
+    );
 
   it('resumes the interrupted rebuild on the next start, from where it stopped, and finishes it', async () => {
     service = await startServiceOn(db.url, port);
-    expect((await httpRequest(port, 'GET', '/api/admin/search/features?query=rk-&limit=1')).body).toEqual(expect.objectContaining({ total: 0 }));
+    expect((await httpRequest(port, 'GET', '/api/admin/search/features?query=rk-&limit=1')).body).toEqual(
+      expect.objectContaining({ total: 0 }),
+    );
     expect((await httpRequest(port, 'POST', '/api/admin/projections/rebuild')).status).toBe(202);
     // Killed once the greens hold some batches, well before the switch.
-    await eventually(async () => (await projections()).some((p) => (p.rebuild?.position ?? 0) > 0), { timeoutMs: 60_000, what: 'a rebuild batch committed' });
+    await eventually(async () => (await projections()).some((p) => (p.rebuild?.position ?? 0) > 0), {
+      timeoutMs: 60_000,
+      what: 'a rebuild batch committed',
+    });
     await stopService(service, 'SIGKILL');
     service = null;
     const left = await greens();
@@ -78,7 +91,11 @@ describe('fault: kill -9 during a full projection rebuild', () => {
     const resumed = afterStart.filter((p) => p.rebuild !== null || p.lastRebuild !== null);
     expect(resumed.length).toBeGreaterThan(0);
 
-    await eventually(async () => (await projections()).every((p) => p.rebuild === null), { timeoutMs: 420_000, intervalMs: 250, what: 'every resumed rebuild switched' });
+    await eventually(async () => (await projections()).every((p) => p.rebuild === null), {
+      timeoutMs: 420_000,
+      intervalMs: 250,
+      what: 'every resumed rebuild switched',
+    });
     const finished = await projections();
     expect(finished.filter((p) => p.lastRebuild === null || p.lastRebuild.error !== undefined).map((p) => p.name)).toEqual([]);
     expect(Math.max(...finished.map((p) => p.lastRebuild?.resumedFrom ?? 0))).toBeGreaterThan(0);

@@ -22,9 +22,17 @@ describe('fault: SIGTERM with SDK streams open', () => {
 
   it('ends every SDK stream, drains and exits 0 before the deadline', async () => {
     const port = await freePort();
-    service = await startService({ DATABASE_URL: db.url, PORT: String(port), INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '30000' });
+    service = await startService({
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      INIT_ADMIN_API_TOKENS: ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+    });
     const current = service;
-    const streams = await Promise.all([1, 2, 3].map(() => connectSse(port, '/api/client/streaming', { authorization: ADMIN_TOKEN, 'unleash-client-spec': '5.2.0' })));
+    const streams = await Promise.all(
+      [1, 2, 3].map(() => connectSse(port, '/api/client/streaming', { authorization: ADMIN_TOKEN, 'unleash-client-spec': '5.2.0' })),
+    );
     for (const s of streams) await s.waitFor((events) => events.length === 1);
     expect(streams.map((s) => s.events[0].event)).toEqual(['unleash-connected', 'unleash-connected', 'unleash-connected']);
     const signalled = Date.now();

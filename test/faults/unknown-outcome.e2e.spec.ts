@@ -47,7 +47,10 @@ describe('fault: connection lost between commit and answer', () => {
   }
 
   async function strategyEvents(flag: string): Promise<number> {
-    const { rows } = await t.sql.query(`SELECT count(*)::int AS n FROM es_events WHERE type = 'feature-strategy-add' AND data->>'featureName' = $1`, [flag]);
+    const { rows } = await t.sql.query(
+      `SELECT count(*)::int AS n FROM es_events WHERE type = 'feature-strategy-add' AND data->>'featureName' = $1`,
+      [flag],
+    );
     return rows[0].n;
   }
 
@@ -78,7 +81,11 @@ describe('fault: connection lost between commit and answer', () => {
     expect(first.status).toBe(200);
     // The client never saw that answer (say its own connection dropped) and retries as advised.
     const retry = await t.post(`${dev('keyed-strategy')}/strategies`, { name: 'default' }, { headers });
-    expect({ status: retry.status, body: retry.body, replayed: retry.headers['idempotent-replayed'] }).toEqual({ status: 200, body: first.body, replayed: 'true' });
+    expect({ status: retry.status, body: retry.body, replayed: retry.headers['idempotent-replayed'] }).toEqual({
+      status: 200,
+      body: first.body,
+      replayed: 'true',
+    });
     expect(await strategyEvents('keyed-strategy')).toBe(1);
     expect((await strategies('keyed-strategy')).length).toBe(1);
   });
@@ -90,7 +97,11 @@ describe('fault: connection lost between commit and answer', () => {
     await lock.query('BEGIN');
     await lock.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
     const waiting = async () =>
-      (await t.sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%es_append_group%'`)).rows.map((r) => r.pid);
+      (
+        await t.sql.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%es_append_group%'`,
+        )
+      ).rows.map((r) => r.pid);
     try {
       const answer = t.post(`${dev('killed-before-commit')}/strategies`, { name: 'default' });
       await eventually(async () => (await waiting()).length === 1, { timeoutMs: 10_000 });

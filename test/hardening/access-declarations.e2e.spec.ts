@@ -1,7 +1,14 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Access, AccessCollaborators, configureHttp, requireAccessDeclarations, type AccessPolicy, type TokenResolver } from '@pennant/platform';
+import {
+  Access,
+  AccessCollaborators,
+  configureHttp,
+  requireAccessDeclarations,
+  type AccessPolicy,
+  type TokenResolver,
+} from '@pennant/platform';
 
 /** Deny by default — a route that declares no access stops the application at start. */
 
@@ -67,9 +74,12 @@ describe('access declarations', () => {
     const allowAll: AccessPolicy = { check: () => null };
     configureHttp(app, { tokens: nobody, policy: allowAll, collaborators: new AccessCollaborators(), authFailuresPerMinute: 0 });
     // A later async onSend hook gives the route time to run if the refusal did not end the request.
-    app.getHttpAdapter().getInstance().addHook('onSend', async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onSend', async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+      });
     for (const headers of [{}, { authorization: 'wrong' }]) {
       const res = await app.inject({ method: 'GET', url: '/guarded', headers });
       expect(res.statusCode).toBe(401);

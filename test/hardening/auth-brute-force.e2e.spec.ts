@@ -55,14 +55,25 @@ describe('brute-force protection on credential checks', () => {
     const from = (ip: string, authorization?: string, url = '/api/admin/ui-config') =>
       t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: authorization ? { authorization } : {} });
     const signal = (ip: string, authorization: string, name = 'bf') =>
-      t.app.inject({ method: 'POST', url: `/api/signal-endpoint/${name}`, remoteAddress: ip, headers: { authorization, 'content-type': 'application/json' }, payload: '{"a":1}' });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/signal-endpoint/${name}`,
+        remoteAddress: ip,
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: '{"a":1}',
+      });
 
     it('answers failing attempts 429 past the budget, and never locks out a valid credential from that address', async () => {
       for (let i = 0; i < 5; i += 1) expect((await from('10.0.0.1', `guess-${i}`)).statusCode).toBe(401);
       const blocked = await from('10.0.0.1', 'guess-5');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(JSON.parse(blocked.body)).toEqual({ id: expect.any(String), name: 'RateLimitError', message: expect.any(String), details: [{ message: expect.any(String) }] });
+      expect(JSON.parse(blocked.body)).toEqual({
+        id: expect.any(String),
+        name: 'RateLimitError',
+        message: expect.any(String),
+        details: [{ message: expect.any(String) }],
+      });
       // The same address with valid credentials of every kind: an admin, an SDK polling, a signal sender.
       expect((await from('10.0.0.1', ADMIN_TOKEN)).statusCode).toBe(200);
       expect((await from('10.0.0.1', clientToken, '/api/client/features')).statusCode).toBe(200);

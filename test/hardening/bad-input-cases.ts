@@ -56,10 +56,12 @@ export function wrongValuesFor(schema: JsonSchema, name = ''): unknown[] {
   switch (schema.type) {
     case 'string': {
       out.push(123, true, {}, [], ...notNull, 'nul\u0000byte', RAW('1e400'));
-      if (schema.maxLength !== undefined) out.push('\u{1F4A5}'.repeat(schema.maxLength + 1), `'; DROP TABLE es_events; --${'x'.repeat(schema.maxLength)}`);
+      if (schema.maxLength !== undefined)
+        out.push('\u{1F4A5}'.repeat(schema.maxLength + 1), `'; DROP TABLE es_events; --${'x'.repeat(schema.maxLength)}`);
       if ((schema.minLength ?? 0) >= 1) out.push('');
       // Date-like fields: impossible calendar dates and number forms.
-      if (/At$|[Dd]ate/.test(name)) out.push('2026-02-30T00:00:00Z', '2026-02-30', '2026-13-01', '2026-04-31T12:00:00Z', '1e400', 'NaN', 'Infinity', '99999-01-01');
+      if (/At$|[Dd]ate/.test(name))
+        out.push('2026-02-30T00:00:00Z', '2026-02-30', '2026-13-01', '2026-04-31T12:00:00Z', '1e400', 'NaN', 'Infinity', '99999-01-01');
       if (schema.enum) out.push('NOT_ONE_OF_THEM', '__proto__', 'constructor', `${String(schema.enum[0])}\u0000`);
       if (schema.pattern) {
         for (const s of ['../../etc/passwd', "'; DROP TABLE es_events; --", '.*(a+)+$', '\u202e\u0001\u001f', 'toString', ' ']) {
@@ -109,7 +111,8 @@ export function casesFor(op: Operation, fx: Fixtures): BadCase[] {
   const valid = Object.fromEntries(names.map((n) => [n, fx.pathValue(op.path, n)]));
   const url = fillPath(op.path, valid);
   const jsonHeaders = { 'content-type': 'application/json' };
-  const add = (label: string, c: Omit<BadCase, 'label' | 'method'>) => cases.push({ label: `${op.method} ${op.path} ${label}`, method: op.method, ...c, ...(op.streams ? { stream: true } : {}) });
+  const add = (label: string, c: Omit<BadCase, 'label' | 'method'>) =>
+    cases.push({ label: `${op.method} ${op.path} ${label}`, method: op.method, ...c, ...(op.streams ? { stream: true } : {}) });
   const base = op.body ? sampleOf(op.body) : {};
   const withBody = () => (op.acceptsBody ? { payload: toJson(base), headers: jsonHeaders } : {});
 
@@ -117,47 +120,113 @@ export function casesFor(op: Operation, fx: Fixtures): BadCase[] {
   for (const name of names) {
     for (const junk of JUNK_PATH_VALUES) {
       const u = fillPath(op.path, { ...valid, [name]: junk });
-      add(`path ${name}=${junk.slice(0, 40)}`, { url: u, ...withBody(), definitelyInvalid: !junkPathMayBeNoOp(op, name) || undecodable(junk) });
+      add(`path ${name}=${junk.slice(0, 40)}`, {
+        url: u,
+        ...withBody(),
+        definitelyInvalid: !junkPathMayBeNoOp(op, name) || undecodable(junk),
+      });
     }
   }
 
   // 2. Query parameters: junk in each documented one, and each single-valued one repeated.
   for (const p of op.params.filter((x) => x.in === 'query')) {
     for (const junk of JUNK_QUERY_VALUES) {
-      add(`query ${p.name}=${junk.slice(0, 40)}`, { url: `${url}?${p.name}=${junk}`, definitelyInvalid: queryValueIsInvalid(p.name, p.schema, junk) });
+      add(`query ${p.name}=${junk.slice(0, 40)}`, {
+        url: `${url}?${p.name}=${junk}`,
+        definitelyInvalid: queryValueIsInvalid(p.name, p.schema, junk),
+      });
     }
     if (p.schema.type !== 'array') add(`query ${p.name} repeated`, { url: `${url}?${p.name}=a&${p.name}=b`, definitelyInvalid: true });
   }
   // Undocumented query parameters (prototype names, undecodable): ignored or refused, never a 500.
-  if (op.method === 'GET') add('undocumented query junk', { url: `${url}?__proto__=1&constructor=x&toString=%00&%E0%A4%A=1&x=%E0%A4%A`, definitelyInvalid: false });
+  if (op.method === 'GET')
+    add('undocumented query junk', {
+      url: `${url}?__proto__=1&constructor=x&toString=%00&%E0%A4%A=1&x=%E0%A4%A`,
+      definitelyInvalid: false,
+    });
 
   if (!op.acceptsBody) return cases;
 
   // 3. Parser level (every POST/PUT/PATCH, documented body or not): refused before any route runs.
-  const malformed = ['{', '{"a":}', "{'a':1}", '[1,]', 'NaN', '{"a":NaN}', '{"a":Infinity}', '{"a":"\\u00zz"}', '{"a":1}}', '\u0000', '{"a":"\u0001\u0000"', '"unterminated'];
-  for (const raw of malformed) add(`malformed JSON ${JSON.stringify(raw)}`, { url, payload: raw, headers: jsonHeaders, definitelyInvalid: true });
+  const malformed = [
+    '{',
+    '{"a":}',
+    "{'a':1}",
+    '[1,]',
+    'NaN',
+    '{"a":NaN}',
+    '{"a":Infinity}',
+    '{"a":"\\u00zz"}',
+    '{"a":1}}',
+    '\u0000',
+    '{"a":"\u0001\u0000"',
+    '"unterminated',
+  ];
+  for (const raw of malformed)
+    add(`malformed JSON ${JSON.stringify(raw)}`, { url, payload: raw, headers: jsonHeaders, definitelyInvalid: true });
   add('empty JSON body', { url, payload: '', headers: jsonHeaders, definitelyInvalid: true });
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/json', 'application/jsonx', '%E0%A4%A']) {
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'text/json',
+    'application/jsonx',
+    '%E0%A4%A',
+  ]) {
     add(`content-type ${type}`, { url, payload: toJson(base), headers: { 'content-type': type }, definitelyInvalid: true });
   }
-  add('oversize body', { url, payload: toJson({ ...(typeof base === 'object' && base ? base : {}), pad: 'x'.repeat(fx.bodyLimitBytes + 1) }), headers: jsonHeaders, definitelyInvalid: true });
+  add('oversize body', {
+    url,
+    payload: toJson({ ...(typeof base === 'object' && base ? base : {}), pad: 'x'.repeat(fx.bodyLimitBytes + 1) }),
+    headers: jsonHeaders,
+    definitelyInvalid: true,
+  });
   add('__proto__ key', { url, payload: `{"__proto__":{"isAdmin":true},"name":"p"}`, headers: jsonHeaders, definitelyInvalid: true });
-  add('constructor.prototype key', { url, payload: `{"constructor":{"prototype":{"isAdmin":true}},"name":"p"}`, headers: jsonHeaders, definitelyInvalid: true });
+  add('constructor.prototype key', {
+    url,
+    payload: `{"constructor":{"prototype":{"isAdmin":true}},"name":"p"}`,
+    headers: jsonHeaders,
+    definitelyInvalid: true,
+  });
   add('nested __proto__ key', { url, payload: `{"a":[{"b":{"__proto__":{"x":1}}}]}`, headers: jsonHeaders, definitelyInvalid: true });
 
   // JSON patch routes: pointers through object-prototype names must be refused (and pollute nothing).
   if (op.method === 'PATCH') {
-    for (const path of ['/__proto__/polluted', '/0/__proto__/polluted', '/constructor/prototype/polluted', '/0/constructor/prototype/polluted', '/toString', '/0/hasOwnProperty']) {
-      add(`JSON patch ${path}`, { url, payload: toJson([{ op: 'add', path, value: 'yes' }]), headers: jsonHeaders, definitelyInvalid: true });
-      add(`JSON patch replace ${path}`, { url, payload: toJson([{ op: 'replace', path, value: 'yes' }]), headers: jsonHeaders, definitelyInvalid: true });
+    for (const path of [
+      '/__proto__/polluted',
+      '/0/__proto__/polluted',
+      '/constructor/prototype/polluted',
+      '/0/constructor/prototype/polluted',
+      '/toString',
+      '/0/hasOwnProperty',
+    ]) {
+      add(`JSON patch ${path}`, {
+        url,
+        payload: toJson([{ op: 'add', path, value: 'yes' }]),
+        headers: jsonHeaders,
+        definitelyInvalid: true,
+      });
+      add(`JSON patch replace ${path}`, {
+        url,
+        payload: toJson([{ op: 'replace', path, value: 'yes' }]),
+        headers: jsonHeaders,
+        definitelyInvalid: true,
+      });
     }
-    add('JSON patch unknown op', { url, payload: toJson([{ op: 'merge', path: '/description', value: 'x' }]), headers: jsonHeaders, definitelyInvalid: true });
+    add('JSON patch unknown op', {
+      url,
+      payload: toJson([{ op: 'merge', path: '/description', value: 'x' }]),
+      headers: jsonHeaders,
+      definitelyInvalid: true,
+    });
   }
 
   // 4. Body fields (documented schema only): wrong types, missing/extra fields, limits.
   const schema = op.body;
   if (!schema) return cases;
-  const send = (label: string, body: unknown) => add(label, { url, payload: typeof body === 'string' ? body : toJson(body), headers: jsonHeaders, definitelyInvalid: true });
+  const send = (label: string, body: unknown) =>
+    add(label, { url, payload: typeof body === 'string' ? body : toJson(body), headers: jsonHeaders, definitelyInvalid: true });
   if (schema.type === 'object') {
     for (const wrong of ['str', 0, true, null, [], [base]]) send(`body is ${JSON.stringify(wrong).slice(0, 30)}`, wrong);
     const obj = base as Record<string, unknown>;
@@ -173,12 +242,17 @@ export function casesFor(op: Operation, fx: Fixtures): BadCase[] {
       if (prop.type === 'object' && prop.properties) {
         for (const [inner, innerSchema] of Object.entries(prop.properties)) {
           const nested = sampleOf(prop) as Record<string, unknown>;
-          for (const wrong of wrongValuesFor(innerSchema, inner).slice(0, 4)) send(`${key}.${inner}=${JSON.stringify(wrong).slice(0, 30)}`, { ...obj, [key]: { ...nested, [inner]: wrong } });
+          for (const wrong of wrongValuesFor(innerSchema, inner).slice(0, 4))
+            send(`${key}.${inner}=${JSON.stringify(wrong).slice(0, 30)}`, { ...obj, [key]: { ...nested, [inner]: wrong } });
         }
       }
       if (prop.type === 'array' && prop.items?.type === 'object' && prop.items.properties) {
         for (const [inner, innerSchema] of Object.entries(prop.items.properties)) {
-          for (const wrong of wrongValuesFor(innerSchema, inner).slice(0, 4)) send(`${key}[0].${inner}=${JSON.stringify(wrong).slice(0, 30)}`, { ...obj, [key]: [{ ...(sampleOf(prop.items) as object), [inner]: wrong }] });
+          for (const wrong of wrongValuesFor(innerSchema, inner).slice(0, 4))
+            send(`${key}[0].${inner}=${JSON.stringify(wrong).slice(0, 30)}`, {
+              ...obj,
+              [key]: [{ ...(sampleOf(prop.items) as object), [inner]: wrong }],
+            });
         }
       }
     }
@@ -191,7 +265,21 @@ export function casesFor(op: Operation, fx: Fixtures): BadCase[] {
 /** Junk strings for property-based cases: unicode, control, SQL/regex metacharacters. */
 export const junkString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom("'; DROP TABLE es_events; --", '../../etc/passwd', '.*(a+)+$', '[', '\\', '%00', '\u0000', '\u202e', '__proto__', 'constructor', '${x}', '$1', '%E0%A4%A'),
+  fc.constantFrom(
+    "'; DROP TABLE es_events; --",
+    '../../etc/passwd',
+    '.*(a+)+$',
+    '[',
+    '\\',
+    '%00',
+    '\u0000',
+    '\u202e',
+    '__proto__',
+    'constructor',
+    '${x}',
+    '$1',
+    '%E0%A4%A',
+  ),
   fc.string({ unit: 'grapheme', minLength: 1000, maxLength: 3000 }),
 );
 
@@ -204,7 +292,9 @@ export const junkJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(junkString, fc.constantFrom('constructor', 'toString', 'valueOf', 'name', 'id', 'type')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(junkString, fc.constantFrom('constructor', 'toString', 'valueOf', 'name', 'id', 'type')), tie('value'), {
+      maxKeys: 5,
+    }),
   ),
 })).value;
 

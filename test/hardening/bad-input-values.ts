@@ -71,15 +71,36 @@ export const JUNK_QUERY_VALUES: readonly string[] = [
  * event log must still be unchanged, and no 5xx or leak is allowed.
  */
 export const NO_OP_FOR_UNKNOWN_KEY: Record<string, { params: string[]; reason: string }> = {
-  'GET /api/admin/archive/features/{projectId}': { params: ['projectId'], reason: 'archived flags of a project: unknown project → empty list (Unleash)' },
-  'GET /api/admin/events/{featureName}': { params: ['featureName'], reason: 'events of a flag name: a name with no events → empty list (Unleash)' },
+  'GET /api/admin/archive/features/{projectId}': {
+    params: ['projectId'],
+    reason: 'archived flags of a project: unknown project → empty list (Unleash)',
+  },
+  'GET /api/admin/events/{featureName}': {
+    params: ['featureName'],
+    reason: 'events of a flag name: a name with no events → empty list (Unleash)',
+  },
   'GET /api/admin/projects/{projectId}/api-tokens': { params: ['projectId'], reason: 'tokens of a project: unknown project → empty list' },
-  'GET /api/admin/projects/{projectId}/change-requests/count': { params: ['projectId'], reason: 'change-request counts: unknown project → zeros (Unleash)' },
-  'GET /api/admin/projects/{projectId}/change-requests/open': { params: ['projectId'], reason: 'open change requests: unknown project → empty list (Unleash)' },
+  'GET /api/admin/projects/{projectId}/change-requests/count': {
+    params: ['projectId'],
+    reason: 'change-request counts: unknown project → zeros (Unleash)',
+  },
+  'GET /api/admin/projects/{projectId}/change-requests/open': {
+    params: ['projectId'],
+    reason: 'open change requests: unknown project → empty list (Unleash)',
+  },
   'DELETE /api/admin/tag-types/{name}': { params: ['name'], reason: 'idempotent delete: an unknown tag type is a no-op 200 (Unleash)' },
-  'DELETE /api/admin/tags/{type}/{value}': { params: ['type', 'value'], reason: 'idempotent delete: an unknown tag is a no-op 200 (Unleash)' },
-  'DELETE /api/admin/features/{featureName}/tags/{type}/{value}': { params: ['type', 'value'], reason: 'idempotent untag: a tag the flag does not carry is a no-op 200 (Unleash)' },
-  'DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent}': { params: ['parent'], reason: 'idempotent delete: a dependency that does not exist is a no-op 200 (Unleash)' },
+  'DELETE /api/admin/tags/{type}/{value}': {
+    params: ['type', 'value'],
+    reason: 'idempotent delete: an unknown tag is a no-op 200 (Unleash)',
+  },
+  'DELETE /api/admin/features/{featureName}/tags/{type}/{value}': {
+    params: ['type', 'value'],
+    reason: 'idempotent untag: a tag the flag does not carry is a no-op 200 (Unleash)',
+  },
+  'DELETE /api/admin/projects/{projectId}/features/{featureName}/dependencies/{parent}': {
+    params: ['parent'],
+    reason: 'idempotent delete: a dependency that does not exist is a no-op 200 (Unleash)',
+  },
   // The sample body of these bulk routes is `{features: []}`: an empty batch is a no-op whatever
   // the project (the project is not checked when no flag is listed — reported, not changed here).
   'POST /api/admin/projects/{projectId}/archive': { params: ['projectId'], reason: 'empty bulk batch is a no-op' },
@@ -87,10 +108,19 @@ export const NO_OP_FOR_UNKNOWN_KEY: Record<string, { params: string[]; reason: s
   'POST /api/admin/projects/{projectId}/revive': { params: ['projectId'], reason: 'empty bulk batch is a no-op' },
   'POST /api/admin/projects/{projectId}/stale': { params: ['projectId'], reason: 'empty bulk batch is a no-op' },
   // Unleash's answers for keys that name nothing (ADR 0039).
-  'GET /api/admin/context/{name}/strategies': { params: ['name'], reason: 'strategies using a context field: a field nothing uses (or none) → empty list (Unleash)' },
-  'GET /api/admin/projects/{projectId}/features/{featureName}/parents': { params: ['projectId', 'featureName'], reason: 'possible parents of a flag: a flag not in the project → empty list (Unleash)' },
+  'GET /api/admin/context/{name}/strategies': {
+    params: ['name'],
+    reason: 'strategies using a context field: a field nothing uses (or none) → empty list (Unleash)',
+  },
+  'GET /api/admin/projects/{projectId}/features/{featureName}/parents': {
+    params: ['projectId', 'featureName'],
+    reason: 'possible parents of a flag: a flag not in the project → empty list (Unleash)',
+  },
   'GET /api/admin/tags/{type}': { params: ['type'], reason: 'tags of a type: an unknown type → empty list (Unleash)' },
-  'PUT /api/admin/projects/{projectId}/tags': { params: ['projectId'], reason: 'bulk tagging: unknown flag names are skipped (Unleash), so the sample batch is a no-op' },
+  'PUT /api/admin/projects/{projectId}/tags': {
+    params: ['projectId'],
+    reason: 'bulk tagging: unknown flag names are skipped (Unleash), so the sample batch is a no-op',
+  },
 };
 
 export function junkPathMayBeNoOp(op: Operation, param: string): boolean {

@@ -18,7 +18,10 @@ const LEAKS: [string, RegExp][] = [
   ['stack frame', /\n\s+at [\w.<>]+ \(|\bat (async )?[\w.]+ \(\//],
   ['source path', /\/work\/|node_modules|\/src\/|\.ts:\d+|\.js:\d+/],
   ['SQL text', /\bSELECT\b[^"]{0,200}\bFROM\b|\bINSERT INTO\b|\bUPDATE\s+\w+\s+SET\b|\bWHERE\b.*\$\d/i],
-  ['PostgreSQL error', /syntax error at or near|relation "|column "|violates (unique|foreign|check|not-null)|invalid input syntax|QueryFailedError|duplicate key value|unterminated quoted|invalid byte sequence/i],
+  [
+    'PostgreSQL error',
+    /syntax error at or near|relation "|column "|violates (unique|foreign|check|not-null)|invalid input syntax|QueryFailedError|duplicate key value|unterminated quoted|invalid byte sequence/i,
+  ],
   ['JavaScript error', /\b(TypeError|ReferenceError|RangeError|SyntaxError)\b|Cannot read propert|is not a function|undefined is not/],
 ];
 
@@ -50,7 +53,8 @@ describe('bad input on every documented endpoint', () => {
 
   it('covers every operation of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(100);
-    for (const op of operations) expect(casesFor(op, fixtures).length).toBeGreaterThan(op.acceptsBody || pathParams(op.path).length > 0 ? 10 : 0);
+    for (const op of operations)
+      expect(casesFor(op, fixtures).length).toBeGreaterThan(op.acceptsBody || pathParams(op.path).length > 0 ? 10 : 0);
   });
 
   /**
@@ -71,17 +75,40 @@ describe('bad input on every documented endpoint', () => {
       ['POST', '/api/admin/user-admin', { email: 'x@example.com', rootRole: 2 ** 53 + 2 }],
       ['POST', '/api/admin/user-admin', { email: 'x@example.com', rootRole: 'constructor' }],
       ['POST', '/api/admin/segments', { name: 'bad-date', constraints: [dateConstraint('2026-02-30T00:00:00Z')] }],
-      ['POST', '/api/admin/segments', { name: 'bad-op', constraints: [{ contextName: 'userId', operator: 'MATCHES_REGEX', values: ['(a+)+$'] }] }],
-      ['POST', '/api/admin/segments', { name: 'bad-values', constraints: [{ contextName: 'userId', operator: 'IN', values: Array.from({ length: 1001 }, (_, i) => `u${i}`) }] }],
+      [
+        'POST',
+        '/api/admin/segments',
+        { name: 'bad-op', constraints: [{ contextName: 'userId', operator: 'MATCHES_REGEX', values: ['(a+)+$'] }] },
+      ],
+      [
+        'POST',
+        '/api/admin/segments',
+        {
+          name: 'bad-values',
+          constraints: [{ contextName: 'userId', operator: 'IN', values: Array.from({ length: 1001 }, (_, i) => `u${i}`) }],
+        },
+      ],
       ['POST', '/api/admin/segments', { name: 'x'.repeat(10_000), constraints: [] }],
       ['POST', `${f}/environments/development/strategies`, { name: 'default', constraints: [dateConstraint('2026-02-30')] }],
-      ['POST', `${f}/environments/development/strategies`, { name: 'default', constraints: [{ contextName: 'appName', operator: 'NUM_GT', value: '1e400x' }] }],
+      [
+        'POST',
+        `${f}/environments/development/strategies`,
+        { name: 'default', constraints: [{ contextName: 'appName', operator: 'NUM_GT', value: '1e400x' }] },
+      ],
       ['POST', `${f}/environments/development/strategies`, { name: 'flexibleRollout', parameters: { rollout: { $gt: 1 } } }],
       ['POST', `${f}/environments/development/strategies`, { name: 'flexibleRollout', sortOrder: 2 ** 31 + 1 }],
       ['POST', `${f}/environments/development/strategies`, { name: 'default', segments: ['1 OR 1=1'] }],
       ['PUT', `${f}/environments/development/variants`, [{ name: 'a', weight: 2 ** 53 + 2, weightType: 'fix', stickiness: 'default' }]],
-      ['PUT', `${f}/environments/development/variants`, [{ name: 'a', weight: 1000, weightType: 'variable', stickiness: 'default', payload: { type: 'json', value: '{' } }]],
-      ['PATCH', `${f}/environments/development/variants`, [{ op: 'add', path: '/-', value: { name: 'a', weight: -1, weightType: 'variable' } }]],
+      [
+        'PUT',
+        `${f}/environments/development/variants`,
+        [{ name: 'a', weight: 1000, weightType: 'variable', stickiness: 'default', payload: { type: 'json', value: '{' } }],
+      ],
+      [
+        'PATCH',
+        `${f}/environments/development/variants`,
+        [{ op: 'add', path: '/-', value: { name: 'a', weight: -1, weightType: 'variable' } }],
+      ],
       ['POST', '/api/admin/tag-types', { name: ['__proto__'] }],
       ['POST', '/api/admin/tags', { type: 'toString', value: 'x' }],
       ['POST', '/api/admin/features/hard-flag/tags', { type: 'constructor', value: 'x' }],
@@ -92,7 +119,20 @@ describe('bad input on every documented endpoint', () => {
     const problems: string[] = [];
     const before = await t.eventCount();
     for (const [method, url, body] of cases) {
-      problems.push(...(await check(t, { label: `${method} ${url} ${toJson(body).slice(0, 80)}`, method: method as BadCase['method'], url, payload: toJson(body), headers: { 'content-type': 'application/json' }, definitelyInvalid: true }, tally)));
+      problems.push(
+        ...(await check(
+          t,
+          {
+            label: `${method} ${url} ${toJson(body).slice(0, 80)}`,
+            method: method as BadCase['method'],
+            url,
+            payload: toJson(body),
+            headers: { 'content-type': 'application/json' },
+            definitelyInvalid: true,
+          },
+          tally,
+        )),
+      );
     }
     expect(problems).toEqual([]);
     expect(await t.eventCount()).toBe(before);
@@ -121,12 +161,16 @@ async function check(t: TestApp, c: BadCase, tally: Tally): Promise<string[]> {
   const headers: Record<string, string> = { authorization: ADMIN_TOKEN, ...(c.headers ?? {}) };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), REQUEST_TIMEOUT_MS)));
-  const res = await Promise.race([c.stream ? injectStream(t, c, headers) : t.app.inject({ method: c.method, url: c.url, headers, payload: c.payload }), timeout]).finally(() => clearTimeout(timer));
+  const res = await Promise.race([
+    c.stream ? injectStream(t, c, headers) : t.app.inject({ method: c.method, url: c.url, headers, payload: c.payload }),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
   if (res === 'timeout') return [`${c.label}: no answer within ${REQUEST_TIMEOUT_MS} ms`];
   const problems: string[] = [];
   const status = res.statusCode;
   if (status >= 500) problems.push(`${c.label}: ${status} ${res.body.slice(0, 200)}`);
-  if (c.definitelyInvalid && (status < 400 || status >= 500)) problems.push(`${c.label}: expected 4xx, got ${status} ${res.body.slice(0, 200)}`);
+  if (c.definitelyInvalid && (status < 400 || status >= 500))
+    problems.push(`${c.label}: expected 4xx, got ${status} ${res.body.slice(0, 200)}`);
   if (!c.definitelyInvalid && status < 400) tally.accepted.push(c.label);
   if (status >= 400) {
     let body: Record<string, unknown> | null = null;
@@ -138,7 +182,8 @@ async function check(t: TestApp, c: BadCase, tally: Tally): Promise<string[]> {
     if (body && !(typeof body.id === 'string' && typeof body.name === 'string' && typeof body.message === 'string')) {
       problems.push(`${c.label}: ${status} body lacks {id, name, message}: ${res.body.slice(0, 200)}`);
     }
-    for (const [what, pattern] of LEAKS) if (pattern.test(res.body)) problems.push(`${c.label}: error body carries ${what}: ${res.body.slice(0, 300)}`);
+    for (const [what, pattern] of LEAKS)
+      if (pattern.test(res.body)) problems.push(`${c.label}: error body carries ${what}: ${res.body.slice(0, 300)}`);
   }
   return problems;
 }
@@ -179,7 +224,12 @@ async function propertyCases(t: TestApp, op: Operation, fx: Fixtures, tally: Tal
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...names), encoded, junkJson, async (name, value, body) => {
         const url = fillPath(op.path, { ...valid, [name]: value });
-        const c: BadCase = { label: `${op.method} ${op.path} fc path ${name}=${value.slice(0, 40)}`, method: op.method, url, definitelyInvalid: !junkPathMayBeNoOp(op, name) };
+        const c: BadCase = {
+          label: `${op.method} ${op.path} fc path ${name}=${value.slice(0, 40)}`,
+          method: op.method,
+          url,
+          definitelyInvalid: !junkPathMayBeNoOp(op, name),
+        };
         if (op.acceptsBody) Object.assign(c, { payload: toJson(body), headers: { 'content-type': 'application/json' } });
         problems.push(...(await check(t, c, tally)));
       }),
@@ -196,7 +246,20 @@ async function propertyCases(t: TestApp, op: Operation, fx: Fixtures, tally: Tal
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {
         const url = fillPath(op.path, valid);
-        problems.push(...(await check(t, { label: `${op.method} ${op.path} fc body ${toJson(body).slice(0, 60)}`, method: op.method, url, payload: toJson(body), headers: { 'content-type': 'application/json' }, definitelyInvalid: true }, tally)));
+        problems.push(
+          ...(await check(
+            t,
+            {
+              label: `${op.method} ${op.path} fc body ${toJson(body).slice(0, 60)}`,
+              method: op.method,
+              url,
+              payload: toJson(body),
+              headers: { 'content-type': 'application/json' },
+              definitelyInvalid: true,
+            },
+            tally,
+          )),
+        );
       }),
       { seed: SEED, numRuns: 10, endOnFailure: true },
     );
@@ -227,11 +290,20 @@ async function seed(t: TestApp): Promise<Fixtures> {
       name: 'hard-actions',
       actorId: bot.id,
       match: { source: 'signal-endpoint', sourceId: endpoint.id, payload: { env: { operator: 'IN', values: ['prod'] } } },
-      actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'default', featureName: 'hard-flag', environment: 'production' } }],
+      actions: [
+        {
+          action: 'TOGGLE_FEATURE_ON',
+          sortOrder: 1,
+          executionParams: { project: 'default', featureName: 'hard-flag', environment: 'production' },
+        },
+      ],
     }),
     'action set',
   );
-  const apiToken = await ok(t.post('/api/admin/api-tokens', { tokenName: 'hard', type: 'client', environment: 'development', projects: ['default'] }), 'api token');
+  const apiToken = await ok(
+    t.post('/api/admin/api-tokens', { tokenName: 'hard', type: 'client', environment: 'development', projects: ['default'] }),
+    'api token',
+  );
   const ids: [RegExp, string][] = [
     [/\/segments\//, String(segment.id)],
     [/\/signal-endpoints\//, String(endpoint.id)],

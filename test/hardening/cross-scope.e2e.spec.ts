@@ -38,8 +38,13 @@ describe('cross-project and cross-scope effects need the permission where they l
 
   it('two Owners of alpha cannot change or delete a global segment through a change request of alpha', async () => {
     const segment = (await t.post('/api/admin/segments', { name: 'global-seg', constraints: [] })).body.id as number;
-    expect((await t.put(`/api/admin/segments/${segment}`, { name: 'global-seg', description: 'direct' }, { token: pat.ann })).status).toBe(403);
-    expect((await t.put(`${alpha}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 })).status).toBe(204);
+    expect((await t.put(`/api/admin/segments/${segment}`, { name: 'global-seg', description: 'direct' }, { token: pat.ann })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.put(`${alpha}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 }))
+        .status,
+    ).toBe(204);
     for (const change of [
       { segmentId: segment, action: 'updateSegment', payload: { name: 'global-seg', description: 'through alpha', constraints: [] } },
       { segmentId: segment, action: 'deleteSegment', payload: {} },
@@ -53,7 +58,11 @@ describe('cross-project and cross-scope effects need the permission where they l
       const applied = await t.put(`${alpha}/change-requests/${id}/state`, { state: 'Applied' }, { token: pat.bob });
       expect(applied.status).toBe(403);
       expect(applied.body.permissions).toEqual([change.action === 'deleteSegment' ? 'DELETE_SEGMENT' : 'UPDATE_SEGMENT']);
-      const scheduled = await t.put(`${alpha}/change-requests/${id}/state`, { state: 'Scheduled', scheduledAt: future }, { token: pat.bob });
+      const scheduled = await t.put(
+        `${alpha}/change-requests/${id}/state`,
+        { state: 'Scheduled', scheduledAt: future },
+        { token: pat.bob },
+      );
       expect(scheduled.status).toBe(403);
       expect(await t.eventCount()).toBe(before);
       // An admin may apply the same request.

@@ -19,16 +19,29 @@ describe('invitation links', () => {
   afterAll(() => t.close());
 
   const call = async (method: 'GET' | 'POST', url: string, body?: unknown, address = '10.7.0.1') => {
-    const res = await t.app.inject({ method, url, remoteAddress: address, headers: { host: HOST, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await t.app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: { host: HOST, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
     const cookie = /pennant_session=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? null;
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, cookie };
   };
   const tokenOf = (link: string) => /\/invite\/([A-Za-z0-9_-]+)$/.exec(link)?.[1] as string;
-  const validate = (token: string, address?: string) => call('GET', `/auth/reset/validate?token=${encodeURIComponent(token)}`, undefined, address);
-  const accept = (token: string, password = PASSWORD, address?: string) => call('POST', '/auth/reset/password', { token, password }, address);
+  const validate = (token: string, address?: string) =>
+    call('GET', `/auth/reset/validate?token=${encodeURIComponent(token)}`, undefined, address);
+  const accept = (token: string, password = PASSWORD, address?: string) =>
+    call('POST', '/auth/reset/password', { token, password }, address);
   const login = (username: string, password = PASSWORD) => call('POST', '/auth/simple/login', { username, password });
   const invite = async (username: string, rootRole = 'Viewer') => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/user-admin', headers: { host: HOST, authorization: ADMIN_TOKEN, 'content-type': 'application/json' }, payload: JSON.stringify({ username, rootRole }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user-admin',
+      headers: { host: HOST, authorization: ADMIN_TOKEN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ username, rootRole }),
+    });
     expect(created.statusCode).toBe(201);
     return JSON.parse(created.body) as { id: number; inviteLink: string; emailSent: boolean };
   };
@@ -36,7 +49,12 @@ describe('invitation links', () => {
   it('creates a user without a password with a link into the console; the link sets the password and signs in, once', async () => {
     const before = await t.eventCount();
     const user = await invite('ivy', 'Editor');
-    expect(user).toMatchObject({ username: 'ivy', rootRole: 2, emailSent: false, inviteLink: expect.stringMatching(/^http:\/\/pennant\.test\/invite\/[A-Za-z0-9_-]{43}$/) });
+    expect(user).toMatchObject({
+      username: 'ivy',
+      rootRole: 2,
+      emailSent: false,
+      inviteLink: expect.stringMatching(/^http:\/\/pennant\.test\/invite\/[A-Za-z0-9_-]{43}$/),
+    });
     const token = tokenOf(user.inviteLink);
     // The token is stored hashed, outside the log: only the user-created event was appended.
     const stored = await t.sql.query('SELECT encode(token_hash, $2) AS hash FROM auth_invitations WHERE user_id = $1', [user.id, 'hex']);
@@ -62,7 +80,11 @@ describe('invitation links', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ id: user.id, username: 'ivy' });
     expect(accepted.cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/user', headers: { host: HOST, cookie: `pennant_session=${accepted.cookie}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/user',
+      headers: { host: HOST, cookie: `pennant_session=${accepted.cookie}` },
+    });
     expect(JSON.parse(me.body).user).toMatchObject({ id: user.id });
     expect((await login('ivy')).status).toBe(200);
     // Setting the password recorded no event, like every password change (ADR 0030).
@@ -84,7 +106,11 @@ describe('invitation links', () => {
     const first = tokenOf(user.inviteLink);
     const fresh = await t.post(`/api/admin/user-admin/${user.id}/invite-link`);
     expect(fresh.status).toBe(201);
-    expect(fresh.body).toEqual({ inviteLink: expect.stringMatching(/\/invite\/[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String), emailSent: false });
+    expect(fresh.body).toEqual({
+      inviteLink: expect.stringMatching(/\/invite\/[A-Za-z0-9_-]{43}$/),
+      expiresAt: expect.any(String),
+      emailSent: false,
+    });
     // Valid for INVITE_LINK_HOURS (7 days by default).
     expect(Date.parse(fresh.body.expiresAt) - Date.now()).toBeGreaterThan(167 * 3_600_000);
     expect(Date.parse(fresh.body.expiresAt) - Date.now()).toBeLessThanOrEqual(168 * 3_600_000);
@@ -140,7 +166,11 @@ describe('invitation links', () => {
     expect((await t.post(`/api/admin/user-admin/${user.id}/invite-link`, undefined, { token: null })).status).toBe(401);
     const viewer = await t.post('/api/admin/user-admin', { username: 'vic', rootRole: 'Viewer', password: PASSWORD });
     const signedIn = await login('vic');
-    const asViewer = await t.app.inject({ method: 'POST', url: `/api/admin/user-admin/${user.id}/invite-link`, headers: { host: HOST, origin: `http://${HOST}`, cookie: `pennant_session=${signedIn.cookie}` } });
+    const asViewer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/user-admin/${user.id}/invite-link`,
+      headers: { host: HOST, origin: `http://${HOST}`, cookie: `pennant_session=${signedIn.cookie}` },
+    });
     expect({ id: viewer.body.id, status: asViewer.statusCode }).toEqual({ id: viewer.body.id, status: 403 });
     expect((await validate('')).status).toBe(400);
     expect((await call('POST', '/auth/reset/password', { token: tokenOf(user.inviteLink) })).status).toBe(400);

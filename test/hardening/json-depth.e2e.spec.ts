@@ -31,20 +31,49 @@ describe('JSON nesting limit', () => {
 
     it('checks the signal token before reading the body: 5,000 levels without a valid token is 401', async () => {
       for (const raw of [arrays(5000), objects(5000)]) {
-        expect((await t.post('/api/signal-endpoint/deep', undefined, { token: null, raw, headers: { 'content-type': 'application/json' } })).status).toBe(401);
-        expect((await t.post('/api/signal-endpoint/deep', undefined, { token: 'Bearer wrong', raw, headers: { 'content-type': 'application/json' } })).status).toBe(401);
-        expect((await t.post('/api/signal-endpoint/unknown', undefined, { token: `Bearer ${signalToken}`, raw, headers: { 'content-type': 'application/json' } })).status).toBe(401);
+        expect(
+          (await t.post('/api/signal-endpoint/deep', undefined, { token: null, raw, headers: { 'content-type': 'application/json' } }))
+            .status,
+        ).toBe(401);
+        expect(
+          (
+            await t.post('/api/signal-endpoint/deep', undefined, {
+              token: 'Bearer wrong',
+              raw,
+              headers: { 'content-type': 'application/json' },
+            })
+          ).status,
+        ).toBe(401);
+        expect(
+          (
+            await t.post('/api/signal-endpoint/unknown', undefined, {
+              token: `Bearer ${signalToken}`,
+              raw,
+              headers: { 'content-type': 'application/json' },
+            })
+          ).status,
+        ).toBe(401);
       }
     });
 
     it(`accepts ${MAX_JSON_DEPTH} levels and refuses one more with 400, on signal intake and admin routes alike, writing nothing`, async () => {
-      const signal = (raw: string) => t.post('/api/signal-endpoint/deep', undefined, { token: `Bearer ${signalToken}`, raw, headers: { 'content-type': 'application/json' } });
+      const signal = (raw: string) =>
+        t.post('/api/signal-endpoint/deep', undefined, {
+          token: `Bearer ${signalToken}`,
+          raw,
+          headers: { 'content-type': 'application/json' },
+        });
       expect((await signal(objects(MAX_JSON_DEPTH))).status).toBe(200);
       const before = await t.eventCount();
       for (const raw of [arrays(MAX_JSON_DEPTH + 1), objects(5000), arrays(5000)]) {
         const intake = await signal(raw);
         expect(intake.status).toBe(400);
-        expect(intake.body).toEqual({ id: expect.any(String), name: 'BadDataError', message: expect.stringContaining(`deeper than ${MAX_JSON_DEPTH}`), details: [{ message: expect.stringContaining(`deeper than ${MAX_JSON_DEPTH}`) }] });
+        expect(intake.body).toEqual({
+          id: expect.any(String),
+          name: 'BadDataError',
+          message: expect.stringContaining(`deeper than ${MAX_JSON_DEPTH}`),
+          details: [{ message: expect.stringContaining(`deeper than ${MAX_JSON_DEPTH}`) }],
+        });
         for (const [method, url] of [
           ['put', '/api/admin/projects/default/features/deep-flag'],
           ['post', '/api/admin/projects/default/features'],

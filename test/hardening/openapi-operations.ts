@@ -54,8 +54,17 @@ export function loadOperations(file = join(__dirname, '../../docs/openapi.json')
       const params = ((op.parameters as Parameter[] | undefined) ?? []).map((p) => ({ name: p.name, in: p.in, schema: p.schema ?? {} }));
       const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
       const body = content?.['application/json']?.schema ?? null;
-      const streams = Object.values((op.responses as Record<string, { content?: Record<string, unknown> }> | undefined) ?? {}).some((r) => r.content?.['text/event-stream'] !== undefined);
-      operations.push({ method: upper, path, params, body, acceptsBody: ['POST', 'PUT', 'PATCH'].includes(upper), ...(streams ? { streams } : {}) });
+      const streams = Object.values((op.responses as Record<string, { content?: Record<string, unknown> }> | undefined) ?? {}).some(
+        (r) => r.content?.['text/event-stream'] !== undefined,
+      );
+      operations.push({
+        method: upper,
+        path,
+        params,
+        body,
+        acceptsBody: ['POST', 'PUT', 'PATCH'].includes(upper),
+        ...(streams ? { streams } : {}),
+      });
     }
   }
   return operations;

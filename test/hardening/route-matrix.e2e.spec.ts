@@ -20,13 +20,17 @@ interface Operation {
 }
 
 function loadOperations(): Operation[] {
-  const doc = JSON.parse(readFileSync(join(__dirname, '../../docs/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const doc = JSON.parse(readFileSync(join(__dirname, '../../docs/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
       access: op['x-pennant-access'] as string,
-      streams: Object.values((op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>).some((r) => r.content?.['text/event-stream'] !== undefined),
+      streams: Object.values((op.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>).some(
+        (r) => r.content?.['text/event-stream'] !== undefined,
+      ),
     })),
   );
 }
@@ -34,7 +38,12 @@ function loadOperations(): Operation[] {
 /** Tens of thousands of requests: ~25 s each half on an idle 2-core machine, several times that when it is busy. */
 const MATRIX_TIMEOUT_MS = 300_000;
 
-const PARAMS: Record<string, string> = { projectId: 'default', featureName: 'matrix-flag', environment: 'development', endpointName: 'matrix' };
+const PARAMS: Record<string, string> = {
+  projectId: 'default',
+  featureName: 'matrix-flag',
+  environment: 'development',
+  endpointName: 'matrix',
+};
 const concrete = (path: string) => path.replace(/\{(\w+)\}/g, (_m, name: string) => PARAMS[name] ?? '1');
 
 /** Spellings that reach the same route, and spellings that must be refused whoever calls. */
@@ -53,8 +62,20 @@ const REFUSED: Record<string, { variant: (path: string) => string; status: numbe
   'case variant': { variant: (p) => p.toUpperCase(), status: 404 },
 };
 
-type Caller = 'none' | 'invalid' | 'client' | 'frontend' | 'signal' | 'viewer' | 'projectUser' | 'viewerSession' | 'projectUserSession' | 'admin';
-const CALLERS: Caller[] = ['none', 'invalid', 'client', 'frontend', 'signal', 'viewer', 'projectUser', 'viewerSession', 'projectUserSession', 'admin'];
+type Caller =
+  'none' | 'invalid' | 'client' | 'frontend' | 'signal' | 'viewer' | 'projectUser' | 'viewerSession' | 'projectUserSession' | 'admin';
+const CALLERS: Caller[] = [
+  'none',
+  'invalid',
+  'client',
+  'frontend',
+  'signal',
+  'viewer',
+  'projectUser',
+  'viewerSession',
+  'projectUserSession',
+  'admin',
+];
 /** Console sessions (cookie, with our own Origin) act exactly as their user's PAT does. */
 const SESSION_OF: Partial<Record<Caller, Caller>> = { viewerSession: 'viewer', projectUserSession: 'projectUser' };
 
@@ -143,17 +164,28 @@ describe('route matrix: access declared on every route, checked on the matched r
     host = `127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     expect((await t.post('/api/admin/projects/default/features', { name: 'matrix-flag' })).status).toBe(201);
     expect((await t.post('/api/admin/projects', { id: 'other', name: 'Other' })).status).toBe(201);
-    secrets.client = (await t.post('/api/admin/api-tokens', { tokenName: 'matrix-client', type: 'client', environment: 'development' })).body.secret;
-    secrets.frontend = (await t.post('/api/admin/api-tokens', { tokenName: 'matrix-frontend', type: 'frontend', environment: 'development' })).body.secret;
+    secrets.client = (
+      await t.post('/api/admin/api-tokens', { tokenName: 'matrix-client', type: 'client', environment: 'development' })
+    ).body.secret;
+    secrets.frontend = (
+      await t.post('/api/admin/api-tokens', { tokenName: 'matrix-frontend', type: 'frontend', environment: 'development' })
+    ).body.secret;
     expect((await t.post('/api/admin/signal-endpoints', { name: 'matrix' })).status).toBe(201);
     const endpoint = (await t.get('/api/admin/signal-endpoints')).body.signalEndpoints.find((e: { name: string }) => e.name === 'matrix');
     secrets.signal = (await t.post(`/api/admin/signal-endpoints/${endpoint.id}/tokens`, { name: 'matrix-token' })).body.token;
     for (const caller of ['viewer', 'projectUser'] as const) {
       const id = (await t.post('/api/admin/user-admin', { email: `${caller}@example.com`, rootRole: 'Viewer' })).body.id as number;
-      secrets[caller] = (await t.post(`/api/admin/user-admin/${id}/tokens`, { description: 'matrix', expiresAt: '2999-01-01T00:00:00.000Z' })).body.secret;
+      secrets[caller] = (
+        await t.post(`/api/admin/user-admin/${id}/tokens`, { description: 'matrix', expiresAt: '2999-01-01T00:00:00.000Z' })
+      ).body.secret;
       if (caller === 'projectUser') expect((await t.post(`/api/admin/projects/other/users/${id}/roles/4`, {})).status).toBe(200);
       expect((await t.post(`/api/admin/user-admin/${id}/change-password`, { password: 'Matrix-Pass-42' })).status).toBe(200);
-      const signedIn = await t.app.inject({ method: 'POST', url: '/auth/simple/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: `${caller}@example.com`, password: 'Matrix-Pass-42' }) });
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/auth/simple/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: `${caller}@example.com`, password: 'Matrix-Pass-42' }),
+      });
       secrets[`${caller}Session`] = /pennant_session=([^;]+)/.exec(String(signedIn.headers['set-cookie']))?.[1];
     }
     for (const caller of CALLERS) if (caller !== 'none') expect(secrets[caller]).toEqual(expect.any(String));
@@ -165,66 +197,85 @@ describe('route matrix: access declared on every route, checked on the matched r
 
   it('covers every route of the document, each with a declaration', () => {
     expect(operations.length).toBeGreaterThan(200);
-    for (const op of operations) expect({ route: `${op.method} ${op.path}`, access: op.access }).toEqual({ route: `${op.method} ${op.path}`, access: expect.stringMatching(/^(public|user|client|frontend|signal|permission:[A-Z_]+)$/) });
+    for (const op of operations)
+      expect({ route: `${op.method} ${op.path}`, access: op.access }).toEqual({
+        route: `${op.method} ${op.path}`,
+        access: expect.stringMatching(/^(public|user|client|frontend|signal|permission:[A-Z_]+)$/),
+      });
   });
 
-  it('refuses every caller the declaration refuses, in every spelling of the path, changing nothing and leaking nothing', async () => {
-    const headBefore = await t.eventCount();
-    const jobs: (() => Promise<string | null>)[] = [];
-    for (const op of operations) {
-      const path = concrete(op.path);
-      for (const caller of CALLERS) {
-        for (const [name, variant] of Object.entries(SAME_ROUTE)) {
-          const want = expected(op.access, caller);
-          if (want === 'allowed') continue;
-          jobs.push(async () => {
-            const answer = await send(op.method, variant(path, host), caller, op.streams);
-            const body = JSON.parse(answer.body || '{}') as Record<string, unknown>;
-            // `details` only repeats the message (ADR 0039): nothing beyond it.
-            const leak = Object.keys(body).filter((k) => !['id', 'name', 'message', 'details', 'permissions'].includes(k));
-            if (JSON.stringify(body.details) !== JSON.stringify([{ message: body.message }])) leak.push('details');
-            return answer.status === want && leak.length === 0 ? null : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} (want ${want}) ${answer.body.slice(0, 120)}`;
-          });
-        }
-        for (const [name, refused] of Object.entries(REFUSED)) {
-          jobs.push(async () => {
-            const answer = await send(op.method, refused.variant(path), caller, op.streams);
-            const body = JSON.parse(answer.body || '{}') as Record<string, unknown>;
-            const leak = Object.keys(body).filter((k) => !['id', 'name', 'message', 'details'].includes(k));
-            return answer.status === refused.status && leak.length === 0 ? null : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} (want ${refused.status}) ${answer.body.slice(0, 120)}`;
-          });
-        }
-      }
-    }
-    const failures = (await pool(jobs)).filter((f): f is string => f !== null);
-    expect(failures.slice(0, 30)).toEqual([]);
-    expect(await t.eventCount()).toBe(headBefore);
-  }, MATRIX_TIMEOUT_MS);
-
-  it('lets every caller the declaration admits through, in every spelling of the path', async () => {
-    const jobs: (() => Promise<string | null>)[] = [];
-    // Admin last: its writes (deletes included) must not change what the others are checked against.
-    for (const caller of [...CALLERS.filter((c) => c !== 'admin'), 'admin' as const]) {
+  it(
+    'refuses every caller the declaration refuses, in every spelling of the path, changing nothing and leaking nothing',
+    async () => {
+      const headBefore = await t.eventCount();
+      const jobs: (() => Promise<string | null>)[] = [];
       for (const op of operations) {
         const path = concrete(op.path);
-        if (expected(op.access, caller) !== 'allowed') continue;
-        // Signing out would end the session the caller's other requests still use.
-        if (SESSION_OF[caller] && op.path === '/logout') continue;
-        // Nor may a PAT delete itself (`{id}` is 1, which can be the caller's own token) while its other requests use it.
-        if ((caller === 'viewer' || caller === 'projectUser') && op.method === 'DELETE' && op.path === '/api/admin/user/tokens/{id}') continue;
-        for (const [name, variant] of Object.entries(SAME_ROUTE)) {
-          jobs.push(async () => {
-            const answer = await send(op.method, variant(path, host), caller, op.streams);
-            // A 403 of the domain (InvalidOperationError: "the default project cannot be deleted") is past the access check.
-            const refused = answer.status === 401 || (answer.status === 403 && answer.body.includes('"NoAccessError"'));
-            return !refused && answer.status < 500 ? null : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} ${answer.body.slice(0, 160)}`;
-          });
+        for (const caller of CALLERS) {
+          for (const [name, variant] of Object.entries(SAME_ROUTE)) {
+            const want = expected(op.access, caller);
+            if (want === 'allowed') continue;
+            jobs.push(async () => {
+              const answer = await send(op.method, variant(path, host), caller, op.streams);
+              const body = JSON.parse(answer.body || '{}') as Record<string, unknown>;
+              // `details` only repeats the message (ADR 0039): nothing beyond it.
+              const leak = Object.keys(body).filter((k) => !['id', 'name', 'message', 'details', 'permissions'].includes(k));
+              if (JSON.stringify(body.details) !== JSON.stringify([{ message: body.message }])) leak.push('details');
+              return answer.status === want && leak.length === 0
+                ? null
+                : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} (want ${want}) ${answer.body.slice(0, 120)}`;
+            });
+          }
+          for (const [name, refused] of Object.entries(REFUSED)) {
+            jobs.push(async () => {
+              const answer = await send(op.method, refused.variant(path), caller, op.streams);
+              const body = JSON.parse(answer.body || '{}') as Record<string, unknown>;
+              const leak = Object.keys(body).filter((k) => !['id', 'name', 'message', 'details'].includes(k));
+              return answer.status === refused.status && leak.length === 0
+                ? null
+                : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} (want ${refused.status}) ${answer.body.slice(0, 120)}`;
+            });
+          }
         }
       }
-    }
-    const failures: string[] = [];
-    // One caller at a time, in order (admin last), a few requests in flight.
-    for (const result of await pool(jobs, 4)) if (result !== null) failures.push(result);
-    expect(failures.slice(0, 30)).toEqual([]);
-  }, MATRIX_TIMEOUT_MS);
+      const failures = (await pool(jobs)).filter((f): f is string => f !== null);
+      expect(failures.slice(0, 30)).toEqual([]);
+      expect(await t.eventCount()).toBe(headBefore);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
+  it(
+    'lets every caller the declaration admits through, in every spelling of the path',
+    async () => {
+      const jobs: (() => Promise<string | null>)[] = [];
+      // Admin last: its writes (deletes included) must not change what the others are checked against.
+      for (const caller of [...CALLERS.filter((c) => c !== 'admin'), 'admin' as const]) {
+        for (const op of operations) {
+          const path = concrete(op.path);
+          if (expected(op.access, caller) !== 'allowed') continue;
+          // Signing out would end the session the caller's other requests still use.
+          if (SESSION_OF[caller] && op.path === '/logout') continue;
+          // Nor may a PAT delete itself (`{id}` is 1, which can be the caller's own token) while its other requests use it.
+          if ((caller === 'viewer' || caller === 'projectUser') && op.method === 'DELETE' && op.path === '/api/admin/user/tokens/{id}')
+            continue;
+          for (const [name, variant] of Object.entries(SAME_ROUTE)) {
+            jobs.push(async () => {
+              const answer = await send(op.method, variant(path, host), caller, op.streams);
+              // A 403 of the domain (InvalidOperationError: "the default project cannot be deleted") is past the access check.
+              const refused = answer.status === 401 || (answer.status === 403 && answer.body.includes('"NoAccessError"'));
+              return !refused && answer.status < 500
+                ? null
+                : `${op.method} ${op.path} [${name}] as ${caller}: ${answer.status} ${answer.body.slice(0, 160)}`;
+            });
+          }
+        }
+      }
+      const failures: string[] = [];
+      // One caller at a time, in order (admin last), a few requests in flight.
+      for (const result of await pool(jobs, 4)) if (result !== null) failures.push(result);
+      expect(failures.slice(0, 30)).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });

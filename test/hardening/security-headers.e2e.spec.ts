@@ -18,15 +18,54 @@ describe('security headers', () => {
 
   const requests: [string, () => Promise<{ statusCode: number; headers: Record<string, unknown> }>][] = [
     ['200 admin read', () => t.app.inject({ method: 'GET', url: '/api/admin/ui-config', headers: { authorization: ADMIN_TOKEN } })],
-    ['201 write', () => t.app.inject({ method: 'POST', url: '/api/admin/projects/default/features', headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' }, payload: '{"name":"hdr"}' })],
+    [
+      '201 write',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/projects/default/features',
+          headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' },
+          payload: '{"name":"hdr"}',
+        }),
+    ],
     ['200 /health', () => t.app.inject({ method: 'GET', url: '/health' })],
     ['200 /docs/openapi.json', () => t.app.inject({ method: 'GET', url: '/docs/openapi.json' })],
     ['401 no token', () => t.app.inject({ method: 'GET', url: '/api/admin/events' })],
     ['404 unknown route', () => t.app.inject({ method: 'GET', url: '/api/admin/nothing-here', headers: { authorization: ADMIN_TOKEN } })],
-    ['400 bad JSON', () => t.app.inject({ method: 'POST', url: '/api/admin/projects/default/features', headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' }, payload: '{' })],
-    ['400 undecodable URL (router error)', () => t.app.inject({ method: 'GET', url: '/api/admin/segments/%E0%A4%A', headers: { authorization: ADMIN_TOKEN } })],
-    ['413 oversize', () => t.app.inject({ method: 'POST', url: '/api/admin/projects/default/features', headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(4096) }) })],
-    ['415 content type', () => t.app.inject({ method: 'POST', url: '/api/admin/projects/default/features', headers: { authorization: ADMIN_TOKEN, 'content-type': 'text/plain' }, payload: 'x' })],
+    [
+      '400 bad JSON',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/projects/default/features',
+          headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' },
+          payload: '{',
+        }),
+    ],
+    [
+      '400 undecodable URL (router error)',
+      () => t.app.inject({ method: 'GET', url: '/api/admin/segments/%E0%A4%A', headers: { authorization: ADMIN_TOKEN } }),
+    ],
+    [
+      '413 oversize',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/projects/default/features',
+          headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' },
+          payload: JSON.stringify({ name: 'x'.repeat(4096) }),
+        }),
+    ],
+    [
+      '415 content type',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/projects/default/features',
+          headers: { authorization: ADMIN_TOKEN, 'content-type': 'text/plain' },
+          payload: 'x',
+        }),
+    ],
     ['404 signal intake', () => t.app.inject({ method: 'POST', url: '/api/signal-endpoint/none', headers: { authorization: 'Bearer x' } })],
   ];
 

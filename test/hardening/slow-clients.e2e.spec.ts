@@ -31,7 +31,15 @@ describe('hardening: slow clients', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     port = await freePort();
-    service = await startService({ DATABASE_URL: db.url, PORT: String(port), INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'error', HTTP_IDLE_TIMEOUT_MS: String(IDLE_MS), HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS), AUTH_FAILURES_PER_MINUTE: '0' });
+    service = await startService({
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      INIT_ADMIN_API_TOKENS: ADMIN_TOKEN,
+      LOG_LEVEL: 'error',
+      HTTP_IDLE_TIMEOUT_MS: String(IDLE_MS),
+      HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS),
+      AUTH_FAILURES_PER_MINUTE: '0',
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -116,9 +124,12 @@ describe('hardening: slow clients', () => {
       clearInterval(trickle);
     }
     expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_MS - 1000);
-    await eventually(async () => {
-      const health = await exchange(port, 'GET', '/health');
-      return 'status' in health && health.status === 200;
-    }, { timeoutMs: 5000 });
+    await eventually(
+      async () => {
+        const health = await exchange(port, 'GET', '/health');
+        return 'status' in health && health.status === 200;
+      },
+      { timeoutMs: 5000 },
+    );
   }, 60_000);
 });

@@ -18,32 +18,103 @@ import { join, relative } from 'node:path';
  */
 const FRAGMENTS: Record<string, { names: string[]; reason: string }> = {
   'libs/search/src/queries/search-features/search-sql.ts': {
-    names: ['pattern', 'tags', 'binds.add(filter.values[0], type)', 'favoriteRank', 'where', 'user', 'values', 'states', 'sortExpression(p.sortBy, binds)', 'alias', 'direction', 'nulls', 'byRank', 'byPageRank', 'columns', 'window', 'ctes', 'midnight', 'envs', 'column', 'environment', 'binds.add(s.enabled, \'boolean\')', 'pairs.join(\' OR \')', 'each.join(\' OR \')', 'matching', 'tests.any()', 'tests.all()', 'planning'],
+    names: [
+      'pattern',
+      'tags',
+      'binds.add(filter.values[0], type)',
+      'favoriteRank',
+      'where',
+      'user',
+      'values',
+      'states',
+      'sortExpression(p.sortBy, binds)',
+      'alias',
+      'direction',
+      'nulls',
+      'byRank',
+      'byPageRank',
+      'columns',
+      'window',
+      'ctes',
+      'midnight',
+      'envs',
+      'column',
+      'environment',
+      "binds.add(s.enabled, 'boolean')",
+      "pairs.join(' OR ')",
+      "each.join(' OR ')",
+      'matching',
+      'tests.any()',
+      'tests.all()',
+      'planning',
+    ],
     reason: 'the search SQL builder: every value goes through Binds.add ($n); sort columns come from a switch over a closed union',
   },
-  'libs/search/src/projections/feature-search.projection.ts': { names: ['table', 'nameColumn', "tagsOf('f.name')"], reason: 'iterates the constant FEATURE_CHILD_TABLES; tagsOf is called with constant column expressions only' },
-  'libs/core/src/read-model-history.ts': { names: ['table'], reason: 'iterates the constant `tables` of registered projections, each checked against /^rm_[a-z_]+$/' },
+  'libs/search/src/projections/feature-search.projection.ts': {
+    names: ['table', 'nameColumn', "tagsOf('f.name')"],
+    reason: 'iterates the constant FEATURE_CHILD_TABLES; tagsOf is called with constant column expressions only',
+  },
+  'libs/core/src/read-model-history.ts': {
+    names: ['table'],
+    reason: 'iterates the constant `tables` of registered projections, each checked against /^rm_[a-z_]+$/',
+  },
   'libs/projections/src/rebuild/replay.ts': {
     names: ['schema', 'table'],
-    reason: 'DDL cannot take bind parameters: the scratch schema is checked against /^[a-z][a-z0-9_]{0,40}$/ (not public, pg_*, rebuild_*), tables are the projections\' constant lists checked against /^rm_[a-z_]+$/',
+    reason:
+      "DDL cannot take bind parameters: the scratch schema is checked against /^[a-z][a-z0-9_]{0,40}$/ (not public, pg_*, rebuild_*), tables are the projections' constant lists checked against /^rm_[a-z_]+$/",
   },
   'apps/cli/src/main.ts': { names: ['result.schema'], reason: 'a hint printed for the operator, not SQL sent anywhere' },
-  'apps/admin-api/src/projections/projections.controller.ts': { names: ['result.schema'], reason: 'hints returned to the operator, not SQL sent anywhere' },
+  'apps/admin-api/src/projections/projections.controller.ts': {
+    names: ['result.schema'],
+    reason: 'hints returned to the operator, not SQL sent anywhere',
+  },
   'libs/projections/src/rebuild/projection-rebuild.ts': {
-    names: ['schema', 'green.schema', 'liveTables', 'table', 'ident(moved.indexname)', 'ident(twin.indexname)', 'method', 'ident(indexname)'],
-    reason: 'DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection\'s constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted; `method` is the `USING …` part of a live index definition read from pg_indexes',
+    names: [
+      'schema',
+      'green.schema',
+      'liveTables',
+      'table',
+      'ident(moved.indexname)',
+      'ident(twin.indexname)',
+      'method',
+      'ident(indexname)',
+    ],
+    reason:
+      "DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection's constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted; `method` is the `USING …` part of a live index definition read from pg_indexes",
   },
   'libs/projections/src/rebuild/green-tables.ts': {
-    names: ['schema', 'green.schema', 'liveTables', 'table', 'ident(moved.indexname)', 'ident(twin.indexname)', 'method', 'ident(indexname)', 'storage'],
-    reason: 'DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection\'s constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted; `method` is the `USING …` part of a live index definition read from pg_indexes; `storage` is the live table\'s reloptions (name=value pairs) read from pg_class',
+    names: [
+      'schema',
+      'green.schema',
+      'liveTables',
+      'table',
+      'ident(moved.indexname)',
+      'ident(twin.indexname)',
+      'method',
+      'ident(indexname)',
+      'storage',
+    ],
+    reason:
+      "DDL cannot take bind parameters: the schema is derived from a projection name checked against /^[a-z][a-z0-9-]*$/, tables are the projection's constant list checked against /^rm_[a-z_]+$/, index names come from pg_indexes and are quoted; `method` is the `USING …` part of a live index definition read from pg_indexes; `storage` is the live table's reloptions (name=value pairs) read from pg_class",
   },
-  'libs/projections/src/rebuild/interrupted-rebuilds.ts': { names: ['schema'], reason: 'a schema name cannot be a bind parameter: rebuildSchema() derives it from a projection name checked against /^[a-z][a-z0-9-]*$/' },
-  'libs/event-log/src/queries/search-events/search-events.handler.ts': { names: ['where'], reason: 'a constant WHERE clause with $n placeholders, shared by the page and the count query' },
+  'libs/projections/src/rebuild/interrupted-rebuilds.ts': {
+    names: ['schema'],
+    reason:
+      'a schema name cannot be a bind parameter: rebuildSchema() derives it from a projection name checked against /^[a-z][a-z0-9-]*$/',
+  },
+  'libs/event-log/src/queries/search-events/search-events.handler.ts': {
+    names: ['where'],
+    reason: 'a constant WHERE clause with $n placeholders, shared by the page and the count query',
+  },
   'libs/projections/src/checkpoint-advance.ts': {
     names: ["args.join(', ')"],
-    reason: 'the checkpoint compare-and-set sent with COMMIT in one simple-protocol message (no bind parameters possible): a quoted constant projection name, integers checked by Number.isSafeInteger and an ISO timestamp from Date.toISOString',
+    reason:
+      'the checkpoint compare-and-set sent with COMMIT in one simple-protocol message (no bind parameters possible): a quoted constant projection name, integers checked by Number.isSafeInteger and an ISO timestamp from Date.toISOString',
   },
-  'libs/change-requests/src/queries/change-request.view.ts': { names: ['where'], reason: 'callers pass literal conditions with $n placeholders and the params array' },
+  'libs/change-requests/src/queries/change-request.view.ts': {
+    names: ['where'],
+    reason: 'callers pass literal conditions with $n placeholders and the params array',
+  },
 };
 
 const ALLOWED: RegExp[] = [
@@ -54,7 +125,8 @@ const ALLOWED: RegExp[] = [
   /^[\w.]+\.length$/,
 ];
 
-const SQL_LIKE = /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WHERE|VALUES|ORDER BY|GROUP BY|CREATE|ALTER|DROP|FROM|JOIN|LIMIT|OFFSET|AND|OR|NOT|IN|ANY|ILIKE|LIKE|EXISTS|CASE|WHEN|IS NULL|COALESCE|SET)\b|::(text|int|integer|jsonb|bigint)\b|= \$\{/;
+const SQL_LIKE =
+  /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WHERE|VALUES|ORDER BY|GROUP BY|CREATE|ALTER|DROP|FROM|JOIN|LIMIT|OFFSET|AND|OR|NOT|IN|ANY|ILIKE|LIKE|EXISTS|CASE|WHEN|IS NULL|COALESCE|SET)\b|::(text|int|integer|jsonb|bigint)\b|= \$\{/;
 const CONCATENATED_SQL = /(['"])[^'"\n]*\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WHERE)\b[^'"\n]*\1\s*\+/;
 
 const ROOT = join(__dirname, '../..');
@@ -135,7 +207,10 @@ describe('SQL is built with bind parameters only', () => {
   it('scans the sources (sanity: the scanner sees the known SQL builders)', () => {
     const search = readFileSync(join(ROOT, 'libs/search/src/queries/search-features/search-sql.ts'), 'utf8');
     expect(templateLiterals(search).filter((t) => SQL_LIKE.test(t.text)).length).toBeGreaterThan(5);
-    expect(templateLiterals('q(`SELECT * FROM t WHERE a = ${x} AND ${y ? `b` : ""}`)').map((t) => t.expressions)).toEqual([[], ['x', 'y ? `b` : ""']]);
+    expect(templateLiterals('q(`SELECT * FROM t WHERE a = ${x} AND ${y ? `b` : ""}`)').map((t) => t.expressions)).toEqual([
+      [],
+      ['x', 'y ? `b` : ""'],
+    ]);
   });
 
   it('every ${…} inside SQL text is a constant, a placeholder or a listed fragment', () => {
@@ -161,7 +236,7 @@ describe('SQL is built with bind parameters only', () => {
   });
 
   it('the rule catches an interpolated value', () => {
-    const bad = templateLiterals('db.query(`SELECT * FROM rm_features WHERE name = \'${name}\'`)')[0];
+    const bad = templateLiterals("db.query(`SELECT * FROM rm_features WHERE name = '${name}'`)")[0];
     expect(bad.expressions.filter((e) => !ALLOWED.some((re) => re.test(e)))).toEqual(['name']);
   });
 });

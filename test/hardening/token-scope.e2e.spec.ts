@@ -11,7 +11,12 @@ describe('scoped tokens stay in their scope, per endpoint family', () => {
   const tok: Record<string, string> = {};
 
   const apiToken = async (type: string, environment: string, projects: string[]) => {
-    const res = await t.post('/api/admin/api-tokens', { tokenName: `scope-${type}-${environment}-${projects.join('-')}`, type, environment, projects });
+    const res = await t.post('/api/admin/api-tokens', {
+      tokenName: `scope-${type}-${environment}-${projects.join('-')}`,
+      type,
+      environment,
+      projects,
+    });
     expect(res.status).toBe(201);
     return res.body.secret as string;
   };
@@ -23,7 +28,9 @@ describe('scoped tokens stay in their scope, per endpoint family', () => {
       const name = `${id}-flag`;
       expect((await t.post(`/api/admin/projects/${id}/features`, { name })).status).toBe(201);
       for (const env of ['development', 'production']) {
-        expect((await t.post(`/api/admin/projects/${id}/features/${name}/environments/${env}/strategies`, { name: 'default' })).status).toBe(200);
+        expect(
+          (await t.post(`/api/admin/projects/${id}/features/${name}/environments/${env}/strategies`, { name: 'default' })).status,
+        ).toBe(200);
         expect((await t.post(`/api/admin/projects/${id}/features/${name}/environments/${env}/on`)).status).toBe(200);
       }
     }
@@ -37,7 +44,9 @@ describe('scoped tokens stay in their scope, per endpoint family', () => {
     expect(client.body.query).toMatchObject({ environment: 'development' });
     expect(client.body.features.map((f: { name: string }) => f.name)).toEqual([]);
     expect((await t.get('/api/client/features/beta-flag', { token: tok.client })).status).toBe(404);
-    expect((await t.get('/api/client/features', { token: tok.client })).body.features.map((f: { name: string }) => f.name)).toEqual(['alpha-flag']);
+    expect((await t.get('/api/client/features', { token: tok.client })).body.features.map((f: { name: string }) => f.name)).toEqual([
+      'alpha-flag',
+    ]);
     const frontend = await t.get('/api/frontend?userId=1', { token: tok.frontend });
     expect(frontend.body.toggles.map((f: { name: string }) => f.name)).toEqual(['alpha-flag']);
     const posted = await t.post('/api/frontend', { context: { userId: '1' } }, { token: tok.frontend });
@@ -49,11 +58,29 @@ describe('scoped tokens stay in their scope, per endpoint family', () => {
 
   it('SDK writes: metrics count in the token’s environment, whatever the body says', async () => {
     const now = new Date().toISOString();
-    expect((await t.post('/api/client/metrics', { appName: 'scoped-app', environment: 'production', bucket: { start: now, stop: now, toggles: { 'alpha-flag': { yes: 3, no: 0 } } } }, { token: tok.client })).status).toBe(202);
-    const bulk = { applications: [], metrics: [{ featureName: 'alpha-flag', appName: 'scoped-app', environment: 'production', timestamp: now, yes: 5, no: 0 }] };
+    expect(
+      (
+        await t.post(
+          '/api/client/metrics',
+          {
+            appName: 'scoped-app',
+            environment: 'production',
+            bucket: { start: now, stop: now, toggles: { 'alpha-flag': { yes: 3, no: 0 } } },
+          },
+          { token: tok.client },
+        )
+      ).status,
+    ).toBe(202);
+    const bulk = {
+      applications: [],
+      metrics: [{ featureName: 'alpha-flag', appName: 'scoped-app', environment: 'production', timestamp: now, yes: 5, no: 0 }],
+    };
     expect((await t.post('/api/client/metrics/bulk', bulk, { token: tok.client })).status).toBe(202);
     await t.app.get(MetricsAggregator).flush();
-    const envs = (await t.get('/api/admin/projects/alpha/features/alpha-flag')).body.environments as { name: string; lastSeenAt: string | null }[];
+    const envs = (await t.get('/api/admin/projects/alpha/features/alpha-flag')).body.environments as {
+      name: string;
+      lastSeenAt: string | null;
+    }[];
     expect(envs.find((e) => e.name === 'development')?.lastSeenAt).toEqual(expect.any(String));
     expect(envs.find((e) => e.name === 'production')?.lastSeenAt).toBeNull();
   });
@@ -86,7 +113,12 @@ describe('scoped tokens stay in their scope, per endpoint family', () => {
     for (const secret of [tok.client, tok.frontend]) {
       for (const [method, url, body] of calls) {
         const options = { token: secret };
-        const res = method === 'GET' ? await t.get(url, options) : method === 'PUT' ? await t.put(url, body ?? {}, options) : await t.post(url, body ?? {}, options);
+        const res =
+          method === 'GET'
+            ? await t.get(url, options)
+            : method === 'PUT'
+              ? await t.put(url, body ?? {}, options)
+              : await t.post(url, body ?? {}, options);
         expect({ method, url, status: res.status }).toEqual({ method, url, status: 403 });
         expect(res.body).toMatchObject({ id: expect.any(String), name: expect.any(String), message: expect.any(String) });
       }

@@ -27,22 +27,42 @@ describe('user deactivation', () => {
     const address = t.app.getHttpServer().address();
     port = typeof address === 'object' && address ? address.port : 0;
     root = (await t.post('/api/admin/user-admin', { username: 'root', rootRole: 'Admin', password: PASSWORD })).body.id as number;
-    ann = (await t.post('/api/admin/user-admin', { email: 'ann@example.com', username: 'ann', name: 'Ann', rootRole: 'Admin', password: PASSWORD })).body.id as number;
+    ann = (
+      await t.post('/api/admin/user-admin', {
+        email: 'ann@example.com',
+        username: 'ann',
+        name: 'Ann',
+        rootRole: 'Admin',
+        password: PASSWORD,
+      })
+    ).body.id as number;
   });
   afterAll(() => t.close());
 
   const login = async (username: string, password = PASSWORD) => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/simple/login', headers: { host: HOST, 'content-type': 'application/json' }, payload: JSON.stringify({ username, password }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/simple/login',
+      headers: { host: HOST, 'content-type': 'application/json' },
+      payload: JSON.stringify({ username, password }),
+    });
     const cookie = /pennant_session=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? null;
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, cookie };
   };
-  const withSession = (cookie: string, method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { host: HOST, origin: ORIGIN, cookie: `pennant_session=${cookie}` } });
-  const sessionsOf = async (userId: number) => ((await t.sql.query('SELECT count(*)::int AS n FROM auth_sessions WHERE user_id = $1', [userId])).rows[0] as { n: number }).n;
+  const withSession = (cookie: string, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({ method, url, headers: { host: HOST, origin: ORIGIN, cookie: `pennant_session=${cookie}` } });
+  const sessionsOf = async (userId: number) =>
+    ((await t.sql.query('SELECT count(*)::int AS n FROM auth_sessions WHERE user_id = $1', [userId])).rows[0] as { n: number }).n;
 
   /** An event stream over a real socket; resolves when the server ends it. */
   const openStream = (headers: Record<string, string>) =>
     new Promise<{ status: number; ended: Promise<void> }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/admin/events/stream', headers: { accept: 'text/event-stream', ...headers } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/api/admin/events/stream',
+        headers: { accept: 'text/event-stream', ...headers },
+      });
       req.on('error', reject);
       req.on('response', (res) => {
         res.resume();
@@ -50,7 +70,8 @@ describe('user deactivation', () => {
       });
       req.end();
     });
-  const endsWithin = (ended: Promise<void>, ms: number) => Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+  const endsWithin = (ended: Promise<void>, ms: number) =>
+    Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
 
   it('answers isActive on the list and on one user', async () => {
     const list = await t.get('/api/admin/user-admin');
@@ -62,7 +83,8 @@ describe('user deactivation', () => {
   });
 
   it('deactivation ends sessions, PATs and open streams at once, and sign-in answers as for a wrong password', async () => {
-    const pat = (await t.post(`/api/admin/user-admin/${ann}/tokens`, { description: 'ci', expiresAt: '2999-01-01T00:00:00.000Z' })).body.secret as string;
+    const pat = (await t.post(`/api/admin/user-admin/${ann}/tokens`, { description: 'ci', expiresAt: '2999-01-01T00:00:00.000Z' })).body
+      .secret as string;
     const session = await login('ann');
     expect(session.status).toBe(200);
     oldCookie = session.cookie as string;
@@ -78,7 +100,11 @@ describe('user deactivation', () => {
     expect(res.body).toMatchObject({ id: ann, email: 'ann@example.com', isActive: false });
     expect(await t.eventCount()).toBe(before + 1);
     const event = (await t.get('/api/admin/events?limit=1')).body.events[0];
-    expect(event).toMatchObject({ type: 'user-updated', data: { id: ann, isActive: false, rootRole: 1 }, preData: { id: ann, rootRole: 1 } });
+    expect(event).toMatchObject({
+      type: 'user-updated',
+      data: { id: ann, isActive: false, rootRole: 1 },
+      preData: { id: ann, rootRole: 1 },
+    });
     expect(event.preData.isActive).not.toBe(false);
 
     // The session row is gone before the next request; the cookie, the PAT and the streams stop.

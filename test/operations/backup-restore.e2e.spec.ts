@@ -56,9 +56,24 @@ afterAll(async () => {
 
 it('export → import into a fresh database → rebuilt read models answer identically', async () => {
   expect((await origin.post('/api/admin/projects', { id: 'backup-project', name: 'Backup' })).status).toBeLessThan(300);
-  expect((await origin.post('/api/admin/segments', { name: 'beta-users', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1', '2'] }] })).status).toBe(201);
-  for (const name of ['backup-a', 'backup-b', 'backup-c']) expect((await origin.post(base, { name, description: `about ${name}` })).status).toBe(201);
-  expect((await origin.post(`${base}/backup-a/environments/development/strategies`, { name: 'flexibleRollout', parameters: { rollout: '30', stickiness: 'default', groupId: 'backup-a' } })).status).toBe(200);
+  expect(
+    (
+      await origin.post('/api/admin/segments', {
+        name: 'beta-users',
+        constraints: [{ contextName: 'userId', operator: 'IN', values: ['1', '2'] }],
+      })
+    ).status,
+  ).toBe(201);
+  for (const name of ['backup-a', 'backup-b', 'backup-c'])
+    expect((await origin.post(base, { name, description: `about ${name}` })).status).toBe(201);
+  expect(
+    (
+      await origin.post(`${base}/backup-a/environments/development/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '30', stickiness: 'default', groupId: 'backup-a' },
+      })
+    ).status,
+  ).toBe(200);
   expect((await origin.post(`${base}/backup-a/environments/development/on`)).status).toBe(200);
   expect((await origin.put(`${base}/backup-b`, { stale: true, description: 'changed' })).status).toBe(200);
   expect((await origin.put(`${base}/backup-c`, { archived: true })).status).toBe(200);
@@ -68,9 +83,14 @@ it('export → import into a fresh database → rebuilt read models answer ident
     return { status, body };
   });
   const lines: string[] = [];
-  const exported = await exportEvents(origin.sql, {}, (line) => {
-    lines.push(line);
-  }, 7); // small batches: the export is streamed, not loaded at once
+  const exported = await exportEvents(
+    origin.sql,
+    {},
+    (line) => {
+      lines.push(line);
+    },
+    7,
+  ); // small batches: the export is streamed, not loaded at once
   expect(exported).toBe(await origin.eventCount());
 
   expect(await importEvents(targetPool, Readable.from(lines), 5)).toBe(exported);
@@ -93,7 +113,16 @@ it('export → import into a fresh database → rebuilt read models answer ident
     { timeoutMs: 15_000, intervalMs: 100, what: 'the restored answers' },
   );
   // The restored store goes on appending after the restored positions, still chained.
-  expect((await (restored as NestFastifyApplication).inject({ method: 'POST', url: base, headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'after-restore' }) })).statusCode).toBe(201);
+  expect(
+    (
+      await (restored as NestFastifyApplication).inject({
+        method: 'POST',
+        url: base,
+        headers: { authorization: ADMIN_TOKEN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'after-restore' }),
+      })
+    ).statusCode,
+  ).toBe(201);
   const chain = await verifyHashChain(targetPool);
   expect(chain.ok).toBe(true);
   expect(chain.checked).toBe(exported + 1);
@@ -134,8 +163,15 @@ describe('GET /api/admin/events/export (operators without a shell)', () => {
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
     expect(res.body).toBe(lines.join(''));
 
-    const featureCreated = await origin.app.inject({ method: 'GET', url: '/api/admin/events/export?type=feature-created&project=default&from=3', headers: { authorization: ADMIN_TOKEN } });
-    const filtered = featureCreated.body.trim().split('\n').map((l) => JSON.parse(l) as { type: string; position: number });
+    const featureCreated = await origin.app.inject({
+      method: 'GET',
+      url: '/api/admin/events/export?type=feature-created&project=default&from=3',
+      headers: { authorization: ADMIN_TOKEN },
+    });
+    const filtered = featureCreated.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; position: number });
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((e) => e.type === 'feature-created' && e.position > 3)).toBe(true);
 
@@ -154,14 +190,21 @@ describe('GET /api/admin/events/export (operators without a shell)', () => {
   it('is for admins only and refuses bad filters with 400', async () => {
     const editor = await origin.post('/api/admin/user-admin', { email: 'exporter@example.com', name: 'Exporter', rootRole: 'editor' });
     expect(editor.status).toBe(201);
-    const pat = await origin.post(`/api/admin/user-admin/${editor.body.id}/tokens`, { description: 'export', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const pat = await origin.post(`/api/admin/user-admin/${editor.body.id}/tokens`, {
+      description: 'export',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(pat.status).toBe(201);
     const denied = await origin.get('/api/admin/events/export', { token: pat.body.secret });
     expect({ status: denied.status, name: (denied.body as { name: string }).name }).toEqual({ status: 403, name: 'NoAccessError' });
     expect((await origin.get('/api/admin/events/export', { token: null })).status).toBe(401);
     for (const query of ['from=yesterday', 'to=2026-13-45', 'type=not-a-type', 'project=a%20b', 'from=1&from=2']) {
       const res = await origin.get(`/api/admin/events/export?${query}`);
-      expect({ query, status: res.status, name: (res.body as { name: string }).name }).toEqual({ query, status: 400, name: 'BadDataError' });
+      expect({ query, status: res.status, name: (res.body as { name: string }).name }).toEqual({
+        query,
+        status: 400,
+        name: 'BadDataError',
+      });
     }
   });
 });

@@ -27,11 +27,15 @@ interface CliRun {
 
 function cli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/cli/src/main.ts'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', PENNANT_URL: '', PENNANT_TOKEN: '', EVENT_STORE: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/cli/src/main.ts'), ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: '', PENNANT_URL: '', PENNANT_TOKEN: '', EVENT_STORE: '', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -49,9 +53,18 @@ describe('operator CLI on the default install', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    service = await startService({ DATABASE_URL: '', PENNANT_DATA_DIR: dataDir, PORT: String(port), INIT_ADMIN_API_TOKENS: ADMIN_TOKEN, LOG_LEVEL: 'warn' });
+    service = await startService({
+      DATABASE_URL: '',
+      PENNANT_DATA_DIR: dataDir,
+      PORT: String(port),
+      INIT_ADMIN_API_TOKENS: ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+    });
     for (let i = 0; i < 30; i += 1) {
-      const created = await exchange(port, 'POST', '/api/admin/projects/default/features', { token: ADMIN_TOKEN, body: { name: `cli-${i}` } });
+      const created = await exchange(port, 'POST', '/api/admin/projects/default/features', {
+        token: ADMIN_TOKEN,
+        body: { name: `cli-${i}` },
+      });
       expect('status' in created && created.status).toBe(201);
     }
   }, 120_000);
@@ -64,7 +77,11 @@ describe('operator CLI on the default install', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function expectWorkingCommands(env: Record<string, string>, args: string[] = [], only: 'all' | 'status-and-rebuild' = 'all'): Promise<void> {
+  async function expectWorkingCommands(
+    env: Record<string, string>,
+    args: string[] = [],
+    only: 'all' | 'status-and-rebuild' = 'all',
+  ): Promise<void> {
     const status = await cli([...args, 'projections', 'status'], env);
     expect({ code: status.code, stderr: status.stderr }).toEqual({ code: 0, stderr: '' });
     const rows = JSON.parse(status.stdout) as { name: string; checkpoint: number; status: string }[];
@@ -74,7 +91,10 @@ describe('operator CLI on the default install', () => {
 
     if (only === 'all') await expectVerifyAndExport(env, args);
     const rebuilt = await cli([...args, 'projections', 'rebuild', 'feature-view'], env);
-    expect({ code: rebuilt.code, stdout: rebuilt.stdout }).toEqual({ code: 0, stdout: expect.stringMatching(new RegExp(`^feature-view: rebuilt to position ${head} \\(`)) });
+    expect({ code: rebuilt.code, stdout: rebuilt.stdout }).toEqual({
+      code: 0,
+      stdout: expect.stringMatching(new RegExp(`^feature-view: rebuilt to position ${head} \\(`)),
+    });
     expect(rebuilt.stderr).toMatch(/feature-view: \d+% \(\d+\/\d+\)/);
   }
 
@@ -85,7 +105,10 @@ describe('operator CLI on the default install', () => {
 
     const exported = await cli([...args, 'events', 'export'], env);
     expect(exported.code).toBe(0);
-    const lines = exported.stdout.trim().split('\n').map((l) => JSON.parse(l) as { position: number });
+    const lines = exported.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { position: number });
     expect(lines.map((l) => l.position)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
     expect(exported.stderr).toContain(`export: 100% (${head}/${head})`); // plain progress lines off a terminal
     expect(exported.stderr).toContain(`exported ${head} events`);
@@ -99,9 +122,15 @@ describe('operator CLI on the default install', () => {
   it('works against the running server over HTTP (--url, PENNANT_TOKEN)', async () => {
     await expectWorkingCommands({ PENNANT_TOKEN: ADMIN_TOKEN }, ['--url', `http://127.0.0.1:${port}`]);
     const noToken = await cli(['--url', `http://127.0.0.1:${port}`, 'events', 'verify'], {});
-    expect({ code: noToken.code, stderr: noToken.stderr }).toEqual({ code: 1, stderr: expect.stringContaining('PENNANT_TOKEN is required') });
+    expect({ code: noToken.code, stderr: noToken.stderr }).toEqual({
+      code: 1,
+      stderr: expect.stringContaining('PENNANT_TOKEN is required'),
+    });
     const badToken = await cli(['events', 'verify'], { PENNANT_URL: `http://127.0.0.1:${port}`, PENNANT_TOKEN: '*:*.not-a-token-at-all' });
-    expect({ code: badToken.code, stderr: badToken.stderr }).toEqual({ code: 1, stderr: expect.stringContaining('401 AuthenticationRequired') });
+    expect({ code: badToken.code, stderr: badToken.stderr }).toEqual({
+      code: 1,
+      stderr: expect.stringContaining('401 AuthenticationRequired'),
+    });
   }, 180_000);
 
   it('works on the data directory when the service is down, and leaves no server behind', async () => {
@@ -123,14 +152,24 @@ describe('operator CLI on the default install', () => {
     const sql = new Pool({ connectionString: db.url, max: 1 });
     try {
       const esdb = { DATABASE_URL: db.url, EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: `esdb://127.0.0.1:${await freePort()}?tls=false` };
-      const checkpoint = async () => (await sql.query("SELECT position FROM projection_checkpoints WHERE name = 'event-log'")).rows[0]?.position ?? null;
+      const checkpoint = async () =>
+        (await sql.query("SELECT position FROM projection_checkpoints WHERE name = 'event-log'")).rows[0]?.position ?? null;
       const before = await checkpoint();
       const rebuild = await cli(['projections', 'rebuild', 'event-log'], esdb);
-      expect({ code: rebuild.code, stderr: rebuild.stderr }).toEqual({ code: 1, stderr: expect.stringContaining(`[event store: EventStoreDB at ${esdb.ESDB_CONNECTION_STRING} (EVENT_STORE=esdb)]`) });
+      expect({ code: rebuild.code, stderr: rebuild.stderr }).toEqual({
+        code: 1,
+        stderr: expect.stringContaining(`[event store: EventStoreDB at ${esdb.ESDB_CONNECTION_STRING} (EVENT_STORE=esdb)]`),
+      });
       expect(await checkpoint()).toEqual(before);
-      for (const args of [['events', 'verify'], ['events', 'export']]) {
+      for (const args of [
+        ['events', 'verify'],
+        ['events', 'export'],
+      ]) {
         const refused = await cli(args, esdb);
-        expect({ code: refused.code, stderr: refused.stderr }).toEqual({ code: 1, stderr: expect.stringContaining(`${args.join(' ')} reads the PostgreSQL event store, but EVENT_STORE=esdb`) });
+        expect({ code: refused.code, stderr: refused.stderr }).toEqual({
+          code: 1,
+          stderr: expect.stringContaining(`${args.join(' ')} reads the PostgreSQL event store, but EVENT_STORE=esdb`),
+        });
       }
     } finally {
       await sql.end();

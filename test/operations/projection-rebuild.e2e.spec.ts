@@ -16,17 +16,31 @@ let store: PostgresEventStore;
 let projections: Projection[];
 
 const base = '/api/admin/projects/default/features';
-const READS = ['/api/admin/events', '/api/admin/search/features?limit=100&sortBy=name', '/api/admin/search/features?archived=IS:true&sortBy=name', `${base}/rb-1`, `${base}/rb-7`, '/api/admin/segments'];
+const READS = [
+  '/api/admin/events',
+  '/api/admin/search/features?limit=100&sortBy=name',
+  '/api/admin/search/features?archived=IS:true&sortBy=name',
+  `${base}/rb-1`,
+  `${base}/rb-7`,
+  '/api/admin/segments',
+];
 
 async function answers(): Promise<unknown[]> {
-  return Promise.all(READS.map(async (url) => {
-    const { status, body } = await t.get(url);
-    return { url, status, body };
-  }));
+  return Promise.all(
+    READS.map(async (url) => {
+      const { status, body } = await t.get(url);
+      return { url, status, body };
+    }),
+  );
 }
 
 const projection = (name: string) => projections.find((p) => p.name === name) as Projection;
-const indexNames = async (tables: readonly string[]) => (await t.sql.query(`SELECT tablename, indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY($1) ORDER BY 1, 2`, [tables])).rows;
+const indexNames = async (tables: readonly string[]) =>
+  (
+    await t.sql.query(`SELECT tablename, indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY($1) ORDER BY 1, 2`, [
+      tables,
+    ])
+  ).rows;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +48,10 @@ beforeAll(async () => {
   pool.on('error', () => undefined);
   store = new PostgresEventStore(pool, t.db.url);
   projections = t.app.get<Projection[]>(PROJECTIONS);
-  expect((await t.post('/api/admin/segments', { name: 'rb-seg', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] })).status).toBe(201);
+  expect(
+    (await t.post('/api/admin/segments', { name: 'rb-seg', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] }))
+      .status,
+  ).toBe(201);
   for (let i = 0; i < 12; i += 1) {
     expect((await t.post(base, { name: `rb-${i}`, description: `flag ${i}` })).status).toBe(201);
     if (i % 3 === 0) expect((await t.post(`${base}/rb-${i}/environments/development/strategies`, { name: 'default' })).status).toBe(200);
@@ -54,10 +71,21 @@ it('rebuilds feature-view, feature-search and event-log while the API answers, t
   const names = ['feature-view', 'feature-search', 'event-log'];
   const indexesBefore = await indexNames(names.flatMap((n) => projection(n).tables));
   const storage = async () =>
-    (await t.sql.query(`SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) AND relkind = 'r' AND reloptions IS NOT NULL ORDER BY relname`, [names.flatMap((n) => projection(n).tables)])).rows;
+    (
+      await t.sql.query(
+        `SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[]) AND relkind = 'r' AND reloptions IS NOT NULL ORDER BY relname`,
+        [names.flatMap((n) => projection(n).tables)],
+      )
+    ).rows;
   const storageBefore = await storage();
   // Migration 0270's autovacuum settings on the flag tables; the rebuilt tables must keep them.
-  expect(storageBefore.map((r: { relname: string }) => r.relname)).toEqual(['rm_feature_environments', 'rm_features', 'rm_search_feature_environments', 'rm_search_features', 'rm_search_items']);
+  expect(storageBefore.map((r: { relname: string }) => r.relname)).toEqual([
+    'rm_feature_environments',
+    'rm_features',
+    'rm_search_feature_environments',
+    'rm_search_features',
+    'rm_search_items',
+  ]);
   expect(storageBefore[0].reloptions).toEqual(['autovacuum_vacuum_scale_factor=0.02', 'autovacuum_vacuum_threshold=1000']);
   let reads = 0;
   let stop = false;
@@ -90,7 +118,9 @@ it('rebuilds feature-view, feature-search and event-log while the API answers, t
   expect((await t.put(`${base}/rb-2`, { description: 'after the rebuild' })).status).toBe(200);
   expect((await t.get(`${base}/rb-2`)).body.description).toBe('after the rebuild');
   const search = await t.get('/api/admin/search/features?query=rb-2&limit=5');
-  expect(search.body.features.map((f: { name: string; description: string }) => [f.name, f.description])).toEqual([['rb-2', 'after the rebuild']]);
+  expect(search.body.features.map((f: { name: string; description: string }) => [f.name, f.description])).toEqual([
+    ['rb-2', 'after the rebuild'],
+  ]);
   expect((await t.get('/api/admin/events')).body.events[0]).toMatchObject({ type: 'feature-metadata-updated', featureName: 'rb-2' });
 });
 
@@ -114,10 +144,15 @@ it('resumes an interrupted rebuild where it stopped, and refuses a second one at
   const before = await answers();
   const view = projection('feature-search');
   let batches = 0;
-  await expect(rebuildProjection(pool, store, view, { batchSize: 5, onProgress: () => {
-    batches += 1;
-    if (batches === 3) throw new Error('interrupted');
-  } })).rejects.toThrow('interrupted');
+  await expect(
+    rebuildProjection(pool, store, view, {
+      batchSize: 5,
+      onProgress: () => {
+        batches += 1;
+        if (batches === 3) throw new Error('interrupted');
+      },
+    }),
+  ).rejects.toThrow('interrupted');
   const resumed = await rebuildProjection(pool, store, view, { batchSize: 5 });
   expect(resumed.resumedFrom).toBeGreaterThan(0);
   expect(await answers()).toEqual(before);
@@ -143,14 +178,17 @@ it('rebuilds several projections from one pass, each resuming from its own posit
   };
   await expect(rebuildProjection(pool, store, group[1], { batchSize: 4, onProgress: interruptAt(3) })).rejects.toThrow('interrupted');
   batches = 0;
-  await expect(rebuildProjections(pool, store, group, { batchSize: 3, lanes: 2, onProgress: interruptAt(2) })).rejects.toThrow('interrupted');
+  await expect(rebuildProjections(pool, store, group, { batchSize: 3, lanes: 2, onProgress: interruptAt(2) })).rejects.toThrow(
+    'interrupted',
+  );
 
   const holder = await pool.connect();
   try {
     await holder.query(`SELECT pg_advisory_lock(hashtext('rebuild:event-log'))`);
     await expect(rebuildProjections(pool, store, group, { lanes: 2 })).rejects.toBeInstanceOf(RebuildAlreadyRunningError);
     // The refused group let go of the locks it had taken.
-    for (const name of ['feature-view', 'feature-search']) expect((await holder.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS ok`, [`rebuild:${name}`])).rows[0].ok).toBe(true);
+    for (const name of ['feature-view', 'feature-search'])
+      expect((await holder.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS ok`, [`rebuild:${name}`])).rows[0].ok).toBe(true);
     await holder.query(`SELECT pg_advisory_unlock_all()`);
   } finally {
     holder.release();
@@ -167,7 +205,11 @@ it('rebuilds several projections from one pass, each resuming from its own posit
   const head = await store.headPosition();
   for (const r of results) expect(r.position).toBe(head);
   expect(await answers()).toEqual(before);
-  const checkpoints = (await pool.query(`SELECT name, position::int AS position FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name`, [group.map((g) => g.name)])).rows;
+  const checkpoints = (
+    await pool.query(`SELECT name, position::int AS position FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name`, [
+      group.map((g) => g.name),
+    ])
+  ).rows;
   for (const c of checkpoints) expect(c.position).toBeGreaterThanOrEqual(head);
   expect((await pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).rows).toEqual([]);
 });
@@ -180,7 +222,13 @@ it('is available to operators over HTTP: status, a background rebuild with progr
   const again = await t.post('/api/admin/projections/feature-search/rebuild');
   // Either still running (409) or already done: never a second concurrent rebuild.
   expect([202, 409]).toContain(again.status);
-  type Status = { name: string; checkpoint: number; head: number; rebuild: unknown; lastRebuild: { position?: number; error?: string } | null };
+  type Status = {
+    name: string;
+    checkpoint: number;
+    head: number;
+    rebuild: unknown;
+    lastRebuild: { position?: number; error?: string } | null;
+  };
   const status = await eventually(
     async () => {
       const projections = (await t.get('/api/admin/projections')).body.projections as Status[];
@@ -209,12 +257,17 @@ it('rebuilds every projection over HTTP from one pass (POST /api/admin/projectio
   const status = await eventually(
     async () => {
       const projections = (await t.get('/api/admin/projections')).body.projections as Status[];
-      if (projections.every((p) => p.rebuild === null && p.lastRebuild && Date.parse(p.lastRebuild.at) >= startedAt - 1000)) return projections;
+      if (projections.every((p) => p.rebuild === null && p.lastRebuild && Date.parse(p.lastRebuild.at) >= startedAt - 1000))
+        return projections;
       throw new Error(`rebuild did not finish: ${JSON.stringify(projections)}`);
     },
     { timeoutMs: 20_000, intervalMs: 50, what: 'every rebuild finished' },
   );
-  for (const p of status) expect({ name: p.name, last: p.lastRebuild }).toEqual({ name: p.name, last: expect.objectContaining({ position: expect.any(Number) }) });
+  for (const p of status)
+    expect({ name: p.name, last: p.lastRebuild }).toEqual({
+      name: p.name,
+      last: expect.objectContaining({ position: expect.any(Number) }),
+    });
   expect(await answers()).toEqual(before);
   expect((await pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).rows).toEqual([]);
 });

@@ -101,13 +101,29 @@ beforeAll(async () => {
   await ok(t.post('/api/admin/projects', { id: 'rl-proj', name: 'Rebuild' }), 201);
   await ok(t.post('/api/admin/context', { name: 'rl-plan', legalValues: [{ value: 'pro' }] }), 201);
   await ok(t.post('/api/admin/strategies', { name: 'rl-custom', parameters: [{ name: 'p', type: 'string' }] }), 201);
-  ids.segment = (await ok(t.post('/api/admin/segments', { name: 'rl-seg', constraints: [{ contextName: 'rl-plan', operator: 'IN', values: ['pro'] }] }), 201)).id as number;
+  ids.segment = (
+    await ok(
+      t.post('/api/admin/segments', { name: 'rl-seg', constraints: [{ contextName: 'rl-plan', operator: 'IN', values: ['pro'] }] }),
+      201,
+    )
+  ).id as number;
   for (let i = 0; i < 30; i += 1) {
     const name = `rl-${i}`;
     await ok(t.post(`${p}/features`, { name, description: `flag ${i}`, type: i % 3 ? 'release' : 'experiment' }), 201);
-    const strategy = await ok(t.post(`${p}/features/${name}/environments/development/strategies`, { name: 'flexibleRollout', parameters: { rollout: String(i * 3), stickiness: 'default', groupId: name }, segments: i % 2 ? [ids.segment] : [] }));
+    const strategy = await ok(
+      t.post(`${p}/features/${name}/environments/development/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: String(i * 3), stickiness: 'default', groupId: name },
+        segments: i % 2 ? [ids.segment] : [],
+      }),
+    );
     if (i === 1) ids.strategy = strategy.id as unknown as string;
-    if (i % 4 === 0) await ok(t.put(`${p}/features/${name}/environments/development/variants`, [{ name: 'a', weight: 1000, weightType: 'variable', stickiness: 'default' }]));
+    if (i % 4 === 0)
+      await ok(
+        t.put(`${p}/features/${name}/environments/development/variants`, [
+          { name: 'a', weight: 1000, weightType: 'variable', stickiness: 'default' },
+        ]),
+      );
     if (i % 5 === 0) await ok(t.post(`/api/admin/features/${name}/tags`, { type: 'simple', value: 'rl' }), 201);
     if (i % 6 === 0) await ok(t.post(`${p}/features/${name}/favorites`));
   }
@@ -115,35 +131,70 @@ beforeAll(async () => {
   await ok(t.post(`${p}/features/rl-29/lifecycle/complete`, { status: 'kept' }));
   await ok(t.put(`${p}/features/rl-28`, { archived: true }));
   await ok(t.put(`${p}/environments/production/change-requests/config`, { changeRequestsEnabled: true, requiredApprovals: 1 }), 204);
-  ids.changeRequest = (await ok(t.post(`${p}/environments/production/change-requests`, { feature: 'rl-3', action: 'updateEnabled', payload: { enabled: true } }), 201)).id as number;
+  ids.changeRequest = (
+    await ok(
+      t.post(`${p}/environments/production/change-requests`, { feature: 'rl-3', action: 'updateEnabled', payload: { enabled: true } }),
+      201,
+    )
+  ).id as number;
   ids.endpoint = (await ok(t.post('/api/admin/signal-endpoints', { name: 'rl-deploys' }), 201)).id as number;
   await ok(t.post(`/api/admin/signal-endpoints/${ids.endpoint}/tokens`, { name: 'rl-token' }), 201);
   const actor = (await ok(t.post('/api/admin/service-account', { username: 'rl-bot', rootRole: 'Editor' }), 201)).id as number;
-  ids.actionSet = (await ok(t.post(`${p}/actions`, { name: 'rl-set', actorId: actor, match: { source: 'signal-endpoint', sourceId: ids.endpoint, payload: {} }, actions: [{ action: 'TOGGLE_FEATURE_ON', sortOrder: 1, executionParams: { project: 'rl-proj', featureName: 'rl-4', environment: 'development' } }] }), 201)).id as number;
+  ids.actionSet = (
+    await ok(
+      t.post(`${p}/actions`, {
+        name: 'rl-set',
+        actorId: actor,
+        match: { source: 'signal-endpoint', sourceId: ids.endpoint, payload: {} },
+        actions: [
+          {
+            action: 'TOGGLE_FEATURE_ON',
+            sortOrder: 1,
+            executionParams: { project: 'rl-proj', featureName: 'rl-4', environment: 'development' },
+          },
+        ],
+      }),
+      201,
+    )
+  ).id as number;
   ids.user = (await ok(t.post('/api/admin/user-admin', { email: 'rl@example.com', name: 'Rl', rootRole: 'editor' }), 201)).id as number;
-  await ok(t.post('/api/admin/api-tokens', { tokenName: 'rl-client', type: 'client', environment: 'development', projects: ['rl-proj'] }), 201);
+  await ok(
+    t.post('/api/admin/api-tokens', { tokenName: 'rl-client', type: 'client', environment: 'development', projects: ['rl-proj'] }),
+    201,
+  );
   await ok(t.post('/api/admin/ui-config', { frontendSettings: { frontendApiOrigins: ['https://rl.example'] } }), 204);
 
   // The bulk: 50,000 flag events in batches of 100 on the API-made flags' streams.
-  const metadata: EventMetadata = { actor: { id: -42, name: 'bulk', kind: 'api-token' }, correlationId: 'bulk', causationId: null, schemaVersion: 1 };
+  const metadata: EventMetadata = {
+    actor: { id: -42, name: 'bulk', kind: 'api-token' },
+    correlationId: 'bulk',
+    causationId: null,
+    schemaVersion: 1,
+  };
   for (let appended = 0; appended < BULK_EVENTS; appended += 100) {
     const name = `rl-${(appended / 100) % 28}`;
     const events = Array.from({ length: 100 }, (_, i): DomainEvent => {
       const k = appended + i;
       if (k % 4 === 0) return { type: 'feature-stale-on', data: { project: 'rl-proj', featureName: name } } as DomainEvent;
       if (k % 4 === 1) return { type: 'feature-stale-off', data: { project: 'rl-proj', featureName: name } } as DomainEvent;
-      return { type: k % 4 === 2 ? 'feature-environment-enabled' : 'feature-environment-disabled', data: { project: 'rl-proj', featureName: name, environment: 'development', data: null } } as DomainEvent;
+      return {
+        type: k % 4 === 2 ? 'feature-environment-enabled' : 'feature-environment-disabled',
+        data: { project: 'rl-proj', featureName: name, environment: 'development', data: null },
+      } as DomainEvent;
     });
     await store.append([{ streamId: `feature-${name}`, expectedVersion: 'any', events }], metadata);
   }
   // Until the live projections caught up with the bulk, the API answers 503 NotReady (ADR 0033).
   const caughtUp = async () => {
     const head = await store.headPosition();
-    await eventually(async () => Number((await t.sql.query('SELECT min(position)::bigint AS p FROM projection_checkpoints')).rows[0].p) >= head, {
-      timeoutMs: 120_000,
-      intervalMs: 200,
-      what: 'every projection at the head',
-    });
+    await eventually(
+      async () => Number((await t.sql.query('SELECT min(position)::bigint AS p FROM projection_checkpoints')).rows[0].p) >= head,
+      {
+        timeoutMs: 120_000,
+        intervalMs: 200,
+        what: 'every projection at the head',
+      },
+    );
   };
   await caughtUp();
   // A last API change after the bulk, so the final state is not just the bulk's last toggle.
@@ -173,7 +224,12 @@ it('rebuilds every projection on a ≥ 50,000-event log while the API answers, t
   let reads = 0;
   let stop = false;
   const reader = (async () => {
-    const urls = ['/api/admin/search/features?limit=5', `${p}/features/rl-1`, '/api/admin/events?limit=5', '/api/client/features?environment=development'];
+    const urls = [
+      '/api/admin/search/features?limit=5',
+      `${p}/features/rl-1`,
+      '/api/admin/events?limit=5',
+      '/api/client/features?environment=development',
+    ];
     while (!stop) {
       const res = await t.get(urls[reads % urls.length]);
       expect(res.status).toBe(200);

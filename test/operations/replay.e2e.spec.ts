@@ -39,11 +39,17 @@ afterAll(async () => {
 });
 
 it('rebuilds every read model as of an event id or a time into a scratch schema, leaving the live tables alone', async () => {
-  const segment = await t.post('/api/admin/segments', { name: 'rp-seg', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] });
+  const segment = await t.post('/api/admin/segments', {
+    name: 'rp-seg',
+    constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }],
+  });
   expect(segment.status).toBe(201);
   for (let i = 0; i < 6; i += 1) {
     expect((await t.post(base, { name: `rp-${i}` })).status).toBe(201);
-    expect((await t.post(`${base}/rp-${i}/environments/development/strategies`, { name: 'default', segments: i % 2 ? [segment.body.id] : [] })).status).toBe(200);
+    expect(
+      (await t.post(`${base}/rp-${i}/environments/development/strategies`, { name: 'default', segments: i % 2 ? [segment.body.id] : [] }))
+        .status,
+    ).toBe(200);
   }
   expect((await t.post(`${base}/rp-1/environments/development/on`)).status).toBe(200);
   const point = await t.eventCount();
@@ -53,9 +59,17 @@ it('rebuilds every read model as of an event id or a time into a scratch schema,
 
   // Later history: changes, an archive, a deleted segment, a new flag — all in a later
   // millisecond than \`at\`, since --until with a time compares at millisecond precision.
-  await eventually(async () => (await t.sql.query(`SELECT clock_timestamp() >= date_trunc('milliseconds', $1::timestamptz) + interval '1 millisecond' AS past`, [at])).rows[0].past, {
-    what: "the database clock past the point's millisecond",
-  });
+  await eventually(
+    async () =>
+      (
+        await t.sql.query(`SELECT clock_timestamp() >= date_trunc('milliseconds', $1::timestamptz) + interval '1 millisecond' AS past`, [
+          at,
+        ])
+      ).rows[0].past,
+    {
+      what: "the database clock past the point's millisecond",
+    },
+  );
   expect((await t.put(`${base}/rp-2`, { stale: true, description: 'later' })).status).toBe(200);
   expect((await t.delete(`${base}/rp-3`)).status).toBe(202);
   expect((await t.post(base, { name: 'rp-late' })).status).toBe(201);
@@ -70,7 +84,10 @@ it('rebuilds every read model as of an event id or a time into a scratch schema,
   const info = (await t.sql.query('SELECT until_position::int AS p FROM replay_test_id.replay_info')).rows[0];
   expect(info.p).toBe(max);
 
-  const byTime = await replayInto(pool, store, projections, { until: await resolveUntil(pool, new Date(at).toISOString()), schema: 'replay_test_time' });
+  const byTime = await replayInto(pool, store, projections, {
+    until: await resolveUntil(pool, new Date(at).toISOString()),
+    schema: 'replay_test_time',
+  });
   expect(byTime.position).toBe(max);
   expect(await tables('replay_test_time')).toEqual(then);
 
@@ -92,7 +109,14 @@ it('is available to operators over HTTP (POST /api/admin/projections/replay), wi
   const live = await tables('public');
   const res = await t.post('/api/admin/projections/replay', { until: String(max), schema: 'replay_http' });
   expect(res.status).toBe(201);
-  expect(res.body).toEqual(expect.objectContaining({ schema: 'replay_http', position: max, query: 'SET search_path TO replay_http, public', drop: 'DROP SCHEMA replay_http CASCADE' }));
+  expect(res.body).toEqual(
+    expect.objectContaining({
+      schema: 'replay_http',
+      position: max,
+      query: 'SET search_path TO replay_http, public',
+      drop: 'DROP SCHEMA replay_http CASCADE',
+    }),
+  );
   expect(await tables('replay_http')).toEqual(live);
   const onlyLog = await t.post('/api/admin/projections/replay', { until: '1', projections: ['event-log'] });
   expect(onlyLog.status).toBe(201);
@@ -102,7 +126,16 @@ it('is available to operators over HTTP (POST /api/admin/projections/replay), wi
   await t.sql.query('DROP SCHEMA replay_http CASCADE');
   await t.sql.query('DROP SCHEMA replay_1 CASCADE');
 
-  for (const body of [{}, { until: 'yesterday' }, { until: '2026-13-45T99:00' }, { until: '5', schema: 'public' }, { until: '5', schema: 'Bad-Name' }, { until: '5', schema: 'rebuild_x' }, { until: '5', projections: ['no-such'] }, { until: 5 }]) {
+  for (const body of [
+    {},
+    { until: 'yesterday' },
+    { until: '2026-13-45T99:00' },
+    { until: '5', schema: 'public' },
+    { until: '5', schema: 'Bad-Name' },
+    { until: '5', schema: 'rebuild_x' },
+    { until: '5', projections: ['no-such'] },
+    { until: 5 },
+  ]) {
     const bad = await t.post('/api/admin/projections/replay', body);
     expect({ body, status: bad.status, name: bad.body.name }).toEqual({ body, status: 400, name: expect.any(String) });
     expect(bad.body.message).toEqual(expect.any(String));

@@ -6,7 +6,16 @@ import { ensureConsoleBuilt } from './console-build';
 
 /** Debian's Chromium (apt-get install chromium); no browser is downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const SCREENSHOTS = resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
 /** The person the browser tests sign in as: an Admin with a password, created through the API. */
@@ -58,7 +67,11 @@ export interface ConsolePage {
  * A browser tab on the console, signed in as OWNER through the sign-in page (`signIn: false`
  * leaves it on the sign-in page of `path`). Cookies are the tab's own: each tab is a new session.
  */
-export async function openConsole(service: ConsoleService, path: string, options: { width?: number; signIn?: boolean } = {}): Promise<ConsolePage> {
+export async function openConsole(
+  service: ConsoleService,
+  path: string,
+  options: { width?: number; signIn?: boolean } = {},
+): Promise<ConsolePage> {
   const context = await service.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
@@ -77,7 +90,8 @@ export async function openConsole(service: ConsoleService, path: string, options
     const path = new URL(response.url()).pathname;
     if (path === '/auth/simple/login' && response.status() === 200) signedIn = true;
     else if (path === '/logout') signedIn = false;
-    else if (!signedIn && response.status() === 401 && request.method() === 'GET' && path.startsWith('/api/')) expected.push({ status: 401, url: response.url() });
+    else if (!signedIn && response.status() === 401 && request.method() === 'GET' && path.startsWith('/api/'))
+      expected.push({ status: 401, url: response.url() });
   });
   await page.goto(service.baseUrl + path);
   await page.getByRole('heading', { name: 'Sign in to Pennant' }).waitFor();
@@ -93,7 +107,13 @@ export async function openConsole(service: ConsoleService, path: string, options
     errors,
     expectRefusal: (status, refused) => expected.push({ status, url: service.baseUrl + refused }),
     // A refusal named without a query string covers that path with any query string.
-    unexpectedErrors: () => errors.filter((e) => !expected.some((x) => e.includes(`status of ${x.status} `) && (e.endsWith(`(${x.url})`) || (!x.url.includes('?') && e.includes(`(${x.url}?`))))),
+    unexpectedErrors: () =>
+      errors.filter(
+        (e) =>
+          !expected.some(
+            (x) => e.includes(`status of ${x.status} `) && (e.endsWith(`(${x.url})`) || (!x.url.includes('?') && e.includes(`(${x.url}?`))),
+          ),
+      ),
   };
 }
 

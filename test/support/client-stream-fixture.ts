@@ -9,7 +9,10 @@ export const eventsAfter = (client: SseClient, skip: number) => client.events.sl
 
 /** `type:subject` of each delta event (the flag's name, or the segment's id). */
 export const names = (events: { type: string; [key: string]: unknown }[]) =>
-  events.map((e) => `${e.type}:${String((e.feature as { name?: string } | undefined)?.name ?? e.featureName ?? (e.segment as { id?: number } | undefined)?.id ?? e.segmentId ?? '')}`);
+  events.map(
+    (e) =>
+      `${e.type}:${String((e.feature as { name?: string } | undefined)?.name ?? e.featureName ?? (e.segment as { id?: number } | undefined)?.id ?? e.segmentId ?? '')}`,
+  );
 
 /** The revision of the last frame received. */
 export const lastId = (client: SseClient) => Number(client.events[client.events.length - 1].id);
@@ -47,7 +50,11 @@ export async function streamFixture(env: Record<string, string> = {}): Promise<S
       if (enable) expect((await t.post(`${flagsOf(project)}/${name}/environments/development/on`)).status).toBe(200);
     },
     stream: async (token, headers = {}, onPort = port) => {
-      const client = await connectSse(onPort, '/api/client/streaming', { authorization: token, 'unleash-client-spec': '5.2.0', ...headers });
+      const client = await connectSse(onPort, '/api/client/streaming', {
+        authorization: token,
+        'unleash-client-spec': '5.2.0',
+        ...headers,
+      });
       open.push(client);
       return client;
     },

@@ -45,7 +45,19 @@ export async function ensureConsoleBuilt(): Promise<void> {
     }
   }
   try {
-    if (!isFresh()) execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(SOURCES, 'vite.config.mts'), '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (!isFresh())
+      execFileSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+          'build',
+          '--config',
+          join(SOURCES, 'vite.config.mts'),
+          '--logLevel',
+          'error',
+        ],
+        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+      );
   } finally {
     rmdirSync(LOCK);
   }

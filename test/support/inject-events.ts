@@ -20,12 +20,19 @@ export async function injectEvents(t: TestApp, events: DomainEvent[], actor: Act
     causationId: null,
     schemaVersion: 1,
   });
-  const caughtUp = await t.app.get(ProjectionRuntime).waitFor(result.lastPosition, events.map((e) => e.type), 10_000);
+  const caughtUp = await t.app.get(ProjectionRuntime).waitFor(
+    result.lastPosition,
+    events.map((e) => e.type),
+    10_000,
+  );
   if (!caughtUp) throw new Error('projections did not catch up with the injected events');
 }
 
 /** A `feature-created` event (event-builders' builder), created now unless told otherwise. */
-export function featureCreated(name: string, opts: { project?: string; type?: FlagType; description?: string | null; createdAt?: string } = {}): DomainEvent {
+export function featureCreated(
+  name: string,
+  opts: { project?: string; type?: FlagType; description?: string | null; createdAt?: string } = {},
+): DomainEvent {
   return buildFeatureCreated(name, { ...opts, createdAt: opts.createdAt ?? new Date().toISOString() });
 }
 
@@ -35,7 +42,16 @@ export function featureCreated(name: string, opts: { project?: string; type?: Fl
  */
 export async function injectIntoStream(t: TestApp, streamId: string, events: DomainEvent[], actor: Actor = ALICE): Promise<void> {
   const store = t.app.get<EventStore>(EVENT_STORE);
-  const result = await store.append([{ streamId, expectedVersion: 'any', events }], { actor, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
-  const caughtUp = await t.app.get(ProjectionRuntime).waitFor(result.lastPosition, events.map((e) => e.type), 10_000);
+  const result = await store.append([{ streamId, expectedVersion: 'any', events }], {
+    actor,
+    correlationId: randomUUID(),
+    causationId: null,
+    schemaVersion: 1,
+  });
+  const caughtUp = await t.app.get(ProjectionRuntime).waitFor(
+    result.lastPosition,
+    events.map((e) => e.type),
+    10_000,
+  );
   if (!caughtUp) throw new Error('projections did not catch up with the injected events');
 }

@@ -23,11 +23,41 @@ async function eventually<T>(what: string, read: () => Promise<T>, check: (value
 export function expect(locator: Locator) {
   return {
     toBeVisible: () => locator.first().waitFor({ state: 'visible', timeout: TIMEOUT_MS }),
-    toContainText: (text: string) => eventually(`expected ${locator} to contain "${text}"`, () => locator.innerText(), (v) => v.includes(text)),
-    toHaveText: (texts: string[]) => eventually(`expected ${locator} to be ${JSON.stringify(texts)}`, () => locator.allInnerTexts(), (v) => JSON.stringify(v.map((s) => s.trim())) === JSON.stringify(texts)),
-    toHaveAttribute: (name: string, value: string) => eventually(`expected ${locator} to have ${name}="${value}"`, () => locator.getAttribute(name), (v) => v === value),
-    toBeEnabled: () => eventually(`expected ${locator} to be enabled`, () => locator.isEnabled(), (v) => v),
-    toHaveCount: (count: number) => eventually(`expected ${count} of ${locator}`, () => locator.count(), (v) => v === count),
-    toHaveValue: (value: string) => eventually(`expected ${locator} to have value "${value}"`, () => locator.inputValue(), (v) => v === value),
+    toContainText: (text: string) =>
+      eventually(
+        `expected ${locator} to contain "${text}"`,
+        () => locator.innerText(),
+        (v) => v.includes(text),
+      ),
+    toHaveText: (texts: string[]) =>
+      eventually(
+        `expected ${locator} to be ${JSON.stringify(texts)}`,
+        () => locator.allInnerTexts(),
+        (v) => JSON.stringify(v.map((s) => s.trim())) === JSON.stringify(texts),
+      ),
+    toHaveAttribute: (name: string, value: string) =>
+      eventually(
+        `expected ${locator} to have ${name}="${value}"`,
+        () => locator.getAttribute(name),
+        (v) => v === value,
+      ),
+    toBeEnabled: () =>
+      eventually(
+        `expected ${locator} to be enabled`,
+        () => locator.isEnabled(),
+        (v) => v,
+      ),
+    toHaveCount: (count: number) =>
+      eventually(
+        `expected ${count} of ${locator}`,
+        () => locator.count(),
+        (v) => v === count,
+      ),
+    toHaveValue: (value: string) =>
+      eventually(
+        `expected ${locator} to have value "${value}"`,
+        () => locator.inputValue(),
+        (v) => v === value,
+      ),
   };
 }

@@ -41,7 +41,10 @@ export async function createProjectionHarness(): Promise<ProjectionHarness> {
     db,
     sql,
     append: async (events, options = {}) => {
-      const result = await store.append([{ streamId: options.streamId ?? `test-${randomUUID()}`, expectedVersion: 'any', events }], commandMetadata(options.actor ?? TESTER));
+      const result = await store.append(
+        [{ streamId: options.streamId ?? `test-${randomUUID()}`, expectedVersion: 'any', events }],
+        commandMetadata(options.actor ?? TESTER),
+      );
       return result.lastPosition;
     },
     project: async (projection, options = {}) => {

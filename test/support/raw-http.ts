@@ -84,7 +84,11 @@ export function rawConnection(port: number): Promise<RawConnection> {
 
 /** The head of a request; `body` length announced, to be sent (in pieces) by the caller. */
 export function requestHead(method: string, path: string, headers: Record<string, string>, bodyLength?: number): string {
-  const all = { host: '127.0.0.1', ...headers, ...(bodyLength === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(bodyLength) }) };
+  const all = {
+    host: '127.0.0.1',
+    ...headers,
+    ...(bodyLength === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(bodyLength) }),
+  };
   return `${method} ${path} HTTP/1.1\r\n${Object.entries(all)
     .map(([k, v]) => `${k}: ${v}`)
     .join('\r\n')}\r\n\r\n`;

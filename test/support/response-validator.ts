@@ -30,7 +30,9 @@ function schemaFor(operation: Operation | undefined, status: number): Record<str
   const exact = responses[String(status)]?.content?.['application/json']?.schema;
   if (exact) return exact;
   // A route documented with another 2xx (e.g. 201) that answered this one: the same body.
-  return Object.entries(responses).find(([s, r]) => s.startsWith('2') && r.content?.['application/json']?.schema)?.[1].content?.['application/json']?.schema;
+  return Object.entries(responses).find(([s, r]) => s.startsWith('2') && r.content?.['application/json']?.schema)?.[1].content?.[
+    'application/json'
+  ]?.schema;
 }
 
 /** Installs the check on `app`; each mismatch is also pushed to `mismatches` ("GET /path answered 200 …: /x must be string"). */
@@ -44,11 +46,15 @@ function decoded(payload: string | Buffer, encoding: string): string {
 }
 
 export function installResponseValidator(app: NestFastifyApplication, mismatches: string[]): void {
-  const controllers = app.get(DiscoveryService).getControllers().flatMap((c) => (c.metatype ? [c.metatype as Type<unknown>] : []));
+  const controllers = app
+    .get(DiscoveryService)
+    .getControllers()
+    .flatMap((c) => (c.metatype ? [c.metatype as Type<unknown>] : []));
   const document = openApiDocumentOf(controllers) as { paths: Paths; components: { schemas: Record<string, Record<string, unknown>> } };
   const paths = document.paths;
   // Named answers are components (`$ref: '#/components/schemas/x'`); the document is their root.
-  const deref = (schema: Record<string, unknown>) => (typeof schema.$ref === 'string' ? document.components.schemas[schema.$ref.split('/').pop() ?? ''] : schema);
+  const deref = (schema: Record<string, unknown>) =>
+    typeof schema.$ref === 'string' ? document.components.schemas[schema.$ref.split('/').pop() ?? ''] : schema;
   const ajv = new Ajv({ allErrors: false, strict: false });
   addFormats(ajv);
   const compiled = new Map<string, ValidateFunction | null>();
@@ -63,41 +69,49 @@ export function installResponseValidator(app: NestFastifyApplication, mismatches
   }
 
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    const url = request.routeOptions.url;
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || !url) return done(null, payload);
-    // A write whose read-your-writes wait ran out (`Pennant-Consistency: pending`, ADR 0033) cannot
-    // read back what it created: its answer has no representation yet (ADR 0050). Anything else is checked.
-    const empty = payload === undefined || payload === null || payload === '' || payload === 'null';
-    if (reply.getHeader('pennant-consistency') === 'pending' && empty) return done(null, payload);
-    const operation = paths[documentedPath(url)]?.[request.method.toLowerCase()];
-    const fail = (problem: string) => {
-      const message = `${request.method} ${documentedPath(url)} answered ${reply.statusCode} with a body that does not match its documented schema: ${problem}`;
-      mismatches.push(message);
-      process.stderr.write(`\n[response-validator] ${message}\n`);
-      reply.code(500);
-      void reply.header('content-type', 'application/json; charset=utf-8');
-      done(null, JSON.stringify({ id: String(request.id), name: 'ResponseSchemaMismatch', message, details: [{ message }] }));
-    };
-    if (operation?.responses?.[String(reply.statusCode)]?.description === NO_BODY) {
-      const size = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : payload === undefined || payload === null ? 0 : 1;
-      return size === 0 ? done(null, payload) : fail('documented without a body, but it has one');
-    }
-    if (!type.startsWith('application/json')) return done(null, payload);
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const method = request.method.toLowerCase();
-    const path = documentedPath(url);
-    const validate = validatorOf(method, path, reply.statusCode);
-    if (!validate) return done(null, payload);
-    let body: unknown;
-    try {
-      body = JSON.parse(decoded(payload, String(reply.getHeader('content-encoding') ?? '')));
-    } catch {
-      body = payload.toString();
-    }
-    if (validate(body)) return done(null, payload);
-    const first = validate.errors?.[0];
-    fail(first ? `${first.instancePath || '(root)'} ${first.message ?? ''}${first.params ? ` ${JSON.stringify(first.params)}` : ''}` : 'invalid');
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      const url = request.routeOptions.url;
+      if (reply.statusCode < 200 || reply.statusCode >= 300 || !url) return done(null, payload);
+      // A write whose read-your-writes wait ran out (`Pennant-Consistency: pending`, ADR 0033) cannot
+      // read back what it created: its answer has no representation yet (ADR 0050). Anything else is checked.
+      const empty = payload === undefined || payload === null || payload === '' || payload === 'null';
+      if (reply.getHeader('pennant-consistency') === 'pending' && empty) return done(null, payload);
+      const operation = paths[documentedPath(url)]?.[request.method.toLowerCase()];
+      const fail = (problem: string) => {
+        const message = `${request.method} ${documentedPath(url)} answered ${reply.statusCode} with a body that does not match its documented schema: ${problem}`;
+        mismatches.push(message);
+        process.stderr.write(`\n[response-validator] ${message}\n`);
+        reply.code(500);
+        void reply.header('content-type', 'application/json; charset=utf-8');
+        done(null, JSON.stringify({ id: String(request.id), name: 'ResponseSchemaMismatch', message, details: [{ message }] }));
+      };
+      if (operation?.responses?.[String(reply.statusCode)]?.description === NO_BODY) {
+        const size =
+          typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : payload === undefined || payload === null ? 0 : 1;
+        return size === 0 ? done(null, payload) : fail('documented without a body, but it has one');
+      }
+      if (!type.startsWith('application/json')) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      const method = request.method.toLowerCase();
+      const path = documentedPath(url);
+      const validate = validatorOf(method, path, reply.statusCode);
+      if (!validate) return done(null, payload);
+      let body: unknown;
+      try {
+        body = JSON.parse(decoded(payload, String(reply.getHeader('content-encoding') ?? '')));
+      } catch {
+        body = payload.toString();
+      }
+      if (validate(body)) return done(null, payload);
+      const first = validate.errors?.[0];
+      fail(
+        first
+          ? `${first.instancePath || '(root)'} ${first.message ?? ''}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`
+          : 'invalid',
+      );
+    },
+  );
 }

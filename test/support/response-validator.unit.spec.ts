@@ -82,7 +82,9 @@ describe('response validator (tests only)', () => {
     expect((await app.inject({ method: 'POST', url: '/api/admin/things/a/touch' })).statusCode).toBe(200);
     const leaky = await app.inject({ method: 'POST', url: '/api/admin/things/leaky/touch' });
     expect(leaky.statusCode).toBe(500);
-    expect(leaky.json().message).toContain('POST /api/admin/things/{name}/touch answered 200 with a body that does not match its documented schema: documented without a body');
+    expect(leaky.json().message).toContain(
+      'POST /api/admin/things/{name}/touch answered 200 with a body that does not match its documented schema: documented without a body',
+    );
     expect(mismatches).toHaveLength(2);
   });
 });

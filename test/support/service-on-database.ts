@@ -21,7 +21,13 @@ export interface HttpAnswer {
 }
 
 /** One JSON request with the tests' admin token and any extra headers (Idempotency-Key, …). */
-export async function requestJson(port: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+export async function requestJson(
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: { authorization: ADMIN_TOKEN, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

@@ -16,15 +16,21 @@ export interface ServiceProcess {
 }
 
 export function spawnService(env: Record<string, string>): ServiceProcess {
-  const child = spawn(process.execPath, ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/admin-api/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--require', join(ROOT, 'test/support/ts-register.js'), join(ROOT, 'apps/admin-api/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -53,12 +59,18 @@ export interface Answer {
 }
 
 /** One HTTP exchange with node:http: an answer, or the socket error (ECONNREFUSED, ECONNRESET, …) as `error`. */
-export function exchange(port: number, method: string, path: string, options: { token?: string; body?: unknown; agent?: Agent | false } = {}): Promise<Answer | { error: string }> {
+export function exchange(
+  port: number,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; agent?: Agent | false } = {},
+): Promise<Answer | { error: string }> {
   return new Promise((resolve) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = options.token;
-    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
+    if (payload !== undefined)
+      Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) });
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: options.agent ?? false }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -51,7 +51,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // An idle assertion connection cut by a forced DROP DATABASE (or a fault test) is not a failure.
   sql.on('error', () => undefined);
 
-  async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+  async function request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     const token = options.token === undefined ? ADMIN_TOKEN : options.token;
     if (token !== null) headers.authorization = token;
@@ -91,7 +96,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await sql.end();
       await db.drop();
-      if (schemaMismatches.length > 0) throw new Error(`answers that do not match their documented schema (docs/openapi.json):\n${schemaMismatches.join('\n')}`);
+      if (schemaMismatches.length > 0)
+        throw new Error(`answers that do not match their documented schema (docs/openapi.json):\n${schemaMismatches.join('\n')}`);
     },
     schemaMismatches,
   };

@@ -24,7 +24,8 @@ const testCode = [...specs, ...files(join(ROOT, 'test'), (name) => /\.(ts|js|mjs
 const rel = (path: string) => relative(ROOT, path);
 
 /** Modules that open a database or an application: the int and e2e tiers' tools (type imports aside). */
-const DATABASE_IMPORTS = /^import (?!type\b)[^\n]*from '(pg|typeorm|[^']*\/(test-app|test-database|counting-projection|inject-events|dedicated-postgres|create-app))'/m;
+const DATABASE_IMPORTS =
+  /^import (?!type\b)[^\n]*from '(pg|typeorm|[^']*\/(test-app|test-database|counting-projection|inject-events|dedicated-postgres|create-app))'/m;
 
 describe('test tiers', () => {
   it('finds the specs', () => {
@@ -49,7 +50,8 @@ describe('test tiers', () => {
         const target = resolve(dirname(file), ...parts);
         if (target !== ROOT && !target.startsWith(ROOT + sep)) outside.push(`${rel(file)} → ${target}`);
       }
-      if (/['"`]\/work\/|shared\/spec\/|reference\/unleash-behaviors/.test(source)) outside.push(`${rel(file)} names a path outside the repository`);
+      if (/['"`]\/work\/|shared\/spec\/|reference\/unleash-behaviors/.test(source))
+        outside.push(`${rel(file)} names a path outside the repository`);
     }
     expect(outside).toEqual([]);
   });

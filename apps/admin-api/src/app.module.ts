@@ -30,7 +30,6 @@ import { ProjectionsAdminModule } from './projections/projections.controller';
 import { OpenApiController } from './openapi/openapi.controller';
 import { ConsistencyModule } from './consistency/consistency.module';
 
-
 @Module({})
 export class AppModule {
   static forRoot(config: PennantConfig, databaseUrl: string): DynamicModule {

@@ -1,6 +1,24 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AccessCollaborators, ACCESS_POLICY, AllErrorsFilter, configureHttp, normaliseTarget, registerJsonParser, requireAccessDeclarations, instrumentHttp, logger, MetricsRegistry, requestIdFrom, SECURITY_HEADERS, sendError, TOKEN_RESOLVER, type AccessPolicy, type PennantConfig, type TokenResolver } from '@pennant/platform';
+import {
+  AccessCollaborators,
+  ACCESS_POLICY,
+  AllErrorsFilter,
+  configureHttp,
+  normaliseTarget,
+  registerJsonParser,
+  requireAccessDeclarations,
+  instrumentHttp,
+  logger,
+  MetricsRegistry,
+  requestIdFrom,
+  SECURITY_HEADERS,
+  sendError,
+  TOKEN_RESOLVER,
+  type AccessPolicy,
+  type PennantConfig,
+  type TokenResolver,
+} from '@pennant/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendCors } from '@pennant/frontend-api';
 import { FrontendSettings } from '@pennant/settings';
@@ -27,14 +45,19 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
     genReqId: requestIdFrom,
     // Router errors (undecodable percent-escapes, over-long parameters) are answered before any
     // hook or Nest filter runs; render them like every other error, with the same headers.
-    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendError(reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id }), error),
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id }), error),
     // Slow clients time out; shutdown refusals are ours (ADR 0034).
     ...slowClientServerOptions(config.lifecycle.httpIdleTimeoutMs, config.lifecycle.httpRequestTimeoutMs),
   });
   // Deny by default: a route that declares no access stops the start (checked as Nest adds routes).
   requireAccessDeclarations(adapter.getInstance());
   registerJsonParser(adapter.getInstance());
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+    logger: ['error', 'warn'],
+    abortOnError: false,
+    bodyParser: false,
+  });
   app.useGlobalFilters(new AllErrorsFilter());
   await app.init();
   const fastify = app.getHttpAdapter().getInstance();

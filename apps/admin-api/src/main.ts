@@ -57,7 +57,12 @@ async function main(): Promise<void> {
         onGiveUp: () => void shutdown?.('the embedded PostgreSQL could not be restarted', 1),
       })
     : undefined;
-  shutdown = gracefulShutdown({ app, timeoutMs: config.lifecycle.shutdownTimeoutMs, stopDatabase: server ? () => server.stop() : undefined, stopSupervisor });
+  shutdown = gracefulShutdown({
+    app,
+    timeoutMs: config.lifecycle.shutdownTimeoutMs,
+    stopDatabase: server ? () => server.stop() : undefined,
+    stopSupervisor,
+  });
   if (stopRequested) return void shutdown(stopRequested);
   await app.listen({ port: config.port, host: config.host });
   const address = app.getHttpServer().address();

@@ -8,15 +8,24 @@ import { DEFAULT_ADMIN_TOKEN, type PennantConfig } from '@pennant/platform';
  */
 export function startupBanner(input: { url: string; config: PennantConfig; embedded: boolean; firstAdmin: FirstAdmin | null }): string {
   const { url, config, embedded, firstAdmin } = input;
-  const lines = ['', `Pennant is listening on ${url}`, `  console:  ${url}/`, `  database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}`];
+  const lines = [
+    '',
+    `Pennant is listening on ${url}`,
+    `  console:  ${url}/`,
+    `  database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}`,
+  ];
   if (firstAdmin?.generatedPassword) {
-    lines.push(`  sign in:  ${firstAdmin.username} / ${firstAdmin.generatedPassword}   (generated for this first start and shown only now: change it after signing in)`);
+    lines.push(
+      `  sign in:  ${firstAdmin.username} / ${firstAdmin.generatedPassword}   (generated for this first start and shown only now: change it after signing in)`,
+    );
   } else if (firstAdmin) {
     lines.push(`  sign in:  ${firstAdmin.username} with the password of INIT_ADMIN_PASSWORD`);
   }
   const defaultToken = config.initAdminApiTokens.includes(DEFAULT_ADMIN_TOKEN);
   if (defaultToken) {
-    lines.push(`  API:      Authorization: ${DEFAULT_ADMIN_TOKEN}   (the built-in development token: set INIT_ADMIN_API_TOKENS in production)`);
+    lines.push(
+      `  API:      Authorization: ${DEFAULT_ADMIN_TOKEN}   (the built-in development token: set INIT_ADMIN_API_TOKENS in production)`,
+    );
     lines.push(`  try:      curl -H 'Authorization: ${DEFAULT_ADMIN_TOKEN}' ${url}/api/admin/events`);
   } else {
     lines.push(`  API:      Authorization: <one of INIT_ADMIN_API_TOKENS> (${config.initAdminApiTokens.length} configured; not printed)`);

@@ -41,7 +41,9 @@ export async function openDatabase(config: PennantConfig, poolSize = 10): Promis
     return { url: config.databaseUrl, pool, source: 'DATABASE_URL', close: () => pool.end() };
   }
   if (!hasEmbeddedData(config.dataDir)) {
-    throw new Error(`DATABASE_URL is not set and ${config.dataDir} holds no embedded database (PENNANT_DATA_DIR). Start the service once (npm start), or set DATABASE_URL.`);
+    throw new Error(
+      `DATABASE_URL is not set and ${config.dataDir} holds no embedded database (PENNANT_DATA_DIR). Start the service once (npm start), or set DATABASE_URL.`,
+    );
   }
   const running = findRunningEmbedded(config.dataDir);
   if (running) {

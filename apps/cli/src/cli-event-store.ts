@@ -18,18 +18,26 @@ export function openEventStore(config: PennantConfig, pool: Pool, databaseUrl: s
 /** Commands that read PostgreSQL's event table directly refuse, clearly, when the log lives elsewhere. */
 export function requirePostgresStore(config: PennantConfig, what: string): void {
   if (config.eventStore !== 'postgres') {
-    throw new Error(`${what} reads the PostgreSQL event store, but EVENT_STORE=${config.eventStore}: the log is in EventStoreDB. Use \`events copy --from esdb --to postgres\` into another database first.`);
+    throw new Error(
+      `${what} reads the PostgreSQL event store, but EVENT_STORE=${config.eventStore}: the log is in EventStoreDB. Use \`events copy --from esdb --to postgres\` into another database first.`,
+    );
   }
 }
 
 /** Runs `work` on the configured store; a failure names EventStoreDB when the log is there (an unreachable server is not a rebuild bug). */
-export async function withEventStore<T>(config: PennantConfig, pool: Pool, databaseUrl: string, work: (store: EventStore) => Promise<T>): Promise<T> {
+export async function withEventStore<T>(
+  config: PennantConfig,
+  pool: Pool,
+  databaseUrl: string,
+  work: (store: EventStore) => Promise<T>,
+): Promise<T> {
   const store = openEventStore(config, pool, databaseUrl);
   try {
     return await work(store);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (config.eventStore === 'esdb') throw new Error(`${message} [event store: EventStoreDB at ${config.esdbConnectionString} (EVENT_STORE=esdb)]`);
+    if (config.eventStore === 'esdb')
+      throw new Error(`${message} [event store: EventStoreDB at ${config.esdbConnectionString} (EVENT_STORE=esdb)]`);
     throw error;
   } finally {
     await store.close();

@@ -12,7 +12,11 @@ describe('the CLI event store', () => {
   const pool = {} as Pool;
 
   it('is EventStoreDB with EVENT_STORE=esdb: a rebuild reads the configured log, not PostgreSQL es_events', async () => {
-    const config = loadConfig({ EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: 'esdb://127.0.0.1:2113?tls=false', DATABASE_URL: 'postgresql://x@127.0.0.1/pennant' });
+    const config = loadConfig({
+      EVENT_STORE: 'esdb',
+      ESDB_CONNECTION_STRING: 'esdb://127.0.0.1:2113?tls=false',
+      DATABASE_URL: 'postgresql://x@127.0.0.1/pennant',
+    });
     const sut = openEventStore(config, pool, 'postgresql://x@127.0.0.1/pennant');
     expect(sut).toBeInstanceOf(EsdbEventStore);
     await sut.close();
@@ -26,15 +30,23 @@ describe('the CLI event store', () => {
 
   it('refuses the commands that read es_events directly when the log is in EventStoreDB', () => {
     const config = loadConfig({ EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: 'esdb://127.0.0.1:2113?tls=false' });
-    expect(() => requirePostgresStore(config, 'events verify')).toThrow('events verify reads the PostgreSQL event store, but EVENT_STORE=esdb');
+    expect(() => requirePostgresStore(config, 'events verify')).toThrow(
+      'events verify reads the PostgreSQL event store, but EVENT_STORE=esdb',
+    );
     expect(() => requirePostgresStore(loadConfig({}), 'events verify')).not.toThrow();
   });
 });
 
 describe('the CLI server target', () => {
   it('takes --url from anywhere in the arguments and the token from PENNANT_TOKEN', () => {
-    expect(takeHttpTarget(['projections', '--url', 'http://node-1:4242/', 'status'], { PENNANT_TOKEN: 't' })).toEqual({ target: { url: 'http://node-1:4242', token: 't' }, rest: ['projections', 'status'] });
-    expect(takeHttpTarget(['events', 'verify'], { PENNANT_URL: 'https://pennant.example', PENNANT_TOKEN: 't' }).target).toEqual({ url: 'https://pennant.example', token: 't' });
+    expect(takeHttpTarget(['projections', '--url', 'http://node-1:4242/', 'status'], { PENNANT_TOKEN: 't' })).toEqual({
+      target: { url: 'http://node-1:4242', token: 't' },
+      rest: ['projections', 'status'],
+    });
+    expect(takeHttpTarget(['events', 'verify'], { PENNANT_URL: 'https://pennant.example', PENNANT_TOKEN: 't' }).target).toEqual({
+      url: 'https://pennant.example',
+      token: 't',
+    });
   });
 
   it('is the database without a URL', () => {

@@ -29,22 +29,44 @@ describe('events copy: PostgreSQL → EventStoreDB (simulated client) → Postgr
 
   it('round-trips the log keeping ids, versions, metadata, creation times and order', async () => {
     const origin = await postgres();
-    const metadata = { actor: { id: 3, name: 'alice', kind: 'user' as const }, correlationId: 'corr', causationId: 'cause', schemaVersion: 1 as const };
+    const metadata = {
+      actor: { id: 3, name: 'alice', kind: 'user' as const },
+      correlationId: 'corr',
+      causationId: 'cause',
+      schemaVersion: 1 as const,
+    };
     await origin.append(
       [
-        { streamId: 'environment-dev', expectedVersion: 'no-stream', events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'x' } }] },
-        { streamId: 'project-p', expectedVersion: 'no-stream', events: [{ type: 'feature-stale-off', data: { featureName: 'y', project: 'p' } }, { type: 'feature-stale-on', data: { project: 'p', featureName: 'y' } }] },
+        {
+          streamId: 'environment-dev',
+          expectedVersion: 'no-stream',
+          events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'x' } }],
+        },
+        {
+          streamId: 'project-p',
+          expectedVersion: 'no-stream',
+          events: [
+            { type: 'feature-stale-off', data: { featureName: 'y', project: 'p' } },
+            { type: 'feature-stale-on', data: { project: 'p', featureName: 'y' } },
+          ],
+        },
       ],
       metadata,
     );
-    await origin.append([{ streamId: 'project-p', expectedVersion: 2, events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'z' } }] }], { ...metadata, causationId: null });
+    await origin.append(
+      [{ streamId: 'project-p', expectedVersion: 2, events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'z' } }] }],
+      { ...metadata, causationId: null },
+    );
     const esdb = new EsdbEventStore(new FakeEsdbClient(new FakeEsdbServer()) as unknown as EventStoreDBClient);
     expect(await copyEvents(origin, esdb, 2)).toEqual({ copied: 4, verified: 4 });
     const back = await postgres();
     expect(await copyEvents(esdb, back, 3)).toEqual({ copied: 4, verified: 4 });
     expect(await verifyCopy(origin, back, 10)).toBe(4);
     expect((await back.readStream('project-p')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
-    const next = await back.append([{ streamId: 'project-p', expectedVersion: 3, events: [{ type: 'feature-stale-off', data: { project: 'p', featureName: 'z' } }] }], metadata);
+    const next = await back.append(
+      [{ streamId: 'project-p', expectedVersion: 3, events: [{ type: 'feature-stale-off', data: { project: 'p', featureName: 'z' } }] }],
+      metadata,
+    );
     expect(next.lastPosition).toBe(5);
   });
 });

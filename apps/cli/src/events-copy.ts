@@ -44,7 +44,8 @@ export function parseCopyArgs(argv: readonly string[]): CopyArgs {
   if (from && to && from === to) problems.push('--from and --to must differ');
   const rawBatch = values.get('--batch-size') ?? '500';
   const batchSize = Number(rawBatch);
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10000) problems.push(`--batch-size must be an integer from 1 to 10000 (got "${rawBatch}")`);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10000)
+    problems.push(`--batch-size must be an integer from 1 to 10000 (got "${rawBatch}")`);
   if (problems.length > 0) throw new Error(`events copy: ${problems.join('; ')}`);
   return { from, to, batchSize };
 }
@@ -53,7 +54,9 @@ export function parseCopyArgs(argv: readonly string[]): CopyArgs {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -61,7 +64,15 @@ export function canonicalJson(value: unknown): string {
 
 /** The identity of an event that a copy must preserve (positions excluded: the target assigns them). */
 export function identityOf(event: RecordedEvent): string {
-  return canonicalJson([event.eventId, event.streamId, event.streamVersion, event.type, event.metadata, event.createdAt.toISOString(), event.data]);
+  return canonicalJson([
+    event.eventId,
+    event.streamId,
+    event.streamVersion,
+    event.type,
+    event.metadata,
+    event.createdAt.toISOString(),
+    event.data,
+  ]);
 }
 
 /** Compares two slices of the logs at the same offset; returns the first difference or null. */
@@ -72,7 +83,8 @@ export function firstDifference(offset: number, source: readonly RecordedEvent[]
     const b = target[i];
     if (!a) return `event #${offset + i + 1}: target has an extra event ${b.eventId} (${b.streamId}@${b.streamVersion})`;
     if (!b) return `event #${offset + i + 1}: target lacks ${a.eventId} (${a.streamId}@${a.streamVersion})`;
-    if (identityOf(a) !== identityOf(b)) return `event #${offset + i + 1}: source ${a.eventId} (${a.streamId}@${a.streamVersion}) differs from target ${b.eventId} (${b.streamId}@${b.streamVersion})`;
+    if (identityOf(a) !== identityOf(b))
+      return `event #${offset + i + 1}: source ${a.eventId} (${a.streamId}@${a.streamVersion}) differs from target ${b.eventId} (${b.streamId}@${b.streamVersion})`;
   }
   return null;
 }
@@ -93,8 +105,14 @@ export interface CopyReport {
   verified: number;
 }
 
-export async function copyEvents(source: EventStore, target: EventStore & EventImporter, batchSize: number, progress: (copied: number) => void = () => undefined): Promise<CopyReport> {
-  if ((await target.headPosition()) > 0) throw new Error('events copy: the target store already holds events; copy only into an empty store');
+export async function copyEvents(
+  source: EventStore,
+  target: EventStore & EventImporter,
+  batchSize: number,
+  progress: (copied: number) => void = () => undefined,
+): Promise<CopyReport> {
+  if ((await target.headPosition()) > 0)
+    throw new Error('events copy: the target store already holds events; copy only into an empty store');
   let copied = 0;
   for await (const page of pages(source, batchSize)) {
     await target.importEvents(page);

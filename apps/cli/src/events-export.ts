@@ -54,7 +54,12 @@ export async function exportOverHttp(target: HttpTarget, filter: ExportFilter, w
   const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const res = await callServer(target, 'GET', `/api/admin/events/export${query.size ? `?${query}` : ''}`);
   if (!res.body) throw new Error('the server answered the export without a body');
-  const sink = tracked(write, progress, fromPosition(filter), filter.to && /^\d+$/.test(filter.to) && head !== null ? Math.min(head, Number(filter.to)) : head);
+  const sink = tracked(
+    write,
+    progress,
+    fromPosition(filter),
+    filter.to && /^\d+$/.test(filter.to) && head !== null ? Math.min(head, Number(filter.to)) : head,
+  );
   const decoder = new TextDecoder();
   let pending = '';
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {

@@ -20,7 +20,8 @@ export function takeHttpTarget(argv: string[], env: NodeJS.ProcessEnv = process.
   if (!url) return { target: null, rest };
   if (!/^https?:\/\//.test(url)) throw new Error(`--url/PENNANT_URL must be an http:// or https:// address (got "${url}")`);
   const token = env.PENNANT_TOKEN?.trim();
-  if (!token) throw new Error('PENNANT_TOKEN is required with --url/PENNANT_URL: an admin API token or personal access token with ADMIN permission.');
+  if (!token)
+    throw new Error('PENNANT_TOKEN is required with --url/PENNANT_URL: an admin API token or personal access token with ADMIN permission.');
   return { target: { url: url.replace(/\/+$/, ''), token }, rest };
 }
 

@@ -77,7 +77,8 @@ export function parseReplayArgs(args: string[]): { until: string; schema?: strin
 function parseRebuildArgs(args: string[]): { name: string | null; parallel: number | null } {
   const parallelAt = args.indexOf('--parallel');
   const parallel = parallelAt >= 0 ? Number(args[parallelAt + 1]) : null;
-  if (parallel !== null && (!Number.isInteger(parallel) || parallel < 1 || parallel > 8)) throw new Error('--parallel needs a number from 1 to 8');
+  if (parallel !== null && (!Number.isInteger(parallel) || parallel < 1 || parallel > 8))
+    throw new Error('--parallel needs a number from 1 to 8');
   const target = args[0];
   if (!target || target.startsWith('--parallel')) throw new Error('projections rebuild needs --all or a projection name');
   return { name: target === '--all' ? null : target, parallel };
@@ -101,13 +102,21 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const config = loadConfig();
-    print(await withDatabase(config, async (db) => readProjectionsStatus(db.pool, config.eventStore === 'postgres' ? undefined : await withEventStore(config, db.pool, db.url, (store) => store.headPosition()))));
+    print(
+      await withDatabase(config, async (db) =>
+        readProjectionsStatus(
+          db.pool,
+          config.eventStore === 'postgres' ? undefined : await withEventStore(config, db.pool, db.url, (store) => store.headPosition()),
+        ),
+      ),
+    );
     return 0;
   }
   if (command === 'projections' && sub === 'rebuild') {
     const args = parseRebuildArgs(rest.slice(2));
     if (target) {
-      if (args.parallel !== null) throw new Error('--parallel applies to rebuilds the CLI runs itself; the server rebuilds --all in 2 lanes.');
+      if (args.parallel !== null)
+        throw new Error('--parallel applies to rebuilds the CLI runs itself; the server rebuilds --all in 2 lanes.');
       return (await rebuildOverHttp(target, args.name, progressBar(args.name ?? 'all projections'), out)) ? 0 : 1;
     }
     const known = allProjections();
@@ -116,7 +125,11 @@ async function main(argv: string[]): Promise<number> {
     const config = loadConfig();
     // Default 2 lanes: the machines we run on have two cores and PostgreSQL does most of the work.
     const label = chosen.length === 1 ? chosen[0].name : `${chosen.length} projections`;
-    await withDatabase(config, (db) => withEventStore(config, db.pool, db.url, (store) => rebuildInProcess(db.pool, store, chosen, args.parallel ?? 2, progressBar(label), out)));
+    await withDatabase(config, (db) =>
+      withEventStore(config, db.pool, db.url, (store) =>
+        rebuildInProcess(db.pool, store, chosen, args.parallel ?? 2, progressBar(label), out),
+      ),
+    );
     return 0;
   }
   if (command === 'replay') {
@@ -138,7 +151,9 @@ async function main(argv: string[]): Promise<number> {
       }
     });
     print(result);
-    process.stdout.write(`Query it with: SET search_path TO ${result.schema}, public;  drop it with: DROP SCHEMA ${result.schema} CASCADE;\n`);
+    process.stdout.write(
+      `Query it with: SET search_path TO ${result.schema}, public;  drop it with: DROP SCHEMA ${result.schema} CASCADE;\n`,
+    );
     return 0;
   }
   if (command === 'events' && sub === 'export') {
@@ -191,7 +206,9 @@ async function main(argv: string[]): Promise<number> {
         await Promise.all([source.close(), target.close()]);
       }
     });
-    process.stdout.write(`copied ${report.copied} events from ${args.from} to ${args.to}; verified ${report.verified} (ids, streams, versions, metadata, order)\n`);
+    process.stdout.write(
+      `copied ${report.copied} events from ${args.from} to ${args.to}; verified ${report.verified} (ids, streams, versions, metadata, order)\n`,
+    );
     process.stdout.write('Positions (public event ids) are assigned by the target: rebuild read models before switching EVENT_STORE.\n');
     return 0;
   }

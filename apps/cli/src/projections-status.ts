@@ -16,9 +16,14 @@ export interface ProjectionStatusRow {
  */
 export async function readProjectionsStatus(pool: Pool, head?: number): Promise<ProjectionStatusRow[]> {
   head ??= Number((await pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0].head);
-  const res = await pool.query<{ name: string; version: number; position: string; status: string; error: string | null; failed_position: string | null }>(
-    'SELECT name, version, position, status, error, failed_position FROM projection_checkpoints ORDER BY name',
-  );
+  const res = await pool.query<{
+    name: string;
+    version: number;
+    position: string;
+    status: string;
+    error: string | null;
+    failed_position: string | null;
+  }>('SELECT name, version, position, status, error, failed_position FROM projection_checkpoints ORDER BY name');
   return res.rows.map((r) => ({
     name: r.name,
     version: r.version,

@@ -10,7 +10,10 @@ import { ALL_PROJECTIONS } from '@pennant/read-models';
 @Module({})
 class ProjectorModule {
   static forRoot(config: PennantConfig, databaseUrl: string): DynamicModule {
-    return { module: ProjectorModule, imports: [CoreModule.forRoot({ config, databaseUrl, projections: ALL_PROJECTIONS, runProjections: true })] };
+    return {
+      module: ProjectorModule,
+      imports: [CoreModule.forRoot({ config, databaseUrl, projections: ALL_PROJECTIONS, runProjections: true })],
+    };
   }
 }
 
@@ -26,7 +29,9 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
   await migrate(pool);
   await pool.end();
-  const app = await NestFactory.createApplicationContext(ProjectorModule.forRoot(config, config.databaseUrl), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(ProjectorModule.forRoot(config, config.databaseUrl), {
+    logger: ['error', 'warn'],
+  });
   app.enableShutdownHooks();
   logger.info('projector running', { projections: ALL_PROJECTIONS.map((p) => p.name) });
 }

@@ -18,7 +18,13 @@ import { ListChangeRequestsHandler } from './queries/list/list-change-requests.h
 import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.handler';
 
 @Module({
-  controllers: [ChangeRequestsReadController, ConfigureChangeRequestsController, AddChangesController, ChangeStateController, DiscardChangeController],
+  controllers: [
+    ChangeRequestsReadController,
+    ConfigureChangeRequestsController,
+    AddChangesController,
+    ChangeStateController,
+    DiscardChangeController,
+  ],
   providers: [
     ChangeApplier,
     ChangeRequestFacts,

@@ -12,10 +12,30 @@ import { GetContextFieldsController } from './queries/get-context-fields/get-con
 import { GetContextFieldsHandler } from './queries/get-context-fields/get-context-fields.handler';
 import { ValidateContextFieldNameController } from './queries/validate-context-field-name/validate-context-field-name.controller';
 import { ValidateContextFieldNameHandler } from './queries/validate-context-field-name/validate-context-field-name.handler';
-import { ContextFieldStrategiesController, GetContextFieldStrategiesHandler } from './queries/context-field-strategies/context-field-strategies';
+import {
+  ContextFieldStrategiesController,
+  GetContextFieldStrategiesHandler,
+} from './queries/context-field-strategies/context-field-strategies';
 
 @Module({
-  controllers: [ValidateContextFieldNameController, CreateContextFieldController, UpdateContextFieldController, DeleteContextFieldController, GetContextFieldsController, ContextFieldStrategiesController],
-  providers: [ContextFieldFacts, FeatureUsageFacts, SegmentFacts, CreateContextFieldHandler, UpdateContextFieldHandler, DeleteContextFieldHandler, GetContextFieldsHandler, ValidateContextFieldNameHandler, GetContextFieldStrategiesHandler],
+  controllers: [
+    ValidateContextFieldNameController,
+    CreateContextFieldController,
+    UpdateContextFieldController,
+    DeleteContextFieldController,
+    GetContextFieldsController,
+    ContextFieldStrategiesController,
+  ],
+  providers: [
+    ContextFieldFacts,
+    FeatureUsageFacts,
+    SegmentFacts,
+    CreateContextFieldHandler,
+    UpdateContextFieldHandler,
+    DeleteContextFieldHandler,
+    GetContextFieldsHandler,
+    ValidateContextFieldNameHandler,
+    GetContextFieldStrategiesHandler,
+  ],
 })
 export class ContextFieldsModule {}

@@ -12,7 +12,25 @@ import { ItemIdTakenError } from './item-id-taken.error';
 
 /** A counter per stream, in `banner-*` events (any catalog type does): decide "add n" and the legacy layout. */
 type CounterEvent = DomainEvent<'banner-created' | 'banner-updated'>;
-const bump = (id: number, message: string): CounterEvent => ({ type: 'banner-updated', data: { data: { id, message, enabled: true, variant: 'info', sticky: false, icon: null, link: null, linkText: null, dialogTitle: null, dialog: null, createdAt: 'x' }, preData: null as never } });
+const bump = (id: number, message: string): CounterEvent => ({
+  type: 'banner-updated',
+  data: {
+    data: {
+      id,
+      message,
+      enabled: true,
+      variant: 'info',
+      sticky: false,
+      icon: null,
+      link: null,
+      linkText: null,
+      dialogTitle: null,
+      dialog: null,
+      createdAt: 'x',
+    },
+    preData: null as never,
+  },
+});
 const counter: Decider<{ add: number; max?: number }, { n: number; messages: string[] }, CounterEvent> = {
   initialState: { n: 0, messages: [] },
   evolve: (s, e) => ({ n: s.n + 1, messages: [...s.messages, e.data.data.message] }),
@@ -20,7 +38,10 @@ const counter: Decider<{ add: number; max?: number }, { n: number; messages: str
     if (c.max !== undefined && s.n + c.add > c.max) throw new Error('over the limit');
     return Array.from({ length: c.add }, (_, i) => bump(s.n + i + 1, `#${s.n + i + 1}`));
   },
-  legacy: { streamId: 'counters', route: (e) => (e.type === 'banner-updated' ? `counter-${e.data.data.id % 2 === 0 ? 'even' : 'odd'}` : null) },
+  legacy: {
+    streamId: 'counters',
+    route: (e) => (e.type === 'banner-updated' ? `counter-${e.data.data.id % 2 === 0 ? 'even' : 'odd'}` : null),
+  },
 };
 
 const ACTOR = { id: 1, name: 'test', kind: 'user' as const };
@@ -49,15 +70,23 @@ describe('CommandExecutor (real PostgreSQL event store)', () => {
 
   it('commands on different streams never conflict: 16 at once, each appended on its first attempt', async () => {
     const appends = { n: 0 };
-    const counting = Object.assign(Object.create(store) as PostgresEventStore, { append: (...args: Parameters<PostgresEventStore['append']>) => ((appends.n += 1), store.append(...args)) });
+    const counting = Object.assign(Object.create(store) as PostgresEventStore, {
+      append: (...args: Parameters<PostgresEventStore['append']>) => ((appends.n += 1), store.append(...args)),
+    });
     const fresh = new CommandExecutor(counting, new ProjectionRuntime([], {} as DataSource, store), config);
-    await Promise.all(Array.from({ length: 16 }, (_, i) => fresh.execute({ streamId: `distinct-${i}`, decider: { ...counter, legacy: undefined }, actor: ACTOR, command: { add: 1 } })));
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        fresh.execute({ streamId: `distinct-${i}`, decider: { ...counter, legacy: undefined }, actor: ACTOR, command: { add: 1 } }),
+      ),
+    );
     expect(appends.n).toBe(16);
   });
 
   it('writers of one stream retry on fresh state after a jittered back-off: 6 concurrent commands all land, in some order', async () => {
     const decider = { ...counter, legacy: undefined };
-    const results = await Promise.all(Array.from({ length: 6 }, () => sut.execute({ streamId: 'shared', decider, actor: ACTOR, command: { add: 1 } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => sut.execute({ streamId: 'shared', decider, actor: ACTOR, command: { add: 1 } })),
+    );
     expect(results.map((r) => r.state.n).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect((await store.readStream('shared')).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -72,17 +101,29 @@ describe('CommandExecutor (real PostgreSQL event store)', () => {
       const b = await reader.load('many-b', decider);
       // A writer sneaks in between the first read and the append: the plan runs again.
       if (runs === 1) await store.append([{ streamId: 'many-a', expectedVersion: 1, events: [bump(2, 'sneaked')] }], METADATA);
-      return { appends: [{ streamId: 'many-a', events: decider.decide({ add: 1 }, a.state) }, { streamId: 'many-b', events: decider.decide({ add: 2 }, b.state) }], result: a.state.n };
+      return {
+        appends: [
+          { streamId: 'many-a', events: decider.decide({ add: 1 }, a.state) },
+          { streamId: 'many-b', events: decider.decide({ add: 2 }, b.state) },
+        ],
+        result: a.state.n,
+      };
     });
     expect(runs).toBe(2);
     expect(outcome.result).toBe(2);
-    expect((await store.readStream('many-a')).map((e) => (e.data as { data: { message: string } }).data.message)).toEqual(['#1', 'sneaked', '#3']);
+    expect((await store.readStream('many-a')).map((e) => (e.data as { data: { message: string } }).data.message)).toEqual([
+      '#1',
+      'sneaked',
+      '#3',
+    ]);
     expect(await store.readStream('many-b')).toHaveLength(2);
   });
 
   it('a refusal on fresh state is not retried; a version conflict past the attempts reaches the caller', async () => {
     const decider = { ...counter, legacy: undefined };
-    await expect(sut.execute({ streamId: 'limited', decider, actor: ACTOR, command: { add: 3, max: 2 } })).rejects.toThrow('over the limit');
+    await expect(sut.execute({ streamId: 'limited', decider, actor: ACTOR, command: { add: 3, max: 2 } })).rejects.toThrow(
+      'over the limit',
+    );
     await expect(
       sut.executeMany(ACTOR, async (reader) => {
         await reader.load('always-moving', decider);
@@ -93,7 +134,10 @@ describe('CommandExecutor (real PostgreSQL event store)', () => {
   });
 
   it("folds an item's events of its old registry stream before its own stream; the expected version is its own stream's", async () => {
-    await store.append([{ streamId: 'counters', expectedVersion: 'no-stream', events: [bump(1, 'old-1'), bump(2, 'old-2'), bump(3, 'old-3')] }], METADATA);
+    await store.append(
+      [{ streamId: 'counters', expectedVersion: 'no-stream', events: [bump(1, 'old-1'), bump(2, 'old-2'), bump(3, 'old-3')] }],
+      METADATA,
+    );
     const loaded = await sut.load('counter-odd', counter);
     expect(loaded).toEqual({ state: { n: 2, messages: ['old-1', 'old-3'] }, version: 0 });
     const result = await sut.execute({ streamId: 'counter-odd', decider: counter, actor: ACTOR, command: { add: 1 } });
@@ -107,8 +151,18 @@ describe('IdAllocator', () => {
   let db: TestDatabase;
   let pool: Pool;
   let store: PostgresEventStore;
-  const SEGMENTS: IdSequence = { name: 'segment_ids', createdTypes: ['segment-created'], idOf: (e) => (e.type === 'segment-created' ? e.data.data.id : null) };
-  const created = (id: number): DomainEvent => ({ type: 'segment-created', data: { project: null, data: { id, name: `s${id}`, description: null, project: null, constraints: [], createdBy: 'x', createdAt: 'x' } } });
+  const SEGMENTS: IdSequence = {
+    name: 'segment_ids',
+    createdTypes: ['segment-created'],
+    idOf: (e) => (e.type === 'segment-created' ? e.data.data.id : null),
+  };
+  const created = (id: number): DomainEvent => ({
+    type: 'segment-created',
+    data: {
+      project: null,
+      data: { id, name: `s${id}`, description: null, project: null, constraints: [], createdBy: 'x', createdAt: 'x' },
+    },
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -112,7 +112,11 @@ export class CommandExecutor {
 
   private async run<R>(actor: Actor, trustCache: boolean, plan: (reader: StreamReader) => Promise<Plan<R>>): Promise<PlanOutcome<R>> {
     for (let attempt = 1, freshConflicts = 0; ; attempt += 1) {
-      const reader = new AttemptReader((id) => this.cache.get(id), (id, decider) => this.load(id, decider), trustCache && attempt === 1);
+      const reader = new AttemptReader(
+        (id) => this.cache.get(id),
+        (id, decider) => this.load(id, decider),
+        trustCache && attempt === 1,
+      );
       let planned: Plan<R>;
       try {
         planned = await plan(reader);
@@ -131,7 +135,10 @@ export class CommandExecutor {
         const written = await this.store.append(appends, commandMetadata(actor, planned.groupType));
         for (const a of planning) this.rememberAppended(reader, a, written.versions[a.streamId]);
         const events = appends.flatMap((a) => a.events);
-        await this.waitForProjections(written.lastPosition, events.map((e) => e.type));
+        await this.waitForProjections(
+          written.lastPosition,
+          events.map((e) => e.type),
+        );
         return { result: planned.result, events, position: written.lastPosition };
       } catch (error) {
         // The cached states stay: each is right for its version, and the retry reads only the
@@ -145,14 +152,21 @@ export class CommandExecutor {
   /** The state an item stream starts from: its events of the old registry stream folded (ADR 0031). */
   private async legacyState<S, C, E extends DomainEvent>(streamId: string, decider: Decider<C, S, E>): Promise<S> {
     if (!decider.legacy) return decider.initialState;
-    return (await this.legacy.eventsOf(decider.legacy, streamId)).reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState);
+    return (await this.legacy.eventsOf(decider.legacy, streamId)).reduce(
+      (state, event) => decider.evolve(state, event as unknown as E),
+      decider.initialState,
+    );
   }
 
   /** The state after an append, from the state the plan decided on (streams it did not load are not cached). */
   private rememberAppended(reader: AttemptReader, append: PlannedAppend, version: number | undefined): void {
     const loaded = reader.loaded.get(append.streamId);
     if (!loaded || version === undefined) return;
-    this.remember(append.streamId, append.stateAfter ?? append.events.reduce((state, event) => loaded.decider.evolve(state, event), loaded.state), version);
+    this.remember(
+      append.streamId,
+      append.stateAfter ?? append.events.reduce((state, event) => loaded.decider.evolve(state, event), loaded.state),
+      version,
+    );
   }
 
   private remember(streamId: string, state: unknown, version: number): void {
@@ -165,7 +179,8 @@ export class CommandExecutor {
 function toStreamAppend(planned: PlannedAppend, reader: AttemptReader, seen: Set<string>): StreamAppend {
   if (seen.has(planned.streamId)) throw new Error(`stream ${planned.streamId} is planned twice in one append`);
   seen.add(planned.streamId);
-  if (planned.expectedVersion !== undefined) return { streamId: planned.streamId, expectedVersion: planned.expectedVersion, events: planned.events };
+  if (planned.expectedVersion !== undefined)
+    return { streamId: planned.streamId, expectedVersion: planned.expectedVersion, events: planned.events };
   const loaded = reader.loaded.get(planned.streamId);
   if (!loaded) throw new Error(`stream ${planned.streamId} is appended to without being read (give its expected version)`);
   return { streamId: planned.streamId, expectedVersion: loaded.version === 0 ? 'no-stream' : loaded.version, events: planned.events };

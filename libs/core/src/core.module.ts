@@ -63,7 +63,12 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         {
           provide: PG_POOL,
           useFactory: () => {
-            const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000, Client });
+            const pool = new Pool({
+              connectionString: options.databaseUrl,
+              max: options.poolSize ?? 10,
+              connectionTimeoutMillis: 5000,
+              Client,
+            });
             pool.on('error', (error) => logger.warn('idle database connection failed', { error: error.message }));
             return pool;
           },
@@ -105,16 +110,44 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         { provide: ReadModelCache, useFactory: (runtime: ProjectionRuntime) => new ReadModelCache(runtime), inject: [ProjectionRuntime] },
         // Bootstrap tokens first, then whatever a lib plugs into the slot (stored tokens and PATs: libs/access).
         { provide: TokenResolverSlot, useFactory: () => new TokenResolverSlot() },
-        { provide: TOKEN_RESOLVER, useFactory: (slot: TokenResolverSlot) => new BootstrapTokenResolver(options.config.initAdminApiTokens, slot), inject: [TokenResolverSlot] },
+        {
+          provide: TOKEN_RESOLVER,
+          useFactory: (slot: TokenResolverSlot) => new BootstrapTokenResolver(options.config.initAdminApiTokens, slot),
+          inject: [TokenResolverSlot],
+        },
         // Signal-token verification and flag→project lookups for the HTTP pipeline (libs/signals, libs/features plug them in).
         { provide: AccessCollaborators, useFactory: () => new AccessCollaborators() },
         CommandExecutor,
         IdAllocator,
         // Its own small pool: unique-name locks are held while a command waits for its projections (ADR 0031).
-        { provide: NameGuard, useFactory: () => new NameGuard(new Pool({ connectionString: options.databaseUrl, max: NAME_GUARD_CONNECTIONS, connectionTimeoutMillis: 30_000, Client })) },
+        {
+          provide: NameGuard,
+          useFactory: () =>
+            new NameGuard(
+              new Pool({ connectionString: options.databaseUrl, max: NAME_GUARD_CONNECTIONS, connectionTimeoutMillis: 30_000, Client }),
+            ),
+        },
         ReadModelHistory,
       ],
-      exports: [PENNANT_CONFIG, CLOCK, ID_GENERATOR, PG_POOL, DataSource, EVENT_STORE, PROJECTIONS, ...options.projections, ProjectionRuntime, ReadModelCache, TOKEN_RESOLVER, TokenResolverSlot, AccessCollaborators, CommandExecutor, IdAllocator, NameGuard, ReadModelHistory],
+      exports: [
+        PENNANT_CONFIG,
+        CLOCK,
+        ID_GENERATOR,
+        PG_POOL,
+        DataSource,
+        EVENT_STORE,
+        PROJECTIONS,
+        ...options.projections,
+        ProjectionRuntime,
+        ReadModelCache,
+        TOKEN_RESOLVER,
+        TokenResolverSlot,
+        AccessCollaborators,
+        CommandExecutor,
+        IdAllocator,
+        NameGuard,
+        ReadModelHistory,
+      ],
     };
   }
 

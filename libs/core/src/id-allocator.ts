@@ -6,7 +6,16 @@ import { ItemIdTakenError } from './item-id-taken.error';
 import { PG_POOL } from './tokens';
 
 /** The sequences of migration 0330. */
-export type SequenceName = 'segment_ids' | 'user_ids' | 'pat_ids' | 'role_ids' | 'group_ids' | 'banner_ids' | 'addon_ids' | 'signal_endpoint_ids' | 'signal_endpoint_token_ids';
+export type SequenceName =
+  | 'segment_ids'
+  | 'user_ids'
+  | 'pat_ids'
+  | 'role_ids'
+  | 'group_ids'
+  | 'banner_ids'
+  | 'addon_ids'
+  | 'signal_endpoint_ids'
+  | 'signal_endpoint_token_ids';
 
 /** Where a kind's integer ids come from, and how to find the ids already given in the log. */
 export interface IdSequence {
@@ -70,7 +79,7 @@ export class IdAllocator {
   /** Moves the sequence past the highest id in the log (never backwards). */
   private async raise(sequence: IdSequence): Promise<void> {
     let highest = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const batch = await this.store.readAll({ after, limit: SCAN_BATCH, types: sequence.createdTypes });
       for (const event of batch.events) highest = Math.max(highest, sequence.idOf(event) ?? 0);
       if (batch.events.length < SCAN_BATCH) break;

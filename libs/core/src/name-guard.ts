@@ -25,7 +25,8 @@ export class NameGuard implements OnApplicationShutdown {
     let broken: Error | undefined;
     try {
       // One key after the other in a fixed order, so two writers of the same two names cannot deadlock.
-      for (const key of [...new Set(keys)].sort()) await client.query('SELECT pg_advisory_lock($1::int, hashtext($2))', [GUARD_LOCK_CLASS, key]);
+      for (const key of [...new Set(keys)].sort())
+        await client.query('SELECT pg_advisory_lock($1::int, hashtext($2))', [GUARD_LOCK_CLASS, key]);
       return await work(async <T>(text: string, params: readonly unknown[]) => (await client.query(text, [...params])).rows as T[]);
     } finally {
       broken = await unlockAll(client);

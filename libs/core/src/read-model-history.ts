@@ -28,7 +28,8 @@ const SELECT_FEATURE = `
  * `complete` projections handle plus, of the `perFeature` projections' events, the flag's own and
  * those of `relatedTypes` (which concern other flags' relation to it).
  */
-export type HistoryFilter = { all: true } | { complete: readonly string[]; perFeature: readonly string[]; featureName: string; relatedTypes: readonly string[] };
+export type HistoryFilter =
+  { all: true } | { complete: readonly string[]; perFeature: readonly string[]; featureName: string; relatedTypes: readonly string[] };
 
 export interface AtPoint<T> {
   /** The last event id the state includes (0: before the first event). */
@@ -60,22 +61,39 @@ export class ReadModelHistory implements OnModuleDestroy {
     this.pool = null;
   }
 
-  async at<T>(asOf: AsOf, projectionNames: readonly string[], filter: HistoryFilter, load: (sql: SqlExecutor) => Promise<T>): Promise<AtPoint<T>> {
-    if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('Time travel reads the PostgreSQL event store; it is not available with EVENT_STORE=esdb.');
+  async at<T>(
+    asOf: AsOf,
+    projectionNames: readonly string[],
+    filter: HistoryFilter,
+    load: (sql: SqlExecutor) => Promise<T>,
+  ): Promise<AtPoint<T>> {
+    if (this.config.eventStore !== 'postgres')
+      throw new InvalidOperationError('Time travel reads the PostgreSQL event store; it is not available with EVENT_STORE=esdb.');
     const replayed = projectionNames.map((n) => this.projection(n));
     const client = await this.connection();
     const sql: SqlExecutor = { query: async (text, params) => (await client.query(text, params)).rows };
     try {
-      await this.prepare(client, replayed.flatMap((p) => p.tables));
+      await this.prepare(
+        client,
+        replayed.flatMap((p) => p.tables),
+      );
       // The temporary tables are empty at the start of each transaction: every replay is rolled back.
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
       const position = await this.resolve(sql, asOf);
       const types = [...new Set(replayed.flatMap((p) => p.handles))];
-      for (let after = 0; after < position; ) {
+      for (let after = 0; after < position;) {
         const rows = (
           'all' in filter
             ? await sql.query(SELECT_ALL, [after, position, types, BATCH])
-            : await sql.query(SELECT_FEATURE, [after, position, filter.complete, filter.perFeature, filter.featureName, filter.relatedTypes, BATCH])
+            : await sql.query(SELECT_FEATURE, [
+                after,
+                position,
+                filter.complete,
+                filter.perFeature,
+                filter.featureName,
+                filter.relatedTypes,
+                BATCH,
+              ])
         ) as EventRow[];
         if (rows.length === 0) break;
         const events = rows.map(recordedFromRow);
@@ -107,7 +125,9 @@ export class ReadModelHistory implements OnModuleDestroy {
     for (const table of tables) {
       if (done.has(table)) continue;
       if (!TABLE_NAME.test(table)) throw new Error(`unexpected table name ${table}`);
-      await client.query(`CREATE TEMP TABLE IF NOT EXISTS ${table} (LIKE public.${table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
+      await client.query(
+        `CREATE TEMP TABLE IF NOT EXISTS ${table} (LIKE public.${table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`,
+      );
       done.add(table);
     }
     this.prepared.set(client, done);
@@ -132,7 +152,10 @@ export class ReadModelHistory implements OnModuleDestroy {
     const rows =
       'position' in asOf
         ? await sql.query<{ p: string }>('SELECT least($1::bigint, coalesce(max(position), 0)) AS p FROM es_events', [asOf.position])
-        : await sql.query<{ p: string }>('SELECT coalesce(max(position), 0) AS p FROM es_events WHERE created_at < $1::timestamptz + $2::interval', [asOf.time, asOf.unit]);
+        : await sql.query<{ p: string }>(
+            'SELECT coalesce(max(position), 0) AS p FROM es_events WHERE created_at < $1::timestamptz + $2::interval',
+            [asOf.time, asOf.unit],
+          );
     return Number(rows[0].p);
   }
 }

@@ -14,7 +14,15 @@ import { EventCreatorsController, GetEventCreatorsHandler } from './queries/even
 @Module({
   // The static paths (stream, verify, export) must be registered before `events/:featureName` would shadow it
   // (find-my-way prefers static segments anyway; the order keeps that obvious).
-  controllers: [EventStreamController, VerifyEventsController, ExportEventsController, GetEventsController, GetFeatureEventsController, SearchEventsController, EventCreatorsController],
+  controllers: [
+    EventStreamController,
+    VerifyEventsController,
+    ExportEventsController,
+    GetEventsController,
+    GetFeatureEventsController,
+    SearchEventsController,
+    EventCreatorsController,
+  ],
   providers: [GetEventsHandler, GetFeatureEventsHandler, SearchEventsHandler, EventStreamHub, GetEventCreatorsHandler],
   exports: [EventStreamHub],
 })

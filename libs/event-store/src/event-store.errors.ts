@@ -26,7 +26,9 @@ export class PartialAppendError extends Error {
     readonly failedStream: string,
     override readonly cause: unknown,
   ) {
-    super(`Multi-stream append partially applied: ${appended.join(', ')} written, ${failedStream} refused (${cause instanceof Error ? cause.message : String(cause)})`);
+    super(
+      `Multi-stream append partially applied: ${appended.join(', ')} written, ${failedStream} refused (${cause instanceof Error ? cause.message : String(cause)})`,
+    );
   }
 }
 

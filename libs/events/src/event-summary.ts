@@ -126,12 +126,24 @@ const TEXTS: Record<EventType, readonly [label: string, action: string]> = {
   'change-request-approval-added': ['Change request approval added', 'added an approval to change request {cr} in project {project}'],
   'change-request-cancelled': ['Change request cancelled', 'cancelled change request {cr} in project {project}'],
   'change-request-sent-to-review': ['Change request sent to review', 'sent change request {cr} in project {project} to review'],
-  'change-request-schedule-suspended': ['Change request schedule suspended', 'suspended the schedule of change request {cr} in project {project}'],
+  'change-request-schedule-suspended': [
+    'Change request schedule suspended',
+    'suspended the schedule of change request {cr} in project {project}',
+  ],
   'change-request-applied': ['Change request applied', 'applied change request {cr} in {env} of project {project}'],
   'change-request-scheduled': ['Change request scheduled', 'scheduled change request {cr} in project {project}'],
-  'change-request-scheduled-application-success': ['Scheduled change request applied', 'applied scheduled change request {cr} in project {project}'],
-  'change-request-scheduled-application-failure': ['Scheduled change request failed', 'could not apply scheduled change request {cr} in project {project}'],
-  'change-request-configuration-updated': ['Change request settings updated', 'changed the change request settings of {env} in project {project}'],
+  'change-request-scheduled-application-success': [
+    'Scheduled change request applied',
+    'applied scheduled change request {cr} in project {project}',
+  ],
+  'change-request-scheduled-application-failure': [
+    'Scheduled change request failed',
+    'could not apply scheduled change request {cr} in project {project}',
+  ],
+  'change-request-configuration-updated': [
+    'Change request settings updated',
+    'changed the change request settings of {env} in project {project}',
+  ],
   'api-token-created': ['API token created', 'created API token {subject}'],
   'api-token-updated': ['API token updated', 'updated API token {subject}'],
   'api-token-deleted': ['API token deleted', 'deleted API token {subject}'],

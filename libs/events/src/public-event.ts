@@ -60,5 +60,11 @@ export function toPublicEvent(event: RecordedEvent): PublicEvent {
     preData: publicData(body.preData),
     tags: body.tags ?? [],
   };
-  return { ...columns, label: eventLabel(columns.type), summary: eventSummary(columns), groupId: event.metadata.correlationId, groupType: event.metadata.groupType ?? 'transaction' };
+  return {
+    ...columns,
+    label: eventLabel(columns.type),
+    summary: eventSummary(columns),
+    groupId: event.metadata.correlationId,
+    groupType: event.metadata.groupType ?? 'transaction',
+  };
 }

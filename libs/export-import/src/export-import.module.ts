@@ -10,6 +10,15 @@ import { ImportFeaturesController, ImportFeaturesHandler } from './commands/impo
 /** Export flags with their configuration and import them elsewhere. */
 @Module({
   controllers: [ExportFeaturesController, ImportFeaturesController],
-  providers: [ExportFeaturesHandler, ImportFeaturesHandler, ProjectFacts, EnvironmentFacts, FeatureUsageFacts, SegmentFacts, ContextFieldFacts, TagRegistryFacts],
+  providers: [
+    ExportFeaturesHandler,
+    ImportFeaturesHandler,
+    ProjectFacts,
+    EnvironmentFacts,
+    FeatureUsageFacts,
+    SegmentFacts,
+    ContextFieldFacts,
+    TagRegistryFacts,
+  ],
 })
 export class ExportImportModule {}

@@ -2,14 +2,38 @@ import { BulkToggleEnvironmentController } from './commands/bulk-toggle-environm
 import { BulkToggleEnvironmentHandler } from './commands/bulk-toggle-environment/bulk-toggle-environment.handler';
 import { CloneFeatureController } from './commands/clone-feature/clone-feature.controller';
 import { CloneFeatureHandler } from './commands/clone-feature/clone-feature.handler';
-import { DependencyOptionsController, GetParentOptionsHandler, ProjectHasDependenciesHandler } from './queries/dependency-options/dependency-options';
+import {
+  DependencyOptionsController,
+  GetParentOptionsHandler,
+  ProjectHasDependenciesHandler,
+} from './queries/dependency-options/dependency-options';
 import { GetFeatureEnvironmentController } from './queries/get-feature-environment/get-feature-environment.controller';
 import { ValidateFeatureNameController, ValidateFeatureNameHandler } from './queries/validate-feature-name/validate-feature-name';
 import { ValidateConstraintController } from './queries/validate-constraint/validate-constraint';
 import { GetFeatureTypesController, GetFeatureTypesHandler } from './queries/get-feature-types/get-feature-types';
-import { SetFeatureTypeLifetimeController, SetFeatureTypeLifetimeHandler } from './commands/set-feature-type-lifetime/set-feature-type-lifetime';
+import {
+  SetFeatureTypeLifetimeController,
+  SetFeatureTypeLifetimeHandler,
+} from './commands/set-feature-type-lifetime/set-feature-type-lifetime';
 
 /** Unleash routes its clients call that Pennant lacked: clone, bulk on/off, one environment, parents, name and constraint checks, flag types. */
-export const PARITY_CONTROLLERS = [CloneFeatureController, BulkToggleEnvironmentController, GetFeatureEnvironmentController, DependencyOptionsController, ValidateFeatureNameController, ValidateConstraintController, GetFeatureTypesController, SetFeatureTypeLifetimeController];
+export const PARITY_CONTROLLERS = [
+  CloneFeatureController,
+  BulkToggleEnvironmentController,
+  GetFeatureEnvironmentController,
+  DependencyOptionsController,
+  ValidateFeatureNameController,
+  ValidateConstraintController,
+  GetFeatureTypesController,
+  SetFeatureTypeLifetimeController,
+];
 
-export const PARITY_PROVIDERS = [CloneFeatureHandler, BulkToggleEnvironmentHandler, GetParentOptionsHandler, ProjectHasDependenciesHandler, ValidateFeatureNameHandler, GetFeatureTypesHandler, SetFeatureTypeLifetimeHandler];
+export const PARITY_PROVIDERS = [
+  CloneFeatureHandler,
+  BulkToggleEnvironmentHandler,
+  GetParentOptionsHandler,
+  ProjectHasDependenciesHandler,
+  ValidateFeatureNameHandler,
+  GetFeatureTypesHandler,
+  SetFeatureTypeLifetimeHandler,
+];

@@ -98,7 +98,10 @@ export class BatchTransactions {
     const connection = group[0].write.connection;
     try {
       await connection.query('BEGIN');
-      await finishBatches(connection, group.map((p) => p.write));
+      await finishBatches(
+        connection,
+        group.map((p) => p.write),
+      );
     } catch {
       await connection.query('ROLLBACK').catch(() => undefined);
       this.stats.retriedAlone += 1;

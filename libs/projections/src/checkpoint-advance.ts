@@ -28,7 +28,13 @@ export interface CheckpointAdvance {
 export function advanceAndCommit(advances: readonly CheckpointAdvance[]): string {
   if (advances.length === 0) throw new Error('no checkpoint to advance');
   const calls = advances.map((a) => {
-    const args = [sqlText(a.name), sqlInteger(a.from), sqlInteger(a.to), sqlInteger(a.version), `${sqlText(a.lastEventAt.toISOString())}::timestamptz`];
+    const args = [
+      sqlText(a.name),
+      sqlInteger(a.from),
+      sqlInteger(a.to),
+      sqlInteger(a.version),
+      `${sqlText(a.lastEventAt.toISOString())}::timestamptz`,
+    ];
     return `pennant_checkpoint_advance(${args.join(', ')})`;
   });
   return `SELECT ${calls.join(', ')}; COMMIT`;

@@ -22,7 +22,8 @@ describe('advanceAndCommit', () => {
   });
 
   it('quotes the name and refuses anything but safe integers for positions and versions', () => {
-    const one = (name: string, from: number, to: number, version: number) => advanceAndCommit([{ name, from, to, version, lastEventAt: new Date(0) }]);
+    const one = (name: string, from: number, to: number, version: number) =>
+      advanceAndCommit([{ name, from, to, version, lastEventAt: new Date(0) }]);
     expect(one("o'brien", 0, 1, 1)).toContain("'o''brien'");
     expect(() => one('p', 1.5, 2, 1)).toThrow('not an integer');
     expect(() => one('p', 1, Number.NaN, 1)).toThrow('not an integer');

@@ -16,7 +16,10 @@ export function featureColumnPatch(event: RecordedEvent): { feature: string; pat
     case 'feature-stale-off':
       return { feature: event.data.featureName, patch: { stale: event.type === 'feature-stale-on' } };
     case 'feature-metadata-updated':
-      return { feature: event.data.featureName, patch: { description: event.data.data.description, impressionData: event.data.data.impressionData } };
+      return {
+        feature: event.data.featureName,
+        patch: { description: event.data.data.description, impressionData: event.data.data.impressionData },
+      };
     case 'feature-type-updated':
       // A flag type's lifetime change overwrites no flag's column: the projections apply it themselves.
       return isFlagTypeLifetimeChange(event.data) ? null : { feature: event.data.featureName, patch: { type: event.data.data.type } };
@@ -39,7 +42,11 @@ export class FeatureColumnPatches {
   add(event: RecordedEvent): boolean {
     if (event.type === 'feature-environment-enabled' || event.type === 'feature-environment-disabled') {
       const { featureName, environment } = event.data;
-      this.toggles.set(JSON.stringify([featureName, environment]), { feature: featureName, environment, enabled: event.type === 'feature-environment-enabled' });
+      this.toggles.set(JSON.stringify([featureName, environment]), {
+        feature: featureName,
+        environment,
+        enabled: event.type === 'feature-environment-enabled',
+      });
       return true;
     }
     const change = featureColumnPatch(event);

@@ -4,17 +4,30 @@ import { FeatureColumnPatches } from './feature-column-patches';
 let position = 0;
 function recorded(type: string, data: unknown): RecordedEvent {
   position += 1;
-  return { type, data, position, eventId: `e${position}`, streamId: 's', streamVersion: position, metadata: {}, createdAt: new Date(0) } as unknown as RecordedEvent;
+  return {
+    type,
+    data,
+    position,
+    eventId: `e${position}`,
+    streamId: 's',
+    streamVersion: position,
+    metadata: {},
+    createdAt: new Date(0),
+  } as unknown as RecordedEvent;
 }
 
 describe('FeatureColumnPatches', () => {
   it('merges a run per feature, later events winning per column, absent columns left out', () => {
     const run = new FeatureColumnPatches();
     expect(run.add(recorded('feature-stale-on', { featureName: 'a' }))).toBe(true);
-    expect(run.add(recorded('feature-metadata-updated', { featureName: 'a', data: { description: 'x', impressionData: true } }))).toBe(true);
+    expect(run.add(recorded('feature-metadata-updated', { featureName: 'a', data: { description: 'x', impressionData: true } }))).toBe(
+      true,
+    );
     expect(run.add(recorded('feature-type-updated', { featureName: 'b', data: { type: 'experiment' } }))).toBe(true);
     expect(run.add(recorded('feature-stale-off', { featureName: 'a' }))).toBe(true);
-    expect(run.add(recorded('feature-metadata-updated', { featureName: 'a', data: { description: null, impressionData: false } }))).toBe(true);
+    expect(run.add(recorded('feature-metadata-updated', { featureName: 'a', data: { description: null, impressionData: false } }))).toBe(
+      true,
+    );
     expect(JSON.parse(run.take().columns as string)).toEqual([
       { name: 'a', stale: false, description: null, impressionData: false },
       { name: 'b', type: 'experiment' },

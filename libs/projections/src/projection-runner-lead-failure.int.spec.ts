@@ -43,7 +43,10 @@ it('releases the connection of a failed leadership attempt and leads on a later 
   const runner = new ProjectionRunner(projection, dataSource, c.store, { pollMs: 20, checkpointIntervalMs: 50 });
   await runner.start();
   try {
-    const appended = await c.store.append([{ streamId: 's-1', expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }], TEST_METADATA);
+    const appended = await c.store.append(
+      [{ streamId: 's-1', expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }],
+      TEST_METADATA,
+    );
     runner.notify(appended.lastPosition);
     await eventually(async () => runner.isLeader && runner.checkpoint >= appended.lastPosition, { timeoutMs: 10_000 });
     expect(failing).toHaveLength(3);

@@ -65,7 +65,10 @@ async function appendMany(count: number, writers = 8, marker = 'ok'): Promise<nu
     Array.from({ length: writers }, async () => {
       for (let i = next++; i < count; i = next++) {
         const type = i % 2 === 0 ? 'strategy-created' : 'strategy-updated';
-        const result = await c1.store.append([{ streamId: `s-${i % 5}`, expectedVersion: 'any', events: [genericEvent(type, i, marker)] }], TEST_METADATA);
+        const result = await c1.store.append(
+          [{ streamId: `s-${i % 5}`, expectedVersion: 'any', events: [genericEvent(type, i, marker)] }],
+          TEST_METADATA,
+        );
         last = Math.max(last, result.lastPosition);
       }
     }),
@@ -75,13 +78,17 @@ async function appendMany(count: number, writers = 8, marker = 'ok'): Promise<nu
 
 /** What an exactly-once projection of the current log must contain. */
 async function expected(): Promise<{ positions: number[]; counts: Record<string, number> }> {
-  const { rows } = await sql.query<{ position: string; stream_id: string }>(`SELECT position, stream_id FROM es_events WHERE type = 'strategy-created' ORDER BY position`);
+  const { rows } = await sql.query<{ position: string; stream_id: string }>(
+    `SELECT position, stream_id FROM es_events WHERE type = 'strategy-created' ORDER BY position`,
+  );
   const counts: Record<string, number> = {};
   for (const r of rows) counts[r.stream_id] = (counts[r.stream_id] ?? 0) + 1;
   return { positions: rows.map((r) => Number(r.position)), counts };
 }
 
-async function checkpointRow(name: string): Promise<{ position: number; status: string; error: string | null; failed_position: string | null }> {
+async function checkpointRow(
+  name: string,
+): Promise<{ position: number; status: string; error: string | null; failed_position: string | null }> {
   const { rows } = await sql.query('SELECT position, status, error, failed_position FROM projection_checkpoints WHERE name = $1', [name]);
   return { ...rows[0], position: Number(rows[0].position) };
 }
@@ -145,7 +152,11 @@ describe('ProjectionRunner on PostgreSQL', () => {
       return (position: number) => void calls.push({ attempt, position, lastEvent: events[events.length - 1].position });
     };
     let crashes = 0;
-    const r = runner(p, c1, { beforeCommit: () => { if ((crashes += 1) === 1) throw new Error('injected crash'); } });
+    const r = runner(p, c1, {
+      beforeCommit: () => {
+        if ((crashes += 1) === 1) throw new Error('injected crash');
+      },
+    });
     await appendMany(30);
     await r.start();
     const positions = (await expected()).positions;
@@ -245,7 +256,10 @@ describe('ProjectionRunner on PostgreSQL', () => {
     await leader.start();
     await eventually(async () => leader.isLeader);
     expect(await leader.waitFor(await c1.store.headPosition(), 5000)).toBe(true); // earlier tests' events applied first
-    const unhandled = await c1.store.append([{ streamId: 'persist-cas', expectedVersion: 'any', events: [genericEvent('strategy-updated', 1, 'ok')] }], TEST_METADATA);
+    const unhandled = await c1.store.append(
+      [{ streamId: 'persist-cas', expectedVersion: 'any', events: [genericEvent('strategy-updated', 1, 'ok')] }],
+      TEST_METADATA,
+    );
     leader.notify();
     await eventually(async () => leader.checkpoint >= unhandled.lastPosition);
     const foreign = unhandled.lastPosition + 1000;
@@ -319,18 +333,26 @@ describe('ProjectionRuntime', () => {
   it('keeps other projections running when one fails on a specific event', async () => {
     const good = await projection('rt-good');
     const bad = await projection('rt-bad', 'poison');
-    const runtime = new ProjectionRuntime([good, bad], c1.dataSource, c1.store, { pollMs: 20, checkpointIntervalMs: 50, log: () => undefined });
+    const runtime = new ProjectionRuntime([good, bad], c1.dataSource, c1.store, {
+      pollMs: 20,
+      checkpointIntervalMs: 50,
+      log: () => undefined,
+    });
     stoppers.push(() => runtime.stop());
     await appendMany(4);
     await runtime.start();
     await appendMany(4);
     await appendMany(2, 1, 'poison');
     const head = await appendMany(4);
-    const { rows } = await sql.query(`SELECT position FROM es_events WHERE type = 'strategy-created' AND data->'data'->>'marker' = 'poison'`);
+    const { rows } = await sql.query(
+      `SELECT position FROM es_events WHERE type = 'strategy-created' AND data->'data'->>'marker' = 'poison'`,
+    );
     const poison = Number(rows[0].position);
 
     expect(await runtime.waitFor(head, handled, 300)).toBe(false);
-    await eventually(async () => (await checkpointRow(bad.name)).status === 'failing' && (await checkpointRow(good.name)).position === head);
+    await eventually(
+      async () => (await checkpointRow(bad.name)).status === 'failing' && (await checkpointRow(good.name)).position === head,
+    );
     const status = Object.fromEntries((await runtime.status()).map((s) => [s.name, s]));
     expect(status[good.name]).toMatchObject({ status: 'running', checkpoint: head, lagEvents: 0, error: null });
     const failing = status[bad.name];
@@ -356,7 +378,12 @@ describe('BatchTransactions (shared batch transactions, ADR 0026)', () => {
     const before = { ...runtime.transactions.stats };
     // One write at a time, each waited for, as commands do.
     for (let i = 0; i < 12; i += 1) {
-      const position = (await c1.store.append([{ streamId: `shared-${i % 3}`, expectedVersion: 'any', events: [genericEvent('strategy-created', i)] }], TEST_METADATA)).lastPosition;
+      const position = (
+        await c1.store.append(
+          [{ streamId: `shared-${i % 3}`, expectedVersion: 'any', events: [genericEvent('strategy-created', i)] }],
+          TEST_METADATA,
+        )
+      ).lastPosition;
       expect(await runtime.waitFor(position, handled, 3000)).toBe(true);
     }
     const stats = runtime.transactions.stats;
@@ -372,7 +399,12 @@ describe('BatchTransactions (shared batch transactions, ADR 0026)', () => {
     const a = await projection(`${prefix}-a`);
     const b = await projection(`${prefix}-b`);
     await sql.query('INSERT INTO projection_checkpoints (name, version) VALUES ($1, 1), ($2, 1)', [a.name, b.name]);
-    const position = (await c1.store.append([{ streamId: `${prefix}-s`, expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }], TEST_METADATA)).lastPosition;
+    const position = (
+      await c1.store.append(
+        [{ streamId: `${prefix}-s`, expectedVersion: 'any', events: [genericEvent('strategy-created', 1)] }],
+        TEST_METADATA,
+      )
+    ).lastPosition;
     const event = (await c1.store.readAll({ after: position - 1, limit: 1 })).events[0];
     const connections = [c1.dataSource.createQueryRunner(), c1.dataSource.createQueryRunner()];
     for (const q of connections) await q.connect();

@@ -115,10 +115,10 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    await this.dataSource.query(
-      `INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
-      [this.projection.name, this.projection.version],
-    );
+    await this.dataSource.query(`INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
+      this.projection.name,
+      this.projection.version,
+    ]);
     this.loop = this.run();
   }
 
@@ -185,7 +185,8 @@ export class ProjectionRunner {
         this.failures = 0;
         if ((!progressed || !this.moreToRead) && !this.pending) {
           if (Date.now() - this.persistedAt >= this.checkpointIntervalMs) await this.persist();
-          if (!this.pending) await this.sleep(Math.min(this.options.pollMs ?? 1000, this.position > this.persisted ? this.checkpointIntervalMs : Infinity));
+          if (!this.pending)
+            await this.sleep(Math.min(this.options.pollMs ?? 1000, this.position > this.persisted ? this.checkpointIntervalMs : Infinity));
         }
       } catch (error) {
         this.failures += 1;
@@ -207,7 +208,8 @@ export class ProjectionRunner {
     if (batch.scannedUpTo <= this.position) return false;
     if (batch.events.length === 0) {
       this.advance(batch.scannedUpTo);
-      if (this.position - this.persisted >= LAZY_CHECKPOINT_POSITIONS || Date.now() - this.persistedAt >= this.checkpointIntervalMs) await this.persist();
+      if (this.position - this.persisted >= LAZY_CHECKPOINT_POSITIONS || Date.now() - this.persistedAt >= this.checkpointIntervalMs)
+        await this.persist();
       return true;
     }
     const own = this.lockRunner;
@@ -257,7 +259,9 @@ export class ProjectionRunner {
 
   /** Reads the stored checkpoint (locking it inside a transaction); adopts it if another runner moved it. */
   private async checkpointMoved(runner: QueryRunner, inTransaction: boolean): Promise<boolean> {
-    const rows = (await runner.query(`SELECT position FROM projection_checkpoints WHERE name = $1${inTransaction ? ' FOR UPDATE' : ''}`, [this.projection.name])) as { position: string }[];
+    const rows = (await runner.query(`SELECT position FROM projection_checkpoints WHERE name = $1${inTransaction ? ' FOR UPDATE' : ''}`, [
+      this.projection.name,
+    ])) as { position: string }[];
     const stored = Number(rows[0]?.position ?? 0);
     if (stored === this.persisted) return false;
     this.adopt(stored);
@@ -281,7 +285,9 @@ export class ProjectionRunner {
       this.markPersisted(target);
       return;
     }
-    const rows = (await query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as { position: string }[];
+    const rows = (await query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as {
+      position: string;
+    }[];
     this.adopt(Number(rows[0]?.position ?? 0));
   }
 
@@ -323,7 +329,9 @@ export class ProjectionRunner {
     }
     this.lockRunner = runner;
     this.leader = true;
-    const cp = (await runner.query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as { position: string }[];
+    const cp = (await runner.query('SELECT position FROM projection_checkpoints WHERE name = $1', [this.projection.name])) as {
+      position: string;
+    }[];
     this.adopt(Number(cp[0]?.position ?? 0));
     this.options.log?.('info', 'projection runner leads', { projection: this.projection.name, checkpoint: this.position });
     return true;
@@ -342,10 +350,11 @@ export class ProjectionRunner {
     const message = error instanceof Error ? error.message : String(error);
     this.options.log?.('error', 'projection batch failed', { projection: this.projection.name, checkpoint: this.position, error: message });
     await this.dataSource
-      .query(
-        `UPDATE projection_checkpoints SET status = 'failing', error = $2, failed_position = $3, updated_at = now() WHERE name = $1`,
-        [this.projection.name, message.slice(0, 2000), this.position + 1],
-      )
+      .query(`UPDATE projection_checkpoints SET status = 'failing', error = $2, failed_position = $3, updated_at = now() WHERE name = $1`, [
+        this.projection.name,
+        message.slice(0, 2000),
+        this.position + 1,
+      ])
       .catch(() => undefined);
     // A lost connection may have dropped the session lock: lead again from scratch.
     await this.releaseLeadership();

@@ -52,10 +52,13 @@ describe('ProjectionRuntime.waitFor with a failing projection', () => {
   });
 
   async function appendOne(i: number): Promise<number> {
-    return (await c.store.append([{ streamId: `s-${i}`, expectedVersion: 'any', events: [genericEvent('strategy-created', i)] }], TEST_METADATA)).lastPosition;
+    return (
+      await c.store.append([{ streamId: `s-${i}`, expectedVersion: 'any', events: [genericEvent('strategy-created', i)] }], TEST_METADATA)
+    ).lastPosition;
   }
 
-  const failingAt = (failures: number) => eventually(() => projection.failures >= failures, { timeoutMs: 15_000, intervalMs: 10, what: `${failures} failures` });
+  const failingAt = (failures: number) =>
+    eventually(() => projection.failures >= failures, { timeoutMs: 15_000, intervalMs: 10, what: `${failures} failures` });
 
   it('waits for a projection that failed recently until it has applied the position', async () => {
     projection.broken = true;

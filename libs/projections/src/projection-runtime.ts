@@ -154,7 +154,16 @@ export class ProjectionRuntime {
       `SELECT name, version, position, status, error, failed_position, updated_at,
               extract(epoch FROM (SELECT max(created_at) FROM es_events) - coalesce(last_event_at, 'epoch'::timestamptz)) AS lag_seconds
          FROM projection_checkpoints ORDER BY name`,
-    )) as { name: string; version: number; position: string; status: string; error: string | null; failed_position: string | null; updated_at: Date; lag_seconds: string | null }[];
+    )) as {
+      name: string;
+      version: number;
+      position: string;
+      status: string;
+      error: string | null;
+      failed_position: string | null;
+      updated_at: Date;
+      lag_seconds: string | null;
+    }[];
     return rows.map((r) => ({
       name: r.name,
       version: r.version,

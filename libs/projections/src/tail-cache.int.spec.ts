@@ -32,7 +32,10 @@ async function append(count: number): Promise<number> {
   let last = 0;
   for (let i = 0; i < count; i += 1) {
     const type = i % 3 === 0 ? 'strategy-created' : 'strategy-updated';
-    const result = await c.store.append([{ streamId: `tail-${i % 4}`, expectedVersion: 'any', events: [genericEvent(type, i)] }], TEST_METADATA);
+    const result = await c.store.append(
+      [{ streamId: `tail-${i % 4}`, expectedVersion: 'any', events: [genericEvent(type, i)] }],
+      TEST_METADATA,
+    );
     last = result.lastPosition;
   }
   return last;
@@ -53,7 +56,9 @@ describe('TailCache over the PostgreSQL store', () => {
 
     // Eight caught-up runners wake at once: one store read serves them all.
     const types = [['strategy-created'], ['strategy-updated'], undefined] as const;
-    const batches = await Promise.all(Array.from({ length: 8 }, (_, i) => cache.readAll({ after: start, limit: 500, types: types[i % 3] as ReadAllOptions['types'] })));
+    const batches = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => cache.readAll({ after: start, limit: 500, types: types[i % 3] as ReadAllOptions['types'] })),
+    );
     expect(store.reads).toHaveLength(1);
     for (let i = 0; i < 8; i += 1) {
       const direct = await c.store.readAll({ after: start, limit: 500, types: types[i % 3] as ReadAllOptions['types'] });

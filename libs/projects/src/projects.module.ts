@@ -3,7 +3,12 @@ import { DefaultSetup } from './bootstrap/default-setup';
 import { ManageEnvironmentController, ManageEnvironmentHandler } from './commands/manage-environment/manage-environment';
 import { ManageProjectController } from './commands/manage-project/manage-project.controller';
 import { ManageProjectHandler } from './commands/manage-project/manage-project.handler';
-import { GetEnvironmentHandler, ListEnvironmentsController, ListEnvironmentsHandler, ListProjectEnvironmentsHandler } from './queries/list-environments/list-environments';
+import {
+  GetEnvironmentHandler,
+  ListEnvironmentsController,
+  ListEnvironmentsHandler,
+  ListProjectEnvironmentsHandler,
+} from './queries/list-environments/list-environments';
 import { GetProjectOverviewHandler, ProjectOverviewController } from './queries/project-overview/project-overview';
 import { ListProjectsController } from './queries/list-projects/list-projects.controller';
 import { GetProjectHandler, ListProjectsHandler } from './queries/list-projects/list-projects.handlers';
@@ -11,8 +16,26 @@ import { EnvironmentFacts } from './facts/environment-facts';
 import { ProjectFacts } from './facts/project-facts';
 
 @Module({
-  controllers: [ProjectOverviewController, ListProjectsController, ManageProjectController, ListEnvironmentsController, ManageEnvironmentController],
-  providers: [ProjectFacts, EnvironmentFacts, GetProjectOverviewHandler, ListProjectEnvironmentsHandler, DefaultSetup, ManageProjectHandler, ManageEnvironmentHandler, ListProjectsHandler, GetProjectHandler, ListEnvironmentsHandler, GetEnvironmentHandler],
+  controllers: [
+    ProjectOverviewController,
+    ListProjectsController,
+    ManageProjectController,
+    ListEnvironmentsController,
+    ManageEnvironmentController,
+  ],
+  providers: [
+    ProjectFacts,
+    EnvironmentFacts,
+    GetProjectOverviewHandler,
+    ListProjectEnvironmentsHandler,
+    DefaultSetup,
+    ManageProjectHandler,
+    ManageEnvironmentHandler,
+    ListProjectsHandler,
+    GetProjectHandler,
+    ListEnvironmentsHandler,
+    GetEnvironmentHandler,
+  ],
   exports: [DefaultSetup],
 })
 export class ProjectsModule implements OnApplicationBootstrap {

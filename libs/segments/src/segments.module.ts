@@ -12,6 +12,14 @@ import { GetSegmentStrategiesHandler, SegmentUsageController, ValidateSegmentNam
 
 @Module({
   controllers: [SegmentUsageController, CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],
-  providers: [SegmentFacts, CreateSegmentHandler, UpdateSegmentHandler, DeleteSegmentHandler, GetSegmentsHandler, GetSegmentStrategiesHandler, ValidateSegmentNameHandler],
+  providers: [
+    SegmentFacts,
+    CreateSegmentHandler,
+    UpdateSegmentHandler,
+    DeleteSegmentHandler,
+    GetSegmentsHandler,
+    GetSegmentStrategiesHandler,
+    ValidateSegmentNameHandler,
+  ],
 })
 export class SegmentsModule {}

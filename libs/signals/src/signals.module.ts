@@ -47,7 +47,11 @@ import { GetSignalsHandler } from './queries/get-signals/get-signals.handler';
     GetSignalEndpointsHandler,
     GetSignalsHandler,
     SignalTokenVerifierService,
-    { provide: SignalRateLimiter, useFactory: (config: PennantConfig) => new SignalRateLimiter(config.signalRateLimitPerSecond), inject: [PENNANT_CONFIG] },
+    {
+      provide: SignalRateLimiter,
+      useFactory: (config: PennantConfig) => new SignalRateLimiter(config.signalRateLimitPerSecond),
+      inject: [PENNANT_CONFIG],
+    },
   ],
 })
 export class SignalsModule implements OnModuleInit {

@@ -11,7 +11,19 @@ import { GetStrategyDefinitionsController } from './queries/get-strategy-definit
 import { GetStrategyDefinitionsHandler } from './queries/get-strategy-definitions/get-strategy-definitions.handler';
 
 @Module({
-  controllers: [CreateStrategyDefinitionController, UpdateStrategyDefinitionController, DeleteStrategyDefinitionController, DeprecateStrategyDefinitionController, GetStrategyDefinitionsController],
-  providers: [CreateStrategyDefinitionHandler, UpdateStrategyDefinitionHandler, DeleteStrategyDefinitionHandler, DeprecateStrategyDefinitionHandler, GetStrategyDefinitionsHandler],
+  controllers: [
+    CreateStrategyDefinitionController,
+    UpdateStrategyDefinitionController,
+    DeleteStrategyDefinitionController,
+    DeprecateStrategyDefinitionController,
+    GetStrategyDefinitionsController,
+  ],
+  providers: [
+    CreateStrategyDefinitionHandler,
+    UpdateStrategyDefinitionHandler,
+    DeleteStrategyDefinitionHandler,
+    DeprecateStrategyDefinitionHandler,
+    GetStrategyDefinitionsHandler,
+  ],
 })
 export class StrategyDefinitionsModule {}

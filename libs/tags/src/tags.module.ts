@@ -16,6 +16,22 @@ import { TagRegistryFacts } from './facts/tag-registry-facts';
 
 @Module({
   controllers: [ManageTagTypesController, ManageTagsController, TagFeatureController, ListTagsController, TagProjectFeaturesController],
-  providers: [FeatureFacts, FeatureUsageFacts, TagRegistryFacts, TagProjectFeaturesHandler, TagCascade, TagFacts, CreateTagTypeHandler, UpdateTagTypeHandler, DeleteTagTypeHandler, CreateTagHandler, DeleteTagHandler, UpdateFeatureTagsHandler, ListTagTypesHandler, ListTagsHandler, ListFeatureTagsHandler],
+  providers: [
+    FeatureFacts,
+    FeatureUsageFacts,
+    TagRegistryFacts,
+    TagProjectFeaturesHandler,
+    TagCascade,
+    TagFacts,
+    CreateTagTypeHandler,
+    UpdateTagTypeHandler,
+    DeleteTagTypeHandler,
+    CreateTagHandler,
+    DeleteTagHandler,
+    UpdateFeatureTagsHandler,
+    ListTagTypesHandler,
+    ListTagsHandler,
+    ListFeatureTagsHandler,
+  ],
 })
 export class TagsModule {}

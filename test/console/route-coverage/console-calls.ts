@@ -12,7 +12,8 @@ export function adminOperations(document: { paths: Record<string, Record<string,
     if (!path.startsWith('/api/admin/') && !path.startsWith('/auth/') && path !== '/logout') continue;
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) operations.set(`${method.toUpperCase()} ${path}` as Operation, operation.tags?.[0] ?? path.split('/').slice(0, 4).join('/'));
+      if (operation)
+        operations.set(`${method.toUpperCase()} ${path}` as Operation, operation.tags?.[0] ?? path.split('/').slice(0, 4).join('/'));
     }
   }
   return operations;
@@ -48,7 +49,9 @@ export function consoleCalls(root: string): Map<Operation, string[]> {
     for (const [, method, argument] of text.matchAll(/\b(?:api|apiRecorded)\(\s*'(get|post|put|patch|delete)'\s*,\s*([^,]*)/g)) {
       for (const [, path] of argument.matchAll(/'(\/[^']*)'/g)) add(`${method.toUpperCase()} ${path}` as Operation, name);
     }
-    for (const [, method, key] of text.matchAll(/\brequest(?:Recorded)?(?:<[^(]*>)?\(\s*'(GET|POST|PUT|PATCH|DELETE)'\s*,\s*AUTH_PATHS\.(\w+)/g)) {
+    for (const [, method, key] of text.matchAll(
+      /\brequest(?:Recorded)?(?:<[^(]*>)?\(\s*'(GET|POST|PUT|PATCH|DELETE)'\s*,\s*AUTH_PATHS\.(\w+)/g,
+    )) {
       const path = authPaths.get(key);
       if (path) add(`${method} ${path}` as Operation, name);
     }

@@ -5,11 +5,13 @@ import type { Operation } from './console-calls';
  * operation that is neither called nor listed fails `route-coverage.unit.spec.ts`.
  */
 const ONE_ITEM = 'one item read: the console reads the list, which answers every item in full';
-const VALIDATE = 'a dry-run check: the console checks bodies against the published schema before sending, and the write answers the same refusal';
+const VALIDATE =
+  'a dry-run check: the console checks bodies against the published schema before sending, and the write answers the same refusal';
 const ALIAS = 'Unleash-compatible alias of an operation the console uses';
 /** Screens a parallel branch is building (user deactivation, invitation links, API-token expiry in `access/`): listed for now; once merged the console calls them, which this list allows, and the entry can go. */
 export const PARALLEL = 'added by a parallel branch (access area: API-token expiry editing) — remove from this list when it merges';
-const LEGACY_EVENTS = "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
+const LEGACY_EVENTS =
+  "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
 const NOT_YET = 'an administrator would use this; no screen yet (listed as remaining work in ADR 0048)';
 
 export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
@@ -28,14 +30,20 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'GET /api/admin/tags/{type}': 'tags are picked per flag from GET /api/admin/tags',
   'GET /api/admin/tags/{type}/{value}': 'tags are picked per flag from GET /api/admin/tags',
   'GET /api/admin/signal-endpoints/{id}/tokens': 'the endpoint read answers its tokens',
-  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}': 'the flag read answers every environment in full',
-  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies': 'the flag read answers every strategy',
-  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}': 'the flag read answers every strategy',
-  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants': 'the flag read answers every environment with its variants',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}':
+    'the flag read answers every environment in full',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies':
+    'the flag read answers every strategy',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}':
+    'the flag read answers every strategy',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants':
+    'the flag read answers every environment with its variants',
   'GET /api/admin/projects/{projectId}/features/{featureName}/lifecycle': 'the flag read answers its lifecycle stage',
-  'GET /api/admin/projects/{projectId}/features/{featureName}/parents': 'the dependency editor offers the project flags from the flag search',
+  'GET /api/admin/projects/{projectId}/features/{featureName}/parents':
+    'the dependency editor offers the project flags from the flag search',
   'GET /api/admin/projects/{projectId}/dependencies': 'the flag read answers its dependencies',
-  'GET /api/admin/projects/{projectId}/overview': "the project page's overview tab shows the project read and the dashboard's project details",
+  'GET /api/admin/projects/{projectId}/overview':
+    "the project page's overview tab shows the project read and the dashboard's project details",
   'GET /api/admin/environments/project/{projectId}': 'the project read answers its environments',
   'GET /api/admin/archive/features': 'the archived flags are read from the flag search (archived=true)',
   'GET /api/admin/archive/features/{projectId}': 'the archived flags are read from the flag search (archived=true, project)',
@@ -95,5 +103,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'DELETE /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
   'PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId}': `${NOT_YET}: renaming a signal token (tokens can be created and revoked)`,
   'GET /api/admin/context/{name}/strategies': `${NOT_YET}: the strategies that use a context field`,
-  'POST /api/admin/projections/replay': 'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
+  'POST /api/admin/projections/replay':
+    'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
 };

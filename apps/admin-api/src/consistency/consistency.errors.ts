@@ -28,7 +28,9 @@ export class RecordedWithoutAnswerError extends DomainError {
 
   constructor(positions: readonly number[]) {
     const ids = positions.length === 1 ? `event ${positions[0]}` : `events ${Math.min(...positions)}–${Math.max(...positions)}`;
-    super(`The write was recorded (${ids}), but its answer could not be read back: the database went away right after. Do not repeat it; read the resource once the service answers again.`);
+    super(
+      `The write was recorded (${ids}), but its answer could not be read back: the database went away right after. Do not repeat it; read the resource once the service answers again.`,
+    );
   }
 }
 

@@ -30,7 +30,10 @@ interface Answer {
  * An onSend hook, so that every other answer costs one comparison (a Nest interceptor would put an
  * RxJS pipeline on every request).
  */
-export function registerNotFoundRecheck(fastify: FastifyInstance, deps: { runtime: ProjectionRuntime; monitor: ReadinessMonitor; store: EventStore; config: PennantConfig }): void {
+export function registerNotFoundRecheck(
+  fastify: FastifyInstance,
+  deps: { runtime: ProjectionRuntime; monitor: ReadinessMonitor; store: EventStore; config: PennantConfig },
+): void {
   const { runtime, monitor, store, config } = deps;
 
   async function recheck(request: FastifyRequest): Promise<Answer | null> {
@@ -39,7 +42,14 @@ export function registerNotFoundRecheck(fastify: FastifyInstance, deps: { runtim
     const behind = await monitor.below(head);
     if (behind.length === 0) return null; // caught up: the 404 stands
     const far = behind.some((b) => b.lagEvents > config.readyLagEvents);
-    if (!far && (await runtime.waitForNamed(behind.map((b) => b.name), head, config.consistencyTimeoutMs))) {
+    if (
+      !far &&
+      (await runtime.waitForNamed(
+        behind.map((b) => b.name),
+        head,
+        config.consistencyTimeoutMs,
+      ))
+    ) {
       const headers: Record<string, string | string[] | undefined> = { ...request.headers, [RECHECKED]: '1' };
       for (const h of [IDEMPOTENCY_KEY_HEADER, 'content-length', 'transfer-encoding']) delete headers[h];
       const again = await fastify.inject({
@@ -56,19 +66,28 @@ export function registerNotFoundRecheck(fastify: FastifyInstance, deps: { runtim
       retry,
     );
     const rendered = renderError(error);
-    return { status: rendered.status, headers: { ...rendered.headers, 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify(rendered.body) };
+    return {
+      status: rendered.status,
+      headers: { ...rendered.headers, 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify(rendered.body),
+    };
   }
 
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-    if (reply.statusCode !== 404 || request.is404 || request.headers[RECHECKED] !== undefined || !request.url.startsWith('/api/')) return done(null, payload);
-    recheck(request).then(
-      (answer) => {
-        if (!answer) return done(null, payload);
-        reply.code(answer.status);
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !OWN_HEADERS.has(name)) reply.header(name, value);
-        done(null, answer.payload);
-      },
-      () => done(null, payload),
-    );
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      if (reply.statusCode !== 404 || request.is404 || request.headers[RECHECKED] !== undefined || !request.url.startsWith('/api/'))
+        return done(null, payload);
+      recheck(request).then(
+        (answer) => {
+          if (!answer) return done(null, payload);
+          reply.code(answer.status);
+          for (const [name, value] of Object.entries(answer.headers))
+            if (value !== undefined && !OWN_HEADERS.has(name)) reply.header(name, value);
+          done(null, answer.payload);
+        },
+        () => done(null, payload),
+      );
+    },
+  );
 }

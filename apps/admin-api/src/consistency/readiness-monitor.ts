@@ -101,7 +101,11 @@ export class ReadinessMonitor implements OnApplicationBootstrap, OnApplicationSh
     else if (reopenOnly) ready = this.state.ready || !over;
     else ready = !over || (this.state.ready && !this.overBefore);
     if (!reopenOnly) this.overBefore = over;
-    if (this.state.ready !== ready) logger[ready ? 'info' : 'warn'](ready ? 'read models caught up: serving' : 'read models behind the log: answering 503 NotReady', { head, behind });
+    if (this.state.ready !== ready)
+      logger[ready ? 'info' : 'warn'](ready ? 'read models caught up: serving' : 'read models behind the log: answering 503 NotReady', {
+        head,
+        behind,
+      });
     this.state = { ready, head, behind, retryAfterSeconds: this.retryAfter(behind, head) };
     this.checkedAt = Date.now();
     return this.state;
@@ -141,7 +145,9 @@ export class ReadinessMonitor implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async rows(): Promise<Map<string, CheckpointRow>> {
-    const rows = (await this.dataSource.query('SELECT name, position, status, failed_position FROM projection_checkpoints')) as CheckpointRow[];
+    const rows = (await this.dataSource.query(
+      'SELECT name, position, status, failed_position FROM projection_checkpoints',
+    )) as CheckpointRow[];
     return new Map(rows.map((r) => [r.name, r]));
   }
 }

@@ -27,15 +27,18 @@ export function registerWriteTracking(fastify: FastifyInstance, runtime: Project
     done();
   });
 
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-    const writes = writesOf(request);
-    if (!writes?.appended) return done(null, payload);
-    if (reply.statusCode < 300 && writes.positions.some((p) => runtime.timedOut(p))) reply.header(CONSISTENCY_HEADER, 'pending');
-    if (reply.statusCode === 503 && typeof payload === 'string' && payload.includes('"ServiceUnavailableError"')) {
-      const { id } = JSON.parse(payload) as { id: string };
-      reply.removeHeader('retry-after');
-      return done(null, JSON.stringify(renderError(new RecordedWithoutAnswerError(writes.positions), id).body));
-    }
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      const writes = writesOf(request);
+      if (!writes?.appended) return done(null, payload);
+      if (reply.statusCode < 300 && writes.positions.some((p) => runtime.timedOut(p))) reply.header(CONSISTENCY_HEADER, 'pending');
+      if (reply.statusCode === 503 && typeof payload === 'string' && payload.includes('"ServiceUnavailableError"')) {
+        const { id } = JSON.parse(payload) as { id: string };
+        reply.removeHeader('retry-after');
+        return done(null, JSON.stringify(renderError(new RecordedWithoutAnswerError(writes.positions), id).body));
+      }
+      done(null, payload);
+    },
+  );
 }

@@ -35,7 +35,18 @@ describe('loadConsoleFiles', () => {
 
 describe('isApiPath', () => {
   it('keeps the API prefixes, and only whole segments of them', () => {
-    expect(['/api', '/api/admin/x', '/auth/simple/login', '/logout', '/health', '/ready', '/docs/openapi.json', '/internal-backstage/prometheus'].every(isApiPath)).toBe(true);
+    expect(
+      [
+        '/api',
+        '/api/admin/x',
+        '/auth/simple/login',
+        '/logout',
+        '/health',
+        '/ready',
+        '/docs/openapi.json',
+        '/internal-backstage/prometheus',
+      ].every(isApiPath),
+    ).toBe(true);
     expect(['/', '/flags', '/apis', '/healthy', '/documents', '/projects/api/flags/x'].some(isApiPath)).toBe(false);
     expect(['/API/ADMIN/EVENTS', '/Health', '/DOCS/OPENAPI.JSON'].every(isApiPath)).toBe(true);
   });

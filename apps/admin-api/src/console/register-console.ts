@@ -13,7 +13,11 @@ export function isApiPath(path: string): boolean {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {
-  reply.header('cache-control', file.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE).header('etag', file.etag).header('vary', 'accept-encoding').type(file.contentType);
+  reply
+    .header('cache-control', file.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
+    .header('etag', file.etag)
+    .header('vary', 'accept-encoding')
+    .type(file.contentType);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const gzip = acceptsGzip ? file.gzip() : null;
@@ -40,7 +44,8 @@ export function registerConsole(fastify: FastifyInstance, dir = defaultConsoleDi
     const path = request.url.split('?')[0];
     if (isApiPath(path)) return reply.callNotFound();
     const file = files.get(path) ?? (path.startsWith('/assets/') ? undefined : index);
-    if (!file) return sendError(reply, new NotFoundError(index ? `No console file at ${path}` : 'The console is not built: run `npm run build`.'));
+    if (!file)
+      return sendError(reply, new NotFoundError(index ? `No console file at ${path}` : 'The console is not built: run `npm run build`.'));
     return send(request, reply, file);
   };
   // Route-level onSend runs after the instance's (SECURITY_HEADERS): the page's own CSP wins.

@@ -34,16 +34,23 @@ export class HealthController {
   /** Ready = the database answers and every projection is running within READY_LAG_EVENTS of the head. */
   @Access.public()
   @Get('ready')
-  @ApiDoc({ summary: 'Readiness: the database answers and every projection is within READY_LAG_EVENTS of the head (else 503, same body)', errors: [503], response: readyAnswer.json })
+  @ApiDoc({
+    summary: 'Readiness: the database answers and every projection is within READY_LAG_EVENTS of the head (else 503, same body)',
+    errors: [503],
+    response: readyAnswer.json,
+  })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyAnswer> {
     try {
       await this.dataSource.query('SELECT 1');
       const status = await this.projections.status();
-      const lagging = status.filter((p) => p.lagEvents > this.config.readyLagEvents || p.status !== 'running').map((p) => ({ name: p.name, lagEvents: p.lagEvents, status: p.status }));
+      const lagging = status
+        .filter((p) => p.lagEvents > this.config.readyLagEvents || p.status !== 'running')
+        .map((p) => ({ name: p.name, lagEvents: p.lagEvents, status: p.status }));
       // A projection no runner has started yet (no checkpoint row) has applied nothing.
       const head = status[0]?.head ?? (await this.store.headPosition());
       for (const p of this.projections.projections) {
-        if (!status.some((s) => s.name === p.name) && head > this.config.readyLagEvents) lagging.push({ name: p.name, lagEvents: head, status: 'not started' });
+        if (!status.some((s) => s.name === p.name) && head > this.config.readyLagEvents)
+          lagging.push({ name: p.name, lagEvents: head, status: 'not started' });
       }
       if (lagging.length > 0) reply.code(503);
       return { ready: lagging.length === 0, database: 'up', lagging };

@@ -7,8 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export function closeRefusedConnections(fastify: FastifyInstance): void {
   // Synchronous, like the drain's (http-drain.ts): no extra tick before the reply ends.
-  fastify.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (reply.statusCode === 401) void reply.header('connection', 'close');
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      if (reply.statusCode === 401) void reply.header('connection', 'close');
+      done(null, payload);
+    },
+  );
 }

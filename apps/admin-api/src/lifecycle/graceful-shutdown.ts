@@ -45,7 +45,8 @@ export function gracefulShutdown(options: ShutdownOptions): (reason: string, cod
     options.app.get(EventStreamHub, { strict: false }).onModuleDestroy();
     options.app.get(ClientDeltaHub, { strict: false }).onModuleDestroy();
     const http = await httpDrainOf(options.app.getHttpAdapter().getInstance()).drain(options.timeoutMs);
-    if (!http.drained) logger.warn('shutdown: requests still running at the deadline were cut', { connections: http.cut, timeoutMs: options.timeoutMs });
+    if (!http.drained)
+      logger.warn('shutdown: requests still running at the deadline were cut', { connections: http.cut, timeoutMs: options.timeoutMs });
     const teardown = await within(options.app.close(), options.timeoutMs);
     if (!teardown.ok) logger.error('shutdown: the application did not stop in time', { timeoutMs: options.timeoutMs });
     let database = true;

@@ -66,10 +66,13 @@ export function installHttpDrain(fastify: FastifyInstance): HttpDrain {
   // Synchronous on purpose: an async onSend hook delays the end of a reply sent from an async
   // onRequest hook by a tick, and a hook that sends without returning the reply then lets the
   // route run on and overwrite the status.
-  fastify.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (draining) void reply.header('connection', 'close');
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      if (draining) void reply.header('connection', 'close');
+      done(null, payload);
+    },
+  );
   const drain: HttpDrain = {
     get draining() {
       return draining;

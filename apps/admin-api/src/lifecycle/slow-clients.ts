@@ -6,11 +6,22 @@ import { SECURITY_HEADERS } from '@pennant/platform';
 /** A complete raw HTTP answer `{id, name, message}` that closes the connection (for answers outside Fastify's reply). */
 function rawAnswer(status: number, reason: string, name: string, message: string): string {
   const body = JSON.stringify({ id: randomUUID(), name, message });
-  const headers = Object.entries({ ...SECURITY_HEADERS, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), connection: 'close' });
+  const headers = Object.entries({
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  });
   return `HTTP/1.1 ${status} ${reason}\r\n${headers.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`;
 }
 
-const TIMEOUT_ANSWER = () => rawAnswer(408, 'Request Timeout', 'RequestTimeoutError', 'The request was not received in time: its headers or body stopped arriving, or took too long.');
+const TIMEOUT_ANSWER = () =>
+  rawAnswer(
+    408,
+    'Request Timeout',
+    'RequestTimeoutError',
+    'The request was not received in time: its headers or body stopped arriving, or took too long.',
+  );
 
 /**
  * Errors Node meets before a request reaches Fastify (the request timeout, oversized or malformed
@@ -20,7 +31,8 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void 
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(TIMEOUT_ANSWER());
-    else if (error.code === 'HPE_HEADER_OVERFLOW') socket.end(rawAnswer(431, 'Request Header Fields Too Large', 'BadDataError', 'The request headers are larger than allowed.'));
+    else if (error.code === 'HPE_HEADER_OVERFLOW')
+      socket.end(rawAnswer(431, 'Request Header Fields Too Large', 'BadDataError', 'The request headers are larger than allowed.'));
     else socket.end(rawAnswer(400, 'Bad Request', 'BadDataError', 'The request is not valid HTTP.'));
   }
   socket.destroySoon();

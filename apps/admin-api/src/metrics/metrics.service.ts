@@ -10,19 +10,53 @@ import { SignalReceivedEvent } from '@pennant/signals';
 
 function defineMetrics(registry: MetricsRegistry) {
   return {
-    appended: registry.counter({ name: 'pennant_events_appended_total', help: 'Events appended to the log by this node, by event type.', labelNames: ['type'] }),
+    appended: registry.counter({
+      name: 'pennant_events_appended_total',
+      help: 'Events appended to the log by this node, by event type.',
+      labelNames: ['type'],
+    }),
     signals: registry.counter({ name: 'pennant_signals_received_total', help: 'Signals accepted by the signal endpoints of this node.' }),
     head: registry.gauge({ name: 'pennant_event_log_head_position', help: 'Position of the newest event of the log.' }),
-    checkpoint: registry.gauge({ name: 'pennant_projection_checkpoint_position', help: 'Checkpoint (last applied position) of each projection.', labelNames: ['projection'] }),
-    lagEvents: registry.gauge({ name: 'pennant_projection_lag_events', help: 'Positions between the log head and the projection checkpoint.', labelNames: ['projection'] }),
-    lagSeconds: registry.gauge({ name: 'pennant_projection_lag_seconds', help: 'Age difference between the newest event and the last one the projection applied.', labelNames: ['projection'] }),
-    running: registry.gauge({ name: 'pennant_projection_running', help: '1 when the projection is running, 0 when stopped or failed.', labelNames: ['projection'] }),
-    scrapeErrors: registry.counter({ name: 'pennant_metrics_collect_errors_total', help: 'Scrapes whose projection figures could not be read (database unreachable).' }),
+    checkpoint: registry.gauge({
+      name: 'pennant_projection_checkpoint_position',
+      help: 'Checkpoint (last applied position) of each projection.',
+      labelNames: ['projection'],
+    }),
+    lagEvents: registry.gauge({
+      name: 'pennant_projection_lag_events',
+      help: 'Positions between the log head and the projection checkpoint.',
+      labelNames: ['projection'],
+    }),
+    lagSeconds: registry.gauge({
+      name: 'pennant_projection_lag_seconds',
+      help: 'Age difference between the newest event and the last one the projection applied.',
+      labelNames: ['projection'],
+    }),
+    running: registry.gauge({
+      name: 'pennant_projection_running',
+      help: '1 when the projection is running, 0 when stopped or failed.',
+      labelNames: ['projection'],
+    }),
+    scrapeErrors: registry.counter({
+      name: 'pennant_metrics_collect_errors_total',
+      help: 'Scrapes whose projection figures could not be read (database unreachable).',
+    }),
     streams: registry.gauge({ name: 'pennant_event_streams_open', help: 'Open GET /api/admin/events/stream connections on this node.' }),
-    sdkStreams: registry.gauge({ name: 'pennant_client_streams_open', help: 'Open GET /api/client/streaming connections (SDK streams) on this node.' }),
-    sdkFrames: registry.counter({ name: 'pennant_client_stream_events_sent_total', help: 'Server-Sent Events written to SDK streams by this node, by event (unleash-connected: a hydration, unleash-updated: deltas).', labelNames: ['event'] }),
+    sdkStreams: registry.gauge({
+      name: 'pennant_client_streams_open',
+      help: 'Open GET /api/client/streaming connections (SDK streams) on this node.',
+    }),
+    sdkFrames: registry.counter({
+      name: 'pennant_client_stream_events_sent_total',
+      help: 'Server-Sent Events written to SDK streams by this node, by event (unleash-connected: a hydration, unleash-updated: deltas).',
+      labelNames: ['event'],
+    }),
     sdkBytes: registry.counter({ name: 'pennant_client_stream_bytes_sent_total', help: 'Bytes of those events (heartbeats excluded).' }),
-    sdkLag: registry.histogram({ name: 'pennant_client_delta_propagation_seconds', help: 'From the append of a flag or segment change to its delta being written to the open SDK streams of this node (oldest change of each delivery).', buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] }),
+    sdkLag: registry.histogram({
+      name: 'pennant_client_delta_propagation_seconds',
+      help: 'From the append of a flag or segment change to its delta being written to the open SDK streams of this node (oldest change of each delivery).',
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
   };
 }
 

@@ -1,5 +1,13 @@
 import type { Type } from '@nestjs/common';
-import { ACCESS_METADATA, API_DOC, describeAccess, NO_BODY, type AccessDeclaration, type ApiDocOptions, type JsonSchema } from '@pennant/platform';
+import {
+  ACCESS_METADATA,
+  API_DOC,
+  describeAccess,
+  NO_BODY,
+  type AccessDeclaration,
+  type ApiDocOptions,
+  type JsonSchema,
+} from '@pennant/platform';
 import { errorSchema } from './schemas';
 
 // Nest's route metadata keys and RequestMethod enum order (stable public contract of @nestjs/common).
@@ -24,7 +32,8 @@ const IDEMPOTENCY_KEY = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: 'Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After.',
+  description:
+    'Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
@@ -58,14 +67,25 @@ function routesOf(controller: Type<unknown>): Route[] {
       const doc = Reflect.getMetadata(API_DOC, handler) as ApiDocOptions | undefined;
       const access = Reflect.getMetadata(ACCESS_METADATA, handler) as AccessDeclaration | undefined;
       const subs = Array.isArray(sub) ? sub : [sub];
-      return subs.map((s, i) => ({ method, path: joinPath(base, s), status, doc, access, operationId: `${controller.name.replace(/Controller$/, '')}.${name}${i > 0 ? i + 1 : ''}` }));
+      return subs.map((s, i) => ({
+        method,
+        path: joinPath(base, s),
+        status,
+        doc,
+        access,
+        operationId: `${controller.name.replace(/Controller$/, '')}.${name}${i > 0 ? i + 1 : ''}`,
+      }));
     });
 }
 
 /** The documented success answer: a stream, text, a JSON schema, an empty body, or not yet described. */
 function successAnswer(doc: ApiDocOptions | undefined, schema: JsonSchema | undefined): Record<string, unknown> {
   if (doc?.stream) return { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: { type: 'string' } } } };
-  if (doc?.ndjson) return { description: 'Newline-delimited JSON, streamed', content: { 'application/x-ndjson': { schema: { type: 'string', description: 'one JSON document per line' } } } };
+  if (doc?.ndjson)
+    return {
+      description: 'Newline-delimited JSON, streamed',
+      content: { 'application/x-ndjson': { schema: { type: 'string', description: 'one JSON document per line' } } },
+    };
   if (doc?.text) return { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } };
   if (schema) return { description: 'Success', content: { 'application/json': { schema } } };
   return { description: doc?.noBody ? NO_BODY : 'Success' };
@@ -73,7 +93,9 @@ function successAnswer(doc: ApiDocOptions | undefined, schema: JsonSchema | unde
 
 /** Controllers of the static modules among `imports` (dynamic modules such as CoreModule have none). */
 export function controllersOf(imports: readonly unknown[]): Type<unknown>[] {
-  return imports.flatMap((m) => (typeof m === 'function' ? ((Reflect.getMetadata('controllers', m) as Type<unknown>[] | undefined) ?? []) : []));
+  return imports.flatMap((m) =>
+    typeof m === 'function' ? ((Reflect.getMetadata('controllers', m) as Type<unknown>[] | undefined) ?? []) : [],
+  );
 }
 
 /**
@@ -81,7 +103,11 @@ export function controllersOf(imports: readonly unknown[]): Type<unknown>[] {
  * (so no route can be missing) and the @ApiDoc metadata beside them (the same schema objects
  * the handlers validate with).
  */
-export function buildOpenApi(controllers: readonly Type<unknown>[], version: string, responses: Record<string, JsonSchema> = {}): JsonSchema {
+export function buildOpenApi(
+  controllers: readonly Type<unknown>[],
+  version: string,
+  responses: Record<string, JsonSchema> = {},
+): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   // A response schema named as in the spec (`named('featureSchema', …)` sets its title) is a
   // component, referenced from every operation that answers it (ADR 0050).
@@ -89,7 +115,8 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
   const refer = (schema: JsonSchema): JsonSchema => {
     const name = schema.title;
     if (typeof name !== 'string' || !/^[a-zA-Z]+Schema$/.test(name)) return schema;
-    if (components[name] && JSON.stringify(components[name]) !== JSON.stringify(schema)) throw new Error(`two different response schemas are named ${name}`);
+    if (components[name] && JSON.stringify(components[name]) !== JSON.stringify(schema))
+      throw new Error(`two different response schemas are named ${name}`);
     components[name] = schema;
     return { $ref: `#/components/schemas/${name}` };
   };
@@ -110,7 +137,8 @@ export function buildOpenApi(controllers: readonly Type<unknown>[], version: str
     if (doc?.body) [400, 415].forEach((s) => errors.add(s));
     const success = doc?.response ?? responses[`${route.method} ${route.path}`];
     const answers: Record<string, unknown> = { [route.status]: successAnswer(doc, success ? refer(success) : undefined) };
-    for (const status of [...errors].sort()) answers[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
+    for (const status of [...errors].sort())
+      answers[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       tags: [doc?.tag ?? (route.path.split('/')[3] || route.path.split('/')[1] || 'service')],

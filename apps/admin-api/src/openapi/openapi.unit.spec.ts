@@ -5,7 +5,18 @@ import { openApiDocument } from './app-openapi';
 import { SPEC_RESPONSES } from './openapi-document';
 import { UNDOCUMENTED_OPERATIONS } from './undocumented-operations';
 
-type Paths = Record<string, Record<string, { responses: Record<string, { content?: unknown; description?: string }>; summary: string; security?: unknown[]; 'x-pennant-access'?: string }>>;
+type Paths = Record<
+  string,
+  Record<
+    string,
+    {
+      responses: Record<string, { content?: unknown; description?: string }>;
+      summary: string;
+      security?: unknown[];
+      'x-pennant-access'?: string;
+    }
+  >
+>;
 
 describe('OpenAPI document', () => {
   const generated = openApiDocument() as { paths: Paths };

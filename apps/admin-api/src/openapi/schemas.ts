@@ -51,14 +51,24 @@ export const eventSearchSchema: JsonSchema = {
   properties: {
     events: { type: 'array', items: eventSchema },
     total: { type: 'integer', minimum: 0, description: 'matching events over all pages' },
-    head: { type: 'integer', minimum: 0, description: 'the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat' },
+    head: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'the newest event id of the log when the page was read: stream from here (lastEventId) to follow on without gap or repeat',
+    },
   },
 };
 
 export const featureEventsSchema: JsonSchema = {
   type: 'object',
   required: ['events'],
-  properties: { version: { type: 'integer', enum: [1] }, toggleName: { type: 'string' }, events: { type: 'array', items: eventSchema }, totalEvents: { type: 'integer' } },
+  properties: {
+    version: { type: 'integer', enum: [1] },
+    toggleName: { type: 'string' },
+    events: { type: 'array', items: eventSchema },
+    totalEvents: { type: 'integer' },
+  },
 };
 
 export const featureSchema: JsonSchema = {
@@ -86,7 +96,14 @@ export const featureSchema: JsonSchema = {
     lifecycle: { type: 'object', properties: { stage: { type: 'string' }, enteredStageAt: dateTime } },
     dependencies: { type: 'array', items: { type: 'object' } },
     collaborators: { type: 'object', properties: { users: { type: 'array', items: { type: 'object' } } } },
-    links: { type: 'array', items: { type: 'object', required: ['id', 'url'], properties: { id: { type: 'string' }, url: { type: 'string' }, title: nullableString } } },
+    links: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'url'],
+        properties: { id: { type: 'string' }, url: { type: 'string' }, title: nullableString },
+      },
+    },
   },
 };
 
@@ -100,7 +117,9 @@ export const projectFeaturesSchema: JsonSchema = {
 export const changeRequestsCountSchema: JsonSchema = {
   type: 'object',
   required: ['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'],
-  properties: Object.fromEntries(['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'].map((k) => [k, { type: 'number' }])),
+  properties: Object.fromEntries(
+    ['total', 'applied', 'rejected', 'reviewRequired', 'approved', 'scheduled'].map((k) => [k, { type: 'number' }]),
+  ),
 };
 
 export const changeRequestSchema: JsonSchema = {
@@ -129,17 +148,55 @@ export const personalDashboardSchema: JsonSchema = {
   type: 'object',
   required: ['admins', 'projectOwners', 'projects', 'flags'],
   properties: {
-    admins: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: { type: 'string' }, username: { type: 'string' }, imageUrl: { type: 'string' }, email: { type: 'string' } } } },
-    projectOwners: { type: 'array', items: { type: 'object', required: ['ownerType', 'name'], properties: { ownerType: { type: 'string', enum: ['user'] }, name: { type: 'string' }, imageUrl: nullableString, email: nullableString } } },
+    admins: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          username: { type: 'string' },
+          imageUrl: { type: 'string' },
+          email: { type: 'string' },
+        },
+      },
+    },
+    projectOwners: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['ownerType', 'name'],
+        properties: {
+          ownerType: { type: 'string', enum: ['user'] },
+          name: { type: 'string' },
+          imageUrl: nullableString,
+          email: nullableString,
+        },
+      },
+    },
     projects: {
       type: 'array',
       items: {
         type: 'object',
         required: ['id', 'name', 'health', 'memberCount', 'featureCount'],
-        properties: { id: { type: 'string' }, name: { type: 'string' }, health: { type: 'integer', minimum: 0, maximum: 100 }, memberCount: { type: 'integer' }, featureCount: { type: 'integer' } },
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          health: { type: 'integer', minimum: 0, maximum: 100 },
+          memberCount: { type: 'integer' },
+          featureCount: { type: 'integer' },
+        },
       },
     },
-    flags: { type: 'array', items: { type: 'object', required: ['name', 'project', 'type'], properties: { name: { type: 'string' }, project: { type: 'string' }, type: { type: 'string' } } } },
+    flags: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'project', 'type'],
+        properties: { name: { type: 'string' }, project: { type: 'string' }, type: { type: 'string' } },
+      },
+    },
   },
 };
 
@@ -151,7 +208,15 @@ export const personalDashboardProjectDetailsSchema: JsonSchema = {
   properties: {
     insights: {
       type: 'object',
-      required: ['avgHealthCurrentWindow', 'avgHealthPastWindow', 'totalFlags', 'activeFlags', 'staleFlags', 'potentiallyStaleFlags', 'health'],
+      required: [
+        'avgHealthCurrentWindow',
+        'avgHealthPastWindow',
+        'totalFlags',
+        'activeFlags',
+        'staleFlags',
+        'potentiallyStaleFlags',
+        'health',
+      ],
       properties: {
         avgHealthCurrentWindow: nullableInteger,
         avgHealthPastWindow: nullableInteger,
@@ -164,8 +229,18 @@ export const personalDashboardProjectDetailsSchema: JsonSchema = {
     },
     onboardingStatus: {
       oneOf: [
-        { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['onboarding-started', 'onboarded'] } }, additionalProperties: false },
-        { type: 'object', required: ['status', 'feature'], properties: { status: { type: 'string', enum: ['first-flag-created'] }, feature: { type: 'string' } }, additionalProperties: false },
+        {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: ['onboarding-started', 'onboarded'] } },
+          additionalProperties: false,
+        },
+        {
+          type: 'object',
+          required: ['status', 'feature'],
+          properties: { status: { type: 'string', enum: ['first-flag-created'] }, feature: { type: 'string' } },
+          additionalProperties: false,
+        },
       ],
     },
     latestEvents: {
@@ -173,10 +248,30 @@ export const personalDashboardProjectDetailsSchema: JsonSchema = {
       items: {
         type: 'object',
         required: ['id', 'summary', 'createdBy', 'createdByImageUrl', 'createdAt'],
-        properties: { id: { type: 'integer', minimum: 1 }, summary: nullableString, createdBy: { type: 'string' }, createdByImageUrl: { type: 'string' }, createdAt: dateTime },
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          summary: nullableString,
+          createdBy: { type: 'string' },
+          createdByImageUrl: { type: 'string' },
+          createdAt: dateTime,
+        },
       },
     },
-    owners: { type: 'array', items: { type: 'object', required: ['ownerType'], properties: { ownerType: { type: 'string', enum: ['user', 'group', 'system'] }, name: { type: 'string' } } } },
-    roles: { type: 'array', items: { type: 'object', required: ['name', 'id', 'type'], properties: { name: { type: 'string' }, id: { type: 'integer' }, type: { type: 'string', enum: ['custom', 'project'] } } } },
+    owners: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['ownerType'],
+        properties: { ownerType: { type: 'string', enum: ['user', 'group', 'system'] }, name: { type: 'string' } },
+      },
+    },
+    roles: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'id', 'type'],
+        properties: { name: { type: 'string' }, id: { type: 'integer' }, type: { type: 'string', enum: ['custom', 'project'] } },
+      },
+    },
   },
 };

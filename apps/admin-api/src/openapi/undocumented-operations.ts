@@ -4,5 +4,4 @@
  * operation is missing a response schema and is not listed here, and when a listed operation has
  * one (remove it) or no longer exists.
  */
-export const UNDOCUMENTED_OPERATIONS: readonly string[] = [
-];
+export const UNDOCUMENTED_OPERATIONS: readonly string[] = [];

@@ -2,12 +2,40 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
-import { findGreenRebuilds, PROJECTIONS, rebuildProjections, RebuildAlreadyRunningError, replayInto, resolveUntil, type GreenRebuild, type Projection, type RebuildProgress, type ReplayResult } from '@pennant/projections';
-import { array, BadDataError, InvalidOperationError, logger, NameExistsError, NotFoundError, object, optional, string, validate, type PennantConfig } from '@pennant/platform';
+import {
+  findGreenRebuilds,
+  PROJECTIONS,
+  rebuildProjections,
+  RebuildAlreadyRunningError,
+  replayInto,
+  resolveUntil,
+  type GreenRebuild,
+  type Projection,
+  type RebuildProgress,
+  type ReplayResult,
+} from '@pennant/projections';
+import {
+  array,
+  BadDataError,
+  InvalidOperationError,
+  logger,
+  NameExistsError,
+  NotFoundError,
+  object,
+  optional,
+  string,
+  validate,
+  type PennantConfig,
+} from '@pennant/platform';
 
 /** Body of POST /api/admin/projections/replay (`pennant replay` over HTTP). */
 export const replaySchema = object({
-  until: string({ minLength: 1, maxLength: 40, pattern: /^(\d{1,18}|\d{4}-\d{2}-\d{2}\S*)$/, patternHint: 'an event id or an ISO date-time' }),
+  until: string({
+    minLength: 1,
+    maxLength: 40,
+    pattern: /^(\d{1,18}|\d{4}-\d{2}-\d{2}\S*)$/,
+    patternHint: 'an event id or an ISO date-time',
+  }),
   schema: optional(string({ pattern: /^[a-z][a-z0-9_]{0,40}$/, patternHint: 'lower-case letters, digits and _, at most 41 characters' })),
   projections: optional(array(string({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
 });
@@ -16,7 +44,8 @@ export const replaySchema = object({
 export type RunningRebuild = (RebuildProgress | { projection: string; starting: true }) & { resumedFrom: number | null };
 
 /** The last rebuild this process finished (or failed), per projection. */
-export type FinishedRebuild = { position: number; applied: number; seconds: number; resumedFrom: number; at: string } | { error: string; at: string };
+export type FinishedRebuild =
+  { position: number; applied: number; seconds: number; resumedFrom: number; at: string } | { error: string; at: string };
 
 /** What GET /api/admin/projections says about a projection's rebuild. */
 export type RebuildReport = RunningRebuild | (GreenRebuild & { state: 'interrupted' | 'running-elsewhere' });
@@ -58,10 +87,12 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
     if (unknown.length) throw new BadDataError(`Unknown projection ${unknown.join(', ')}; known: ${this.names().join(', ')}.`);
     const chosen = input.projections?.length ? this.projections.filter((p) => input.projections?.includes(p.name)) : this.projections;
     const time = /^\d+$/.test(input.until) ? null : new Date(input.until);
-    if (time && Number.isNaN(time.getTime())) throw new BadDataError(`"until" must be an event id or an ISO date-time, got "${input.until}".`);
+    if (time && Number.isNaN(time.getTime()))
+      throw new BadDataError(`"until" must be an event id or an ISO date-time, got "${input.until}".`);
     const until = await resolveUntil(this.pool, input.until);
     const schema = input.schema ?? `replay_${until}`;
-    if (schema === 'public' || schema.startsWith('pg_') || schema.startsWith('rebuild_')) throw new BadDataError('"schema" must not be public, pg_* or rebuild_*.');
+    if (schema === 'public' || schema.startsWith('pg_') || schema.startsWith('rebuild_'))
+      throw new BadDataError('"schema" must not be public, pg_* or rebuild_*.');
     if (this.replaying.has(schema)) throw new NameExistsError(`A replay into ${schema} is already running.`);
     this.replaying.add(schema);
     try {
@@ -87,7 +118,9 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
     });
     const interrupted = greens.filter((g) => !g.runningElsewhere);
     if (interrupted.length === 0) return;
-    logger.info('resuming interrupted projection rebuilds', { rebuilds: interrupted.map((g) => ({ projection: g.projection, from: g.position })) });
+    logger.info('resuming interrupted projection rebuilds', {
+      rebuilds: interrupted.map((g) => ({ projection: g.projection, from: g.position })),
+    });
     const chosen = this.projections.filter((p) => interrupted.some((g) => g.projection === p.name));
     this.run(chosen, chosen.length > 1 ? 2 : 1);
   }
@@ -104,7 +137,10 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
   }
 
   private run(projections: readonly Projection[], lanes: number): void {
-    if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('Rebuilds run on the PostgreSQL event store; use `npm run cli -- projections rebuild` with EVENT_STORE=esdb.');
+    if (this.config.eventStore !== 'postgres')
+      throw new InvalidOperationError(
+        'Rebuilds run on the PostgreSQL event store; use `npm run cli -- projections rebuild` with EVENT_STORE=esdb.',
+      );
     const busy = projections.filter((p) => this.running.has(p.name)).map((p) => p.name);
     if (busy.length) throw new NameExistsError(`A rebuild of ${busy.join(', ')} is already running.`);
     const pending = new Set(projections.map((p) => p.name));
@@ -125,18 +161,28 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
       onSwitched: (result) => {
         pending.delete(result.projection);
         this.running.delete(result.projection);
-        this.finished.set(result.projection, { position: result.position, applied: result.applied, seconds: result.seconds, resumedFrom: result.resumedFrom, at: new Date().toISOString() });
+        this.finished.set(result.projection, {
+          position: result.position,
+          applied: result.applied,
+          seconds: result.seconds,
+          resumedFrom: result.resumedFrom,
+          at: new Date().toISOString(),
+        });
       },
-    }).then(
-      () => undefined,
-      (error: unknown) => {
-        const message = error instanceof RebuildAlreadyRunningError ? error.message : `rebuild failed: ${error instanceof Error ? error.message : String(error)}`;
-        logger.error('projection rebuild failed', { projections: [...pending], error: message });
-        for (const name of pending) this.finished.set(name, { error: message, at: new Date().toISOString() });
-      },
-    ).finally(() => {
-      for (const name of pending) this.running.delete(name);
-    });
+    })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          const message =
+            error instanceof RebuildAlreadyRunningError
+              ? error.message
+              : `rebuild failed: ${error instanceof Error ? error.message : String(error)}`;
+          logger.error('projection rebuild failed', { projections: [...pending], error: message });
+          for (const name of pending) this.finished.set(name, { error: message, at: new Date().toISOString() });
+        },
+      )
+      .finally(() => {
+        for (const name of pending) this.running.delete(name);
+      });
   }
 }
-

@@ -11,9 +11,12 @@ export const LAST_EVENT_HEADER = 'pennant-last-event-id';
  * that recorded nothing (a no-op, a refusal) carries no header.
  */
 export function registerRecordedEventHeader(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-    const positions = writesOf(request)?.positions ?? [];
-    if (positions.length > 0 && reply.statusCode < 300) reply.header(LAST_EVENT_HEADER, String(Math.max(...positions)));
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      const positions = writesOf(request)?.positions ?? [];
+      if (positions.length > 0 && reply.statusCode < 300) reply.header(LAST_EVENT_HEADER, String(Math.max(...positions)));
+      done(null, payload);
+    },
+  );
 }

@@ -117,21 +117,27 @@ export function accountName(account: { name?: string | null; username?: string |
   return account.name || account.username || account.email || `#${account.id ?? '?'}`;
 }
 
-type Body<P extends Parameters<typeof api>[1], M extends 'post' | 'put'> = P extends PathWith<M> ? NonNullable<CallOptions<P, M>['body']> : never;
+type Body<P extends Parameters<typeof api>[1], M extends 'post' | 'put'> =
+  P extends PathWith<M> ? NonNullable<CallOptions<P, M>['body']> : never;
 
 export type CreateUserBody = Body<'/api/admin/user-admin', 'post'>;
 /** Created without a password, the user comes with an invitation link (shown once, ADR 0047). */
-export const createUser = (body: CreateUserBody) => recordedAs<User & { inviteLink?: string }>(apiRecorded('post', '/api/admin/user-admin', { body }));
-export const createInviteLink = async (id: number) => (await api('post', '/api/admin/user-admin/{id}/invite-link', { path: { id: String(id) } })) as { inviteLink: string; expiresAt: string };
-export const updateUser = (id: number, body: Body<'/api/admin/user-admin/{id}', 'put'>) => apiRecorded('put', '/api/admin/user-admin/{id}', { path: { id: String(id) }, body });
+export const createUser = (body: CreateUserBody) =>
+  recordedAs<User & { inviteLink?: string }>(apiRecorded('post', '/api/admin/user-admin', { body }));
+export const createInviteLink = async (id: number) =>
+  (await api('post', '/api/admin/user-admin/{id}/invite-link', { path: { id: String(id) } })) as { inviteLink: string; expiresAt: string };
+export const updateUser = (id: number, body: Body<'/api/admin/user-admin/{id}', 'put'>) =>
+  apiRecorded('put', '/api/admin/user-admin/{id}', { path: { id: String(id) }, body });
 export const deleteUser = (id: number) => apiRecorded('delete', '/api/admin/user-admin/{id}', { path: { id: String(id) } });
 export const deactivateUser = (id: number) => apiRecorded('post', '/api/admin/user-admin/{id}/deactivate', { path: { id: String(id) } });
 export const reactivateUser = (id: number) => apiRecorded('post', '/api/admin/user-admin/{id}/reactivate', { path: { id: String(id) } });
-export const resetPassword = (id: number, password: string) => api('post', '/api/admin/user-admin/{id}/change-password', { path: { id: String(id) }, body: { password } });
+export const resetPassword = (id: number, password: string) =>
+  api('post', '/api/admin/user-admin/{id}/change-password', { path: { id: String(id) }, body: { password } });
 
 export type GroupBody = Body<'/api/admin/groups', 'post'>;
 export const createGroup = (body: GroupBody) => apiRecorded('post', '/api/admin/groups', { body });
-export const updateGroup = (id: number, body: GroupBody) => apiRecorded('put', '/api/admin/groups/{id}', { path: { id: String(id) }, body });
+export const updateGroup = (id: number, body: GroupBody) =>
+  apiRecorded('put', '/api/admin/groups/{id}', { path: { id: String(id) }, body });
 export const deleteGroup = (id: number) => apiRecorded('delete', '/api/admin/groups/{id}', { path: { id: String(id) } });
 
 export type RoleBody = Body<'/api/admin/roles', 'post'>;
@@ -140,21 +146,29 @@ export const updateRole = (id: number, body: RoleBody) => apiRecorded('put', '/a
 export const deleteRole = (id: number) => apiRecorded('delete', '/api/admin/roles/{id}', { path: { id: String(id) } });
 
 export type ServiceAccountBody = Body<'/api/admin/service-account', 'post'>;
-export const createServiceAccount = (body: ServiceAccountBody) => recordedAs<ServiceAccount>(apiRecorded('post', '/api/admin/service-account', { body }));
-export const updateServiceAccount = (id: number, body: Body<'/api/admin/service-account/{id}', 'put'>) => apiRecorded('put', '/api/admin/service-account/{id}', { path: { id: String(id) }, body });
+export const createServiceAccount = (body: ServiceAccountBody) =>
+  recordedAs<ServiceAccount>(apiRecorded('post', '/api/admin/service-account', { body }));
+export const updateServiceAccount = (id: number, body: Body<'/api/admin/service-account/{id}', 'put'>) =>
+  apiRecorded('put', '/api/admin/service-account/{id}', { path: { id: String(id) }, body });
 export const deleteServiceAccount = (id: number) => apiRecorded('delete', '/api/admin/service-account/{id}', { path: { id: String(id) } });
 
 /** A personal or service-account token: `secret` is in the create answer only. */
 export type NewAccountToken = AccountToken & { secret: string };
 export type AccountTokenBody = Body<'/api/admin/user/tokens', 'post'>;
-export const createServiceAccountToken = (id: number, body: AccountTokenBody) => recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/service-account/{id}/token', { path: { id: String(id) }, body }));
-export const deleteServiceAccountToken = (id: number, tokenId: number) => apiRecorded('delete', '/api/admin/service-account/{id}/token/{tokenId}', { path: { id: String(id), tokenId: String(tokenId) } });
-export const createOwnToken = (body: AccountTokenBody) => recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/user/tokens', { body }));
+export const createServiceAccountToken = (id: number, body: AccountTokenBody) =>
+  recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/service-account/{id}/token', { path: { id: String(id) }, body }));
+export const deleteServiceAccountToken = (id: number, tokenId: number) =>
+  apiRecorded('delete', '/api/admin/service-account/{id}/token/{tokenId}', { path: { id: String(id), tokenId: String(tokenId) } });
+export const createOwnToken = (body: AccountTokenBody) =>
+  recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/user/tokens', { body }));
 export const deleteOwnToken = (id: number) => apiRecorded('delete', '/api/admin/user/tokens/{id}', { path: { id: String(id) } });
-export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 'post'>) => api('post', '/api/admin/user/change-password', { body });
+export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 'post'>) =>
+  api('post', '/api/admin/user/change-password', { body });
 
 export type ApiTokenBody = Body<'/api/admin/api-tokens', 'post'>;
 export const createApiToken = (body: ApiTokenBody) => recordedAs<ApiToken>(apiRecorded('post', '/api/admin/api-tokens', { body }));
-export const revokeApiToken = (fingerprint: string) => apiRecorded('delete', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint } });
+export const revokeApiToken = (fingerprint: string) =>
+  apiRecorded('delete', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint } });
 /** Recorded: the answer names the `api-token-updated` event (none when the expiry did not change). */
-export const changeApiTokenExpiry = (fingerprint: string, expiresAt: string | null) => apiRecorded('put', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint }, body: { expiresAt } });
+export const changeApiTokenExpiry = (fingerprint: string, expiresAt: string | null) =>
+  apiRecorded('put', '/api/admin/api-tokens/fingerprint/{fingerprint}', { path: { fingerprint }, body: { expiresAt } });

@@ -22,7 +22,19 @@ function inThirtyDays(now = new Date()): string {
  * Personal access tokens of one account (the signed-in user's own, or a service account's): the
  * list, a new one (its secret shown once), and deleting one (asks first, naming it).
  */
-export function AccountTokens({ owner, tokens, create, remove, onRecorded }: { owner: string; tokens: readonly AccountToken[]; create: (body: AccountTokenBody) => Promise<Answer<NewAccountToken>>; remove: (id: number) => Promise<Answer<unknown>>; onRecorded: (r: Recorded) => void }) {
+export function AccountTokens({
+  owner,
+  tokens,
+  create,
+  remove,
+  onRecorded,
+}: {
+  owner: string;
+  tokens: readonly AccountToken[];
+  create: (body: AccountTokenBody) => Promise<Answer<NewAccountToken>>;
+  remove: (id: number) => Promise<Answer<unknown>>;
+  onRecorded: (r: Recorded) => void;
+}) {
   const [secret, setSecret] = useState<NewAccountToken | null>(null);
   const form = useForm<{ description: string; expiresAt: string }>({ defaultValues: { description: '', expiresAt: inThirtyDays() } });
   const [problems, setProblems] = useState<string[]>([]);
@@ -33,8 +45,14 @@ export function AccountTokens({ owner, tokens, create, remove, onRecorded }: { o
   });
   const submit = form.handleSubmit((v) => {
     const body = { description: v.description.trim(), expiresAt: v.expiresAt ? new Date(v.expiresAt).toISOString() : '' };
-    const own = v.expiresAt && new Date(v.expiresAt).getTime() <= Date.now() ? ['The expiry must be in the future.'] : v.expiresAt ? [] : ['Choose when the token expires.'];
-    if (!refused(form, bodyProblems('post', '/api/admin/user/tokens', body), ['description', 'expiresAt'], setProblems, own)) add.mutate(body);
+    const own =
+      v.expiresAt && new Date(v.expiresAt).getTime() <= Date.now()
+        ? ['The expiry must be in the future.']
+        : v.expiresAt
+          ? []
+          : ['Choose when the token expires.'];
+    if (!refused(form, bodyProblems('post', '/api/admin/user/tokens', body), ['description', 'expiresAt'], setProblems, own))
+      add.mutate(body);
   });
   return (
     <div className="stack">
@@ -49,7 +67,13 @@ export function AccountTokens({ owner, tokens, create, remove, onRecorded }: { o
         </ul>
       )}
       <form className="inline-form" onSubmit={submit} noValidate aria-label={`New token for ${owner}`}>
-        <TextField label="Token description" grow autoComplete="off" error={form.formState.errors.description?.message} {...form.register('description')} />
+        <TextField
+          label="Token description"
+          grow
+          autoComplete="off"
+          error={form.formState.errors.description?.message}
+          {...form.register('description')}
+        />
         <TextField label="Expires" type="datetime-local" error={form.formState.errors.expiresAt?.message} {...form.register('expiresAt')} />
         <button type="submit" className="button button--primary" disabled={add.isPending}>
           Create token
@@ -61,15 +85,39 @@ export function AccountTokens({ owner, tokens, create, remove, onRecorded }: { o
   );
 }
 
-function TokenRow({ token, owner, remove, onRecorded }: { token: AccountToken; owner: string; remove: (id: number) => Promise<Answer<unknown>>; onRecorded: (r: Recorded) => void }) {
-  const del = useWrite(() => remove(token.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Token ${token.description} deleted.`, eventId }));
+function TokenRow({
+  token,
+  owner,
+  remove,
+  onRecorded,
+}: {
+  token: AccountToken;
+  owner: string;
+  remove: (id: number) => Promise<Answer<unknown>>;
+  onRecorded: (r: Recorded) => void;
+}) {
+  const del = useWrite(
+    () => remove(token.id),
+    [ACCESS_KEY],
+    ({ eventId }) => onRecorded({ message: `Token ${token.description} deleted.`, eventId }),
+  );
   const expired = token.expiresAt !== null && new Date(token.expiresAt).getTime() < Date.now();
   return (
     <li>
       <strong>{token.description}</strong>
-      <span className={expired ? 'field__error' : 'muted'}>{token.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${formatDateTime(token.expiresAt)}` : 'Never expires'}</span>
+      <span className={expired ? 'field__error' : 'muted'}>
+        {token.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${formatDateTime(token.expiresAt)}` : 'Never expires'}
+      </span>
       <span className="muted">created {formatDate(token.createdAt)}</span>
-      <ConfirmButton small label="Delete" title={`Delete the token ${token.description}?`} confirmLabel="Delete token" onConfirm={() => del.mutateAsync(undefined)} pending={del.isPending} error={del.error}>
+      <ConfirmButton
+        small
+        label="Delete"
+        title={`Delete the token ${token.description}?`}
+        confirmLabel="Delete token"
+        onConfirm={() => del.mutateAsync(undefined)}
+        pending={del.isPending}
+        error={del.error}
+      >
         <p>
           Whatever uses <strong>{token.description}</strong> of {owner} is refused from now on.
         </p>

@@ -33,7 +33,13 @@ export function ApiTokensPage() {
     <>
       <div className="page-header">
         <h1>Access</h1>
-        <button type="button" className="button button--primary" onClick={() => setOpen(true)} disabled={full} title={full ? `At most ${limits.apiTokens} API tokens` : undefined}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setOpen(true)}
+          disabled={full}
+          title={full ? `At most ${limits.apiTokens} API tokens` : undefined}
+        >
           New API token
         </button>
       </div>
@@ -53,7 +59,12 @@ export function ApiTokensPage() {
       </Dialog>
       <label className="field field--inline">
         <span>Filter</span>
-        <input type="search" aria-label="Filter API tokens" value={search.query ?? ''} onChange={(e) => void navigate({ search: { query: e.target.value || undefined }, replace: true })} />
+        <input
+          type="search"
+          aria-label="Filter API tokens"
+          value={search.query ?? ''}
+          onChange={(e) => void navigate({ search: { query: e.target.value || undefined }, replace: true })}
+        />
       </label>
       <p className="muted">
         {tokens.data?.length ?? 0} of at most {limits.apiTokens} tokens.
@@ -88,7 +99,15 @@ export function ApiTokensPage() {
                   <td>
                     <code>{t.secret}</code>
                   </td>
-                  <td>{t.expiresAt ? <span className={new Date(t.expiresAt).getTime() < Date.now() ? 'field__error' : undefined}>{formatDateTime(t.expiresAt)}</span> : <span className="muted">Never</span>}</td>
+                  <td>
+                    {t.expiresAt ? (
+                      <span className={new Date(t.expiresAt).getTime() < Date.now() ? 'field__error' : undefined}>
+                        {formatDateTime(t.expiresAt)}
+                      </span>
+                    ) : (
+                      <span className="muted">Never</span>
+                    )}
+                  </td>
                   <td>{formatDate(t.createdAt)}</td>
                   <td>
                     <div className="actions actions--start">

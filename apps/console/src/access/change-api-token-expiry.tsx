@@ -15,13 +15,21 @@ import { expiryFrom, localInputValue, zone } from './token-expiry';
 export function ChangeApiTokenExpiry({ token }: { token: ApiToken }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<string | null | undefined>(undefined);
-  const form = useForm<{ at: string; never: boolean }>({ defaultValues: { at: localInputValue(token.expiresAt), never: token.expiresAt === null } });
+  const form = useForm<{ at: string; never: boolean }>({
+    defaultValues: { at: localInputValue(token.expiresAt), never: token.expiresAt === null },
+  });
   const change = useRecordedWrite((expiresAt: string | null) => changeApiTokenExpiry(token.fingerprint, expiresAt), {
     what: (expiresAt) => `API token ${token.tokenName} ${expiresAt ? `now expires ${formatDateTime(expiresAt)}` : 'now never expires'}`,
     invalidates: [ACCESS_KEY],
     then: () => (setOpen(false), setPending(undefined)),
   });
-  const close = (): void => void (setOpen(false), setPending(undefined), change.reset(), form.reset({ at: localInputValue(token.expiresAt), never: token.expiresAt === null }));
+  const close = (): void =>
+    void (
+      setOpen(false),
+      setPending(undefined),
+      change.reset(),
+      form.reset({ at: localInputValue(token.expiresAt), never: token.expiresAt === null })
+    );
   const never = form.watch('never');
   const review = form.handleSubmit((v) => {
     const next = expiryFrom(v.at, v.never);
@@ -31,20 +39,31 @@ export function ChangeApiTokenExpiry({ token }: { token: ApiToken }) {
   const describe = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
   return (
     <>
-      <button type="button" className="button button--small" onClick={() => setOpen(true)} aria-label={`Change the expiry of ${token.tokenName}`}>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => setOpen(true)}
+        aria-label={`Change the expiry of ${token.tokenName}`}
+      >
         Change expiry
       </button>
       <Dialog open={open} onClose={close} title={`Change the expiry of ${token.tokenName}`}>
         {open && pending === undefined && (
           <form className="stack" onSubmit={review} noValidate>
-            <p>
-              Now: {token.expiresAt ? <>expires {formatDateTime(token.expiresAt)}</> : 'never expires'}.
-            </p>
+            <p>Now: {token.expiresAt ? <>expires {formatDateTime(token.expiresAt)}</> : 'never expires'}.</p>
             <label className="check">
               <input type="checkbox" {...form.register('never')} />
               Never expires
             </label>
-            {!never && <TextField label={`Expires (${zone()})`} type="datetime-local" hint={`Your time zone: ${zone()}.`} error={form.formState.errors.at?.message} {...form.register('at')} />}
+            {!never && (
+              <TextField
+                label={`Expires (${zone()})`}
+                type="datetime-local"
+                hint={`Your time zone: ${zone()}.`}
+                error={form.formState.errors.at?.message}
+                {...form.register('at')}
+              />
+            )}
             <div className="actions">
               <button type="button" className="button" onClick={close}>
                 Cancel
@@ -58,7 +77,9 @@ export function ChangeApiTokenExpiry({ token }: { token: ApiToken }) {
         {open && pending !== undefined && (
           <div className="stack">
             <p>
-              Change when <strong>{token.tokenName}</strong> (<code>{token.secret}</code>) expires from <strong>{describe(token.expiresAt)}</strong> to <strong>{describe(pending)}</strong>?{pending ? ' SDKs using it are refused from then on.' : ''}
+              Change when <strong>{token.tokenName}</strong> (<code>{token.secret}</code>) expires from{' '}
+              <strong>{describe(token.expiresAt)}</strong> to <strong>{describe(pending)}</strong>?
+              {pending ? ' SDKs using it are refused from then on.' : ''}
             </p>
             {change.isError && <ErrorMessage error={change.error} />}
             <div className="actions">

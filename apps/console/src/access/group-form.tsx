@@ -17,13 +17,35 @@ interface Values {
 /** A group: its name, description and members (chosen among the users). */
 export function GroupForm({ group, onDone }: { group: Group | null; onDone: (name: string, eventId: number | null) => void }) {
   const users = useQuery(usersQuery);
-  const form = useForm<Values>({ defaultValues: { name: group?.name ?? '', description: group?.description ?? '', members: (group?.users ?? []).map((u) => String(u.user.id)) } });
+  const form = useForm<Values>({
+    defaultValues: {
+      name: group?.name ?? '',
+      description: group?.description ?? '',
+      members: (group?.users ?? []).map((u) => String(u.user.id)),
+    },
+  });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useWrite((body: GroupBody) => (group ? updateGroup(group.id, body) : createGroup(body)), [ACCESS_KEY], (r, body) => onDone(body.name, r.eventId));
+  const save = useWrite(
+    (body: GroupBody) => (group ? updateGroup(group.id, body) : createGroup(body)),
+    [ACCESS_KEY],
+    (r, body) => onDone(body.name, r.eventId),
+  );
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
-    const body: GroupBody = { name: v.name.trim(), description: v.description.trim() || null, users: v.members.map((id) => ({ user: { id: Number(id) } })) };
-    if (!refused(form, bodyProblems(group ? 'put' : 'post', group ? '/api/admin/groups/{id}' : '/api/admin/groups', body), ['name', 'description'], setProblems)) save.mutate(body);
+    const body: GroupBody = {
+      name: v.name.trim(),
+      description: v.description.trim() || null,
+      users: v.members.map((id) => ({ user: { id: Number(id) } })),
+    };
+    if (
+      !refused(
+        form,
+        bodyProblems(group ? 'put' : 'post', group ? '/api/admin/groups/{id}' : '/api/admin/groups', body),
+        ['name', 'description'],
+        setProblems,
+      )
+    )
+      save.mutate(body);
   });
   return (
     <form className="stack" onSubmit={submit} noValidate>

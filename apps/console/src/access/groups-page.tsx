@@ -30,7 +30,11 @@ export function GroupsPage() {
       </div>
       <AccessNav />
       <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New group' : `Edit the group ${editing?.name ?? ''}`}>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'New group' : `Edit the group ${editing?.name ?? ''}`}
+      >
         {editing !== null && <GroupForm group={editing === 'new' ? null : editing} onDone={done} />}
       </Dialog>
       {groups.isPending && <Loading label="Loading groups" />}
@@ -43,7 +47,9 @@ export function GroupsPage() {
             <GroupActions group={group} onEdit={() => setEditing(group)} onRecorded={setRecorded} />
           </div>
           {group.description && <p>{group.description}</p>}
-          <p className="muted">{group.users.length === 0 ? 'No members.' : `Members: ${group.users.map((u) => accountName(u.user)).join(', ')}`}</p>
+          <p className="muted">
+            {group.users.length === 0 ? 'No members.' : `Members: ${group.users.map((u) => accountName(u.user)).join(', ')}`}
+          </p>
         </section>
       ))}
     </>
@@ -51,13 +57,25 @@ export function GroupsPage() {
 }
 
 function GroupActions({ group, onEdit, onRecorded }: { group: Group; onEdit: () => void; onRecorded: (r: Recorded) => void }) {
-  const remove = useWrite(() => deleteGroup(group.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Group ${group.name} deleted.`, eventId }));
+  const remove = useWrite(
+    () => deleteGroup(group.id),
+    [ACCESS_KEY],
+    ({ eventId }) => onRecorded({ message: `Group ${group.name} deleted.`, eventId }),
+  );
   return (
     <div className="actions">
       <button type="button" className="button button--small" onClick={onEdit}>
         Edit
       </button>
-      <ConfirmButton small label="Delete" title={`Delete the group ${group.name}?`} confirmLabel="Delete group" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
+      <ConfirmButton
+        small
+        label="Delete"
+        title={`Delete the group ${group.name}?`}
+        confirmLabel="Delete group"
+        onConfirm={() => remove.mutateAsync(undefined)}
+        pending={remove.isPending}
+        error={remove.error}
+      >
         <p>
           The {group.users.length} member(s) of <strong>{group.name}</strong> lose the project roles given to the group.
         </p>

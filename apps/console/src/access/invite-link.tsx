@@ -14,7 +14,8 @@ export function InviteLinkOnce({ name, link, expiresAt, onDone }: { name: string
   return (
     <div className="secret stack" role="region" aria-label={`Invitation link for ${name}`}>
       <p>
-        <strong>Invitation link for {name}</strong> — copy it now: it is shown this once. Pennant sends no email: pass it to {name} over a channel you trust. It works once{expiresAt ? `, until ${formatDateTime(expiresAt)}` : ''}; a newer link replaces it.
+        <strong>Invitation link for {name}</strong> — copy it now: it is shown this once. Pennant sends no email: pass it to {name} over a
+        channel you trust. It works once{expiresAt ? `, until ${formatDateTime(expiresAt)}` : ''}; a newer link replaces it.
       </p>
       <p className="secret__value">
         <code>{link}</code>
@@ -43,7 +44,8 @@ export function InviteLinkButton({ user, name }: { user: User; name: string }) {
         {open && !create.data && (
           <div className="stack">
             <p>
-              A link with which <strong>{name}</strong> sets a new password and signs in. Their current password keeps working until the link is used; an earlier link stops working now.
+              A link with which <strong>{name}</strong> sets a new password and signs in. Their current password keeps working until the
+              link is used; an earlier link stops working now.
             </p>
             {create.isError && <ErrorMessage error={create.error} />}
             <div className="actions">
@@ -56,7 +58,9 @@ export function InviteLinkButton({ user, name }: { user: User; name: string }) {
             </div>
           </div>
         )}
-        {open && create.data && <InviteLinkOnce name={name} link={create.data.inviteLink} expiresAt={create.data.expiresAt} onDone={close} />}
+        {open && create.data && (
+          <InviteLinkOnce name={name} link={create.data.inviteLink} expiresAt={create.data.expiresAt} onDone={close} />
+        )}
       </Dialog>
     </>
   );

@@ -33,7 +33,9 @@ export function apiTokenBodyOf(v: Values): ApiTokenBody {
 export function NewApiTokenForm({ onDone }: { onDone: (answer: Answer<ApiToken>) => void }) {
   const projects = useQuery(projectsQuery);
   const environments = useQuery(environmentsQuery);
-  const form = useForm<Values>({ defaultValues: { tokenName: '', type: 'client', environment: 'development', projects: [], expiresAt: '' } });
+  const form = useForm<Values>({
+    defaultValues: { tokenName: '', type: 'client', environment: 'development', projects: [], expiresAt: '' },
+  });
   const [problems, setProblems] = useState<string[]>([]);
   const create = useWrite(createApiToken, [ACCESS_KEY], onDone);
   const errors = form.formState.errors;
@@ -41,11 +43,27 @@ export function NewApiTokenForm({ onDone }: { onDone: (answer: Answer<ApiToken>)
   const submit = form.handleSubmit((v) => {
     const body = apiTokenBodyOf(v);
     const past = v.expiresAt && new Date(v.expiresAt).getTime() <= Date.now() ? ['The expiry must be in the future.'] : [];
-    if (!refused(form, bodyProblems('post', '/api/admin/api-tokens', body), ['tokenName', 'type', 'environment', 'expiresAt'], setProblems, past)) create.mutate(body);
+    if (
+      !refused(
+        form,
+        bodyProblems('post', '/api/admin/api-tokens', body),
+        ['tokenName', 'type', 'environment', 'expiresAt'],
+        setProblems,
+        past,
+      )
+    )
+      create.mutate(body);
   });
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <TextField label="Token name" autoFocus autoComplete="off" error={errors.tokenName?.message} hint="Who or what uses it, e.g. checkout-service." {...form.register('tokenName')} />
+      <TextField
+        label="Token name"
+        autoFocus
+        autoComplete="off"
+        error={errors.tokenName?.message}
+        hint="Who or what uses it, e.g. checkout-service."
+        {...form.register('tokenName')}
+      />
       <SelectField
         label="Kind"
         options={[
@@ -57,7 +75,11 @@ export function NewApiTokenForm({ onDone }: { onDone: (answer: Answer<ApiToken>)
       />
       {type !== 'admin' && (
         <>
-          <SelectField label="Environment" options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))} {...form.register('environment')} />
+          <SelectField
+            label="Environment"
+            options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))}
+            {...form.register('environment')}
+          />
           <fieldset className="fieldset">
             <legend>Projects (none checked: all projects)</legend>
             {(projects.data ?? []).map((p) => (
@@ -70,7 +92,13 @@ export function NewApiTokenForm({ onDone }: { onDone: (answer: Answer<ApiToken>)
         </>
       )}
       {type === 'admin' && <p className="hint">An admin token acts on every project and environment, as an Admin would.</p>}
-      <TextField label="Expires (optional)" type="datetime-local" error={errors.expiresAt?.message} hint="Empty: never expires. Your local time." {...form.register('expiresAt')} />
+      <TextField
+        label="Expires (optional)"
+        type="datetime-local"
+        error={errors.expiresAt?.message}
+        hint="Empty: never expires. Your local time."
+        {...form.register('expiresAt')}
+      />
       <FormProblems problems={problems} />
       {create.isError && <ErrorMessage error={create.error} />}
       <div className="actions">

@@ -43,7 +43,10 @@ export function NewUserButton({ roles, onRecorded }: { roles: readonly RootRole[
               const name = accountName(user);
               if (user.inviteLink) setInvited({ name, link: user.inviteLink });
               else setOpen(false);
-              onRecorded({ message: `User ${name} created: ${user.inviteLink ? 'pass them their invitation link' : 'give them their password'} to sign in.`, eventId });
+              onRecorded({
+                message: `User ${name} created: ${user.inviteLink ? 'pass them their invitation link' : 'give them their password'} to sign in.`,
+                eventId,
+              });
             }}
           />
         )}
@@ -54,16 +57,36 @@ export function NewUserButton({ roles, onRecorded }: { roles: readonly RootRole[
 }
 
 function NewUserForm({ roles, onDone }: { roles: readonly RootRole[]; onDone: (answer: Answer<User & { inviteLink?: string }>) => void }) {
-  const form = useForm<Values>({ defaultValues: { username: '', email: '', name: '', rootRole: String(roles.find((r) => r.name === 'Viewer')?.id ?? 3), way: 'invite', password: '' } });
+  const form = useForm<Values>({
+    defaultValues: {
+      username: '',
+      email: '',
+      name: '',
+      rootRole: String(roles.find((r) => r.name === 'Viewer')?.id ?? 3),
+      way: 'invite',
+      password: '',
+    },
+  });
   const [problems, setProblems] = useState<string[]>([]);
   const create = useWrite(createUser, [ACCESS_KEY], onDone);
   const errors = form.formState.errors;
   const way = form.watch('way');
   const submit = form.handleSubmit((v) => {
     const byPassword = v.way === 'password';
-    const body: CreateUserBody = { ...(v.username.trim() ? { username: v.username.trim() } : {}), ...(v.email.trim() ? { email: v.email.trim() } : {}), name: v.name.trim() || null, rootRole: Number(v.rootRole), ...(byPassword ? { password: v.password } : {}), sendEmail: false };
-    const own = [...(v.username.trim() || v.email.trim() ? [] : ['Give a username or an email address: the user signs in with it.']), ...(byPassword ? passwordProblems(v.password) : [])];
-    if (!refused(form, bodyProblems('post', '/api/admin/user-admin', body), ['username', 'email', 'name', 'password'], setProblems, own)) create.mutate(body);
+    const body: CreateUserBody = {
+      ...(v.username.trim() ? { username: v.username.trim() } : {}),
+      ...(v.email.trim() ? { email: v.email.trim() } : {}),
+      name: v.name.trim() || null,
+      rootRole: Number(v.rootRole),
+      ...(byPassword ? { password: v.password } : {}),
+      sendEmail: false,
+    };
+    const own = [
+      ...(v.username.trim() || v.email.trim() ? [] : ['Give a username or an email address: the user signs in with it.']),
+      ...(byPassword ? passwordProblems(v.password) : []),
+    ];
+    if (!refused(form, bodyProblems('post', '/api/admin/user-admin', body), ['username', 'email', 'name', 'password'], setProblems, own))
+      create.mutate(body);
   });
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -72,7 +95,12 @@ function NewUserForm({ roles, onDone }: { roles: readonly RootRole[]; onDone: (a
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
       </div>
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <SelectField label="Root role" options={roles.map((r) => ({ value: String(r.id), label: r.name }))} hint={roles.find((r) => String(r.id) === form.watch('rootRole'))?.description} {...form.register('rootRole')} />
+      <SelectField
+        label="Root role"
+        options={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+        hint={roles.find((r) => String(r.id) === form.watch('rootRole'))?.description}
+        {...form.register('rootRole')}
+      />
       <fieldset className="fieldset">
         <legend>How they get in</legend>
         <label className="check">
@@ -86,11 +114,19 @@ function NewUserForm({ roles, onDone }: { roles: readonly RootRole[]; onDone: (a
       </fieldset>
       {way === 'password' ? (
         <>
-          <PasswordField label="Password" error={errors.password?.message} register={form.register('password')} onGenerate={(p) => form.setValue('password', p)} />
+          <PasswordField
+            label="Password"
+            error={errors.password?.message}
+            register={form.register('password')}
+            onGenerate={(p) => form.setValue('password', p)}
+          />
           <p className="hint">Pass the password to the person over a channel you trust; they can change it under their profile.</p>
         </>
       ) : (
-        <p className="hint">After creating, you get a link to copy (shown once; Pennant sends no email). It works once and expires (after 7 days unless the server is set otherwise); you can make a new one from the user's actions.</p>
+        <p className="hint">
+          After creating, you get a link to copy (shown once; Pennant sends no email). It works once and expires (after 7 days unless the
+          server is set otherwise); you can make a new one from the user's actions.
+        </p>
       )}
       <FormProblems problems={problems} />
       {create.isError && <ErrorMessage error={create.error} />}

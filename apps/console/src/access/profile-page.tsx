@@ -31,10 +31,14 @@ export function ProfilePage() {
       <div className="grid-2 grid-2--wide-first">
         <section className="card" aria-labelledby="pats-title">
           <h2 id="pats-title">Personal access tokens</h2>
-          <p className="muted">A token acts as you, with your permissions, on the admin API (header <code>Authorization</code>).</p>
+          <p className="muted">
+            A token acts as you, with your permissions, on the admin API (header <code>Authorization</code>).
+          </p>
           {tokens.isPending && <Loading label="Loading your tokens" />}
           {tokens.isError && <ErrorMessage error={tokens.error} title="Your tokens could not be loaded" />}
-          {tokens.isSuccess && <AccountTokens owner="you" tokens={tokens.data} create={createOwnToken} remove={deleteOwnToken} onRecorded={setRecorded} />}
+          {tokens.isSuccess && (
+            <AccountTokens owner="you" tokens={tokens.data} create={createOwnToken} remove={deleteOwnToken} onRecorded={setRecorded} />
+          )}
         </section>
         <section className="card" aria-labelledby="password-title">
           <h2 id="password-title">Password</h2>
@@ -58,13 +62,34 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     const own = [...passwordProblems(v.password), ...(v.password !== v.confirmPassword ? ['The two new passwords differ.'] : [])];
-    if (!refused(form, bodyProblems('post', '/api/admin/user/change-password', { ...v }), ['oldPassword', 'password', 'confirmPassword'], setProblems, own)) change.mutate({ ...v });
+    if (
+      !refused(
+        form,
+        bodyProblems('post', '/api/admin/user/change-password', { ...v }),
+        ['oldPassword', 'password', 'confirmPassword'],
+        setProblems,
+        own,
+      )
+    )
+      change.mutate({ ...v });
   });
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...form.register('oldPassword')}
+      />
       <PasswordField label="New password" error={errors.password?.message} register={form.register('password')} />
-      <TextField label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <FormProblems problems={problems} />
       {change.isError && <ErrorMessage error={change.error} />}
       <div className="actions actions--start">

@@ -17,7 +17,8 @@ interface Values {
   grants: string[];
 }
 
-const grantsOf = (role: Role | null): string[] => (role?.permissions ?? []).map((p) => (p.environment ? `${p.name}@${p.environment}` : p.name));
+const grantsOf = (role: Role | null): string[] =>
+  (role?.permissions ?? []).map((p) => (p.environment ? `${p.name}@${p.environment}` : p.name));
 
 /** The API's body: each checked permission, with its environment when it is given per environment. */
 export function roleBodyOf(v: Values): RoleBody {
@@ -33,12 +34,25 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone: (name: s
   const environments = useQuery(environmentsQuery);
   const form = useForm<Values>({ defaultValues: { name: role?.name ?? '', description: role?.description ?? '', grants: grantsOf(role) } });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useWrite((body: RoleBody) => (role ? updateRole(role.id, body) : createRole(body)), [ACCESS_KEY], (r, body) => onDone(body.name, r.eventId));
+  const save = useWrite(
+    (body: RoleBody) => (role ? updateRole(role.id, body) : createRole(body)),
+    [ACCESS_KEY],
+    (r, body) => onDone(body.name, r.eventId),
+  );
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     const body = roleBodyOf(v);
     const own = v.grants.length === 0 ? ['Choose at least one permission.'] : [];
-    if (!refused(form, bodyProblems(role ? 'put' : 'post', role ? '/api/admin/roles/{id}' : '/api/admin/roles', body), ['name', 'description'], setProblems, own)) save.mutate(body);
+    if (
+      !refused(
+        form,
+        bodyProblems(role ? 'put' : 'post', role ? '/api/admin/roles/{id}' : '/api/admin/roles', body),
+        ['name', 'description'],
+        setProblems,
+        own,
+      )
+    )
+      save.mutate(body);
   });
   const envs = environments.data ?? [];
   return (

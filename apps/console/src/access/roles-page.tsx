@@ -33,7 +33,12 @@ export function RolesPage() {
       </div>
       <AccessNav />
       <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New custom role' : `Edit the role ${editing?.name ?? ''}`} wide>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'New custom role' : `Edit the role ${editing?.name ?? ''}`}
+        wide
+      >
         {editing !== null && <RoleForm role={editing === 'new' ? null : editing} onDone={done} />}
       </Dialog>
       {roles.isPending && <Loading label="Loading roles" />}
@@ -48,7 +53,11 @@ export function RolesPage() {
             {role.type === 'custom' && <CustomRoleActions role={role} onEdit={() => setEditing(role)} onRecorded={setRecorded} />}
           </div>
           {role.description && <p>{role.description}</p>}
-          {role.permissions && role.permissions.length > 0 && <p className="muted">{role.permissions.map((p) => permissionLabel(p.name) + (p.environment ? ` (${p.environment})` : '')).join(', ')}</p>}
+          {role.permissions && role.permissions.length > 0 && (
+            <p className="muted">
+              {role.permissions.map((p) => permissionLabel(p.name) + (p.environment ? ` (${p.environment})` : '')).join(', ')}
+            </p>
+          )}
         </section>
       ))}
     </>
@@ -56,13 +65,25 @@ export function RolesPage() {
 }
 
 function CustomRoleActions({ role, onEdit, onRecorded }: { role: Role; onEdit: () => void; onRecorded: (r: Recorded) => void }) {
-  const remove = useWrite(() => deleteRole(role.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Role ${role.name} deleted.`, eventId }));
+  const remove = useWrite(
+    () => deleteRole(role.id),
+    [ACCESS_KEY],
+    ({ eventId }) => onRecorded({ message: `Role ${role.name} deleted.`, eventId }),
+  );
   return (
     <div className="actions">
       <button type="button" className="button button--small" onClick={onEdit}>
         Edit
       </button>
-      <ConfirmButton small label="Delete" title={`Delete the role ${role.name}?`} confirmLabel="Delete role" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
+      <ConfirmButton
+        small
+        label="Delete"
+        title={`Delete the role ${role.name}?`}
+        confirmLabel="Delete role"
+        onConfirm={() => remove.mutateAsync(undefined)}
+        pending={remove.isPending}
+        error={remove.error}
+      >
         <p>
           Nobody can be given <strong>{role.name}</strong> any more; the API refuses while someone has it in a project.
         </p>

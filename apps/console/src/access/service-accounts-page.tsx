@@ -11,7 +11,18 @@ import { FormProblems, refused } from '../components/form-problems';
 import { Loading } from '../components/loading';
 import { useRecorded, WriteNotice } from '../components/write-notice';
 import type { Recorded } from '../components/write-notice';
-import { ACCESS_KEY, accountName, createServiceAccount, createServiceAccountToken, deleteServiceAccount, deleteServiceAccountToken, roleName, serviceAccountsQuery, type RootRole, type ServiceAccount } from './access-api';
+import {
+  ACCESS_KEY,
+  accountName,
+  createServiceAccount,
+  createServiceAccountToken,
+  deleteServiceAccount,
+  deleteServiceAccountToken,
+  roleName,
+  serviceAccountsQuery,
+  type RootRole,
+  type ServiceAccount,
+} from './access-api';
 import { AccessNav } from './access-nav';
 import { AccountTokens } from './account-tokens';
 
@@ -36,28 +47,59 @@ export function ServiceAccountsPage() {
   );
 }
 
-function ServiceAccountCard({ account, roles, onRecorded }: { account: ServiceAccount; roles: readonly RootRole[]; onRecorded: (r: Recorded) => void }) {
+function ServiceAccountCard({
+  account,
+  roles,
+  onRecorded,
+}: {
+  account: ServiceAccount;
+  roles: readonly RootRole[];
+  onRecorded: (r: Recorded) => void;
+}) {
   const name = accountName(account);
-  const remove = useWrite(() => deleteServiceAccount(account.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `Service account ${name} deleted.`, eventId }));
+  const remove = useWrite(
+    () => deleteServiceAccount(account.id),
+    [ACCESS_KEY],
+    ({ eventId }) => onRecorded({ message: `Service account ${name} deleted.`, eventId }),
+  );
   return (
     <section className="card" aria-label={`Service account ${name}`}>
       <div className="page-header">
         <h2>
-          {name} <span className="muted">({account.username}, {roleName(roles, account.rootRole)})</span>
+          {name}{' '}
+          <span className="muted">
+            ({account.username}, {roleName(roles, account.rootRole)})
+          </span>
         </h2>
-        <ConfirmButton small label="Delete" title={`Delete the service account ${name}?`} confirmLabel="Delete service account" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
+        <ConfirmButton
+          small
+          label="Delete"
+          title={`Delete the service account ${name}?`}
+          confirmLabel="Delete service account"
+          onConfirm={() => remove.mutateAsync(undefined)}
+          pending={remove.isPending}
+          error={remove.error}
+        >
           <p>
             Its tokens stop working at once, and action sets that act as <strong>{name}</strong> can no longer run.
           </p>
         </ConfirmButton>
       </div>
-      <AccountTokens owner={name} tokens={account.tokens} create={(body) => createServiceAccountToken(account.id, body)} remove={(id) => deleteServiceAccountToken(account.id, id)} onRecorded={onRecorded} />
+      <AccountTokens
+        owner={name}
+        tokens={account.tokens}
+        create={(body) => createServiceAccountToken(account.id, body)}
+        remove={(id) => deleteServiceAccountToken(account.id, id)}
+        onRecorded={onRecorded}
+      />
     </section>
   );
 }
 
 function NewServiceAccountForm({ roles, onRecorded }: { roles: readonly RootRole[]; onRecorded: (r: Recorded) => void }) {
-  const form = useForm<{ username: string; name: string; rootRole: string }>({ defaultValues: { username: '', name: '', rootRole: String(roles.find((r) => r.name === 'Editor')?.id ?? 2) } });
+  const form = useForm<{ username: string; name: string; rootRole: string }>({
+    defaultValues: { username: '', name: '', rootRole: String(roles.find((r) => r.name === 'Editor')?.id ?? 2) },
+  });
   const [problems, setProblems] = useState<string[]>([]);
   const create = useWrite(createServiceAccount, [ACCESS_KEY], ({ body: a, eventId }) => {
     form.reset();

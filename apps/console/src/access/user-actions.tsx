@@ -21,29 +21,62 @@ export function UserActions({ user, roles, onRecorded }: { user: User; roles: re
   const [open, setOpen] = useState<'edit' | 'password' | null>(null);
   const me = useSession().data?.user.id === user.id;
   const name = accountName(user);
-  const remove = useWrite(() => deleteUser(user.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `User ${name} deleted: their sessions and tokens no longer work.`, eventId }));
+  const remove = useWrite(
+    () => deleteUser(user.id),
+    [ACCESS_KEY],
+    ({ eventId }) => onRecorded({ message: `User ${name} deleted: their sessions and tokens no longer work.`, eventId }),
+  );
   return (
     <div className="actions actions--start">
       <button type="button" className="button button--small" onClick={() => setOpen('edit')} aria-label={`Edit ${name}`}>
         Edit
       </button>
-      <button type="button" className="button button--small" onClick={() => setOpen('password')} aria-label={`Reset the password of ${name}`}>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => setOpen('password')}
+        aria-label={`Reset the password of ${name}`}
+      >
         Reset password
       </button>
       <InviteLinkButton user={user} name={name} />
       {!me && <UserActivation user={user} onRecorded={onRecorded} />}
       {!me && (
-        <ConfirmButton small label="Delete" title={`Delete the user ${name}?`} confirmLabel="Delete user" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
+        <ConfirmButton
+          small
+          label="Delete"
+          title={`Delete the user ${name}?`}
+          confirmLabel="Delete user"
+          onConfirm={() => remove.mutateAsync(undefined)}
+          pending={remove.isPending}
+          error={remove.error}
+        >
           <p>
             <strong>{name}</strong> can no longer sign in; their personal access tokens stop working at once.
           </p>
         </ConfirmButton>
       )}
       <Dialog open={open === 'edit'} onClose={() => setOpen(null)} title={`Edit ${name}`}>
-        {open === 'edit' && <EditUserForm user={user} roles={roles} onDone={(eventId) => (setOpen(null), onRecorded({ message: `User ${name} saved.`, eventId }))} />}
+        {open === 'edit' && (
+          <EditUserForm
+            user={user}
+            roles={roles}
+            onDone={(eventId) => (setOpen(null), onRecorded({ message: `User ${name} saved.`, eventId }))}
+          />
+        )}
       </Dialog>
       <Dialog open={open === 'password'} onClose={() => setOpen(null)} title={`Reset the password of ${name}`}>
-        {open === 'password' && <ResetPasswordForm user={user} onDone={() => (setOpen(null), onRecorded({ message: `The password of ${name} was reset; their other sessions ended. (Passwords are not events of the log.)` }))} />}
+        {open === 'password' && (
+          <ResetPasswordForm
+            user={user}
+            onDone={() => (
+              setOpen(null),
+              onRecorded({
+                message: `The password of ${name} was reset; their other sessions ended. (Passwords are not events of the log.)`,
+              })
+            )}
+          />
+        )}
       </Dialog>
     </div>
   );
@@ -58,7 +91,11 @@ interface EditValues {
 function EditUserForm({ user, roles, onDone }: { user: User; roles: readonly RootRole[]; onDone: (eventId: number | null) => void }) {
   const form = useForm<EditValues>({ defaultValues: { name: user.name ?? '', email: user.email ?? '', rootRole: String(user.rootRole) } });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useWrite((body: Parameters<typeof updateUser>[1]) => updateUser(user.id, body), [ACCESS_KEY], (r) => onDone(r.eventId));
+  const save = useWrite(
+    (body: Parameters<typeof updateUser>[1]) => updateUser(user.id, body),
+    [ACCESS_KEY],
+    (r) => onDone(r.eventId),
+  );
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     const body = { name: v.name.trim() || null, email: v.email.trim() || null, rootRole: Number(v.rootRole) };
@@ -85,11 +122,25 @@ function ResetPasswordForm({ user, onDone }: { user: User; onDone: () => void })
   const [problems, setProblems] = useState<string[]>([]);
   const reset = useWrite((password: string) => resetPassword(user.id, password), [ACCESS_KEY], onDone);
   const submit = form.handleSubmit((v) => {
-    if (!refused(form, bodyProblems('post', '/api/admin/user-admin/{id}/change-password', { password: v.password }), ['password'], setProblems, passwordProblems(v.password))) reset.mutate(v.password);
+    if (
+      !refused(
+        form,
+        bodyProblems('post', '/api/admin/user-admin/{id}/change-password', { password: v.password }),
+        ['password'],
+        setProblems,
+        passwordProblems(v.password),
+      )
+    )
+      reset.mutate(v.password);
   });
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <PasswordField label="New password" error={form.formState.errors.password?.message} register={form.register('password')} onGenerate={(p) => form.setValue('password', p)} />
+      <PasswordField
+        label="New password"
+        error={form.formState.errors.password?.message}
+        register={form.register('password')}
+        onGenerate={(p) => form.setValue('password', p)}
+      />
       <FormProblems problems={problems} />
       {reset.isError && <ErrorMessage error={reset.error} />}
       <div className="actions">

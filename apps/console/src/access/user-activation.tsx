@@ -15,12 +15,26 @@ export function UserStatus({ user }: { user: User }) {
  */
 export function UserActivation({ user, onRecorded }: { user: User; onRecorded: (r: Recorded) => void }) {
   const name = accountName(user);
-  const deactivate = useWrite(() => deactivateUser(user.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `User ${name} deactivated: their sessions ended and they cannot sign in.`, eventId }));
-  const reactivate = useWrite(() => reactivateUser(user.id), [ACCESS_KEY], ({ eventId }) => onRecorded({ message: `User ${name} reactivated: they can sign in again with their password.`, eventId }));
+  const deactivate = useWrite(
+    () => deactivateUser(user.id),
+    [ACCESS_KEY],
+    ({ eventId }) => onRecorded({ message: `User ${name} deactivated: their sessions ended and they cannot sign in.`, eventId }),
+  );
+  const reactivate = useWrite(
+    () => reactivateUser(user.id),
+    [ACCESS_KEY],
+    ({ eventId }) => onRecorded({ message: `User ${name} reactivated: they can sign in again with their password.`, eventId }),
+  );
   if (user.isActive === false) {
     return (
       <>
-        <button type="button" className="button button--small" disabled={reactivate.isPending} onClick={() => reactivate.mutate(undefined)} aria-label={`Reactivate ${name}`}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={reactivate.isPending}
+          onClick={() => reactivate.mutate(undefined)}
+          aria-label={`Reactivate ${name}`}
+        >
           Reactivate
         </button>
         {reactivate.isError && <ErrorMessage error={reactivate.error} />}
@@ -28,9 +42,18 @@ export function UserActivation({ user, onRecorded }: { user: User; onRecorded: (
     );
   }
   return (
-    <ConfirmButton small label="Deactivate" title={`Deactivate the user ${name}?`} confirmLabel="Deactivate user" onConfirm={() => deactivate.mutateAsync(undefined)} pending={deactivate.isPending} error={deactivate.error}>
+    <ConfirmButton
+      small
+      label="Deactivate"
+      title={`Deactivate the user ${name}?`}
+      confirmLabel="Deactivate user"
+      onConfirm={() => deactivate.mutateAsync(undefined)}
+      pending={deactivate.isPending}
+      error={deactivate.error}
+    >
       <p>
-        <strong>{name}</strong> is signed out everywhere and can no longer sign in; their personal access tokens stop working. Reactivating them later restores their sign-in (with the same password) and their tokens.
+        <strong>{name}</strong> is signed out everywhere and can no longer sign in; their personal access tokens stop working. Reactivating
+        them later restores their sign-in (with the same password) and their tokens.
       </p>
     </ConfirmButton>
   );

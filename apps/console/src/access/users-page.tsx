@@ -20,7 +20,9 @@ export function UsersPage() {
   const answer = useQuery(usersQuery);
   const [recorded, setRecorded] = useRecorded();
   const query = (search.query ?? '').toLowerCase();
-  const users = (answer.data?.users ?? []).filter((u) => !query || [u.name, u.username, u.email].some((v) => (v ?? '').toLowerCase().includes(query)));
+  const users = (answer.data?.users ?? []).filter(
+    (u) => !query || [u.name, u.username, u.email].some((v) => (v ?? '').toLowerCase().includes(query)),
+  );
   const roles = answer.data?.rootRoles ?? [];
   return (
     <>
@@ -32,7 +34,12 @@ export function UsersPage() {
       <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />
       <label className="field field--inline">
         <span>Filter</span>
-        <input type="search" aria-label="Filter users" value={search.query ?? ''} onChange={(e) => void navigate({ search: { query: e.target.value || undefined }, replace: true })} />
+        <input
+          type="search"
+          aria-label="Filter users"
+          value={search.query ?? ''}
+          onChange={(e) => void navigate({ search: { query: e.target.value || undefined }, replace: true })}
+        />
       </label>
       {answer.isPending && <Loading label="Loading users" />}
       {answer.isError && <ErrorMessage error={answer.error} title="The users could not be loaded" />}

@@ -18,7 +18,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The API's own message when the body has one; the status line otherwise (never silent). */
 export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
   if (isRecord(body) && typeof body.message === 'string') {
-    const details = Array.isArray(body.details) ? body.details.filter(isRecord).map((d) => ({ path: typeof d.path === 'string' ? d.path : undefined, message: typeof d.message === 'string' ? d.message : undefined })) : [];
+    const details = Array.isArray(body.details)
+      ? body.details.filter(isRecord).map((d) => ({
+          path: typeof d.path === 'string' ? d.path : undefined,
+          message: typeof d.message === 'string' ? d.message : undefined,
+        }))
+      : [];
     return new ApiError(status, typeof body.name === 'string' ? body.name : 'Error', body.message, details);
   }
   return new ApiError(status, 'Error', `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`);

@@ -13,16 +13,31 @@ export type PathWith<M extends Method> = { [P in keyof paths]: paths[P][M] exten
 type ParamNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 type PathParams<P extends string> = [ParamNames<P>] extends [never] ? { path?: undefined } : { path: Record<ParamNames<P>, string> };
 
-type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined | never] ? RequestOptions['query'] : Q & RequestOptions['query']) : RequestOptions['query'];
+type QueryOf<O> = O extends { parameters: { query?: infer Q } }
+  ? [Q] extends [undefined | never]
+    ? RequestOptions['query']
+    : Q & RequestOptions['query']
+  : RequestOptions['query'];
 
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : unknown;
 /** The typed 200/201 answer where the document describes it; `unknown` otherwise (callers name the shape). */
-export type ResponseOf<P extends keyof paths, M extends Method> = Operation<P, M> extends { responses: infer R } ? (R extends { 200: infer OK } ? JsonOf<OK> : R extends { 201: infer Created } ? JsonOf<Created> : unknown) : unknown;
+export type ResponseOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R }
+    ? R extends { 200: infer OK }
+      ? JsonOf<OK>
+      : R extends { 201: infer Created }
+        ? JsonOf<Created>
+        : unknown
+    : unknown;
 
 /** The request body the document describes, when it describes one. */
 type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : unknown;
 
-export type CallOptions<P extends keyof paths, M extends Method> = PathParams<P & string> & { query?: QueryOf<Operation<P, M>>; body?: BodyOf<Operation<P, M>>; signal?: AbortSignal };
+export type CallOptions<P extends keyof paths, M extends Method> = PathParams<P & string> & {
+  query?: QueryOf<Operation<P, M>>;
+  body?: BodyOf<Operation<P, M>>;
+  signal?: AbortSignal;
+};
 
 export function expandPath(template: string, params: Readonly<Record<string, string>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -34,13 +49,25 @@ export function expandPath(template: string, params: Readonly<Record<string, str
 
 export function api<M extends Method, P extends PathWith<M>>(method: M, path: P, options?: CallOptions<P, M>): Promise<ResponseOf<P, M>> {
   const url = expandPath(path, (options?.path ?? {}) as Record<string, string>);
-  return request<ResponseOf<P, M>>(method.toUpperCase(), url, { query: options?.query as RequestOptions['query'], body: options?.body, signal: options?.signal });
+  return request<ResponseOf<P, M>>(method.toUpperCase(), url, {
+    query: options?.query as RequestOptions['query'],
+    body: options?.body,
+    signal: options?.signal,
+  });
 }
 
 /** A write through `api` that also tells which event it recorded (for the link to the history). */
-export function apiRecorded<M extends Method, P extends PathWith<M>>(method: M, path: P, options?: CallOptions<P, M>): Promise<Recorded<ResponseOf<P, M>>> {
+export function apiRecorded<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  options?: CallOptions<P, M>,
+): Promise<Recorded<ResponseOf<P, M>>> {
   const url = expandPath(path, (options?.path ?? {}) as Record<string, string>);
-  return requestRecorded<ResponseOf<P, M>>(method.toUpperCase(), url, { query: options?.query as RequestOptions['query'], body: options?.body, signal: options?.signal });
+  return requestRecorded<ResponseOf<P, M>>(method.toUpperCase(), url, {
+    query: options?.query as RequestOptions['query'],
+    body: options?.body,
+    signal: options?.signal,
+  });
 }
 
 /** `apiRecorded` for an answer the document leaves undescribed: the caller names its shape. */

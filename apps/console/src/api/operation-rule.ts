@@ -53,14 +53,19 @@ export function schemaProblems(schema: JsonSchema, value: unknown, path: string,
       if (typeof value !== 'string') fail(`must be a string, not ${describe(value)}`);
       else if (schema.enum && !schema.enum.includes(value)) fail(`must be one of ${schema.enum.join(', ')}`);
       else if (value.includes('\u0000')) fail('must not contain NUL characters');
-      else if (schema.minLength !== undefined && value.length < schema.minLength) fail(`must be at least ${schema.minLength} characters long`);
-      else if (schema.maxLength !== undefined && value.length > schema.maxLength) fail(`must be at most ${schema.maxLength} characters long`);
-      else if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(value)) fail(schema['x-pattern-hint'] ?? `must match ${schema.pattern}`);
+      else if (schema.minLength !== undefined && value.length < schema.minLength)
+        fail(`must be at least ${schema.minLength} characters long`);
+      else if (schema.maxLength !== undefined && value.length > schema.maxLength)
+        fail(`must be at most ${schema.maxLength} characters long`);
+      else if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(value))
+        fail(schema['x-pattern-hint'] ?? `must match ${schema.pattern}`);
       break;
     case 'integer':
     case 'number':
-      if (typeof value !== 'number' || (schema.type === 'integer' && !Number.isSafeInteger(value))) fail(schema.type === 'integer' ? 'must be an integer' : 'must be a number');
-      else if ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum)) fail(`must be between ${schema.minimum} and ${schema.maximum}`);
+      if (typeof value !== 'number' || (schema.type === 'integer' && !Number.isSafeInteger(value)))
+        fail(schema.type === 'integer' ? 'must be an integer' : 'must be a number');
+      else if ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum))
+        fail(`must be between ${schema.minimum} and ${schema.maximum}`);
       break;
     case 'boolean':
       if (typeof value !== 'boolean') fail(`must be a boolean, not ${describe(value)}`);
@@ -94,5 +99,6 @@ function objectProblems(schema: JsonSchema, value: unknown, path: string, proble
     if (known) schemaProblems(known, item, `${path}.${key}`, problems);
     else if (typeof schema.additionalProperties === 'object') schemaProblems(schema.additionalProperties, item, `${path}.${key}`, problems);
   }
-  if (schema.maxProperties !== undefined && Object.keys(input).length > schema.maxProperties) problems.push({ path, message: `${path} must have at most ${schema.maxProperties} properties` });
+  if (schema.maxProperties !== undefined && Object.keys(input).length > schema.maxProperties)
+    problems.push({ path, message: `${path} must have at most ${schema.maxProperties} properties` });
 }

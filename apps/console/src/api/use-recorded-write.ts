@@ -7,7 +7,14 @@ import type { Recorded } from './http';
  * history) and refreshes the answers under `invalidates` (the API's read-your-writes contract
  * makes the refetch exact). `then` runs before the refresh (a delete leaves the deleted item's page first).
  */
-export function useRecordedWrite<V, T>(write: (variables: V) => Promise<Recorded<T>>, options: { what: (variables: V, body: T) => string; invalidates: readonly QueryKey[]; then?: (body: T, variables: V) => Promise<unknown> | void }) {
+export function useRecordedWrite<V, T>(
+  write: (variables: V) => Promise<Recorded<T>>,
+  options: {
+    what: (variables: V, body: T) => string;
+    invalidates: readonly QueryKey[];
+    then?: (body: T, variables: V) => Promise<unknown> | void;
+  },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,

@@ -4,7 +4,11 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
  * A write through the API; afterwards every cached answer under `keys` is fetched again (the
  * API's read-your-writes contract makes the refetch exact). `then` runs first, with the answer.
  */
-export function useWrite<V, R>(write: (variables: V) => Promise<R>, keys: readonly QueryKey[], then?: (result: R, variables: V) => unknown) {
+export function useWrite<V, R>(
+  write: (variables: V) => Promise<R>,
+  keys: readonly QueryKey[],
+  then?: (result: R, variables: V) => unknown,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,

@@ -22,17 +22,26 @@ import { ScreenError } from './screen-error';
  * Every screen of the console and the state it keeps in its URL (filters, tabs), so that any
  * view is a link someone else can open. Each area's screens load on first visit (code-split).
  */
-const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet, notFoundComponent: NotFound, errorComponent: ScreenError });
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+  errorComponent: ScreenError,
+});
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
 });
 
 // An invitation or password-reset link (ADR 0047): public, like sign-in; the token is its only key.
-const inviteRoute = createRoute({ getParentRoute: () => rootRoute, path: '/invite/$token', component: lazyRouteComponent(() => import('../auth/invite-page'), 'InvitePage') });
+const inviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invite/$token',
+  component: lazyRouteComponent(() => import('../auth/invite-page'), 'InvitePage'),
+});
 
 /**
  * Every screen but sign-in needs a session: without one, the sign-in page, then back here. The
@@ -54,7 +63,8 @@ const appRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  validateSearch: (search: Record<string, unknown>): { project?: string } => (typeof search.project === 'string' ? { project: search.project } : {}),
+  validateSearch: (search: Record<string, unknown>): { project?: string } =>
+    typeof search.project === 'string' ? { project: search.project } : {},
   component: lazyRouteComponent(() => import('../dashboard/dashboard-page'), 'DashboardPage'),
 });
 
@@ -76,15 +86,29 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
-const projectsRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects', validateSearch: parseProjectsSearch, component: lazyRouteComponent(() => import('../projects/projects-page'), 'ProjectsPage') });
-const projectRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects/$projectId', validateSearch: parseProjectSearch, component: lazyRouteComponent(() => import('../projects/project-page'), 'ProjectPage') });
+const projectsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects',
+  validateSearch: parseProjectsSearch,
+  component: lazyRouteComponent(() => import('../projects/projects-page'), 'ProjectsPage'),
+});
+const projectRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId',
+  validateSearch: parseProjectSearch,
+  component: lazyRouteComponent(() => import('../projects/project-page'), 'ProjectPage'),
+});
 const changeRequestsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects/$projectId/change-requests',
   validateSearch: parseChangeRequestsSearch,
   component: lazyRouteComponent(() => import('../change-requests/change-requests-page'), 'ChangeRequestsPage'),
 });
-const changeRequestRoute = createRoute({ getParentRoute: () => appRoute, path: '/projects/$projectId/change-requests/$requestId', component: lazyRouteComponent(() => import('../change-requests/change-request-page'), 'ChangeRequestPage') });
+const changeRequestRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId/change-requests/$requestId',
+  component: lazyRouteComponent(() => import('../change-requests/change-request-page'), 'ChangeRequestPage'),
+});
 
 // History and operations (issue 28 §4–5): the log, "as of" views of a project or segment, the projections.
 const historyRoute = createRoute({
@@ -95,14 +119,54 @@ const historyRoute = createRoute({
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(eventPageQuery(deps)),
   component: lazyRouteComponent(() => import('../history/history-page'), 'HistoryPage'),
 });
-const projectAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/projects/$projectId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/project-as-of-page'), 'ProjectAsOfPage') });
-const segmentAsOfRoute = createRoute({ getParentRoute: () => appRoute, path: '/history/segments/$segmentId', validateSearch: parseAsOfSearch, component: lazyRouteComponent(() => import('../history/segment-as-of-page'), 'SegmentAsOfPage') });
-const operationsRoute = createRoute({ getParentRoute: () => appRoute, path: '/operations', component: lazyRouteComponent(() => import('../operations/operations-page'), 'OperationsPage') });
+const projectAsOfRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/history/projects/$projectId',
+  validateSearch: parseAsOfSearch,
+  component: lazyRouteComponent(() => import('../history/project-as-of-page'), 'ProjectAsOfPage'),
+});
+const segmentAsOfRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/history/segments/$segmentId',
+  validateSearch: parseAsOfSearch,
+  component: lazyRouteComponent(() => import('../history/segment-as-of-page'), 'SegmentAsOfPage'),
+});
+const operationsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/operations',
+  component: lazyRouteComponent(() => import('../operations/operations-page'), 'OperationsPage'),
+});
 
-const routeTree = rootRoute.addChildren([signInRoute, inviteRoute, appRoute.addChildren([dashboardRoute, flagsRoute, flagRoute, projectsRoute, projectRoute, changeRequestsRoute, changeRequestRoute, historyRoute, projectAsOfRoute, segmentAsOfRoute, operationsRoute, ...settingsRoutes(appRoute), ...segmentRoutes(appRoute), ...signalsRoutes(appRoute), ...accessRoutes(appRoute)])]);
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  inviteRoute,
+  appRoute.addChildren([
+    dashboardRoute,
+    flagsRoute,
+    flagRoute,
+    projectsRoute,
+    projectRoute,
+    changeRequestsRoute,
+    changeRequestRoute,
+    historyRoute,
+    projectAsOfRoute,
+    segmentAsOfRoute,
+    operationsRoute,
+    ...settingsRoutes(appRoute),
+    ...segmentRoutes(appRoute),
+    ...signalsRoutes(appRoute),
+    ...accessRoutes(appRoute),
+  ]),
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: ScreenError });
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultErrorComponent: ScreenError,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -16,4 +16,5 @@ export const invitationQuery = (token: string) =>
     retry: false,
   });
 
-export const acceptInvitation = async (token: string, password: string) => (await api('post', '/auth/reset/password', { body: { token, password } })) as CurrentUser;
+export const acceptInvitation = async (token: string, password: string) =>
+  (await api('post', '/auth/reset/password', { body: { token, password } })) as CurrentUser;

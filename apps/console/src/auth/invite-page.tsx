@@ -42,7 +42,13 @@ export function InvitePage() {
             </p>
           </>
         )}
-        {invitation.isSuccess && <SetPasswordForm token={token} who={displayName(invitation.data)} login={invitation.data.username ?? invitation.data.email ?? ''} />}
+        {invitation.isSuccess && (
+          <SetPasswordForm
+            token={token}
+            who={displayName(invitation.data)}
+            login={invitation.data.username ?? invitation.data.email ?? ''}
+          />
+        )}
       </div>
     </main>
   );
@@ -64,7 +70,8 @@ function SetPasswordForm({ token, who, login }: { token: string; who: string; lo
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     const own = [...passwordProblems(v.password), ...(v.confirm === v.password ? [] : ['The two passwords differ.'])];
-    if (!refused(form, bodyProblems('post', '/auth/reset/password', { token, password: v.password }), ['password'], setProblems, own)) accept.mutate(v.password);
+    if (!refused(form, bodyProblems('post', '/auth/reset/password', { token, password: v.password }), ['password'], setProblems, own))
+      accept.mutate(v.password);
   });
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -73,7 +80,13 @@ function SetPasswordForm({ token, who, login }: { token: string; who: string; lo
       </p>
       <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
       <PasswordField label="New password" error={errors.password?.message} register={form.register('password')} />
-      <TextField label="New password again" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
       <FormProblems problems={problems} />
       {accept.isError && <ErrorMessage error={accept.error} />}
       <button type="submit" className="button button--primary" disabled={accept.isPending}>

@@ -51,6 +51,10 @@ export function displayName(user: CurrentUser): string {
 /** ADMIN grants everything; otherwise the permission, in the project and environment when given. */
 export function hasPermission(session: Session, permission: string, project?: string, environment?: string): boolean {
   return session.permissions.some(
-    (p) => p.permission === 'ADMIN' || (p.permission === permission && (p.project === undefined || p.project === project || p.project === '*') && (p.environment === undefined || p.environment === environment)),
+    (p) =>
+      p.permission === 'ADMIN' ||
+      (p.permission === permission &&
+        (p.project === undefined || p.project === project || p.project === '*') &&
+        (p.environment === undefined || p.environment === environment)),
   );
 }

@@ -36,12 +36,22 @@ export function SignInPage() {
         <h1>Sign in to Pennant</h1>
         <label className="field">
           <span>Username or email</span>
-          <input autoComplete="username" autoFocus {...register('username', { required: 'Enter your username or email.' })} aria-invalid={!!formState.errors.username} />
+          <input
+            autoComplete="username"
+            autoFocus
+            {...register('username', { required: 'Enter your username or email.' })}
+            aria-invalid={!!formState.errors.username}
+          />
           {formState.errors.username && <span className="field__error">{formState.errors.username.message}</span>}
         </label>
         <label className="field">
           <span>Password</span>
-          <input type="password" autoComplete="current-password" {...register('password', { required: 'Enter your password.' })} aria-invalid={!!formState.errors.password} />
+          <input
+            type="password"
+            autoComplete="current-password"
+            {...register('password', { required: 'Enter your password.' })}
+            aria-invalid={!!formState.errors.password}
+          />
           {formState.errors.password && <span className="field__error">{formState.errors.password.message}</span>}
         </label>
         {signIn.error && <ErrorMessage error={signIn.error} />}

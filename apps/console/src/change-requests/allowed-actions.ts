@@ -11,7 +11,13 @@ export type RequestAction = 'send-to-review' | 'approve' | 'reject' | 'apply' | 
  * The API stays the judge; this only decides which buttons to offer.
  */
 export function allowedActions(request: ChangeRequest, session: Session): RequestAction[] {
-  if (!canCall(session, 'put', '/api/admin/projects/{projectId}/change-requests/{id}/state', { project: request.project, environment: request.environment })) return [];
+  if (
+    !canCall(session, 'put', '/api/admin/projects/{projectId}/change-requests/{id}/state', {
+      project: request.project,
+      environment: request.environment,
+    })
+  )
+    return [];
   const me = session.user.id;
   const author = me !== undefined && request.createdBy.id === me;
   const approved = me !== undefined && (request.approvals ?? []).some((a) => a.createdBy.id === me);

@@ -28,7 +28,13 @@ export function constraintText(c: Obj): string {
 function variantText(v: Obj): string {
   const weight = typeof v.weight === 'number' ? ` ${(v.weight / 10).toFixed(1)}%` : '';
   const payload = isObj(v.payload) ? ` payload ${String(v.payload.type)}: ${String(v.payload.value)}` : '';
-  const overrides = Array.isArray(v.overrides) && v.overrides.length > 0 ? ` overrides ${v.overrides.filter(isObj).map((o) => `${String(o.contextName)}=${(o.values as string[] | undefined)?.join('|') ?? ''}`).join('; ')}` : '';
+  const overrides =
+    Array.isArray(v.overrides) && v.overrides.length > 0
+      ? ` overrides ${v.overrides
+          .filter(isObj)
+          .map((o) => `${String(o.contextName)}=${(o.values as string[] | undefined)?.join('|') ?? ''}`)
+          .join('; ')}`
+      : '';
   return `${String(v.name)}${weight}${v.weightType === 'fix' ? ' (fixed)' : ''}${v.stickiness && v.stickiness !== 'default' ? ` by ${String(v.stickiness)}` : ''}${payload}${overrides}`;
 }
 
@@ -64,7 +70,9 @@ export function flatten(value: Json, prefix = '', out: Map<string, string> = new
 export function diffValues(from: Json, to: Json, ignore: readonly string[] = []): DiffRow[] {
   const a = flatten(from);
   const b = flatten(to);
-  const fields = [...new Set([...a.keys(), ...b.keys()])].filter((f) => !ignore.some((i) => f === i || f.startsWith(`${i}.`) || f.startsWith(`${i}[`)));
+  const fields = [...new Set([...a.keys(), ...b.keys()])].filter(
+    (f) => !ignore.some((i) => f === i || f.startsWith(`${i}.`) || f.startsWith(`${i}[`)),
+  );
   return fields.map((field) => ({ field, from: a.get(field) ?? '', to: b.get(field) ?? '' })).filter((r) => r.from !== r.to);
 }
 
@@ -87,7 +95,10 @@ export function flagChangeDiff(action: string, payload: Obj, current: FlagState 
   const byId = (id: unknown) => strategies.find((s) => s.id === id);
   switch (action) {
     case 'updateEnabled':
-      return { summary: payload.enabled ? 'Turn the flag on' : 'Turn the flag off', rows: [{ field: 'enabled', from: env ? (env.enabled ? 'on' : 'off') : '', to: payload.enabled ? 'on' : 'off' }] };
+      return {
+        summary: payload.enabled ? 'Turn the flag on' : 'Turn the flag off',
+        rows: [{ field: 'enabled', from: env ? (env.enabled ? 'on' : 'off') : '', to: payload.enabled ? 'on' : 'off' }],
+      };
     case 'addStrategy':
       return { summary: `Add the strategy ${strategyLabel(payload)}`, rows: diffValues(undefined, payload, STRATEGY_NOISE) };
     case 'updateStrategy': {
@@ -99,21 +110,35 @@ export function flagChangeDiff(action: string, payload: Obj, current: FlagState 
       return { summary: `Delete the strategy ${strategyLabel(now)}`, rows: diffValues(now, undefined, STRATEGY_NOISE) };
     }
     case 'reorderStrategy': {
-      const order = (Array.isArray(payload.sortOrders) ? payload.sortOrders.filter(isObj) : []).slice().sort((x, y) => Number(x.sortOrder) - Number(y.sortOrder));
+      const order = (Array.isArray(payload.sortOrders) ? payload.sortOrders.filter(isObj) : [])
+        .slice()
+        .sort((x, y) => Number(x.sortOrder) - Number(y.sortOrder));
       const now = strategies.slice().sort((x, y) => Number(x.sortOrder ?? 0) - Number(y.sortOrder ?? 0));
-      return { summary: 'Reorder the strategies', rows: [{ field: 'order', from: now.map(strategyLabel).join(' → '), to: order.map((o) => strategyLabel(byId(o.id))).join(' → ') }] };
+      return {
+        summary: 'Reorder the strategies',
+        rows: [{ field: 'order', from: now.map(strategyLabel).join(' → '), to: order.map((o) => strategyLabel(byId(o.id))).join(' → ') }],
+      };
     }
     case 'patchVariant':
       return { summary: 'Replace the variants', rows: diffValues({ variants: env?.variants ?? [] }, { variants: payload.variants ?? [] }) };
     case 'archiveFeature':
-      return { summary: 'Archive the flag', rows: [{ field: 'archived', from: current ? (current.archived ? 'yes' : 'no') : '', to: 'yes' }] };
+      return {
+        summary: 'Archive the flag',
+        rows: [{ field: 'archived', from: current ? (current.archived ? 'yes' : 'no') : '', to: 'yes' }],
+      };
     case 'addDependency': {
       const text = `${String(payload.feature)} ${payload.enabled === false ? 'off' : 'on'}${Array.isArray(payload.variants) && payload.variants.length ? ` (variants ${payload.variants.join(', ')})` : ''}`;
       const existing = current?.dependencies?.find((d) => d.feature === payload.feature);
-      return { summary: `Depend on ${String(payload.feature)}`, rows: [{ field: 'depends on', from: existing ? String(existing.feature) : '', to: text }] };
+      return {
+        summary: `Depend on ${String(payload.feature)}`,
+        rows: [{ field: 'depends on', from: existing ? String(existing.feature) : '', to: text }],
+      };
     }
     case 'deleteDependency':
-      return { summary: `Stop depending on ${String(payload.feature)}`, rows: [{ field: 'depends on', from: String(payload.feature), to: '' }] };
+      return {
+        summary: `Stop depending on ${String(payload.feature)}`,
+        rows: [{ field: 'depends on', from: String(payload.feature), to: '' }],
+      };
     default:
       return { summary: action, rows: diffValues(undefined, payload) };
   }
@@ -121,7 +146,12 @@ export function flagChangeDiff(action: string, payload: Obj, current: FlagState 
 
 /** A segment change against the segment as it is now (undefined: gone). */
 export function segmentChangeDiff(action: string, payload: Obj, current: Obj | undefined): ChangeDiff {
-  const relevant = (s: Obj | undefined) => (s ? { name: s.name, description: s.description, project: s.project, constraints: s.constraints } : undefined);
-  if (action === 'deleteSegment') return { summary: `Delete the segment ${String(current?.name ?? '')}`.trim(), rows: diffValues(relevant(current), undefined) };
-  return { summary: `Change the segment ${String(current?.name ?? payload.name ?? '')}`.trim(), rows: diffValues(relevant(current), relevant(payload)) };
+  const relevant = (s: Obj | undefined) =>
+    s ? { name: s.name, description: s.description, project: s.project, constraints: s.constraints } : undefined;
+  if (action === 'deleteSegment')
+    return { summary: `Delete the segment ${String(current?.name ?? '')}`.trim(), rows: diffValues(relevant(current), undefined) };
+  return {
+    summary: `Change the segment ${String(current?.name ?? payload.name ?? '')}`.trim(),
+    rows: diffValues(relevant(current), relevant(payload)),
+  };
 }

@@ -1,7 +1,17 @@
 /** The spec's change request (changeRequestsSchema items), with the fields the document leaves as `object`. */
 export type RequestState = 'Draft' | 'In review' | 'Approved' | 'Scheduled' | 'Applied' | 'Rejected' | 'Cancelled';
 
-export const FLAG_CHANGE_ACTIONS = ['updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'reorderStrategy', 'patchVariant', 'archiveFeature', 'addDependency', 'deleteDependency'] as const;
+export const FLAG_CHANGE_ACTIONS = [
+  'updateEnabled',
+  'addStrategy',
+  'updateStrategy',
+  'deleteStrategy',
+  'reorderStrategy',
+  'patchVariant',
+  'archiveFeature',
+  'addDependency',
+  'deleteDependency',
+] as const;
 export type FlagChangeAction = (typeof FLAG_CHANGE_ACTIONS)[number];
 
 export interface Person {

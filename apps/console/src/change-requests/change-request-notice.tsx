@@ -18,7 +18,8 @@ export function ChangeRequestNotice({ project, environment, flag }: { project: s
   const others = here.filter((r) => r.state !== 'Draft' && r.features.some((f) => f.name === flag));
   return (
     <div className="notice" role="note">
-      <strong>Changes in {environment} need approval</strong> ({guarded.requiredApprovals} approval{guarded.requiredApprovals === 1 ? '' : 's'}): what you change here is added to your draft change request, not applied.{' '}
+      <strong>Changes in {environment} need approval</strong> ({guarded.requiredApprovals} approval
+      {guarded.requiredApprovals === 1 ? '' : 's'}): what you change here is added to your draft change request, not applied.{' '}
       {draft ? (
         <>
           Your draft:{' '}

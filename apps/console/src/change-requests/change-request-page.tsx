@@ -48,11 +48,14 @@ export function ChangeRequestPage() {
         </h1>
       </div>
       <p>
-        In <strong>{r.environment}</strong> of <strong>{r.project}</strong>, by {r.createdBy.username ?? 'unknown'} on {formatDateTime(r.createdAt)} · <HistoryLink href={historyHref({ project: r.project })}>project history</HistoryLink>
+        In <strong>{r.environment}</strong> of <strong>{r.project}</strong>, by {r.createdBy.username ?? 'unknown'} on{' '}
+        {formatDateTime(r.createdAt)} · <HistoryLink href={historyHref({ project: r.project })}>project history</HistoryLink>
       </p>
       {r.schedule && (
         <p className={`alert ${r.schedule.status === 'pending' ? 'notice' : 'alert--error'}`} role="status">
-          {r.schedule.status === 'pending' ? `Scheduled to apply on ${formatDateTime(r.schedule.scheduledAt)}.` : `The schedule (${formatDateTime(r.schedule.scheduledAt)}) is ${r.schedule.status}${r.schedule.reason ? `: ${r.schedule.reason}` : ''}.`}
+          {r.schedule.status === 'pending'
+            ? `Scheduled to apply on ${formatDateTime(r.schedule.scheduledAt)}.`
+            : `The schedule (${formatDateTime(r.schedule.scheduledAt)}) is ${r.schedule.status}${r.schedule.reason ? `: ${r.schedule.reason}` : ''}.`}
         </p>
       )}
       {session.data && <RequestActions request={r} session={session.data} />}

@@ -10,5 +10,8 @@ export interface ChangeRequestsSearch {
 export function parseChangeRequestsSearch(search: Record<string, unknown>): ChangeRequestsSearch {
   const state = REQUEST_TABS.find((t) => t === search.state);
   const offset = Number(search.offset);
-  return { ...(state && state !== 'open' ? { state } : {}), ...(state && state !== 'open' && Number.isInteger(offset) && offset > 0 ? { offset } : {}) };
+  return {
+    ...(state && state !== 'open' ? { state } : {}),
+    ...(state && state !== 'open' && Number.isInteger(offset) && offset > 0 ? { offset } : {}),
+  };
 }

@@ -12,7 +12,8 @@ export const REQUESTS_KEY = ['flags', 'change-requests'] as const;
 export function requestCountsQuery(projectId: string) {
   return queryOptions({
     queryKey: [...REQUESTS_KEY, projectId, 'count'],
-    queryFn: async () => (await api('get', '/api/admin/projects/{projectId}/change-requests/count', { path: { projectId } })) as RequestCounts,
+    queryFn: async () =>
+      (await api('get', '/api/admin/projects/{projectId}/change-requests/count', { path: { projectId } })) as RequestCounts,
   });
 }
 
@@ -20,14 +21,19 @@ export function requestCountsQuery(projectId: string) {
 export function openRequestsQuery(projectId: string) {
   return queryOptions({
     queryKey: [...REQUESTS_KEY, projectId, 'open'],
-    queryFn: async () => (await api('get', '/api/admin/projects/{projectId}/change-requests/open', { path: { projectId } })) as unknown as ChangeRequest[],
+    queryFn: async () =>
+      (await api('get', '/api/admin/projects/{projectId}/change-requests/open', { path: { projectId } })) as unknown as ChangeRequest[],
   });
 }
 
 export function requestsQuery(projectId: string, state: RequestState, offset = 0, limit = 50) {
   return queryOptions({
     queryKey: [...REQUESTS_KEY, projectId, 'list', state, offset, limit],
-    queryFn: async () => (await api('get', '/api/admin/projects/{projectId}/change-requests', { path: { projectId }, query: { state, offset: String(offset), limit: String(limit) } })) as unknown as ChangeRequest[],
+    queryFn: async () =>
+      (await api('get', '/api/admin/projects/{projectId}/change-requests', {
+        path: { projectId },
+        query: { state, offset: String(offset), limit: String(limit) },
+      })) as unknown as ChangeRequest[],
     placeholderData: (previous) => previous,
   });
 }
@@ -35,29 +41,49 @@ export function requestsQuery(projectId: string, state: RequestState, offset = 0
 export function requestQuery(projectId: string, id: number) {
   return queryOptions({
     queryKey: [...REQUESTS_KEY, projectId, 'one', id],
-    queryFn: async () => (await api('get', '/api/admin/projects/{projectId}/change-requests/{id}', { path: { projectId, id: String(id) } })) as unknown as ChangeRequest,
+    queryFn: async () =>
+      (await api('get', '/api/admin/projects/{projectId}/change-requests/{id}', {
+        path: { projectId, id: String(id) },
+      })) as unknown as ChangeRequest,
   });
 }
 
 export function requestConfigQuery(projectId: string) {
   return queryOptions({
     queryKey: [...REQUESTS_KEY, projectId, 'config'],
-    queryFn: async () => (await api('get', '/api/admin/projects/{projectId}/change-requests/config', { path: { projectId } })) as unknown as EnvironmentConfig[],
+    queryFn: async () =>
+      (await api('get', '/api/admin/projects/{projectId}/change-requests/config', {
+        path: { projectId },
+      })) as unknown as EnvironmentConfig[],
   });
 }
 
-export const configureRequests = (projectId: string, environment: string, config: { changeRequestsEnabled: boolean; requiredApprovals?: number }) =>
-  apiRecorded('put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', { path: { projectId, environment }, body: config });
+export const configureRequests = (
+  projectId: string,
+  environment: string,
+  config: { changeRequestsEnabled: boolean; requiredApprovals?: number },
+) =>
+  apiRecorded('put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', {
+    path: { projectId, environment },
+    body: config,
+  });
 
 export type Transition = { state: Exclude<RequestState, 'Draft'>; comment?: string; scheduledAt?: string };
 
 export const changeRequestState = (projectId: string, id: number, transition: Transition) =>
-  apiRecorded('put', '/api/admin/projects/{projectId}/change-requests/{id}/state', { path: { projectId, id: String(id) }, body: transition });
+  apiRecorded('put', '/api/admin/projects/{projectId}/change-requests/{id}/state', {
+    path: { projectId, id: String(id) },
+    body: transition,
+  });
 
 export const discardChange = (projectId: string, id: number, changeId: number) =>
-  apiRecorded('delete', '/api/admin/projects/{projectId}/change-requests/{id}/changes/{changeId}', { path: { projectId, id: String(id), changeId: String(changeId) } });
+  apiRecorded('delete', '/api/admin/projects/{projectId}/change-requests/{id}/changes/{changeId}', {
+    path: { projectId, id: String(id), changeId: String(changeId) },
+  });
 
-type AddChangeBody = NonNullable<paths['/api/admin/projects/{projectId}/environments/{environment}/change-requests']['post']['requestBody']>['content']['application/json'];
+type AddChangeBody = NonNullable<
+  paths['/api/admin/projects/{projectId}/environments/{environment}/change-requests']['post']['requestBody']
+>['content']['application/json'];
 /** A change of a flag, its payload as the API documents it for its action (one member per action). */
 export type NewChange = Extract<AddChangeBody, { feature: string }>;
 /** A flag edit as a change: the action and its payload, the flag named apart. */
@@ -65,4 +91,7 @@ export type FlagEdit = { [A in FlagChangeAction]: { action: A; payload: Extract<
 
 /** Adds a change to the caller's draft for the environment (created when there is none). */
 export const addChange = (projectId: string, environment: string, change: NewChange) =>
-  apiRecorded('post', '/api/admin/projects/{projectId}/environments/{environment}/change-requests', { path: { projectId, environment }, body: change });
+  apiRecorded('post', '/api/admin/projects/{projectId}/environments/{environment}/change-requests', {
+    path: { projectId, environment },
+    body: change,
+  });

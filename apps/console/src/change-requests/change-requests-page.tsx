@@ -14,13 +14,28 @@ import '../projects/projects.css';
 const route = getRouteApi('/app/projects/$projectId/change-requests');
 const PAGE = 50;
 
-const LABELS: Record<RequestTab, string> = { open: 'Open', 'In review': 'In review', Approved: 'Approved', Scheduled: 'Scheduled', Applied: 'Applied', Rejected: 'Rejected', Cancelled: 'Cancelled' };
+const LABELS: Record<RequestTab, string> = {
+  open: 'Open',
+  'In review': 'In review',
+  Approved: 'Approved',
+  Scheduled: 'Scheduled',
+  Applied: 'Applied',
+  Rejected: 'Rejected',
+  Cancelled: 'Cancelled',
+};
 
 /** The spec's counts per state (Cancelled has none in the spec's answer). */
 function countOf(tab: RequestTab, counts: RequestCounts | undefined, open: number | undefined): number | undefined {
   if (tab === 'open') return open;
   if (!counts) return undefined;
-  return { 'In review': counts.reviewRequired, Approved: counts.approved, Scheduled: counts.scheduled, Applied: counts.applied, Rejected: counts.rejected, Cancelled: undefined }[tab];
+  return {
+    'In review': counts.reviewRequired,
+    Approved: counts.approved,
+    Scheduled: counts.scheduled,
+    Applied: counts.applied,
+    Rejected: counts.rejected,
+    Cancelled: undefined,
+  }[tab];
 }
 
 /** A project's change requests by state, the counts in the tabs; the open ones first. */
@@ -36,29 +51,55 @@ export function ChangeRequestsPage() {
   const total = state ? countOf(state, counts.data, undefined) : undefined;
   return (
     <>
-      {project.data ? <ProjectHeader project={project.data} current="change-requests" /> : project.isError ? <ErrorMessage error={project.error} title={`The project ${projectId} could not be loaded`} /> : <Loading label={`Loading ${projectId}`} />}
+      {project.data ? (
+        <ProjectHeader project={project.data} current="change-requests" />
+      ) : project.isError ? (
+        <ErrorMessage error={project.error} title={`The project ${projectId} could not be loaded`} />
+      ) : (
+        <Loading label={`Loading ${projectId}`} />
+      )}
       <section className="card" aria-labelledby="requests-title">
         <h2 id="requests-title">Change requests</h2>
         {counts.isError && <ErrorMessage error={counts.error} title="The counts could not be loaded" />}
-        <p className="muted">{counts.data ? `${counts.data.total} in all · ${counts.data.reviewRequired} to review · ${counts.data.approved + counts.data.scheduled} to apply` : ' '}</p>
+        <p className="muted">
+          {counts.data
+            ? `${counts.data.total} in all · ${counts.data.reviewRequired} to review · ${counts.data.approved + counts.data.scheduled} to apply`
+            : ' '}
+        </p>
         <nav className="tabs" aria-label="State">
           {REQUEST_TABS.map((t) => {
             const n = countOf(t, counts.data, open.data?.length);
             return (
-              <Link key={t} to="/projects/$projectId/change-requests" params={{ projectId }} search={t === 'open' ? {} : { state: t }} className="tab" activeOptions={{ exact: true }} aria-current={tab === t ? 'page' : undefined}>
+              <Link
+                key={t}
+                to="/projects/$projectId/change-requests"
+                params={{ projectId }}
+                search={t === 'open' ? {} : { state: t }}
+                className="tab"
+                activeOptions={{ exact: true }}
+                aria-current={tab === t ? 'page' : undefined}
+              >
                 {LABELS[t]}
                 {n !== undefined && <span className="count">{n}</span>}
               </Link>
             );
           })}
         </nav>
-        {tab === 'open' && <p className="hint">Your drafts, and the requests waiting for review, to be applied or scheduled, in environments that require approval.</p>}
+        {tab === 'open' && (
+          <p className="hint">
+            Your drafts, and the requests waiting for review, to be applied or scheduled, in environments that require approval.
+          </p>
+        )}
         {shown.isPending && <Loading label="Loading change requests" />}
         {shown.isError && <ErrorMessage error={shown.error} title="The change requests could not be loaded" />}
         {shown.data &&
           (shown.data.length === 0 ? (
             <EmptyState title={tab === 'open' ? 'Nothing is waiting.' : `No ${LABELS[tab].toLowerCase()} change requests.`}>
-              {tab === 'open' && <p className="muted">In an environment that requires approval, the changes you make on a flag’s page become a draft here.</p>}
+              {tab === 'open' && (
+                <p className="muted">
+                  In an environment that requires approval, the changes you make on a flag’s page become a draft here.
+                </p>
+              )}
             </EmptyState>
           ) : (
             <RequestList projectId={projectId} requests={shown.data} />
@@ -69,10 +110,22 @@ export function ChangeRequestsPage() {
               {offset + 1}–{offset + (shown.data?.length ?? 0)}
               {total !== undefined ? ` of ${total}` : ''}
             </span>
-            <Link to="/projects/$projectId/change-requests" params={{ projectId }} search={{ state, offset: Math.max(0, offset - PAGE) || undefined }} className="button button--small" disabled={offset === 0}>
+            <Link
+              to="/projects/$projectId/change-requests"
+              params={{ projectId }}
+              search={{ state, offset: Math.max(0, offset - PAGE) || undefined }}
+              className="button button--small"
+              disabled={offset === 0}
+            >
               Previous
             </Link>
-            <Link to="/projects/$projectId/change-requests" params={{ projectId }} search={{ state, offset: offset + PAGE }} className="button button--small" disabled={(shown.data?.length ?? 0) < PAGE}>
+            <Link
+              to="/projects/$projectId/change-requests"
+              params={{ projectId }}
+              search={{ state, offset: offset + PAGE }}
+              className="button button--small"
+              disabled={(shown.data?.length ?? 0) < PAGE}
+            >
               Next
             </Link>
           </nav>

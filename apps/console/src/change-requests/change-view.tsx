@@ -1,7 +1,19 @@
 import type { ChangeDiff } from './change-diff';
 
 /** One change: what it does, its diff against the current state (or as requested, once closed), its conflict. */
-export function ChangeView({ diff, conflict, closed, by, actions }: { diff: ChangeDiff; conflict?: string; closed: boolean; by?: string; actions?: React.ReactNode }) {
+export function ChangeView({
+  diff,
+  conflict,
+  closed,
+  by,
+  actions,
+}: {
+  diff: ChangeDiff;
+  conflict?: string;
+  closed: boolean;
+  by?: string;
+  actions?: React.ReactNode;
+}) {
   return (
     <div className={`change${conflict ? ' change--conflict' : ''}`}>
       <div className="change__head">
@@ -33,8 +45,14 @@ export function ChangeView({ diff, conflict, closed, by, actions }: { diff: Chan
                 <th scope="row">
                   <code>{row.field}</code>
                 </th>
-                {!closed && <td className={row.from ? 'diff__from' : undefined}>{row.from ? <del>{row.from}</del> : <span className="muted">—</span>}</td>}
-                <td className={row.to ? 'diff__to' : undefined}>{row.to ? <ins>{row.to}</ins> : <span className="muted">{closed ? '—' : 'removed'}</span>}</td>
+                {!closed && (
+                  <td className={row.from ? 'diff__from' : undefined}>
+                    {row.from ? <del>{row.from}</del> : <span className="muted">—</span>}
+                  </td>
+                )}
+                <td className={row.to ? 'diff__to' : undefined}>
+                  {row.to ? <ins>{row.to}</ins> : <span className="muted">{closed ? '—' : 'removed'}</span>}
+                </td>
               </tr>
             ))}
           </tbody>

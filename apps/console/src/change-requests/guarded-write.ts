@@ -15,7 +15,9 @@ export function isQueued(value: unknown): value is QueuedChange {
 
 /** Whether changes in this environment of the project need approval — asked at each write, so never stale. */
 export async function requiresApproval(project: string, environment: string): Promise<boolean> {
-  const config = (await api('get', '/api/admin/projects/{projectId}/change-requests/config', { path: { projectId: project } })) as unknown as EnvironmentConfig[];
+  const config = (await api('get', '/api/admin/projects/{projectId}/change-requests/config', {
+    path: { projectId: project },
+  })) as unknown as EnvironmentConfig[];
   return config.some((c) => c.environment === environment && c.changeRequestEnabled);
 }
 
@@ -24,10 +26,18 @@ export async function requiresApproval(project: string, environment: string): Pr
  * requires approval, the edit is added to the caller's draft change request (the API creates the
  * draft when there is none) instead of being written; elsewhere `direct` writes it as before.
  */
-export async function guardedWrite<T>(flag: { project: string; name: string }, environment: string, change: FlagEdit, direct: () => Promise<T>): Promise<T | QueuedChange> {
+export async function guardedWrite<T>(
+  flag: { project: string; name: string },
+  environment: string,
+  change: FlagEdit,
+  direct: () => Promise<T>,
+): Promise<T | QueuedChange> {
   if (!(await requiresApproval(flag.project, environment))) return direct();
   const { body, eventId } = await addChange(flag.project, environment, { feature: flag.name, ...change });
   const request = body as unknown as ChangeRequest;
-  announceRecorded({ what: `Added to your change request #${request.id} for ${environment} (it needs approval before it applies)`, eventId });
+  announceRecorded({
+    what: `Added to your change request #${request.id} for ${environment} (it needs approval before it applies)`,
+    eventId,
+  });
   return { queued: true, request };
 }

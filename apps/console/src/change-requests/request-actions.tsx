@@ -9,7 +9,14 @@ import { changeRequestState, REQUESTS_KEY, type Transition } from './change-requ
 import type { ChangeRequest } from './change-request-model';
 import { fromLocalInput, scheduleProblem, timeZoneLabel, toLocalInput } from './schedule';
 
-const DONE: Record<Transition['state'], string> = { 'In review': 'sent to review', Approved: 'approved', Rejected: 'rejected', Cancelled: 'cancelled', Scheduled: 'scheduled', Applied: 'applied' };
+const DONE: Record<Transition['state'], string> = {
+  'In review': 'sent to review',
+  Approved: 'approved',
+  Rejected: 'rejected',
+  Cancelled: 'cancelled',
+  Scheduled: 'scheduled',
+  Applied: 'applied',
+};
 
 /** The actions the caller may take on the request now, with an optional comment recorded with the action. */
 export function RequestActions({ request, session }: { request: ChangeRequest; session: Session }) {
@@ -23,8 +30,15 @@ export function RequestActions({ request, session }: { request: ChangeRequest; s
     then: () => setComment(''),
   });
   const go = (state: Transition['state']) => {
-    const body: Transition = { state, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(state === 'Scheduled' ? { scheduledAt: fromLocalInput(when) ?? '' } : {}) };
-    const problems = state === 'Scheduled' && scheduleProblem(when) ? [{ message: scheduleProblem(when) as string }] : bodyProblems('put', '/api/admin/projects/{projectId}/change-requests/{id}/state', body);
+    const body: Transition = {
+      state,
+      ...(comment.trim() ? { comment: comment.trim() } : {}),
+      ...(state === 'Scheduled' ? { scheduledAt: fromLocalInput(when) ?? '' } : {}),
+    };
+    const problems =
+      state === 'Scheduled' && scheduleProblem(when)
+        ? [{ message: scheduleProblem(when) as string }]
+        : bodyProblems('put', '/api/admin/projects/{projectId}/change-requests/{id}/state', body);
     setProblem(problems[0]?.message ?? null);
     return problems.length === 0 ? move.mutateAsync(body) : Promise.reject(new Error(problems[0].message));
   };
@@ -34,7 +48,12 @@ export function RequestActions({ request, session }: { request: ChangeRequest; s
     return (
       <section className="card" aria-labelledby="actions-title">
         <h2 id="actions-title">Your part</h2>
-        <p className="muted">{reason ?? (['Applied', 'Rejected', 'Cancelled'].includes(request.state) ? `This request is ${request.state.toLowerCase()}; nothing more can happen to it.` : 'You cannot move this request (approving and applying needs the change-request approval permission in this environment).')}</p>
+        <p className="muted">
+          {reason ??
+            (['Applied', 'Rejected', 'Cancelled'].includes(request.state)
+              ? `This request is ${request.state.toLowerCase()}; nothing more can happen to it.`
+              : 'You cannot move this request (approving and applying needs the change-request approval permission in this environment).')}
+        </p>
       </section>
     );
   }
@@ -49,31 +68,64 @@ export function RequestActions({ request, session }: { request: ChangeRequest; s
       </label>
       <div className="actions actions--start">
         {actions.includes('send-to-review') && (
-          <button type="button" className="button button--primary" disabled={move.isPending} onClick={() => void go('In review').catch(() => undefined)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={move.isPending}
+            onClick={() => void go('In review').catch(() => undefined)}
+          >
             Send to review
           </button>
         )}
         {actions.includes('approve') && (
-          <button type="button" className="button button--primary" disabled={move.isPending} onClick={() => void go('Approved').catch(() => undefined)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={move.isPending}
+            onClick={() => void go('Approved').catch(() => undefined)}
+          >
             Approve
           </button>
         )}
         {actions.includes('apply') && (
-          <ConfirmButton label="Apply now" title={`Apply ${name} to ${request.environment}?`} confirmLabel="Apply changes" onConfirm={() => go('Applied')} pending={move.isPending} error={move.error} danger={false}>
+          <ConfirmButton
+            label="Apply now"
+            title={`Apply ${name} to ${request.environment}?`}
+            confirmLabel="Apply changes"
+            onConfirm={() => go('Applied')}
+            pending={move.isPending}
+            error={move.error}
+            danger={false}
+          >
             <p>
-              Every change of <strong>{name}</strong> lands in <strong>{request.environment}</strong> at once, as if you made it yourself; if one of them conflicts, none does.
+              Every change of <strong>{name}</strong> lands in <strong>{request.environment}</strong> at once, as if you made it yourself;
+              if one of them conflicts, none does.
             </p>
           </ConfirmButton>
         )}
         {actions.includes('reject') && (
-          <ConfirmButton label="Reject" title={`Reject ${name}?`} confirmLabel="Reject request" onConfirm={() => go('Rejected')} pending={move.isPending} error={move.error}>
+          <ConfirmButton
+            label="Reject"
+            title={`Reject ${name}?`}
+            confirmLabel="Reject request"
+            onConfirm={() => go('Rejected')}
+            pending={move.isPending}
+            error={move.error}
+          >
             <p>
               <strong>{name}</strong> is closed without applying any of its changes. Say why in the comment.
             </p>
           </ConfirmButton>
         )}
         {actions.includes('cancel') && (
-          <ConfirmButton label={request.state === 'Draft' ? 'Discard draft' : 'Cancel request'} title={`Cancel ${name}?`} confirmLabel="Cancel request" onConfirm={() => go('Cancelled')} pending={move.isPending} error={move.error}>
+          <ConfirmButton
+            label={request.state === 'Draft' ? 'Discard draft' : 'Cancel request'}
+            title={`Cancel ${name}?`}
+            confirmLabel="Cancel request"
+            onConfirm={() => go('Cancelled')}
+            pending={move.isPending}
+            error={move.error}
+          >
             <p>
               <strong>{name}</strong> is closed; none of its changes is applied.
             </p>
@@ -93,7 +145,8 @@ export function RequestActions({ request, session }: { request: ChangeRequest; s
             </button>
           </div>
           <p id="schedule-zone" className="hint">
-            Time zone: {timeZoneLabel(fromLocalInput(when) ? new Date(fromLocalInput(when) as string) : new Date())}. The service applies it then, as you.
+            Time zone: {timeZoneLabel(fromLocalInput(when) ? new Date(fromLocalInput(when) as string) : new Date())}. The service applies it
+            then, as you.
           </p>
         </fieldset>
       )}

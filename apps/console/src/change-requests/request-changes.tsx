@@ -14,11 +14,23 @@ import { ChangeView } from './change-view';
 const CLOSED = ['Applied', 'Rejected', 'Cancelled'];
 
 function Discard({ request, change, what }: { request: ChangeRequest; change: Change; what: string }) {
-  const discard = useRecordedWrite(() => discardChange(request.project, request.id, change.id), { what: () => `Change ${change.id} discarded from request #${request.id}`, invalidates: [REQUESTS_KEY] });
+  const discard = useRecordedWrite(() => discardChange(request.project, request.id, change.id), {
+    what: () => `Change ${change.id} discarded from request #${request.id}`,
+    invalidates: [REQUESTS_KEY],
+  });
   return (
-    <ConfirmButton small label="Discard" title={`Discard “${what}” from request #${request.id}?`} confirmLabel="Discard change" onConfirm={() => discard.mutateAsync()} pending={discard.isPending} error={discard.error}>
+    <ConfirmButton
+      small
+      label="Discard"
+      title={`Discard “${what}” from request #${request.id}?`}
+      confirmLabel="Discard change"
+      onConfirm={() => discard.mutateAsync()}
+      pending={discard.isPending}
+      error={discard.error}
+    >
       <p>
-        The change leaves the request{request.state === 'In review' ? ' and its approvals are withdrawn' : ''}; discarding the last change cancels the request.
+        The change leaves the request{request.state === 'In review' ? ' and its approvals are withdrawn' : ''}; discarding the last change
+        cancels the request.
       </p>
     </ConfirmButton>
   );
@@ -28,12 +40,22 @@ function FlagChanges({ request, feature, canDiscard }: { request: ChangeRequest;
   const closed = CLOSED.includes(request.state);
   const flag = useQuery({ ...flagQuery({ project: request.project, name: feature.name }), enabled: !closed });
   const env = flag.data?.environments?.find((e) => e.name === request.environment);
-  const current: FlagState | undefined = flag.data ? { archived: Boolean(flag.data.archived), environment: env as FlagState['environment'], dependencies: flag.data.dependencies as FlagState['dependencies'] } : undefined;
+  const current: FlagState | undefined = flag.data
+    ? {
+        archived: Boolean(flag.data.archived),
+        environment: env as FlagState['environment'],
+        dependencies: flag.data.dependencies as FlagState['dependencies'],
+      }
+    : undefined;
   return (
     <section aria-labelledby={`flag-${feature.name}`}>
       <h3 id={`flag-${feature.name}`}>
         Flag{' '}
-        <Link to="/projects/$projectId/flags/$flagName" params={{ projectId: request.project, flagName: feature.name }} search={{ env: request.environment }}>
+        <Link
+          to="/projects/$projectId/flags/$flagName"
+          params={{ projectId: request.project, flagName: feature.name }}
+          search={{ env: request.environment }}
+        >
           {feature.name}
         </Link>
       </h3>
@@ -42,10 +64,21 @@ function FlagChanges({ request, feature, canDiscard }: { request: ChangeRequest;
           Conflict: {feature.conflict}
         </p>
       )}
-      {flag.isError && !closed && <ErrorMessage error={flag.error} title="The flag as it is now could not be loaded; the changes show as requested" />}
+      {flag.isError && !closed && (
+        <ErrorMessage error={flag.error} title="The flag as it is now could not be loaded; the changes show as requested" />
+      )}
       {feature.changes.map((change) => {
         const diff = flagChangeDiff(change.action, change.payload, current);
-        return <ChangeViewRow key={change.id} request={request} change={change} diff={diff} closed={closed || !current} canDiscard={canDiscard} />;
+        return (
+          <ChangeViewRow
+            key={change.id}
+            request={request}
+            change={change}
+            diff={diff}
+            closed={closed || !current}
+            canDiscard={canDiscard}
+          />
+        );
       })}
     </section>
   );
@@ -53,7 +86,11 @@ function FlagChanges({ request, feature, canDiscard }: { request: ChangeRequest;
 
 function SegmentChanges({ request, segment, canDiscard }: { request: ChangeRequest; segment: SegmentChange; canDiscard: boolean }) {
   const closed = CLOSED.includes(request.state);
-  const segments = useQuery({ queryKey: ['segments', 'full'], queryFn: async () => listOf<Record<string, unknown>>(await api('get', '/api/admin/segments'), 'segments'), enabled: !closed });
+  const segments = useQuery({
+    queryKey: ['segments', 'full'],
+    queryFn: async () => listOf<Record<string, unknown>>(await api('get', '/api/admin/segments'), 'segments'),
+    enabled: !closed,
+  });
   const current = segments.data?.find((s) => s.name === segment.name);
   const diff = segmentChangeDiff(segment.action, segment.payload, current);
   return (
@@ -64,10 +101,29 @@ function SegmentChanges({ request, segment, canDiscard }: { request: ChangeReque
   );
 }
 
-function ChangeViewRow({ request, change, diff, closed, canDiscard }: { request: ChangeRequest; change: Change; diff: ReturnType<typeof flagChangeDiff>; closed: boolean; canDiscard: boolean }) {
-  return <ChangeView diff={diff} conflict={change.conflict} closed={closed} by={change.createdBy?.username ?? undefined} actions={canDiscard ? <Discard request={request} change={change} what={diff.summary} /> : null} />;
+function ChangeViewRow({
+  request,
+  change,
+  diff,
+  closed,
+  canDiscard,
+}: {
+  request: ChangeRequest;
+  change: Change;
+  diff: ReturnType<typeof flagChangeDiff>;
+  closed: boolean;
+  canDiscard: boolean;
+}) {
+  return (
+    <ChangeView
+      diff={diff}
+      conflict={change.conflict}
+      closed={closed}
+      by={change.createdBy?.username ?? undefined}
+      actions={canDiscard ? <Discard request={request} change={change} what={diff.summary} /> : null}
+    />
+  );
 }
-
 
 /** Every change of the request, per flag and per segment. */
 export function RequestChanges({ request, canDiscard }: { request: ChangeRequest; canDiscard: boolean }) {
@@ -75,7 +131,9 @@ export function RequestChanges({ request, canDiscard }: { request: ChangeRequest
   return (
     <section className="card" aria-labelledby="changes-title">
       <h2 id="changes-title">Changes in {request.environment}</h2>
-      {CLOSED.includes(request.state) && <p className="hint">The request is {request.state.toLowerCase()}: its changes show as they were requested.</p>}
+      {CLOSED.includes(request.state) && (
+        <p className="hint">The request is {request.state.toLowerCase()}: its changes show as they were requested.</p>
+      )}
       {none && <p className="muted">No changes.</p>}
       {request.features.map((f) => (
         <FlagChanges key={f.name} request={request} feature={f} canDiscard={canDiscard} />

@@ -20,9 +20,11 @@ export function RequestList({ projectId, requests }: { projectId: string; reques
                 <span className={stateClass(r.state)}>{r.state}</span> {conflicts && <span className="badge badge--danger">conflict</span>}
               </span>
               <span className="muted">
-                {r.environment} · {n} change{n === 1 ? '' : 's'} · by {r.createdBy.username ?? 'unknown'} <span title={formatDateTime(r.createdAt)}>{relativeTime(r.createdAt)}</span>
+                {r.environment} · {n} change{n === 1 ? '' : 's'} · by {r.createdBy.username ?? 'unknown'}{' '}
+                <span title={formatDateTime(r.createdAt)}>{relativeTime(r.createdAt)}</span>
                 {r.state === 'In review' && ` · ${(r.approvals ?? []).length} of ${r.minApprovals ?? 1} approvals`}
-                {r.schedule && ` · ${r.schedule.status === 'pending' ? 'applies' : r.schedule.status} ${formatDateTime(r.schedule.scheduledAt)}`}
+                {r.schedule &&
+                  ` · ${r.schedule.status === 'pending' ? 'applies' : r.schedule.status} ${formatDateTime(r.schedule.scheduledAt)}`}
               </span>
             </div>
           </li>

@@ -23,7 +23,10 @@ describe('the actions a request offers', () => {
     expect(allowedActions(request('Draft', { features: [] }), session(7))).toEqual(['discard-change', 'cancel']);
     expect(allowedActions(request('In review'), session(7))).toEqual(['cancel', 'discard-change']);
     expect(allowedActions(request('In review'), session(8))).toEqual(['approve', 'reject', 'discard-change']);
-    expect(allowedActions(request('In review', { approvals: [{ createdBy: { id: 8 }, createdAt: 'x' }] }), session(8))).toEqual(['reject', 'discard-change']);
+    expect(allowedActions(request('In review', { approvals: [{ createdBy: { id: 8 }, createdAt: 'x' }] }), session(8))).toEqual([
+      'reject',
+      'discard-change',
+    ]);
     expect(allowedActions(request('Approved'), session(7))).toEqual(['apply', 'schedule', 'cancel']);
     expect(allowedActions(request('Scheduled'), session(8))).toEqual(['apply', 'schedule', 'reject']);
     for (const closed of ['Applied', 'Rejected', 'Cancelled'] as const) expect(allowedActions(request(closed), session(8))).toEqual([]);
@@ -31,13 +34,17 @@ describe('the actions a request offers', () => {
 
   it('needs the approval permission in the project and environment (ADMIN has every one)', () => {
     expect(allowedActions(request('In review'), session(8, []))).toEqual([]);
-    expect(allowedActions(request('In review'), session(8, [{ permission: 'APPROVE_CHANGE_REQUEST', project: 'other' } as never]))).toEqual([]);
+    expect(allowedActions(request('In review'), session(8, [{ permission: 'APPROVE_CHANGE_REQUEST', project: 'other' } as never]))).toEqual(
+      [],
+    );
     expect(allowedActions(request('In review'), session(8, [{ permission: 'ADMIN' }]))).toContain('approve');
   });
 
   it('says why approving is not offered', () => {
     expect(withheldReason(request('In review'), session(7))).toMatch(/someone else/);
-    expect(withheldReason(request('In review', { approvals: [{ createdBy: { id: 8 }, createdAt: 'x' }] }), session(8))).toMatch(/approved it/);
+    expect(withheldReason(request('In review', { approvals: [{ createdBy: { id: 8 }, createdAt: 'x' }] }), session(8))).toMatch(
+      /approved it/,
+    );
     expect(withheldReason(request('In review'), session(8))).toBeNull();
   });
 });

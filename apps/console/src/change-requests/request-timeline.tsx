@@ -14,7 +14,9 @@ export function RequestTimeline({ request }: { request: ChangeRequest }) {
   for (const r of request.rejections ?? []) entries.push({ at: r.createdAt, text: `${r.createdBy.username ?? 'Someone'} rejected` });
   for (const c of request.comments ?? []) {
     // A comment comes with an approval or rejection at the same moment: show it there.
-    const same = entries.find((e) => e.at === c.createdAt && e.text.startsWith(c.createdBy.username ?? '') && e.comment === undefined && e !== entries[0]);
+    const same = entries.find(
+      (e) => e.at === c.createdAt && e.text.startsWith(c.createdBy.username ?? '') && e.comment === undefined && e !== entries[0],
+    );
     if (same) same.comment = c.text;
     else entries.push({ at: c.createdAt, text: `${c.createdBy.username ?? 'Someone'} commented`, comment: c.text });
   }

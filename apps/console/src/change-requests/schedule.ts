@@ -3,7 +3,9 @@
 /** `Europe/Berlin (UTC+01:00)` for the given moment (offsets change with daylight saving time). */
 export function timeZoneLabel(at: Date = new Date(), timeZone?: string): string {
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+      ?.value ?? 'GMT';
   const offset = name === 'GMT' ? 'UTC' : name.replace('GMT', 'UTC');
   return `${zone} (${offset})`;
 }

@@ -1,5 +1,14 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { allowsCaseInsensitive, constraintProblem, emptyDraft, isDateOperator, isMultiValue, OPERATOR_LABELS, OPERATORS, type ConstraintDraft } from './constraints';
+import {
+  allowsCaseInsensitive,
+  constraintProblem,
+  emptyDraft,
+  isDateOperator,
+  isMultiValue,
+  OPERATOR_LABELS,
+  OPERATORS,
+  type ConstraintDraft,
+} from './constraints';
 
 export interface ConstraintEditorProps {
   /** The context fields to choose from; without them the field is typed (an action set's payload field). */
@@ -19,7 +28,15 @@ export interface ConstraintEditorProps {
  * the spec, negation, case, one or many values. Edits the `constraints` field array of the
  * surrounding form.
  */
-export function ConstraintEditor({ fieldNames, maxConstraints, maxValues, legend = 'Constraints', fieldLabel = 'Context field', itemLabel = 'Constraint', emptyText = 'No constraints: the strategy applies to everyone it rolls out to.' }: ConstraintEditorProps) {
+export function ConstraintEditor({
+  fieldNames,
+  maxConstraints,
+  maxValues,
+  legend = 'Constraints',
+  fieldLabel = 'Context field',
+  itemLabel = 'Constraint',
+  emptyText = 'No constraints: the strategy applies to everyone it rolls out to.',
+}: ConstraintEditorProps) {
   const { control, register, watch, formState } = useFormContext<{ constraints: ConstraintDraft[] }>();
   const { fields, append, remove } = useFieldArray({ control, name: 'constraints' });
   const names = fieldNames ?? [];
@@ -80,14 +97,24 @@ export function ConstraintEditor({ fieldNames, maxConstraints, maxValues, legend
                 <input {...register(`constraints.${index}.value`)} inputMode={operator.startsWith('NUM_') ? 'decimal' : undefined} />
               </label>
             )}
-            <button type="button" className="button button--small button--danger" onClick={() => remove(index)} aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}>
+            <button
+              type="button"
+              className="button button--small button--danger"
+              onClick={() => remove(index)}
+              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            >
               Remove
             </button>
             {problem && <p className="field__error constraint__problem">{problem}</p>}
           </div>
         );
       })}
-      <button type="button" className="button button--small" disabled={full} onClick={() => append(emptyDraft(fieldNames ? (names[0] ?? 'userId') : ''))}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={full}
+        onClick={() => append(emptyDraft(fieldNames ? (names[0] ?? 'userId') : ''))}
+      >
         Add {itemLabel.toLowerCase()}
       </button>
       {maxConstraints !== undefined && (

@@ -1,5 +1,21 @@
 /** The spec's constraint operators. */
-export const OPERATORS = ['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH', 'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE', 'DATE_AFTER', 'DATE_BEFORE', 'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT'] as const;
+export const OPERATORS = [
+  'IN',
+  'NOT_IN',
+  'STR_CONTAINS',
+  'STR_STARTS_WITH',
+  'STR_ENDS_WITH',
+  'NUM_EQ',
+  'NUM_GT',
+  'NUM_GTE',
+  'NUM_LT',
+  'NUM_LTE',
+  'DATE_AFTER',
+  'DATE_BEFORE',
+  'SEMVER_EQ',
+  'SEMVER_GT',
+  'SEMVER_LT',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 /** The spec's constraint object (strategies, segments; action-set filters have no `contextName`). */
@@ -65,12 +81,24 @@ export function emptyDraft(contextName = 'userId'): ConstraintDraft {
 }
 
 export function draftValues(draft: ConstraintDraft): string[] {
-  return [...new Set(draft.valuesText.split('\n').map((v) => v.trim()).filter((v) => v !== ''))];
+  return [
+    ...new Set(
+      draft.valuesText
+        .split('\n')
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    ),
+  ];
 }
 
 /** What the API stores: `values` or `value` by operator; case-insensitivity only where it applies. */
 export function fromDraft(draft: ConstraintDraft): Constraint {
-  const constraint: Constraint = { contextName: draft.contextName, operator: draft.operator, inverted: draft.inverted, caseInsensitive: allowsCaseInsensitive(draft.operator) && draft.caseInsensitive };
+  const constraint: Constraint = {
+    contextName: draft.contextName,
+    operator: draft.operator,
+    inverted: draft.inverted,
+    caseInsensitive: allowsCaseInsensitive(draft.operator) && draft.caseInsensitive,
+  };
   if (isMultiValue(draft.operator)) constraint.values = draftValues(draft);
   else constraint.value = draft.value.trim();
   return constraint;
@@ -89,6 +117,7 @@ export function constraintProblem(draft: ConstraintDraft, maxValues: number): st
   if (value === '') return 'Enter a value.';
   if (draft.operator.startsWith('NUM_') && !Number.isFinite(Number(value))) return 'Enter a number.';
   if (isDateOperator(draft.operator) && Number.isNaN(Date.parse(value))) return 'Enter a date and time.';
-  if (draft.operator.startsWith('SEMVER_') && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(value)) return 'Enter a version like 1.2.3.';
+  if (draft.operator.startsWith('SEMVER_') && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(value))
+    return 'Enter a version like 1.2.3.';
   return null;
 }

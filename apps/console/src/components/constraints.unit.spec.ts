@@ -2,8 +2,20 @@ import { constraintProblem, emptyDraft, fromDraft, toDraft } from './constraints
 
 describe('constraint drafts', () => {
   it('sends several values for list operators and one value for the others', () => {
-    expect(fromDraft({ ...emptyDraft('userId'), valuesText: 'a\n b \n\na' })).toEqual({ contextName: 'userId', operator: 'IN', inverted: false, caseInsensitive: false, values: ['a', 'b'] });
-    expect(fromDraft({ ...emptyDraft('appVersion'), operator: 'SEMVER_GT', value: ' 1.2.3 ', inverted: true })).toEqual({ contextName: 'appVersion', operator: 'SEMVER_GT', inverted: true, caseInsensitive: false, value: '1.2.3' });
+    expect(fromDraft({ ...emptyDraft('userId'), valuesText: 'a\n b \n\na' })).toEqual({
+      contextName: 'userId',
+      operator: 'IN',
+      inverted: false,
+      caseInsensitive: false,
+      values: ['a', 'b'],
+    });
+    expect(fromDraft({ ...emptyDraft('appVersion'), operator: 'SEMVER_GT', value: ' 1.2.3 ', inverted: true })).toEqual({
+      contextName: 'appVersion',
+      operator: 'SEMVER_GT',
+      inverted: true,
+      caseInsensitive: false,
+      value: '1.2.3',
+    });
   });
 
   it('keeps case-insensitivity only for string operators', () => {
@@ -12,7 +24,13 @@ describe('constraint drafts', () => {
   });
 
   it('round-trips a stored constraint', () => {
-    const stored = { contextName: 'email', operator: 'STR_ENDS_WITH' as const, caseInsensitive: true, inverted: true, values: ['@a.com', '@b.com'] };
+    const stored = {
+      contextName: 'email',
+      operator: 'STR_ENDS_WITH' as const,
+      caseInsensitive: true,
+      inverted: true,
+      values: ['@a.com', '@b.com'],
+    };
     expect(fromDraft(toDraft(stored))).toEqual(stored);
   });
 

@@ -4,7 +4,19 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * A modal dialog on the browser's own <dialog>: focus moves in and is kept inside, Escape
  * closes, the page behind is inert, and focus returns to the opener when it closes.
  */
-export function Dialog({ open, onClose, title, children, wide }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  wide,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -16,7 +16,11 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
  * Puts each problem of bodyProblems under its field (`fields` maps the API's field path to the form's
  * field name); problems of fields the form does not show come back to be listed apart.
  */
-export function reportProblems<F extends FieldValues>(problems: readonly (Problem | { field: string; message: string })[], setError: UseFormSetError<F>, fields: Partial<Record<string, Path<F>>>): string[] {
+export function reportProblems<F extends FieldValues>(
+  problems: readonly (Problem | { field: string; message: string })[],
+  setError: UseFormSetError<F>,
+  fields: Partial<Record<string, Path<F>>>,
+): string[] {
   const rest: string[] = [];
   for (const problem of problems) {
     const name = 'field' in problem ? problem.field : fieldOf(problem);

@@ -31,7 +31,14 @@ function useDescribed(error?: string, hint?: string) {
 }
 
 /** A labelled text input with its hint and its error (outside the label: described by them, not named by them). */
-export function TextField({ label, error, hint, grow, ref, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  grow,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const { inputId, describedBy, after } = useDescribed(error, hint);
   return (
     <div className={`field${grow ? ' field--grow' : ''}`}>
@@ -42,7 +49,14 @@ export function TextField({ label, error, hint, grow, ref, ...input }: Common & 
   );
 }
 
-export function TextAreaField({ label, error, hint, grow, ref, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  grow,
+  ref,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const { inputId, describedBy, after } = useDescribed(error, hint);
   return (
     <div className={`field${grow ? ' field--grow' : ''}`}>
@@ -53,7 +67,16 @@ export function TextAreaField({ label, error, hint, grow, ref, ...input }: Commo
   );
 }
 
-export function SelectField({ label, error, hint, grow, ref, options, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  grow,
+  ref,
+  options,
+  ...input
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; options: ReadonlyArray<{ value: string; label: string }> }) {
   const { inputId, describedBy, after } = useDescribed(error, hint);
   return (
     <div className={`field${grow ? ' field--grow' : ''}`}>

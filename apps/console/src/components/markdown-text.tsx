@@ -4,7 +4,9 @@ import { boldSegments } from './bold-segments';
 export function MarkdownText({ text }: { text: string }) {
   return (
     <>
-      {boldSegments(text).map((segment, i) => (segment.bold ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>))}
+      {boldSegments(text).map((segment, i) =>
+        segment.bold ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>,
+      )}
     </>
   );
 }

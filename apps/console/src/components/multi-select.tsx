@@ -10,12 +10,31 @@ export interface Option {
  * A filter that picks several values: a disclosure (<details>, keyboard-operable by the browser)
  * holding labelled checkboxes. The summary says what is chosen, so a closed filter still reads.
  */
-export function MultiSelect({ label, options, selected, onChange, children, emptyText = 'Nothing to choose from' }: { label: string; options: readonly Option[]; selected: readonly string[]; onChange: (values: string[]) => void; children?: ReactNode; emptyText?: string }) {
+export function MultiSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  children,
+  emptyText = 'Nothing to choose from',
+}: {
+  label: string;
+  options: readonly Option[];
+  selected: readonly string[];
+  onChange: (values: string[]) => void;
+  children?: ReactNode;
+  emptyText?: string;
+}) {
   const id = useId();
   const chosen = options.filter((o) => selected.includes(o.value));
   const unknown = selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v }));
   const all = [...options, ...unknown];
-  const summary = selected.length === 0 ? 'Any' : selected.length <= 2 ? [...chosen, ...unknown].map((o) => o.label).join(', ') : `${selected.length} selected`;
+  const summary =
+    selected.length === 0
+      ? 'Any'
+      : selected.length <= 2
+        ? [...chosen, ...unknown].map((o) => o.label).join(', ')
+        : `${selected.length} selected`;
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   return (
     <Popover

@@ -1,5 +1,19 @@
 /** Server paging: where we are, previous/next, and the page size. */
-export function Pager({ offset, limit, total, sizes, onOffset, onLimit }: { offset: number; limit: number; total: number; sizes: readonly number[]; onOffset: (offset: number) => void; onLimit: (limit: number) => void }) {
+export function Pager({
+  offset,
+  limit,
+  total,
+  sizes,
+  onOffset,
+  onLimit,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  sizes: readonly number[];
+  onOffset: (offset: number) => void;
+  onLimit: (limit: number) => void;
+}) {
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
   return (

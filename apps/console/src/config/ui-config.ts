@@ -44,7 +44,24 @@ export function useUiConfig() {
 }
 
 /** Unleash's defaults, used only until ui-config has answered. */
-const FALLBACK: ResourceLimits = { segmentValues: 1000, strategySegments: 5, featureEnvironmentStrategies: 30, constraintValues: 250, constraints: 30, environments: 50, projects: 500, segments: 300, featureFlags: 5000, apiTokens: 2000, actionSetActions: 10, actionSetsPerProject: 5, actionSetFilters: 5, actionSetFilterValues: 25, signalEndpoints: 5, signalTokensPerEndpoint: 5 };
+const FALLBACK: ResourceLimits = {
+  segmentValues: 1000,
+  strategySegments: 5,
+  featureEnvironmentStrategies: 30,
+  constraintValues: 250,
+  constraints: 30,
+  environments: 50,
+  projects: 500,
+  segments: 300,
+  featureFlags: 5000,
+  apiTokens: 2000,
+  actionSetActions: 10,
+  actionSetsPerProject: 5,
+  actionSetFilters: 5,
+  actionSetFilterValues: 25,
+  signalEndpoints: 5,
+  signalTokensPerEndpoint: 5,
+};
 
 export function useLimits(): ResourceLimits {
   const config = useUiConfig();

@@ -25,7 +25,11 @@ export function DashboardPage() {
           {flags.length === 0 ? (
             <EmptyState title="No flags of yours yet.">
               <p>
-                Flags you create or mark with a star show here. <Link to="/flags" search={{}}>Browse all flags</Link>.
+                Flags you create or mark with a star show here.{' '}
+                <Link to="/flags" search={{}}>
+                  Browse all flags
+                </Link>
+                .
               </p>
             </EmptyState>
           ) : (
@@ -67,7 +71,8 @@ export function DashboardPage() {
       <section className="card" aria-labelledby="people">
         <h2 id="people">People to ask</h2>
         <p>
-          <strong>Administrators:</strong> {admins.length ? admins.map((a) => a.name || a.username || a.email || `user ${a.id}`).join(', ') : 'none'}
+          <strong>Administrators:</strong>{' '}
+          {admins.length ? admins.map((a) => a.name || a.username || a.email || `user ${a.id}`).join(', ') : 'none'}
         </p>
         <p>
           <strong>Project owners:</strong> {projectOwners.length ? projectOwners.map((o) => o.name).join(', ') : 'none'}

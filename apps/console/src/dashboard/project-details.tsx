@@ -55,8 +55,8 @@ export function ProjectDetails({ projectId, name }: { projectId: string; name: s
           </dl>
           <p>{onboardingText(details.data.onboardingStatus as { status: string; feature?: string })}</p>
           <p>
-            <strong>Owners:</strong> {details.data.owners.map((o) => ('name' in o && o.name ? o.name : 'system')).join(', ')} · <strong>Your roles:</strong>{' '}
-            {details.data.roles.length ? details.data.roles.map((r) => r.name).join(', ') : 'none'} ·{' '}
+            <strong>Owners:</strong> {details.data.owners.map((o) => ('name' in o && o.name ? o.name : 'system')).join(', ')} ·{' '}
+            <strong>Your roles:</strong> {details.data.roles.length ? details.data.roles.map((r) => r.name).join(', ') : 'none'} ·{' '}
             <Link to="/flags" search={{ project: `IS:${projectId}` }}>
               Flags of this project
             </Link>
@@ -68,7 +68,8 @@ export function ProjectDetails({ projectId, name }: { projectId: string; name: s
             <ol className="list">
               {details.data.latestEvents.map((event) => (
                 <li key={event.id}>
-                  <HistoryLink href={historyHref({ event: event.id })}>{formatDateTime(event.createdAt)}</HistoryLink> {event.summary ? <MarkdownText text={event.summary} /> : `event ${event.id} by ${event.createdBy}`}
+                  <HistoryLink href={historyHref({ event: event.id })}>{formatDateTime(event.createdAt)}</HistoryLink>{' '}
+                  {event.summary ? <MarkdownText text={event.summary} /> : `event ${event.id} by ${event.createdBy}`}
                 </li>
               ))}
             </ol>

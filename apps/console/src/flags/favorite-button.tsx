@@ -7,7 +7,13 @@ export function FavoriteButton({ project, name, favorite }: { project: string; n
   const shown = mutation.isPending ? mutation.variables : favorite;
   return (
     <>
-      <button type="button" className={`star${shown ? ' star--on' : ''}`} aria-pressed={shown} aria-label={`Favorite ${name}`} onClick={() => mutation.mutate(!shown)}>
+      <button
+        type="button"
+        className={`star${shown ? ' star--on' : ''}`}
+        aria-pressed={shown}
+        aria-label={`Favorite ${name}`}
+        onClick={() => mutation.mutate(!shown)}
+      >
         {shown ? '★' : '☆'}
       </button>
       {mutation.isError && <ErrorMessage error={mutation.error} />}

@@ -35,12 +35,17 @@ export interface NewFlag {
 
 export function createFlag(flag: NewFlag) {
   const { project, ...body } = flag;
-  return announced(`Flag ${body.name} created in ${project}`, apiRecorded('post', '/api/admin/projects/{projectId}/features', { path: { projectId: project }, body }));
+  return announced(
+    `Flag ${body.name} created in ${project}`,
+    apiRecorded('post', '/api/admin/projects/{projectId}/features', { path: { projectId: project }, body }),
+  );
 }
 
 export function setFavorite(project: string, name: string, favorite: boolean) {
   const path = { projectId: project, featureName: name };
-  const write = favorite ? apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path }) : apiRecorded('delete', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path });
+  const write = favorite
+    ? apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path })
+    : apiRecorded('delete', '/api/admin/projects/{projectId}/features/{featureName}/favorites', { path });
   return announced(`${name} ${favorite ? 'added to' : 'removed from'} your favorites`, write);
 }
 
@@ -48,7 +53,12 @@ export function setFavorite(project: string, name: string, favorite: boolean) {
 export function setEnvironmentEnabled(project: string, name: string, environment: string, enabled: boolean) {
   const path = { projectId: project, featureName: name, environment };
   return guardedWrite({ project, name }, environment, { action: 'updateEnabled', payload: { enabled } }, () =>
-    announced(`${name} turned ${enabled ? 'on' : 'off'} in ${environment}`, enabled ? apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path }) : apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path })),
+    announced(
+      `${name} turned ${enabled ? 'on' : 'off'} in ${environment}`,
+      enabled
+        ? apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on', { path })
+        : apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off', { path }),
+    ),
   );
 }
 

@@ -22,7 +22,14 @@ export interface SegmentAsOf {
 export function projectAsOfQuery(project: string, asOf: number) {
   return queryOptions({
     queryKey: [...HISTORY_KEY, 'as-of', 'project', project, asOf],
-    queryFn: async ({ signal }) => ((await api('get', '/api/admin/projects/{projectId}/features', { path: { projectId: project }, query: { asOf: String(asOf) }, signal })) as unknown as { features: Flag[] }).features,
+    queryFn: async ({ signal }) =>
+      (
+        (await api('get', '/api/admin/projects/{projectId}/features', {
+          path: { projectId: project },
+          query: { asOf: String(asOf) },
+          signal,
+        })) as unknown as { features: Flag[] }
+      ).features,
     staleTime: Infinity,
   });
 }
@@ -30,7 +37,8 @@ export function projectAsOfQuery(project: string, asOf: number) {
 export function segmentAsOfQuery(id: string, asOf: number) {
   return queryOptions({
     queryKey: [...HISTORY_KEY, 'as-of', 'segment', id, asOf],
-    queryFn: async ({ signal }) => (await api('get', '/api/admin/segments/{id}', { path: { id }, query: { asOf: String(asOf) }, signal })) as unknown as SegmentAsOf,
+    queryFn: async ({ signal }) =>
+      (await api('get', '/api/admin/segments/{id}', { path: { id }, query: { asOf: String(asOf) }, signal })) as unknown as SegmentAsOf,
     staleTime: Infinity,
   });
 }

@@ -17,7 +17,9 @@ describe('event diff (preData → data)', () => {
     const one = { id: 's1', name: 'default', sortOrder: 0 };
     const two = { id: 's2', name: 'flexibleRollout', sortOrder: 1 };
     expect(diffEvent({ strategies: [one, two] }, { strategies: [two, one] })).toEqual([]);
-    expect(diffEvent({ variants: [{ name: 'a', weight: 500 }] }, { variants: [{ name: 'a', weight: 1000 }] })).toEqual([{ path: 'variants[a].weight', kind: 'changed', before: '500', after: '1000' }]);
+    expect(diffEvent({ variants: [{ name: 'a', weight: 500 }] }, { variants: [{ name: 'a', weight: 1000 }] })).toEqual([
+      { path: 'variants[a].weight', kind: 'changed', before: '500', after: '1000' },
+    ]);
   });
 
   it('reads a creation (no preData) as all added and a deletion (no data) as all removed', () => {

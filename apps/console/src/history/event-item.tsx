@@ -10,7 +10,12 @@ function AsOfLink({ event }: { event: LogEvent }) {
   if (!target) return null;
   if (target.kind === 'flag')
     return (
-      <Link to="/projects/$projectId/flags/$flagName" params={{ projectId: target.project, flagName: target.flag }} search={{ asOf }} className="button button--small">
+      <Link
+        to="/projects/$projectId/flags/$flagName"
+        params={{ projectId: target.project, flagName: target.flag }}
+        search={{ asOf }}
+        className="button button--small"
+      >
         Show {target.flag} as of this event
       </Link>
     );
@@ -59,7 +64,17 @@ function EventDiff({ event }: { event: LogEvent }) {
 }
 
 /** One event of the timeline: what, on what, by whom, when; opens to its diff. */
-export function EventItem({ event, open, onToggle, fresh }: { event: LogEvent; open: boolean; onToggle: (open: boolean) => void; fresh: boolean }) {
+export function EventItem({
+  event,
+  open,
+  onToggle,
+  fresh,
+}: {
+  event: LogEvent;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  fresh: boolean;
+}) {
   const subject = [event.project, event.featureName, event.environment].filter(Boolean).join(' / ');
   return (
     <li className={`event${fresh ? ' event--new' : ''}`} data-event-id={event.id}>
@@ -73,7 +88,11 @@ export function EventItem({ event, open, onToggle, fresh }: { event: LogEvent; o
           <span className="event__type">{event.type}</span>
           {subject && <span className="event__subject">{subject}</span>}
           <span className="event__meta">
-            by {event.createdBy} · <time dateTime={event.createdAt} title={formatDateTime(event.createdAt)}>{relativeTime(event.createdAt)}</time> · #{event.id}
+            by {event.createdBy} ·{' '}
+            <time dateTime={event.createdAt} title={formatDateTime(event.createdAt)}>
+              {relativeTime(event.createdAt)}
+            </time>{' '}
+            · #{event.id}
           </span>
         </summary>
         <div className="event__body">

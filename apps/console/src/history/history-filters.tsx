@@ -25,10 +25,21 @@ export function HistoryFilters({ search, onChange }: { search: HistorySearch; on
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onChange({ query: value(form, 'query'), feature: value(form, 'feature'), createdBy: value(form, 'createdBy'), from: value(form, 'from'), to: value(form, 'to') });
+    onChange({
+      query: value(form, 'query'),
+      feature: value(form, 'feature'),
+      createdBy: value(form, 'createdBy'),
+      from: value(form, 'from'),
+      to: value(form, 'to'),
+    });
   };
   return (
-    <form className="history-filters" onSubmit={submit} key={JSON.stringify([search.query, search.feature, search.createdBy, search.from, search.to])} aria-label="Filter the history">
+    <form
+      className="history-filters"
+      onSubmit={submit}
+      key={JSON.stringify([search.query, search.feature, search.createdBy, search.from, search.to])}
+      aria-label="Filter the history"
+    >
       <label className="field field--grow">
         <span>Search</span>
         <input type="search" name="query" defaultValue={search.query} placeholder="Text in the event" />
@@ -37,7 +48,9 @@ export function HistoryFilters({ search, onChange }: { search: HistorySearch; on
         <span>Project</span>
         <select value={search.project ?? ''} onChange={(e) => onChange({ project: e.target.value || undefined })}>
           <option value="">Any project</option>
-          {search.project && !(projects.data ?? []).some((p) => p.id === search.project) && <option value={search.project}>{search.project}</option>}
+          {search.project && !(projects.data ?? []).some((p) => p.id === search.project) && (
+            <option value={search.project}>{search.project}</option>
+          )}
           {(projects.data ?? []).map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -62,7 +75,12 @@ export function HistoryFilters({ search, onChange }: { search: HistorySearch; on
         <input type="date" name="to" defaultValue={search.to} />
       </label>
       <div className="history-filters__types">
-        <MultiSelect label="Type" options={TYPE_OPTIONS} selected={typesOf(search)} onChange={(types) => onChange({ type: types.length ? types.join(',') : undefined })} />
+        <MultiSelect
+          label="Type"
+          options={TYPE_OPTIONS}
+          selected={typesOf(search)}
+          onChange={(types) => onChange({ type: types.length ? types.join(',') : undefined })}
+        />
       </div>
       <button type="submit" className="button button--primary">
         Apply

@@ -67,15 +67,32 @@ export function HistoryPage() {
       </div>
       {page.isPending && <Loading label="Loading the history" />}
       {page.isError && <ErrorMessage error={page.error} title="The history could not be loaded" />}
-      {page.data && page.data.events.length === 0 && <EmptyState title={hasFilters(search) ? 'No event matches these filters.' : 'The log is empty.'}>{hasFilters(search) ? <p>Change or clear the filters.</p> : null}</EmptyState>}
+      {page.data && page.data.events.length === 0 && (
+        <EmptyState title={hasFilters(search) ? 'No event matches these filters.' : 'The log is empty.'}>
+          {hasFilters(search) ? <p>Change or clear the filters.</p> : null}
+        </EmptyState>
+      )}
       {page.data && page.data.events.length > 0 && (
         <>
           <ol className="timeline" aria-label="Events, newest first">
             {page.data.events.map((event) => (
-              <EventItem key={event.id} event={event} fresh={event.id > seenHead} open={search.event === event.id} onToggle={(open) => go({ ...search, event: open ? event.id : undefined })} />
+              <EventItem
+                key={event.id}
+                event={event}
+                fresh={event.id > seenHead}
+                open={search.event === event.id}
+                onToggle={(open) => go({ ...search, event: open ? event.id : undefined })}
+              />
             ))}
           </ol>
-          <Pager offset={search.offset ?? 0} limit={limit} total={page.data.total} sizes={PAGE_SIZES} onOffset={(offset) => go({ ...search, offset: offset || undefined, event: undefined })} onLimit={(size) => go({ ...search, limit: size === DEFAULT_LIMIT ? undefined : size, offset: undefined })} />
+          <Pager
+            offset={search.offset ?? 0}
+            limit={limit}
+            total={page.data.total}
+            sizes={PAGE_SIZES}
+            onOffset={(offset) => go({ ...search, offset: offset || undefined, event: undefined })}
+            onLimit={(size) => go({ ...search, limit: size === DEFAULT_LIMIT ? undefined : size, offset: undefined })}
+          />
         </>
       )}
     </>

@@ -101,10 +101,13 @@ export interface StreamedEvent {
 
 /** The filters the stream does not apply (actor, text), checked as the search API would. */
 export function matchesLive(search: HistorySearch, event: StreamedEvent): boolean {
-  if (search.createdBy !== undefined && event.createdBy !== search.createdBy && String(event.createdByUserId ?? '') !== search.createdBy) return false;
+  if (search.createdBy !== undefined && event.createdBy !== search.createdBy && String(event.createdByUserId ?? '') !== search.createdBy)
+    return false;
   if (search.query === undefined) return true;
   const needle = search.query.toLowerCase();
-  return [event.type, event.createdBy, event.featureName ?? '', event.project ?? '', JSON.stringify(event.data ?? null)].some((field) => field.toLowerCase().includes(needle));
+  return [event.type, event.createdBy, event.featureName ?? '', event.project ?? '', JSON.stringify(event.data ?? null)].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 /**

@@ -18,14 +18,24 @@ export function ProjectAsOfPage() {
   return (
     <>
       <h1>Project {projectId}</h1>
-      <AsOfBanner asOf={asOf} what={`The project ${projectId}`} now={<Link to="/flags" search={{ project: `IS:${projectId}` }}>Its flags now.</Link>} />
+      <AsOfBanner
+        asOf={asOf}
+        what={`The project ${projectId}`}
+        now={
+          <Link to="/flags" search={{ project: `IS:${projectId}` }}>
+            Its flags now.
+          </Link>
+        }
+      />
       {flags.isPending && <Loading label={`Replaying ${projectId} up to event ${asOf}`} />}
       {flags.isError && <ErrorMessage error={flags.error} title={`The project ${projectId} as of event ${asOf} could not be shown`} />}
       {flags.data && flags.data.length === 0 && <EmptyState title="The project had no active flags then." />}
       {flags.data && flags.data.length > 0 && (
         <div className="table-scroll">
           <table className="table">
-            <caption className="visually-hidden">Flags of {projectId} as of event {asOf}</caption>
+            <caption className="visually-hidden">
+              Flags of {projectId} as of event {asOf}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Flag</th>

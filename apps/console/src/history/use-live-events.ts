@@ -23,7 +23,9 @@ export function useLiveEvents(search: HistorySearch, head: number | undefined): 
   const searchRef = useRef(search);
   searchRef.current = search;
   const live = isLive(search) && head !== undefined;
-  const streamKey = live ? JSON.stringify({ ...toStreamQuery(search, 0), createdBy: search.createdBy, query: search.query, limit: search.limit }) : null;
+  const streamKey = live
+    ? JSON.stringify({ ...toStreamQuery(search, 0), createdBy: search.createdBy, query: search.query, limit: search.limit })
+    : null;
   // The start position, taken when the stream (re)starts for a search: later heads come from the stream itself.
   const startRef = useRef(0);
   startRef.current = head ?? 0;

@@ -23,11 +23,7 @@ export function VerifyPanel() {
         <dl className="verify__facts" aria-live="polite">
           <dt>Result</dt>
           <dd>
-            {report.data.ok ? (
-              <span className="badge badge--ok">Intact</span>
-            ) : (
-              <span className="badge badge--danger">Broken</span>
-            )}{' '}
+            {report.data.ok ? <span className="badge badge--ok">Intact</span> : <span className="badge badge--danger">Broken</span>}{' '}
             {report.data.checked.toLocaleString('en')} events checked
             {report.isFetching && ' (verifying again…)'}
           </dd>

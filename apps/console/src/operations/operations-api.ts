@@ -3,7 +3,9 @@ import { api } from '../api/client';
 import { ApiError, apiErrorFrom } from '../api/api-error';
 
 /** A rebuild under way (`starting` until its first progress report). */
-export type RebuildRunning = { projection: string; starting: true } | { projection: string; position: number; head: number; applied: number; eventsPerSecond: number; etaSeconds: number | null };
+export type RebuildRunning =
+  | { projection: string; starting: true }
+  | { projection: string; position: number; head: number; applied: number; eventsPerSecond: number; etaSeconds: number | null };
 export type RebuildFinished = { position: number; applied: number; seconds: number; at: string } | { error: string; at: string };
 
 /** One row of `GET /api/admin/projections` (ADR 0018; the document leaves the answer undescribed). */
@@ -25,7 +27,8 @@ export interface ProjectionState {
 /** Refreshed every 2 s while the page is open: checkpoints move with every write. */
 export const projectionsQuery = queryOptions({
   queryKey: ['operations', 'projections'],
-  queryFn: async ({ signal }) => ((await api('get', '/api/admin/projections', { signal })) as unknown as { projections: ProjectionState[] }).projections,
+  queryFn: async ({ signal }) =>
+    ((await api('get', '/api/admin/projections', { signal })) as unknown as { projections: ProjectionState[] }).projections,
   refetchInterval: 2000,
   staleTime: 0,
 });
@@ -55,8 +58,20 @@ async function report<T>(path: '/ready' | '/health', signal: AbortSignal): Promi
   return body as T;
 }
 
-export const readinessQuery = queryOptions({ queryKey: ['operations', 'ready'], queryFn: ({ signal }) => report<Readiness>('/ready', signal), refetchInterval: 5000, staleTime: 0, retry: false });
-export const healthQuery = queryOptions({ queryKey: ['operations', 'health'], queryFn: ({ signal }) => report<Health>('/health', signal), refetchInterval: 5000, staleTime: 0, retry: false });
+export const readinessQuery = queryOptions({
+  queryKey: ['operations', 'ready'],
+  queryFn: ({ signal }) => report<Readiness>('/ready', signal),
+  refetchInterval: 5000,
+  staleTime: 0,
+  retry: false,
+});
+export const healthQuery = queryOptions({
+  queryKey: ['operations', 'health'],
+  queryFn: ({ signal }) => report<Health>('/health', signal),
+  refetchInterval: 5000,
+  staleTime: 0,
+  retry: false,
+});
 
 export const rebuildProjection = (name: string) => api('post', '/api/admin/projections/{name}/rebuild', { path: { name } });
 export const rebuildAll = () => api('post', '/api/admin/projections/rebuild');

@@ -20,20 +20,28 @@ function ServiceState() {
           {ready.isError && <ErrorMessage error={ready.error} />}
           {ready.data && (
             <>
-              <span className={`badge ${ready.data.ready ? 'badge--ok' : 'badge--danger'}`}>{ready.data.ready ? 'Ready' : 'Not ready'}</span>
-              {ready.data.lagging.length > 0 && ` — behind: ${ready.data.lagging.map((l) => `${l.name} (${l.lagEvents} events, ${l.status})`).join(', ')}`}
+              <span className={`badge ${ready.data.ready ? 'badge--ok' : 'badge--danger'}`}>
+                {ready.data.ready ? 'Ready' : 'Not ready'}
+              </span>
+              {ready.data.lagging.length > 0 &&
+                ` — behind: ${ready.data.lagging.map((l) => `${l.name} (${l.lagEvents} events, ${l.status})`).join(', ')}`}
             </>
           )}
         </dd>
         <dt>Database</dt>
         <dd>
-          {ready.data && <span className={`badge ${ready.data.database === 'up' ? 'badge--ok' : 'badge--danger'}`}>{ready.data.database}</span>}
-          {health.data && health.data.health !== 'GOOD' && ` — embedded PostgreSQL ${health.data.database ?? 'down'}${health.data.since ? ` since ${health.data.since}` : ''}`}
+          {ready.data && (
+            <span className={`badge ${ready.data.database === 'up' ? 'badge--ok' : 'badge--danger'}`}>{ready.data.database}</span>
+          )}
+          {health.data &&
+            health.data.health !== 'GOOD' &&
+            ` — embedded PostgreSQL ${health.data.database ?? 'down'}${health.data.since ? ` since ${health.data.since}` : ''}`}
           {health.isError && <ErrorMessage error={health.error} />}
         </dd>
         <dt>Metrics</dt>
         <dd>
-          <a href="/internal-backstage/prometheus">Prometheus metrics</a> <span className="muted">(text format; unauthenticated — block it at your proxy)</span>
+          <a href="/internal-backstage/prometheus">Prometheus metrics</a>{' '}
+          <span className="muted">(text format; unauthenticated — block it at your proxy)</span>
         </dd>
       </dl>
     </section>
@@ -50,8 +58,19 @@ export function OperationsPage() {
     <>
       <div className="page-header">
         <h1>Operations</h1>
-        <ConfirmButton danger={false} label="Rebuild all projections" title="Rebuild every projection?" confirmLabel="Rebuild all" onConfirm={() => all.mutateAsync()} pending={all.isPending || busy} error={all.error}>
-          <p>Every read model is rebuilt from one pass over the log, in the background; each switches to its fresh tables when it has caught up.</p>
+        <ConfirmButton
+          danger={false}
+          label="Rebuild all projections"
+          title="Rebuild every projection?"
+          confirmLabel="Rebuild all"
+          onConfirm={() => all.mutateAsync()}
+          pending={all.isPending || busy}
+          error={all.error}
+        >
+          <p>
+            Every read model is rebuilt from one pass over the log, in the background; each switches to its fresh tables when it has caught
+            up.
+          </p>
         </ConfirmButton>
       </div>
       <ServiceState />
@@ -84,7 +103,9 @@ export function OperationsPage() {
             </table>
           </div>
         )}
-        {projections.data && <p className="muted">Head of the log: {projections.data[0]?.head.toLocaleString('en') ?? 0}. Refreshed every 2 seconds.</p>}
+        {projections.data && (
+          <p className="muted">Head of the log: {projections.data[0]?.head.toLocaleString('en') ?? 0}. Refreshed every 2 seconds.</p>
+        )}
       </section>
     </>
   );

@@ -13,7 +13,9 @@ function RebuildCell({ projection }: { projection: ProjectionState }) {
       <div className="rebuild">
         <progress max={100} value={percent} aria-label={`Rebuild of ${projection.name}`} />
         <span>
-          {'starting' in rebuild ? 'Rebuild starting…' : `Rebuilding: ${percent}% (${rebuild.position.toLocaleString('en')} of ${rebuild.head.toLocaleString('en')}, ${Math.round(rebuild.eventsPerSecond).toLocaleString('en')} events/s${rebuild.etaSeconds !== null ? `, about ${Math.ceil(rebuild.etaSeconds)} s left` : ''})`}
+          {'starting' in rebuild
+            ? 'Rebuild starting…'
+            : `Rebuilding: ${percent}% (${rebuild.position.toLocaleString('en')} of ${rebuild.head.toLocaleString('en')}, ${Math.round(rebuild.eventsPerSecond).toLocaleString('en')} events/s${rebuild.etaSeconds !== null ? `, about ${Math.ceil(rebuild.etaSeconds)} s left` : ''})`}
         </span>
       </div>
     );
@@ -30,16 +32,22 @@ function RebuildCell({ projection }: { projection: ProjectionState }) {
 /** One projection: where it is in the log, how far behind, its state and its rebuild. */
 export function ProjectionRow({ projection }: { projection: ProjectionState }) {
   const client = useQueryClient();
-  const rebuild = useMutation({ mutationFn: () => rebuildProjection(projection.name), onSettled: () => client.invalidateQueries({ queryKey: projectionsQuery.queryKey }) });
+  const rebuild = useMutation({
+    mutationFn: () => rebuildProjection(projection.name),
+    onSettled: () => client.invalidateQueries({ queryKey: projectionsQuery.queryKey }),
+  });
   const failed = projection.status !== 'running';
   return (
     <tr>
       <th scope="row">
         <code>{projection.name}</code> <span className="muted">v{projection.version}</span>
       </th>
-      <td className="num" data-label="Checkpoint">{projection.checkpoint.toLocaleString('en')}</td>
+      <td className="num" data-label="Checkpoint">
+        {projection.checkpoint.toLocaleString('en')}
+      </td>
       <td className="num" data-label="Lag">
-        {events(projection.lagEvents)}{projection.lagSeconds > 0 ? ` (${projection.lagSeconds.toFixed(1)} s)` : ''}
+        {events(projection.lagEvents)}
+        {projection.lagSeconds > 0 ? ` (${projection.lagSeconds.toFixed(1)} s)` : ''}
       </td>
       <td data-label="State">
         <span className={`badge${failed ? ' badge--danger' : ' badge--ok'}`}>{projection.status}</span>
@@ -55,9 +63,19 @@ export function ProjectionRow({ projection }: { projection: ProjectionState }) {
         <RebuildCell projection={projection} />
       </td>
       <td>
-        <ConfirmButton small danger={false} label="Rebuild" title={`Rebuild the projection ${projection.name}?`} confirmLabel={`Rebuild ${projection.name}`} onConfirm={() => rebuild.mutateAsync()} pending={rebuild.isPending || projection.rebuild !== null} error={rebuild.error}>
+        <ConfirmButton
+          small
+          danger={false}
+          label="Rebuild"
+          title={`Rebuild the projection ${projection.name}?`}
+          confirmLabel={`Rebuild ${projection.name}`}
+          onConfirm={() => rebuild.mutateAsync()}
+          pending={rebuild.isPending || projection.rebuild !== null}
+          error={rebuild.error}
+        >
           <p>
-            Fresh tables for <strong>{projection.name}</strong> are filled from the whole log while the service keeps answering from the current ones, then replace them in one short switch.
+            Fresh tables for <strong>{projection.name}</strong> are filled from the whole log while the service keeps answering from the
+            current ones, then replace them in one short switch.
           </p>
         </ConfirmButton>
       </td>

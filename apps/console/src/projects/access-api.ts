@@ -60,14 +60,19 @@ export function personName(p: Person): string {
   return p.name || p.username || p.email || `user ${p.id}`;
 }
 
-export const addAccess = (projectId: string, grant: { roles: number[]; users?: number[]; groups?: number[] }) => apiRecorded('post', '/api/admin/projects/{projectId}/access', { path: { projectId }, body: grant });
+export const addAccess = (projectId: string, grant: { roles: number[]; users?: number[]; groups?: number[] }) =>
+  apiRecorded('post', '/api/admin/projects/{projectId}/access', { path: { projectId }, body: grant });
 
 export function setRoles(projectId: string, subject: Subject, id: number, roles: number[]) {
   const path = { projectId, id: String(id) };
-  return subject === 'user' ? apiRecorded('put', '/api/admin/projects/{projectId}/users/{id}/roles', { path, body: { roles } }) : apiRecorded('put', '/api/admin/projects/{projectId}/groups/{id}/roles', { path, body: { roles } });
+  return subject === 'user'
+    ? apiRecorded('put', '/api/admin/projects/{projectId}/users/{id}/roles', { path, body: { roles } })
+    : apiRecorded('put', '/api/admin/projects/{projectId}/groups/{id}/roles', { path, body: { roles } });
 }
 
 export function removeMember(projectId: string, subject: Subject, id: number) {
   const path = { projectId, id: String(id) };
-  return subject === 'user' ? apiRecorded('delete', '/api/admin/projects/{projectId}/users/{id}/roles', { path }) : apiRecorded('delete', '/api/admin/projects/{projectId}/groups/{id}/roles', { path });
+  return subject === 'user'
+    ? apiRecorded('delete', '/api/admin/projects/{projectId}/users/{id}/roles', { path })
+    : apiRecorded('delete', '/api/admin/projects/{projectId}/groups/{id}/roles', { path });
 }

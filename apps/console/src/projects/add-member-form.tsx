@@ -21,7 +21,13 @@ export function AddMemberForm({ project, roles }: { project: Project; roles: Pro
     invalidates: [PROJECTS_KEY, ['flags'], ['session']],
     then: () => setWho(''),
   });
-  const candidates = subject === 'user' ? (people.data?.users ?? []).map((u) => ({ id: u.id, name: `${personName(u)}${u.email && u.email !== personName(u) ? ` (${u.email})` : ''}` })) : (people.data?.groups ?? []).map((g) => ({ id: g.id, name: g.name }));
+  const candidates =
+    subject === 'user'
+      ? (people.data?.users ?? []).map((u) => ({
+          id: u.id,
+          name: `${personName(u)}${u.email && u.email !== personName(u) ? ` (${u.email})` : ''}`,
+        }))
+      : (people.data?.groups ?? []).map((g) => ({ id: g.id, name: g.name }));
   function whoName(): string {
     return candidates.find((c) => String(c.id) === who)?.name ?? `${subject} ${who}`;
   }
@@ -29,7 +35,8 @@ export function AddMemberForm({ project, roles }: { project: Project; roles: Pro
     e.preventDefault();
     const id = Number(who);
     const body = { roles: [Number(role)], ...(subject === 'user' ? { users: [id] } : { groups: [id] }) };
-    const problems = who === '' ? [{ message: `Choose a ${subject}.` }] : bodyProblems('post', '/api/admin/projects/{projectId}/access', body);
+    const problems =
+      who === '' ? [{ message: `Choose a ${subject}.` }] : bodyProblems('post', '/api/admin/projects/{projectId}/access', body);
     setProblem(problems[0]?.message ?? null);
     if (problems.length === 0) add.mutate(body);
     else add.reset();

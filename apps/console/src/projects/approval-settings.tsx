@@ -11,13 +11,26 @@ export function ApprovalSettings({ project, config, editable }: { project: Proje
   const [enabled, setEnabled] = useState(config.changeRequestEnabled);
   const [approvals, setApprovals] = useState(String(config.requiredApprovals));
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useRecordedWrite((body: { changeRequestsEnabled: boolean; requiredApprovals: number }) => configureRequests(project.id, config.environment, body), {
-    what: (b) => (b.changeRequestsEnabled ? `Changes in ${config.environment} now need ${b.requiredApprovals} approval${b.requiredApprovals === 1 ? '' : 's'}` : `Changes in ${config.environment} no longer need approval`),
-    invalidates: [REQUESTS_KEY],
-  });
+  const save = useRecordedWrite(
+    (body: { changeRequestsEnabled: boolean; requiredApprovals: number }) => configureRequests(project.id, config.environment, body),
+    {
+      what: (b) =>
+        b.changeRequestsEnabled
+          ? `Changes in ${config.environment} now need ${b.requiredApprovals} approval${b.requiredApprovals === 1 ? '' : 's'}`
+          : `Changes in ${config.environment} no longer need approval`,
+      invalidates: [REQUESTS_KEY],
+    },
+  );
   const dirty = enabled !== config.changeRequestEnabled || Number(approvals) !== config.requiredApprovals;
   const id = `approvals-${config.environment}`;
-  if (!editable) return <span>{config.changeRequestEnabled ? `required, ${config.requiredApprovals} approval${config.requiredApprovals === 1 ? '' : 's'}` : 'not required'}</span>;
+  if (!editable)
+    return (
+      <span>
+        {config.changeRequestEnabled
+          ? `required, ${config.requiredApprovals} approval${config.requiredApprovals === 1 ? '' : 's'}`
+          : 'not required'}
+      </span>
+    );
   return (
     <form
       className="env-row__config"
@@ -38,7 +51,17 @@ export function ApprovalSettings({ project, config, editable }: { project: Proje
       </label>
       <label className="field field--inline">
         <span>Approvals</span>
-        <input id={id} type="number" min={1} max={10} value={approvals} onChange={(e) => setApprovals(e.target.value)} disabled={!enabled} className="input--narrow" aria-invalid={problem !== null} />
+        <input
+          id={id}
+          type="number"
+          min={1}
+          max={10}
+          value={approvals}
+          onChange={(e) => setApprovals(e.target.value)}
+          disabled={!enabled}
+          className="input--narrow"
+          aria-invalid={problem !== null}
+        />
       </label>
       <button type="submit" className="button button--small" disabled={!dirty || save.isPending}>
         Save

@@ -49,18 +49,39 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const limits = useLimits();
   const navigate = useNavigate();
   const [other, setOther] = useState<string[]>([]);
-  const { register, handleSubmit, formState, setError, watch } = useForm<Values>({ defaultValues: { name: '', id: '', description: '', mode: 'open', environments: [] } });
+  const { register, handleSubmit, formState, setError, watch } = useForm<Values>({
+    defaultValues: { name: '', id: '', description: '', mode: 'open', environments: [] },
+  });
   const create = useRecordedWrite(createProject, {
     what: (p) => `Project ${p.name} created`,
     invalidates: [PROJECTS_KEY, ['flags']],
-    then: (_body, p) => navigate({ to: '/projects/$projectId', params: { projectId: p.id ?? idFromName(p.name) }, search: {} }).then(onDone),
+    then: (_body, p) =>
+      navigate({ to: '/projects/$projectId', params: { projectId: p.id ?? idFromName(p.name) }, search: {} }).then(onDone),
   });
   const enabled = (environments.data ?? []).filter((e) => e.enabled);
   const submit = handleSubmit((values) => {
-    const body: NewProject = { name: values.name, mode: values.mode, ...(values.id ? { id: values.id } : {}), ...(values.description ? { description: values.description } : {}), ...(values.environments.length ? { environments: values.environments } : {}) };
-    const problems: { field: string; message: string }[] = bodyProblems('post', '/api/admin/projects', body).map((p) => ({ field: fieldOf(p), message: p.message }));
-    if ((projects.data?.length ?? 0) >= limits.projects) problems.push({ field: 'name', message: `This instance allows at most ${limits.projects} projects; archive or delete one first.` });
-    setOther(reportProblems(problems, setError, { name: 'name', id: 'id', description: 'description', mode: 'mode', environments: 'environments' }));
+    const body: NewProject = {
+      name: values.name,
+      mode: values.mode,
+      ...(values.id ? { id: values.id } : {}),
+      ...(values.description ? { description: values.description } : {}),
+      ...(values.environments.length ? { environments: values.environments } : {}),
+    };
+    const problems: { field: string; message: string }[] = bodyProblems('post', '/api/admin/projects', body).map((p) => ({
+      field: fieldOf(p),
+      message: p.message,
+    }));
+    if ((projects.data?.length ?? 0) >= limits.projects)
+      problems.push({ field: 'name', message: `This instance allows at most ${limits.projects} projects; archive or delete one first.` });
+    setOther(
+      reportProblems(problems, setError, {
+        name: 'name',
+        id: 'id',
+        description: 'description',
+        mode: 'mode',
+        environments: 'environments',
+      }),
+    );
     if (problems.length === 0) create.mutate(body);
     else create.reset();
   });
@@ -74,7 +95,12 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
       </label>
       <label className="field">
         <span>Id (optional)</span>
-        <input {...register('id')} placeholder={derived} aria-invalid={!!formState.errors.id} aria-describedby="project-id-hint project-id-error" />
+        <input
+          {...register('id')}
+          placeholder={derived}
+          aria-invalid={!!formState.errors.id}
+          aria-describedby="project-id-hint project-id-error"
+        />
         <span id="project-id-hint" className="hint">
           Part of every URL and token scope; it cannot change later. Left empty: “{derived}”.
         </span>
@@ -82,7 +108,12 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
       </label>
       <label className="field">
         <span>Description</span>
-        <textarea rows={2} {...register('description')} aria-invalid={!!formState.errors.description} aria-describedby="project-description-error" />
+        <textarea
+          rows={2}
+          {...register('description')}
+          aria-invalid={!!formState.errors.description}
+          aria-describedby="project-description-error"
+        />
         <FieldError id="project-description-error" message={formState.errors.description?.message} />
       </label>
       <label className="field">

@@ -15,9 +15,15 @@ interface Values {
 
 /** Name, description and mode (the id cannot change: URLs and token scopes use it). */
 export function EditProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<Values>({ defaultValues: { name: project.name, description: project.description ?? '', mode: project.mode ?? 'open' } });
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    defaultValues: { name: project.name, description: project.description ?? '', mode: project.mode ?? 'open' },
+  });
   const [other, setOther] = useState<string[]>([]);
-  const save = useRecordedWrite((changes: ProjectChanges) => updateProject(project.id, changes), { what: (c) => `Project ${c.name ?? project.name} saved`, invalidates: [PROJECTS_KEY, ['flags']], then: onClose });
+  const save = useRecordedWrite((changes: ProjectChanges) => updateProject(project.id, changes), {
+    what: (c) => `Project ${c.name ?? project.name} saved`,
+    invalidates: [PROJECTS_KEY, ['flags']],
+    then: onClose,
+  });
   const submit = handleSubmit((values) => {
     const changes: ProjectChanges = { name: values.name, description: values.description || null, mode: values.mode };
     const problems = bodyProblems('put', '/api/admin/projects/{projectId}', changes);
@@ -35,7 +41,12 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
         </label>
         <label className="field">
           <span>Description</span>
-          <textarea rows={3} {...register('description')} aria-invalid={!!formState.errors.description} aria-describedby="edit-description-error" />
+          <textarea
+            rows={3}
+            {...register('description')}
+            aria-invalid={!!formState.errors.description}
+            aria-describedby="edit-description-error"
+          />
           <FieldError id="edit-description-error" message={formState.errors.description?.message} />
         </label>
         <label className="field">

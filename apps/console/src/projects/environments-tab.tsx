@@ -11,7 +11,15 @@ import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
 import { Switch } from '../components/switch';
 import { ApprovalSettings } from './approval-settings';
-import { addProjectEnvironment, environmentsQuery, PROJECTS_KEY, removeProjectEnvironment, setEnvironmentOn, type Environment, type Project } from './projects-api';
+import {
+  addProjectEnvironment,
+  environmentsQuery,
+  PROJECTS_KEY,
+  removeProjectEnvironment,
+  setEnvironmentOn,
+  type Environment,
+  type Project,
+} from './projects-api';
 
 const REFRESH = [PROJECTS_KEY, ['flags'], ['environments']] as const;
 
@@ -24,7 +32,11 @@ export function EnvironmentsTab({ project }: { project: Project }) {
   if (instance.isPending || config.isPending) return <Loading label="Loading environments" />;
   if (instance.isError) return <ErrorMessage error={instance.error} title="The environments could not be loaded" />;
   if (config.isError) return <ErrorMessage error={config.error} title="The change-request configuration could not be loaded" />;
-  const rows = names.map((name) => ({ name, environment: instance.data.find((e) => e.name === name), config: config.data.find((c) => c.environment === name) }));
+  const rows = names.map((name) => ({
+    name,
+    environment: instance.data.find((e) => e.name === name),
+    config: config.data.find((c) => c.environment === name),
+  }));
   const addable = instance.data.filter((e) => !names.includes(e.name));
   return (
     <section className="card" aria-labelledby="environments-title">
@@ -47,21 +59,51 @@ export function EnvironmentsTab({ project }: { project: Project }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <EnvironmentRow key={row.name} project={project} name={row.name} environment={row.environment} config={row.config} session={session.data ?? null} last={rows.length === 1} />
+                <EnvironmentRow
+                  key={row.name}
+                  project={project}
+                  name={row.name}
+                  environment={row.environment}
+                  config={row.config}
+                  session={session.data ?? null}
+                  last={rows.length === 1}
+                />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {canCall(session.data, 'post', '/api/admin/projects/{projectId}/environments', { project: project.id }) && <AddEnvironment project={project} addable={addable} />}
+      {canCall(session.data, 'post', '/api/admin/projects/{projectId}/environments', { project: project.id }) && (
+        <AddEnvironment project={project} addable={addable} />
+      )}
     </section>
   );
 }
 
-function EnvironmentRow({ project, name, environment, config, session, last }: { project: Project; name: string; environment?: Environment; config?: EnvironmentConfig; session: Session | null; last: boolean }) {
+function EnvironmentRow({
+  project,
+  name,
+  environment,
+  config,
+  session,
+  last,
+}: {
+  project: Project;
+  name: string;
+  environment?: Environment;
+  config?: EnvironmentConfig;
+  session: Session | null;
+  last: boolean;
+}) {
   const scope = { project: project.id, environment: name };
-  const toggle = useRecordedWrite((on: boolean) => setEnvironmentOn(name, on), { what: (on) => `Environment ${name} turned ${on ? 'on' : 'off'} for every project`, invalidates: REFRESH });
-  const remove = useRecordedWrite(() => removeProjectEnvironment(project.id, name), { what: () => `Environment ${name} removed from ${project.name}`, invalidates: REFRESH });
+  const toggle = useRecordedWrite((on: boolean) => setEnvironmentOn(name, on), {
+    what: (on) => `Environment ${name} turned ${on ? 'on' : 'off'} for every project`,
+    invalidates: REFRESH,
+  });
+  const remove = useRecordedWrite(() => removeProjectEnvironment(project.id, name), {
+    what: () => `Environment ${name} removed from ${project.name}`,
+    invalidates: REFRESH,
+  });
   return (
     <tr>
       <th scope="row">
@@ -70,18 +112,40 @@ function EnvironmentRow({ project, name, environment, config, session, last }: {
       <td>
         {environment && (
           <span className="env-switch">
-            <Switch checked={toggle.isPending ? (toggle.variables ?? environment.enabled) : environment.enabled} label={`${name} on for the instance`} disabled={!canCall(session, 'post', '/api/admin/environments/{name}/on', scope) || toggle.isPending} onChange={(on) => toggle.mutate(on)} />
+            <Switch
+              checked={toggle.isPending ? (toggle.variables ?? environment.enabled) : environment.enabled}
+              label={`${name} on for the instance`}
+              disabled={!canCall(session, 'post', '/api/admin/environments/{name}/on', scope) || toggle.isPending}
+              onChange={(on) => toggle.mutate(on)}
+            />
             <span className="hint">{environment.enabled ? 'on' : 'off'} (all projects)</span>
             {toggle.isError && <ErrorMessage error={toggle.error} />}
           </span>
         )}
       </td>
-      <td>{config && <ApprovalSettings project={project} config={config} editable={canCall(session, 'put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', scope)} />}</td>
+      <td>
+        {config && (
+          <ApprovalSettings
+            project={project}
+            config={config}
+            editable={canCall(session, 'put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', scope)}
+          />
+        )}
+      </td>
       <td>
         {canCall(session, 'delete', '/api/admin/projects/{projectId}/environments/{environment}', scope) && (
-          <ConfirmButton small label="Remove" title={`Remove ${name} from ${project.name}?`} confirmLabel="Remove environment" onConfirm={() => remove.mutateAsync()} pending={remove.isPending} error={remove.error}>
+          <ConfirmButton
+            small
+            label="Remove"
+            title={`Remove ${name} from ${project.name}?`}
+            confirmLabel="Remove environment"
+            onConfirm={() => remove.mutateAsync()}
+            pending={remove.isPending}
+            error={remove.error}
+          >
             <p>
-              The flags of <strong>{project.name}</strong> lose their configuration in <strong>{name}</strong>; SDKs of that environment no longer get them.
+              The flags of <strong>{project.name}</strong> lose their configuration in <strong>{name}</strong>; SDKs of that environment no
+              longer get them.
               {last && ' A project keeps at least one environment, so the API will refuse this.'}
             </p>
           </ConfirmButton>
@@ -93,7 +157,11 @@ function EnvironmentRow({ project, name, environment, config, session, last }: {
 
 function AddEnvironment({ project, addable }: { project: Project; addable: Environment[] }) {
   const [chosen, setChosen] = useState('');
-  const add = useRecordedWrite((environment: string) => addProjectEnvironment(project.id, environment), { what: (e) => `Environment ${e} added to ${project.name}`, invalidates: REFRESH, then: () => setChosen('') });
+  const add = useRecordedWrite((environment: string) => addProjectEnvironment(project.id, environment), {
+    what: (e) => `Environment ${e} added to ${project.name}`,
+    invalidates: REFRESH,
+    then: () => setChosen(''),
+  });
   if (addable.length === 0) return <p className="muted">Every environment of the instance is in this project.</p>;
   return (
     <form

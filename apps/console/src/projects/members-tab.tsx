@@ -29,8 +29,20 @@ export function MembersTab({ project }: { project: Project }) {
   if (access.isPending) return <Loading label="Loading members" />;
   if (access.isError) return <ErrorMessage error={access.error} title="The members could not be loaded" />;
   const members: Member[] = [
-    ...access.data.users.map((u) => ({ subject: 'user' as const, id: u.id, name: personName(u), detail: u.email ?? u.username ?? '', roles: u.roles })),
-    ...access.data.groups.map((g) => ({ subject: 'group' as const, id: g.id, name: g.name, detail: `group of ${g.users.length}`, roles: g.roles })),
+    ...access.data.users.map((u) => ({
+      subject: 'user' as const,
+      id: u.id,
+      name: personName(u),
+      detail: u.email ?? u.username ?? '',
+      roles: u.roles,
+    })),
+    ...access.data.groups.map((g) => ({
+      subject: 'group' as const,
+      id: g.id,
+      name: g.name,
+      detail: `group of ${g.users.length}`,
+      roles: g.roles,
+    })),
   ];
   return (
     <section className="card" aria-labelledby="members-title">
@@ -67,8 +79,15 @@ export function MembersTab({ project }: { project: Project }) {
 
 function MemberRow({ project, member, roles, editable }: { project: Project; member: Member; roles: ProjectRole[]; editable: boolean }) {
   const [chosen, setChosen] = useState<number[] | null>(null);
-  const save = useRecordedWrite((next: number[]) => setRoles(project.id, member.subject, member.id, next), { what: () => `Roles of ${member.name} in ${project.name} saved`, invalidates: REFRESH, then: () => setChosen(null) });
-  const remove = useRecordedWrite(() => removeMember(project.id, member.subject, member.id), { what: () => `${member.name} removed from ${project.name}`, invalidates: REFRESH });
+  const save = useRecordedWrite((next: number[]) => setRoles(project.id, member.subject, member.id, next), {
+    what: () => `Roles of ${member.name} in ${project.name} saved`,
+    invalidates: REFRESH,
+    then: () => setChosen(null),
+  });
+  const remove = useRecordedWrite(() => removeMember(project.id, member.subject, member.id), {
+    what: () => `${member.name} removed from ${project.name}`,
+    invalidates: REFRESH,
+  });
   const roleName = (id: number) => roles.find((r) => r.id === id)?.name ?? `role ${id}`;
   return (
     <tr>
@@ -89,7 +108,11 @@ function MemberRow({ project, member, roles, editable }: { project: Project; mem
             <legend className="visually-hidden">Roles of {member.name}</legend>
             {roles.map((r) => (
               <label key={r.id} className="check">
-                <input type="checkbox" checked={chosen.includes(r.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, r.id] : chosen.filter((x) => x !== r.id))} />
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(r.id)}
+                  onChange={(e) => setChosen(e.target.checked ? [...chosen, r.id] : chosen.filter((x) => x !== r.id))}
+                />
                 {r.name}
               </label>
             ))}
@@ -101,12 +124,22 @@ function MemberRow({ project, member, roles, editable }: { project: Project; mem
         {editable && (
           <div className="actions actions--start">
             {chosen === null ? (
-              <button type="button" className="button button--small" onClick={() => setChosen(member.roles)} aria-label={`Change the roles of ${member.name}`}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => setChosen(member.roles)}
+                aria-label={`Change the roles of ${member.name}`}
+              >
                 Change roles
               </button>
             ) : (
               <>
-                <button type="button" className="button button--small button--primary" disabled={chosen.length === 0 || save.isPending} onClick={() => save.mutate(chosen)}>
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  disabled={chosen.length === 0 || save.isPending}
+                  onClick={() => save.mutate(chosen)}
+                >
                   Save roles
                 </button>
                 <button type="button" className="button button--small" onClick={() => setChosen(null)}>
@@ -114,9 +147,18 @@ function MemberRow({ project, member, roles, editable }: { project: Project; mem
                 </button>
               </>
             )}
-            <ConfirmButton small label="Remove" title={`Remove ${member.name} from ${project.name}?`} confirmLabel="Remove member" onConfirm={() => remove.mutateAsync()} pending={remove.isPending} error={remove.error}>
+            <ConfirmButton
+              small
+              label="Remove"
+              title={`Remove ${member.name} from ${project.name}?`}
+              confirmLabel="Remove member"
+              onConfirm={() => remove.mutateAsync()}
+              pending={remove.isPending}
+              error={remove.error}
+            >
               <p>
-                <strong>{member.name}</strong> loses every role in <strong>{project.name}</strong> ({member.roles.map(roleName).join(', ')}).
+                <strong>{member.name}</strong> loses every role in <strong>{project.name}</strong> ({member.roles.map(roleName).join(', ')}
+                ).
               </p>
             </ConfirmButton>
           </div>

@@ -12,7 +12,14 @@ export function ProjectHeader({ project, current }: { project: Project; current:
   const counts = useQuery(requestCountsQuery(project.id));
   const pending = counts.data ? counts.data.reviewRequired + counts.data.approved + counts.data.scheduled : null;
   const tab = (name: ProjectTab, label: string) => (
-    <Link to="/projects/$projectId" params={{ projectId: project.id }} search={name === 'overview' ? {} : { tab: name }} className="tab" activeOptions={{ exact: true }} aria-current={current === name ? 'page' : undefined}>
+    <Link
+      to="/projects/$projectId"
+      params={{ projectId: project.id }}
+      search={name === 'overview' ? {} : { tab: name }}
+      className="tab"
+      activeOptions={{ exact: true }}
+      aria-current={current === name ? 'page' : undefined}
+    >
       {label}
     </Link>
   );
@@ -40,7 +47,14 @@ export function ProjectHeader({ project, current }: { project: Project; current:
         {tab('overview', 'Overview')}
         {tab('environments', 'Environments')}
         {tab('members', 'Members')}
-        <Link to="/projects/$projectId/change-requests" params={{ projectId: project.id }} search={{}} className="tab" activeOptions={{ exact: true }} aria-current={current === 'change-requests' ? 'page' : undefined}>
+        <Link
+          to="/projects/$projectId/change-requests"
+          params={{ projectId: project.id }}
+          search={{}}
+          className="tab"
+          activeOptions={{ exact: true }}
+          aria-current={current === 'change-requests' ? 'page' : undefined}
+        >
           Change requests
           {pending !== null && pending > 0 && (
             <span className="count" aria-label={`${pending} waiting`}>

@@ -30,7 +30,8 @@ export const PROJECTS_KEY = ['projects'] as const;
 export function projectListQuery(archived: boolean) {
   return queryOptions({
     queryKey: archived ? [...PROJECTS_KEY, 'archived'] : [...PROJECTS_KEY],
-    queryFn: async () => listOf<Project>(await api('get', '/api/admin/projects', { query: archived ? { archived: 'true' } : {} }), 'projects'),
+    queryFn: async () =>
+      listOf<Project>(await api('get', '/api/admin/projects', { query: archived ? { archived: 'true' } : {} }), 'projects'),
     staleTime: 60_000,
   });
 }
@@ -46,7 +47,10 @@ export function projectQuery(id: string) {
 
 export const environmentsQuery = queryOptions({
   queryKey: ['environments'],
-  queryFn: async () => listOf<Environment>(await api('get', '/api/admin/environments'), 'environments').sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name)),
+  queryFn: async () =>
+    listOf<Environment>(await api('get', '/api/admin/environments'), 'environments').sort(
+      (a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name),
+    ),
   staleTime: 60_000,
 });
 
@@ -62,11 +66,17 @@ export type ProjectChanges = Omit<NewProject, 'id' | 'environments'>;
 const path = (projectId: string) => ({ path: { projectId } });
 
 export const createProject = (project: NewProject) => apiRecorded('post', '/api/admin/projects', { body: project });
-export const updateProject = (projectId: string, changes: ProjectChanges) => apiRecorded('put', '/api/admin/projects/{projectId}', { ...path(projectId), body: changes });
+export const updateProject = (projectId: string, changes: ProjectChanges) =>
+  apiRecorded('put', '/api/admin/projects/{projectId}', { ...path(projectId), body: changes });
 export const archiveProject = (projectId: string) => apiRecorded('post', '/api/admin/projects/archive/{projectId}', path(projectId));
 export const reviveProject = (projectId: string) => apiRecorded('post', '/api/admin/projects/revive/{projectId}', path(projectId));
 export const deleteProject = (projectId: string) => apiRecorded('delete', '/api/admin/projects/{projectId}', path(projectId));
 
-export const addProjectEnvironment = (projectId: string, environment: string) => apiRecorded('post', '/api/admin/projects/{projectId}/environments', { ...path(projectId), body: { environment } });
-export const removeProjectEnvironment = (projectId: string, environment: string) => apiRecorded('delete', '/api/admin/projects/{projectId}/environments/{environment}', { path: { projectId, environment } });
-export const setEnvironmentOn = (name: string, on: boolean) => (on ? apiRecorded('post', '/api/admin/environments/{name}/on', { path: { name } }) : apiRecorded('post', '/api/admin/environments/{name}/off', { path: { name } }));
+export const addProjectEnvironment = (projectId: string, environment: string) =>
+  apiRecorded('post', '/api/admin/projects/{projectId}/environments', { ...path(projectId), body: { environment } });
+export const removeProjectEnvironment = (projectId: string, environment: string) =>
+  apiRecorded('delete', '/api/admin/projects/{projectId}/environments/{environment}', { path: { projectId, environment } });
+export const setEnvironmentOn = (name: string, on: boolean) =>
+  on
+    ? apiRecorded('post', '/api/admin/environments/{name}/on', { path: { name } })
+    : apiRecorded('post', '/api/admin/environments/{name}/off', { path: { name } });

@@ -27,7 +27,13 @@ export function ProjectsPage() {
         <Link to="/projects" search={{}} className="tab" activeOptions={{ exact: true }} aria-current={archived ? undefined : 'page'}>
           Active
         </Link>
-        <Link to="/projects" search={{ archived: true }} className="tab" activeOptions={{ exact: true }} aria-current={archived ? 'page' : undefined}>
+        <Link
+          to="/projects"
+          search={{ archived: true }}
+          className="tab"
+          activeOptions={{ exact: true }}
+          aria-current={archived ? 'page' : undefined}
+        >
           Archived
         </Link>
       </nav>
@@ -35,7 +41,9 @@ export function ProjectsPage() {
       {projects.isError && <ErrorMessage error={projects.error} title="The projects could not be loaded" />}
       {projects.data &&
         (projects.data.length === 0 ? (
-          <EmptyState title={archived ? 'No archived projects.' : 'No projects yet.'}>{!archived && canCreate && <p>Create the first one with “New project”.</p>}</EmptyState>
+          <EmptyState title={archived ? 'No archived projects.' : 'No projects yet.'}>
+            {!archived && canCreate && <p>Create the first one with “New project”.</p>}
+          </EmptyState>
         ) : (
           <ProjectsTable projects={projects.data} />
         ))}

@@ -14,7 +14,11 @@ export function NewSegmentPage() {
   const limits = useLimits();
   const segments = useQuery(segmentsQuery);
   const create = useWrite(createSegment, [SEGMENTS_KEY], ({ body: segment, eventId }) =>
-    navigate({ to: '/segments/$segmentId', params: { segmentId: String(segment.id) }, state: { recorded: { message: `Segment ${segment.name} created.`, eventId } } }),
+    navigate({
+      to: '/segments/$segmentId',
+      params: { segmentId: String(segment.id) },
+      state: { recorded: { message: `Segment ${segment.name} created.`, eventId } },
+    }),
   );
   const full = (segments.data?.length ?? 0) >= limits.segments;
   return (
@@ -29,7 +33,13 @@ export function NewSegmentPage() {
         <EmptyState title={`This instance allows at most ${limits.segments} segments: delete one first.`} />
       ) : (
         <section className="card">
-          <SegmentEditor segment={null} onSave={(input) => create.mutate(input)} pending={create.isPending} error={create.error} submitLabel="Create segment" />
+          <SegmentEditor
+            segment={null}
+            onSave={(input) => create.mutate(input)}
+            pending={create.isPending}
+            error={create.error}
+            submitLabel="Create segment"
+          />
         </section>
       )}
     </>

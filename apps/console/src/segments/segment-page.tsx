@@ -60,10 +60,26 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
-function SegmentDetails({ segment, onSaved, onDeleted }: { segment: Segment; onSaved: (name: string, eventId: number | null) => void; onDeleted: (eventId: number | null) => void }) {
+function SegmentDetails({
+  segment,
+  onSaved,
+  onDeleted,
+}: {
+  segment: Segment;
+  onSaved: (name: string, eventId: number | null) => void;
+  onDeleted: (eventId: number | null) => void;
+}) {
   const can = useCan();
-  const save = useWrite((input: SegmentInput) => updateSegment(segment.id, input), [SEGMENTS_KEY, FLAGS_KEY], (r, input) => onSaved(input.name, r.eventId));
-  const remove = useWrite(() => deleteSegment(segment.id), [FLAGS_KEY], (r) => onDeleted(r.eventId));
+  const save = useWrite(
+    (input: SegmentInput) => updateSegment(segment.id, input),
+    [SEGMENTS_KEY, FLAGS_KEY],
+    (r, input) => onSaved(input.name, r.eventId),
+  );
+  const remove = useWrite(
+    () => deleteSegment(segment.id),
+    [FLAGS_KEY],
+    (r) => onDeleted(r.eventId),
+  );
   const inUse = remove.error instanceof ApiError && remove.error.status === 409;
   const writable = can('put', '/api/admin/segments/{id}', { project: segment.project ?? undefined });
   return (
@@ -71,9 +87,17 @@ function SegmentDetails({ segment, onSaved, onDeleted }: { segment: Segment; onS
       <div className="page-header">
         <h1>{segment.name}</h1>
         {can('delete', '/api/admin/segments/{id}', { project: segment.project ?? undefined }) && (
-          <ConfirmButton label="Delete" title={`Delete the segment ${segment.name}?`} confirmLabel="Delete segment" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
+          <ConfirmButton
+            label="Delete"
+            title={`Delete the segment ${segment.name}?`}
+            confirmLabel="Delete segment"
+            onConfirm={() => remove.mutateAsync(undefined)}
+            pending={remove.isPending}
+            error={remove.error}
+          >
             <p>
-              Strategies can no longer add <strong>{segment.name}</strong> once it is deleted. The API refuses while a strategy of an active flag uses it.
+              Strategies can no longer add <strong>{segment.name}</strong> once it is deleted. The API refuses while a strategy of an active
+              flag uses it.
             </p>
             {inUse && <SegmentUses segment={segment} />}
           </ConfirmButton>
@@ -81,12 +105,23 @@ function SegmentDetails({ segment, onSaved, onDeleted }: { segment: Segment; onS
       </div>
       <p className="muted">
         Created {formatDateTime(segment.createdAt)}
-        {segment.createdBy ? ` by ${segment.createdBy}` : ''}. <Link to="/flags" search={{ segment: `INCLUDE:${segment.name}` }}>Flags using it</Link>
+        {segment.createdBy ? ` by ${segment.createdBy}` : ''}.{' '}
+        <Link to="/flags" search={{ segment: `INCLUDE:${segment.name}` }}>
+          Flags using it
+        </Link>
       </p>
       <div className="grid-2 grid-2--wide-first">
         <section className="card" aria-labelledby="segment-edit-title">
           <h2 id="segment-edit-title">{writable ? 'Edit' : 'Constraints'}</h2>
-          <SegmentEditor key={segment.name + JSON.stringify(segment.constraints)} segment={segment} onSave={(input) => save.mutate(input)} pending={save.isPending} error={save.error} submitLabel="Save segment" readOnly={!writable} />
+          <SegmentEditor
+            key={segment.name + JSON.stringify(segment.constraints)}
+            segment={segment}
+            onSave={(input) => save.mutate(input)}
+            pending={save.isPending}
+            error={save.error}
+            submitLabel="Save segment"
+            readOnly={!writable}
+          />
         </section>
         <SegmentUses segment={segment} />
       </div>

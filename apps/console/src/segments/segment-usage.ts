@@ -13,7 +13,9 @@ export interface SegmentStrategyUse {
 
 /** The strategies of active flags that use a segment — what keeps it from being deleted. */
 export async function segmentUses(segment: Segment, signal?: AbortSignal): Promise<SegmentStrategyUse[]> {
-  const answer = (await api('get', '/api/admin/segments/{id}/strategies', { path: { id: String(segment.id) }, signal })) as { strategies: SegmentStrategyUse[] };
+  const answer = (await api('get', '/api/admin/segments/{id}/strategies', { path: { id: String(segment.id) }, signal })) as {
+    strategies: SegmentStrategyUse[];
+  };
   return answer.strategies;
 }
 

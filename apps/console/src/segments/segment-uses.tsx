@@ -13,7 +13,9 @@ export function SegmentUses({ segment }: { segment: Segment }) {
       <h2 id="segment-uses-title">Used by</h2>
       {uses.isPending && <Loading label="Finding the strategies that use it" />}
       {uses.isError && <ErrorMessage error={uses.error} />}
-      {uses.isSuccess && uses.data.length === 0 && <p className="muted">No strategy of an active flag uses this segment: it can be deleted.</p>}
+      {uses.isSuccess && uses.data.length === 0 && (
+        <p className="muted">No strategy of an active flag uses this segment: it can be deleted.</p>
+      )}
       {uses.isSuccess && uses.data.length > 0 && (
         <ul className="list">
           {byFlag(uses.data).map((flag) => (
@@ -22,7 +24,11 @@ export function SegmentUses({ segment }: { segment: Segment }) {
               {flag.uses.map((use, i) => (
                 <span key={use.id}>
                   {i > 0 && ', '}
-                  <Link to="/projects/$projectId/flags/$flagName" params={{ projectId: use.projectId, flagName: use.featureName }} search={{ env: use.environment }}>
+                  <Link
+                    to="/projects/$projectId/flags/$flagName"
+                    params={{ projectId: use.projectId, flagName: use.featureName }}
+                    search={{ env: use.environment }}
+                  >
                     {use.strategyName} in {use.environment}
                   </Link>
                 </span>

@@ -40,6 +40,8 @@ export function segmentQuery(id: string) {
 /** The body as the document types it (its constraint objects admit more properties than the spec names). */
 const bodyOf = (input: SegmentInput) => ({ ...input, constraints: input.constraints.map((c) => ({ ...c })) });
 
-export const createSegment = (input: SegmentInput) => recordedAs<Segment>(apiRecorded('post', '/api/admin/segments', { body: bodyOf(input) }));
-export const updateSegment = (id: number, input: SegmentInput) => apiRecorded('put', '/api/admin/segments/{id}', { path: { id: String(id) }, body: bodyOf(input) });
+export const createSegment = (input: SegmentInput) =>
+  recordedAs<Segment>(apiRecorded('post', '/api/admin/segments', { body: bodyOf(input) }));
+export const updateSegment = (id: number, input: SegmentInput) =>
+  apiRecorded('put', '/api/admin/segments/{id}', { path: { id: String(id) }, body: bodyOf(input) });
 export const deleteSegment = (id: number) => apiRecorded('delete', '/api/admin/segments/{id}', { path: { id: String(id) } });

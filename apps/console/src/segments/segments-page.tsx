@@ -20,7 +20,9 @@ export function SegmentsPage() {
   const limits = useLimits();
   const segments = useQuery(segmentsQuery);
   const query = (search.query ?? '').toLowerCase();
-  const matching = (segments.data ?? []).filter((s) => !query || s.name.toLowerCase().includes(query) || (s.description ?? '').toLowerCase().includes(query));
+  const matching = (segments.data ?? []).filter(
+    (s) => !query || s.name.toLowerCase().includes(query) || (s.description ?? '').toLowerCase().includes(query),
+  );
   const page = search.page ?? 1;
   const shown = matching.slice((page - 1) * SEGMENTS_PER_PAGE, page * SEGMENTS_PER_PAGE);
   const atLimit = (segments.data?.length ?? 0) >= limits.segments;
@@ -39,7 +41,12 @@ export function SegmentsPage() {
       </p>
       <label className="field field--inline">
         <span>Filter</span>
-        <input type="search" aria-label="Filter segments" value={search.query ?? ''} onChange={(e) => void navigate({ search: { query: e.target.value || undefined }, replace: true })} />
+        <input
+          type="search"
+          aria-label="Filter segments"
+          value={search.query ?? ''}
+          onChange={(e) => void navigate({ search: { query: e.target.value || undefined }, replace: true })}
+        />
       </label>
       {segments.isPending && <Loading label="Loading segments" />}
       {segments.isError && <ErrorMessage error={segments.error} title="The segments could not be loaded" />}
@@ -82,10 +89,22 @@ export function SegmentsPage() {
           <span>
             Page {page} of {Math.ceil(matching.length / SEGMENTS_PER_PAGE)}
           </span>
-          <Link from="/segments" to="." search={(prev) => ({ ...prev, page: page - 1 > 1 ? page - 1 : undefined })} className="button button--small" disabled={page <= 1}>
+          <Link
+            from="/segments"
+            to="."
+            search={(prev) => ({ ...prev, page: page - 1 > 1 ? page - 1 : undefined })}
+            className="button button--small"
+            disabled={page <= 1}
+          >
             Previous
           </Link>
-          <Link from="/segments" to="." search={(prev) => ({ ...prev, page: page + 1 })} className="button button--small" disabled={page * SEGMENTS_PER_PAGE >= matching.length}>
+          <Link
+            from="/segments"
+            to="."
+            search={(prev) => ({ ...prev, page: page + 1 })}
+            className="button button--small"
+            disabled={page * SEGMENTS_PER_PAGE >= matching.length}
+          >
             Next
           </Link>
         </nav>

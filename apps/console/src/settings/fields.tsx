@@ -25,10 +25,17 @@ function Described({ id, error, hint }: { id: string; error?: string; hint?: Rea
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) => [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 /** A labelled input with its hint and its problem (announced with the input, not part of its name). */
-export function InputField({ label, error, hint, ref, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function InputField({
+  label,
+  error,
+  hint,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="field">
@@ -39,12 +46,25 @@ export function InputField({ label, error, hint, ref, ...input }: Common & Input
   );
 }
 
-export function TextAreaField({ label, error, hint, ref, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ref,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} ref={ref} rows={3} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
+      <textarea
+        id={id}
+        ref={ref}
+        rows={3}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
       <Described id={id} error={error} hint={hint} />
     </div>
   );
@@ -59,7 +79,12 @@ export interface BodyCheck {
 }
 
 /** What the API would refuse in `body` (its published schema), split by the fields the form shows. */
-export function checkBody<M extends 'post' | 'put' | 'patch'>(method: M, path: PathWith<M>, body: unknown, shown: readonly string[]): BodyCheck {
+export function checkBody<M extends 'post' | 'put' | 'patch'>(
+  method: M,
+  path: PathWith<M>,
+  body: unknown,
+  shown: readonly string[],
+): BodyCheck {
   const problems = bodyProblems(method, path, body);
   const fields: Record<string, string> = {};
   const rest: string[] = [];
@@ -86,7 +111,14 @@ export function Problems({ problems }: { problems: readonly string[] }) {
 }
 
 /** A labelled select whose name is its label alone (not its options' text). */
-export function SelectField({ label, options, ref, ...select }: { label: string; options: ReadonlyArray<{ value: string; label: string }> } & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  options,
+  ref,
+  ...select
+}: { label: string; options: ReadonlyArray<{ value: string; label: string }> } & SelectHTMLAttributes<HTMLSelectElement> & {
+    ref?: Ref<HTMLSelectElement>;
+  }) {
   const id = useId();
   return (
     <div className="field">

@@ -56,7 +56,15 @@ export function Section<T>({
         </div>
         {intro}
         <WriteNotice recorded={saved} onDismiss={() => setSaved(null)} />
-        {query.isPending ? <Loading label={`Loading ${title.toLowerCase()}`} /> : query.isError ? <ErrorMessage error={query.error} /> : query.data.length === 0 ? <EmptyState title={empty} /> : list(query.data, { edit: (item) => setEditing({ item }), saved: setSaved })}
+        {query.isPending ? (
+          <Loading label={`Loading ${title.toLowerCase()}`} />
+        ) : query.isError ? (
+          <ErrorMessage error={query.error} />
+        ) : query.data.length === 0 ? (
+          <EmptyState title={empty} />
+        ) : (
+          list(query.data, { edit: (item) => setEditing({ item }), saved: setSaved })
+        )}
         <Dialog open={editing !== null} onClose={() => setEditing(null)} title={dialogTitle(editing?.item)} wide>
           {editing !== null && form(editing.item, done)}
         </Dialog>

@@ -11,13 +11,45 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
         throw redirect({ to: '/settings/context', replace: true });
       },
     }),
-    createRoute({ getParentRoute: at, path: '/settings/context', component: lazyRouteComponent(() => import('./context/context-fields-page'), 'ContextFieldsPage') }),
-    createRoute({ getParentRoute: at, path: '/settings/strategies', component: lazyRouteComponent(() => import('./strategies/strategies-page'), 'StrategiesPage') }),
-    createRoute({ getParentRoute: at, path: '/settings/tag-types', component: lazyRouteComponent(() => import('./tag-types/tag-types-page'), 'TagTypesPage') }),
-    createRoute({ getParentRoute: at, path: '/settings/banners', component: lazyRouteComponent(() => import('./banners/banners-page'), 'BannersPage') }),
-    createRoute({ getParentRoute: at, path: '/settings/export-import', component: lazyRouteComponent(() => import('./transfer/transfer-page'), 'TransferPage') }),
-    createRoute({ getParentRoute: at, path: '/settings/addons', component: lazyRouteComponent(() => import('./addons/addons-page'), 'AddonsPage') }),
-    createRoute({ getParentRoute: at, path: '/settings/environments', component: lazyRouteComponent(() => import('./environments/environments-page'), 'EnvironmentsPage') }),
-    createRoute({ getParentRoute: at, path: '/settings/frontend', component: lazyRouteComponent(() => import('./frontend/frontend-page'), 'FrontendPage') }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/context',
+      component: lazyRouteComponent(() => import('./context/context-fields-page'), 'ContextFieldsPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/strategies',
+      component: lazyRouteComponent(() => import('./strategies/strategies-page'), 'StrategiesPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/tag-types',
+      component: lazyRouteComponent(() => import('./tag-types/tag-types-page'), 'TagTypesPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/banners',
+      component: lazyRouteComponent(() => import('./banners/banners-page'), 'BannersPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/export-import',
+      component: lazyRouteComponent(() => import('./transfer/transfer-page'), 'TransferPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/addons',
+      component: lazyRouteComponent(() => import('./addons/addons-page'), 'AddonsPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/environments',
+      component: lazyRouteComponent(() => import('./environments/environments-page'), 'EnvironmentsPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/frontend',
+      component: lazyRouteComponent(() => import('./frontend/frontend-page'), 'FrontendPage'),
+    }),
   ] as const;
 }

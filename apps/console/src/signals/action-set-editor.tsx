@@ -19,7 +19,21 @@ import { signalEndpointsQuery } from './signals-api';
  * operators), its actions and the service account they run as; checked against the API's body
  * schema and ui-config's limits before `onSave` sends it.
  */
-export function ActionSetEditor({ project, set, onSave, pending, error, submitLabel }: { project: string; set: ActionSet | null; onSave: (body: ActionSetBody) => void; pending: boolean; error: unknown; submitLabel: string }) {
+export function ActionSetEditor({
+  project,
+  set,
+  onSave,
+  pending,
+  error,
+  submitLabel,
+}: {
+  project: string;
+  set: ActionSet | null;
+  onSave: (body: ActionSetBody) => void;
+  pending: boolean;
+  error: unknown;
+  submitLabel: string;
+}) {
   const limits = useLimits();
   const definitions = useQuery(actionDefinitionsQuery(project));
   const endpoints = useQuery(signalEndpointsQuery);
@@ -30,7 +44,14 @@ export function ActionSetEditor({ project, set, onSave, pending, error, submitLa
   const submit = form.handleSubmit((values) => {
     const own = actionSetProblems(values, limits, definitions.data ?? []);
     const body = actionSetBodyOf(values, project, definitions.data ?? []);
-    const schema = own.length > 0 ? [] : bodyProblems(set ? 'put' : 'post', set ? '/api/admin/projects/{projectId}/actions/{id}' : '/api/admin/projects/{projectId}/actions', body);
+    const schema =
+      own.length > 0
+        ? []
+        : bodyProblems(
+            set ? 'put' : 'post',
+            set ? '/api/admin/projects/{projectId}/actions/{id}' : '/api/admin/projects/{projectId}/actions',
+            body,
+          );
     if (!refused(form, schema, ['name', 'description'], setProblems, own)) onSave(body);
   });
   const serviceAccounts = accounts.data?.serviceAccounts ?? [];
@@ -75,7 +96,14 @@ export function ActionSetEditor({ project, set, onSave, pending, error, submitLa
             )}
           </label>
         </div>
-        <ConstraintEditor legend="Filters on the signal's payload" fieldLabel="Payload field" itemLabel="Filter" emptyText="No filters: every signal of the endpoint triggers the actions." maxConstraints={limits.actionSetFilters} maxValues={limits.actionSetFilterValues} />
+        <ConstraintEditor
+          legend="Filters on the signal's payload"
+          fieldLabel="Payload field"
+          itemLabel="Filter"
+          emptyText="No filters: every signal of the endpoint triggers the actions."
+          maxConstraints={limits.actionSetFilters}
+          maxValues={limits.actionSetFilterValues}
+        />
         <ActionsEditor definitions={definitions.data ?? []} max={limits.actionSetActions} />
         {definitions.isError && <ErrorMessage error={definitions.error} title="The actions could not be loaded" />}
         <FormProblems problems={problems} />

@@ -22,7 +22,9 @@ export function actionSetFormOf(set: ActionSet | null): ActionSetForm {
     sourceId: String(set.match.sourceId),
     actorId: String(set.actorId),
     constraints: Object.entries(set.match.payload ?? {}).map(([field, filter]) => toDraft({ contextName: field, ...filter })),
-    actions: [...set.actions].sort((a, b) => a.sortOrder - b.sortOrder).map((a) => ({ action: a.action, params: Object.fromEntries(Object.entries(a.executionParams).filter(([k]) => k !== 'project')) })),
+    actions: [...set.actions]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((a) => ({ action: a.action, params: Object.fromEntries(Object.entries(a.executionParams).filter(([k]) => k !== 'project')) })),
   };
 }
 
@@ -48,7 +50,11 @@ export function actionSetBodyOf(form: ActionSetForm, project: string, definition
 }
 
 /** What the API refuses beyond the body's schema, worded for the form: choices, filters and limits. */
-export function actionSetProblems(form: ActionSetForm, limits: Pick<ResourceLimits, 'actionSetFilters' | 'actionSetFilterValues' | 'actionSetActions'>, definitions: readonly ActionDefinition[]): string[] {
+export function actionSetProblems(
+  form: ActionSetForm,
+  limits: Pick<ResourceLimits, 'actionSetFilters' | 'actionSetFilterValues' | 'actionSetActions'>,
+  definitions: readonly ActionDefinition[],
+): string[] {
   const problems: string[] = [];
   if (!form.sourceId) problems.push('Choose the signal endpoint whose signals trigger the actions.');
   if (!form.actorId) problems.push('Choose the service account the actions run as.');
@@ -66,7 +72,9 @@ export function actionSetProblems(form: ActionSetForm, limits: Pick<ResourceLimi
   form.actions.forEach((a, i) => {
     const definition = definitions.find((d) => d.name === a.action);
     if (!definition) return void problems.push(`Action ${i + 1}: choose what it does.`);
-    for (const p of definition.parameters) if (p.type !== 'hidden' && !a.params[p.name]) problems.push(`Action ${i + 1} (${definition.label}): choose the ${p.label.toLowerCase()}.`);
+    for (const p of definition.parameters)
+      if (p.type !== 'hidden' && !a.params[p.name])
+        problems.push(`Action ${i + 1} (${definition.label}): choose the ${p.label.toLowerCase()}.`);
   });
   return problems;
 }

@@ -28,15 +28,29 @@ function Crumbs({ project, name }: { project: string; name: string }) {
 export function NewActionSetPage() {
   const { projectId } = newRoute.useParams();
   const navigate = useNavigate();
-  const create = useWrite((body: ActionSetBody) => createActionSet(projectId, body), [ACTION_SETS_KEY], ({ body: set, eventId }) =>
-    navigate({ to: '/signals/actions/$projectId/$actionSetId', params: { projectId, actionSetId: String(set.id) }, state: { recorded: { message: `Action set ${set.name} created.`, eventId } } }),
+  const create = useWrite(
+    (body: ActionSetBody) => createActionSet(projectId, body),
+    [ACTION_SETS_KEY],
+    ({ body: set, eventId }) =>
+      navigate({
+        to: '/signals/actions/$projectId/$actionSetId',
+        params: { projectId, actionSetId: String(set.id) },
+        state: { recorded: { message: `Action set ${set.name} created.`, eventId } },
+      }),
   );
   return (
     <>
       <Crumbs project={projectId} name="New action set" />
       <h1>New action set in {projectId}</h1>
       <section className="card">
-        <ActionSetEditor project={projectId} set={null} onSave={(body) => create.mutate(body)} pending={create.isPending} error={create.error} submitLabel="Create action set" />
+        <ActionSetEditor
+          project={projectId}
+          set={null}
+          onSave={(body) => create.mutate(body)}
+          pending={create.isPending}
+          error={create.error}
+          submitLabel="Create action set"
+        />
       </section>
     </>
   );
@@ -49,11 +63,19 @@ export function ActionSetPage() {
   const can = useCan();
   const [recorded, setRecorded] = useRecorded();
   const [deleted, setDeleted] = useState<string | null>(null);
-  const save = useWrite((body: ActionSetBody) => updateActionSet(projectId, Number(actionSetId), body), [ACTION_SETS_KEY], ({ eventId }, body) => setRecorded({ message: `Action set ${body.name} saved.`, eventId }));
-  const remove = useWrite(() => deleteActionSet(projectId, Number(actionSetId)), [], ({ eventId }) => {
-    setDeleted(set.data?.name ?? actionSetId);
-    setRecorded({ message: `Action set ${set.data?.name ?? actionSetId} deleted.`, eventId });
-  });
+  const save = useWrite(
+    (body: ActionSetBody) => updateActionSet(projectId, Number(actionSetId), body),
+    [ACTION_SETS_KEY],
+    ({ eventId }, body) => setRecorded({ message: `Action set ${body.name} saved.`, eventId }),
+  );
+  const remove = useWrite(
+    () => deleteActionSet(projectId, Number(actionSetId)),
+    [],
+    ({ eventId }) => {
+      setDeleted(set.data?.name ?? actionSetId);
+      setRecorded({ message: `Action set ${set.data?.name ?? actionSetId} deleted.`, eventId });
+    },
+  );
   const notice = <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />;
   if (deleted) {
     return (
@@ -76,7 +98,14 @@ export function ActionSetPage() {
       <div className="page-header">
         <h1>{set.data.name}</h1>
         {writable && (
-          <ConfirmButton label="Delete" title={`Delete the action set ${set.data.name}?`} confirmLabel="Delete action set" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
+          <ConfirmButton
+            label="Delete"
+            title={`Delete the action set ${set.data.name}?`}
+            confirmLabel="Delete action set"
+            onConfirm={() => remove.mutateAsync(undefined)}
+            pending={remove.isPending}
+            error={remove.error}
+          >
             <p>
               Signals will no longer run the actions of <strong>{set.data.name}</strong>. Its past runs stay in the log.
             </p>
@@ -86,7 +115,15 @@ export function ActionSetPage() {
       <div className="grid-2 grid-2--wide-first">
         <section className="card" aria-label="Configuration">
           {writable ? (
-            <ActionSetEditor key={JSON.stringify(set.data)} project={projectId} set={set.data} onSave={(body) => save.mutate(body)} pending={save.isPending} error={save.error} submitLabel="Save action set" />
+            <ActionSetEditor
+              key={JSON.stringify(set.data)}
+              project={projectId}
+              set={set.data}
+              onSave={(body) => save.mutate(body)}
+              pending={save.isPending}
+              error={save.error}
+              submitLabel="Save action set"
+            />
           ) : (
             <p className="muted">Your role can read this action set but not change it.</p>
           )}

@@ -21,12 +21,18 @@ export function ActionSetRuns({ project, id }: { project: string; id: string }) 
           {runs.data.map((run) => (
             <li key={run.id} className="run">
               <p>
-                <span className={STATE_BADGE[run.state] ?? 'badge'}>{run.state}</span> <time dateTime={run.createdAt} title={formatDateTime(run.createdAt)}>{relativeTime(run.createdAt)}</time> <span className="muted">for signal #{run.signalId}</span>
+                <span className={STATE_BADGE[run.state] ?? 'badge'}>{run.state}</span>{' '}
+                <time dateTime={run.createdAt} title={formatDateTime(run.createdAt)}>
+                  {relativeTime(run.createdAt)}
+                </time>{' '}
+                <span className="muted">for signal #{run.signalId}</span>
               </p>
               <ul className="list">
                 {run.actionSet.actions.map((a) => (
                   <li key={a.id ?? a.sortOrder}>
-                    <span className={STATE_BADGE[a.state ?? ''] ?? 'badge'}>{a.state ?? 'not started'}</span> {a.action} {a.executionParams.featureName ?? a.executionParams.tag ?? ''} {a.executionParams.environment ? `in ${a.executionParams.environment}` : ''}
+                    <span className={STATE_BADGE[a.state ?? ''] ?? 'badge'}>{a.state ?? 'not started'}</span> {a.action}{' '}
+                    {a.executionParams.featureName ?? a.executionParams.tag ?? ''}{' '}
+                    {a.executionParams.environment ? `in ${a.executionParams.environment}` : ''}
                     {a.details && <span className="muted"> — {a.details}</span>}
                   </li>
                 ))}

@@ -5,7 +5,12 @@ import type { ActionDefinition, ActionSet } from './actions-api';
 export function filtersText(set: Pick<ActionSet, 'match'>): string {
   const filters = Object.entries(set.match.payload ?? {});
   if (filters.length === 0) return 'every signal';
-  return filters.map(([field, f]) => `${field} ${f.inverted ? 'NOT ' : ''}${OPERATOR_LABELS[f.operator] ?? f.operator} ${f.values ? f.values.join(', ') : (f.value ?? '')}`).join('; ');
+  return filters
+    .map(
+      ([field, f]) =>
+        `${field} ${f.inverted ? 'NOT ' : ''}${OPERATOR_LABELS[f.operator] ?? f.operator} ${f.values ? f.values.join(', ') : (f.value ?? '')}`,
+    )
+    .join('; ');
 }
 
 /** "Enable flag checkout in production" per action, in order. */

@@ -66,21 +66,27 @@ export const ACTION_SETS_KEY = ['action-sets'] as const;
 export function actionSetsQuery(project: string) {
   return queryOptions({
     queryKey: [...ACTION_SETS_KEY, project, 'list'],
-    queryFn: async ({ signal }) => listOf<ActionSet>(await api('get', '/api/admin/projects/{projectId}/actions', { path: { projectId: project }, signal }), 'actions'),
+    queryFn: async ({ signal }) =>
+      listOf<ActionSet>(await api('get', '/api/admin/projects/{projectId}/actions', { path: { projectId: project }, signal }), 'actions'),
   });
 }
 
 export function actionSetQuery(project: string, id: string) {
   return queryOptions({
     queryKey: [...ACTION_SETS_KEY, project, 'one', id],
-    queryFn: async ({ signal }) => (await api('get', '/api/admin/projects/{projectId}/actions/{id}', { path: { projectId: project, id }, signal })) as ActionSet,
+    queryFn: async ({ signal }) =>
+      (await api('get', '/api/admin/projects/{projectId}/actions/{id}', { path: { projectId: project, id }, signal })) as ActionSet,
   });
 }
 
 export function actionDefinitionsQuery(project: string) {
   return queryOptions({
     queryKey: [...ACTION_SETS_KEY, project, 'config'],
-    queryFn: async ({ signal }) => listOf<ActionDefinition>(await api('get', '/api/admin/projects/{projectId}/actions/config', { path: { projectId: project }, signal }), 'actions'),
+    queryFn: async ({ signal }) =>
+      listOf<ActionDefinition>(
+        await api('get', '/api/admin/projects/{projectId}/actions/config', { path: { projectId: project }, signal }),
+        'actions',
+      ),
   });
 }
 
@@ -88,7 +94,15 @@ export function actionDefinitionsQuery(project: string) {
 export function actionSetRunsQuery(project: string, id: string) {
   return queryOptions({
     queryKey: [...ACTION_SETS_KEY, project, 'runs', id],
-    queryFn: async ({ signal }) => listOf<ActionSetRun>(await api('get', '/api/admin/projects/{projectId}/actions/{id}/events', { path: { projectId: project, id }, query: { limit: '20' }, signal }), 'actionSetEvents'),
+    queryFn: async ({ signal }) =>
+      listOf<ActionSetRun>(
+        await api('get', '/api/admin/projects/{projectId}/actions/{id}/events', {
+          path: { projectId: project, id },
+          query: { limit: '20' },
+          signal,
+        }),
+        'actionSetEvents',
+      ),
     refetchInterval: 5_000,
   });
 }
@@ -98,8 +112,15 @@ type CreateBody = NonNullable<CallOptions<'/api/admin/projects/{projectId}/actio
 type UpdateBody = NonNullable<CallOptions<'/api/admin/projects/{projectId}/actions/{id}', 'put'>['body']>;
 
 const setPath = (project: string, id: number) => ({ projectId: project, id: String(id) });
-export const createActionSet = (project: string, body: ActionSetBody) => recordedAs<ActionSet>(apiRecorded('post', '/api/admin/projects/{projectId}/actions', { path: { projectId: project }, body: body as CreateBody }));
-export const updateActionSet = (project: string, id: number, body: ActionSetBody) => apiRecorded('put', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id), body: body as UpdateBody });
+export const createActionSet = (project: string, body: ActionSetBody) =>
+  recordedAs<ActionSet>(
+    apiRecorded('post', '/api/admin/projects/{projectId}/actions', { path: { projectId: project }, body: body as CreateBody }),
+  );
+export const updateActionSet = (project: string, id: number, body: ActionSetBody) =>
+  apiRecorded('put', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id), body: body as UpdateBody });
 export const setActionSetEnabled = (project: string, id: number, enabled: boolean) =>
-  apiRecorded('post', enabled ? '/api/admin/projects/{projectId}/actions/{id}/on' : '/api/admin/projects/{projectId}/actions/{id}/off', { path: setPath(project, id) });
-export const deleteActionSet = (project: string, id: number) => apiRecorded('delete', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id) });
+  apiRecorded('post', enabled ? '/api/admin/projects/{projectId}/actions/{id}/on' : '/api/admin/projects/{projectId}/actions/{id}/off', {
+    path: setPath(project, id),
+  });
+export const deleteActionSet = (project: string, id: number) =>
+  apiRecorded('delete', '/api/admin/projects/{projectId}/actions/{id}', { path: setPath(project, id) });

@@ -15,17 +15,37 @@ export function ActionsEditor({ definitions, max }: { definitions: readonly Acti
         const chosen = definitions.find((d) => d.name === watch(`actions.${index}.action`));
         return (
           <div key={field.id} className="constraint" role="group" aria-label={`Action ${index + 1}`}>
-            <SelectField label="Action" options={definitions.map((d) => ({ value: d.name, label: d.label }))} {...register(`actions.${index}.action`)} />
+            <SelectField
+              label="Action"
+              options={definitions.map((d) => ({ value: d.name, label: d.label }))}
+              {...register(`actions.${index}.action`)}
+            />
             {(chosen?.parameters ?? [])
               .filter((p) => p.type !== 'hidden')
               .map((p) => (
-                <SelectField key={p.name} label={p.label} options={[{ value: '', label: 'Choose…' }, ...(p.options ?? []).map((o) => ({ value: o, label: o }))]} {...register(`actions.${index}.params.${p.name}`)} />
+                <SelectField
+                  key={p.name}
+                  label={p.label}
+                  options={[{ value: '', label: 'Choose…' }, ...(p.options ?? []).map((o) => ({ value: o, label: o }))]}
+                  {...register(`actions.${index}.params.${p.name}`)}
+                />
               ))}
             <div className="actions">
-              <button type="button" className="button button--small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move action ${index + 1} up`}>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                aria-label={`Move action ${index + 1} up`}
+              >
                 ↑
               </button>
-              <button type="button" className="button button--small button--danger" onClick={() => remove(index)} aria-label={`Remove action ${index + 1}`}>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                onClick={() => remove(index)}
+                aria-label={`Remove action ${index + 1}`}
+              >
                 Remove
               </button>
             </div>
@@ -33,7 +53,12 @@ export function ActionsEditor({ definitions, max }: { definitions: readonly Acti
           </div>
         );
       })}
-      <button type="button" className="button button--small" disabled={fields.length >= max || definitions.length === 0} onClick={() => append({ action: definitions[0]?.name ?? '', params: {} })}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={fields.length >= max || definitions.length === 0}
+        onClick={() => append({ action: definitions[0]?.name ?? '', params: {} })}
+      >
         Add action
       </button>
       <span className="hint"> At most {max} actions.</span>

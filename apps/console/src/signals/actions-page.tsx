@@ -30,7 +30,11 @@ export function ActionsPage() {
   const limits = useLimits();
   const can = useCan();
   const [recorded, setRecorded] = useRecorded();
-  const toggle = useWrite((v: { id: number; name: string; enabled: boolean }) => setActionSetEnabled(project, v.id, v.enabled), [ACTION_SETS_KEY], ({ eventId }, v) => setRecorded({ message: `Action set ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, eventId }));
+  const toggle = useWrite(
+    (v: { id: number; name: string; enabled: boolean }) => setActionSetEnabled(project, v.id, v.enabled),
+    [ACTION_SETS_KEY],
+    ({ eventId }, v) => setRecorded({ message: `Action set ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, eventId }),
+  );
   const writable = can('post', '/api/admin/projects/{projectId}/actions', { project });
   const full = (sets.data?.length ?? 0) >= limits.actionSetsPerProject;
   return (
@@ -56,7 +60,8 @@ export function ActionsPage() {
         )}
       </div>
       <p className="muted">
-        {sets.data?.length ?? 0} of at most {limits.actionSetsPerProject} action sets in this project. An action set runs its actions, as a service account, for every signal of its endpoint that passes its filters.
+        {sets.data?.length ?? 0} of at most {limits.actionSetsPerProject} action sets in this project. An action set runs its actions, as a
+        service account, for every signal of its endpoint that passes its filters.
       </p>
       {sets.isPending && <Loading label="Loading action sets" />}
       {sets.isError && <ErrorMessage error={sets.error} title="The action sets could not be loaded" />}
@@ -84,7 +89,12 @@ export function ActionsPage() {
                     </Link>
                   </th>
                   <td>
-                    <Switch checked={set.enabled} label={`${set.name} enabled`} disabled={!writable || toggle.isPending} onChange={(enabled) => toggle.mutate({ id: set.id, name: set.name, enabled })} />
+                    <Switch
+                      checked={set.enabled}
+                      label={`${set.name} enabled`}
+                      disabled={!writable || toggle.isPending}
+                      onChange={(enabled) => toggle.mutate({ id: set.id, name: set.name, enabled })}
+                    />
                   </td>
                   <td>{endpoints.data?.find((e) => e.id === set.match.sourceId)?.name ?? `endpoint #${set.match.sourceId}`}</td>
                   <td>{filtersText(set)}</td>

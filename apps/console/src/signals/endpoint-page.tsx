@@ -29,13 +29,14 @@ export function EndpointPage() {
     </nav>
   );
   const notice = <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />;
-  if (deleted) return (
-    <>
-      {crumbs}
-      {notice}
-      <Link to="/signals">Back to the signal endpoints</Link>
-    </>
-  );
+  if (deleted)
+    return (
+      <>
+        {crumbs}
+        {notice}
+        <Link to="/signals">Back to the signal endpoints</Link>
+      </>
+    );
   if (endpoint.isPending) return <Loading label="Loading the endpoint" />;
   if (endpoint.isError) return <ErrorMessage error={endpoint.error} title={`The signal endpoint ${endpointId} could not be loaded`} />;
   return (
@@ -59,15 +60,38 @@ export function EndpointPage() {
   );
 }
 
-function EndpointHeader({ endpoint, onRecorded, onDeleted }: { endpoint: SignalEndpoint; onRecorded: (r: Recorded) => void; onDeleted: (eventId: number | null) => void }) {
-  const toggle = useWrite((enabled: boolean) => setEndpointEnabled(endpoint.id, enabled), [SIGNALS_KEY], ({ eventId }, enabled) => onRecorded({ message: `Endpoint ${endpoint.name} turned ${enabled ? 'on' : 'off'}.`, eventId }));
-  const remove = useWrite(() => deleteEndpoint(endpoint.id), [], (r) => onDeleted(r.eventId));
-  const form = useForm<{ name: string; description: string }>({ defaultValues: { name: endpoint.name, description: endpoint.description ?? '' } });
+function EndpointHeader({
+  endpoint,
+  onRecorded,
+  onDeleted,
+}: {
+  endpoint: SignalEndpoint;
+  onRecorded: (r: Recorded) => void;
+  onDeleted: (eventId: number | null) => void;
+}) {
+  const toggle = useWrite(
+    (enabled: boolean) => setEndpointEnabled(endpoint.id, enabled),
+    [SIGNALS_KEY],
+    ({ eventId }, enabled) => onRecorded({ message: `Endpoint ${endpoint.name} turned ${enabled ? 'on' : 'off'}.`, eventId }),
+  );
+  const remove = useWrite(
+    () => deleteEndpoint(endpoint.id),
+    [],
+    (r) => onDeleted(r.eventId),
+  );
+  const form = useForm<{ name: string; description: string }>({
+    defaultValues: { name: endpoint.name, description: endpoint.description ?? '' },
+  });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useWrite((body: { name: string; description: string | null }) => updateEndpoint(endpoint.id, body), [SIGNALS_KEY], ({ eventId }, body) => onRecorded({ message: `Endpoint ${body.name} saved.`, eventId }));
+  const save = useWrite(
+    (body: { name: string; description: string | null }) => updateEndpoint(endpoint.id, body),
+    [SIGNALS_KEY],
+    ({ eventId }, body) => onRecorded({ message: `Endpoint ${body.name} saved.`, eventId }),
+  );
   const submit = form.handleSubmit((values) => {
     const body = { name: values.name.trim(), description: values.description.trim() || null };
-    if (!refused(form, bodyProblems('put', '/api/admin/signal-endpoints/{id}', body), ['name', 'description'], setProblems)) save.mutate(body);
+    if (!refused(form, bodyProblems('put', '/api/admin/signal-endpoints/{id}', body), ['name', 'description'], setProblems))
+      save.mutate(body);
   });
   return (
     <>
@@ -75,12 +99,25 @@ function EndpointHeader({ endpoint, onRecorded, onDeleted }: { endpoint: SignalE
         <h1>{endpoint.name}</h1>
         <div className="actions">
           <span className="check">
-            <Switch checked={endpoint.enabled} label={`${endpoint.name} enabled`} disabled={toggle.isPending} onChange={(on) => toggle.mutate(on)} />
+            <Switch
+              checked={endpoint.enabled}
+              label={`${endpoint.name} enabled`}
+              disabled={toggle.isPending}
+              onChange={(on) => toggle.mutate(on)}
+            />
             {endpoint.enabled ? 'On' : 'Off'}
           </span>
-          <ConfirmButton label="Delete" title={`Delete the signal endpoint ${endpoint.name}?`} confirmLabel="Delete endpoint" onConfirm={() => remove.mutateAsync(undefined)} pending={remove.isPending} error={remove.error}>
+          <ConfirmButton
+            label="Delete"
+            title={`Delete the signal endpoint ${endpoint.name}?`}
+            confirmLabel="Delete endpoint"
+            onConfirm={() => remove.mutateAsync(undefined)}
+            pending={remove.isPending}
+            error={remove.error}
+          >
             <p>
-              <strong>{endpoint.name}</strong> and its {endpoint.tokens.length} token(s) stop accepting signals. Action sets that react to it will not run again.
+              <strong>{endpoint.name}</strong> and its {endpoint.tokens.length} token(s) stop accepting signals. Action sets that react to
+              it will not run again.
             </p>
           </ConfirmButton>
         </div>
@@ -89,7 +126,12 @@ function EndpointHeader({ endpoint, onRecorded, onDeleted }: { endpoint: SignalE
       <details className="card">
         <summary>Name and description</summary>
         <form className="stack" onSubmit={submit} noValidate>
-          <TextField label="Name" hint="Renaming changes the URL: senders must use the new one." error={form.formState.errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="Name"
+            hint="Renaming changes the URL: senders must use the new one."
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
           <TextAreaField label="Description" error={form.formState.errors.description?.message} {...form.register('description')} />
           <FormProblems problems={problems} />
           {save.isError && <ErrorMessage error={save.error} />}

@@ -20,14 +20,19 @@ export function EndpointTokens({ endpoint, onRecorded }: { endpoint: SignalEndpo
   const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
   const [problems, setProblems] = useState<string[]>([]);
-  const create = useWrite((name: string) => createToken(endpoint.id, name), [SIGNALS_KEY], ({ body: created, eventId }) => {
-    setSecret({ name: created.name, token: created.token });
-    form.reset();
-    onRecorded({ message: `Token ${created.name} created for ${endpoint.name}.`, eventId });
-  });
+  const create = useWrite(
+    (name: string) => createToken(endpoint.id, name),
+    [SIGNALS_KEY],
+    ({ body: created, eventId }) => {
+      setSecret({ name: created.name, token: created.token });
+      form.reset();
+      onRecorded({ message: `Token ${created.name} created for ${endpoint.name}.`, eventId });
+    },
+  );
   const submit = form.handleSubmit(({ name }) => {
     const body = { name: name.trim() };
-    if (!refused(form, bodyProblems('post', '/api/admin/signal-endpoints/{id}/tokens', body), ['name'], setProblems)) create.mutate(body.name);
+    if (!refused(form, bodyProblems('post', '/api/admin/signal-endpoints/{id}/tokens', body), ['name'], setProblems))
+      create.mutate(body.name);
   });
   const full = endpoint.tokens.length >= limit;
   return (
@@ -54,7 +59,12 @@ export function EndpointTokens({ endpoint, onRecorded }: { endpoint: SignalEndpo
         <p className="muted">An endpoint has at most {limit} tokens: revoke one to create another.</p>
       ) : (
         <form className="inline-form" onSubmit={submit} noValidate>
-          <TextField label="Token name" hint="Names the sender: signals show which token sent them." error={form.formState.errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="Token name"
+            hint="Names the sender: signals show which token sent them."
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
           <button type="submit" className="button" disabled={create.isPending}>
             Create token
           </button>
@@ -67,15 +77,28 @@ export function EndpointTokens({ endpoint, onRecorded }: { endpoint: SignalEndpo
 }
 
 function TokenRow({ endpoint, token, onRecorded }: { endpoint: SignalEndpoint; token: SignalToken; onRecorded: (r: Recorded) => void }) {
-  const revoke = useWrite(() => deleteToken(endpoint.id, token.id), [SIGNALS_KEY], ({ eventId }) => onRecorded({ message: `Token ${token.name} revoked.`, eventId }));
+  const revoke = useWrite(
+    () => deleteToken(endpoint.id, token.id),
+    [SIGNALS_KEY],
+    ({ eventId }) => onRecorded({ message: `Token ${token.name} revoked.`, eventId }),
+  );
   return (
     <li className="row">
       <span>
         <strong>{token.name}</strong> <span className="muted">created {formatDateTime(token.createdAt)}</span>
       </span>
-      <ConfirmButton label="Revoke" small title={`Revoke the token ${token.name}?`} confirmLabel="Revoke token" onConfirm={() => revoke.mutateAsync(undefined)} pending={revoke.isPending} error={revoke.error}>
+      <ConfirmButton
+        label="Revoke"
+        small
+        title={`Revoke the token ${token.name}?`}
+        confirmLabel="Revoke token"
+        onConfirm={() => revoke.mutateAsync(undefined)}
+        pending={revoke.isPending}
+        error={revoke.error}
+      >
         <p>
-          Signals sent with <strong>{token.name}</strong> to <strong>{endpoint.name}</strong> will be refused from now on. This cannot be undone.
+          Signals sent with <strong>{token.name}</strong> to <strong>{endpoint.name}</strong> will be refused from now on. This cannot be
+          undone.
         </p>
       </ConfirmButton>
     </li>
@@ -92,7 +115,10 @@ export function EndpointAddress({ endpoint }: { endpoint: SignalEndpoint }) {
       <p className="row">
         <code aria-label="Endpoint URL">{url}</code> <CopyButton text={url} label="Copy URL" />
       </p>
-      <p className="hint">Send a signal with a token of this endpoint (replace &lt;token&gt;); any JSON body of up to 100 kB; beyond the rate limit (one signal per second unless configured otherwise) the API answers 429:</p>
+      <p className="hint">
+        Send a signal with a token of this endpoint (replace &lt;token&gt;); any JSON body of up to 100 kB; beyond the rate limit (one
+        signal per second unless configured otherwise) the API answers 429:
+      </p>
       <pre className="code-block">{curl}</pre>
       <CopyButton text={curl} label="Copy command" />
       {!endpoint.enabled && <p className="alert alert--error">This endpoint is off: it refuses signals (401) until it is turned on.</p>}

@@ -21,7 +21,11 @@ export function EndpointsPage() {
   const endpoints = useQuery(signalEndpointsQuery);
   const limits = useLimits();
   const [recorded, setRecorded] = useRecorded();
-  const toggle = useWrite((v: { id: number; enabled: boolean; name: string }) => setEndpointEnabled(v.id, v.enabled), [SIGNALS_KEY], ({ eventId }, v) => setRecorded({ message: `Endpoint ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, eventId }));
+  const toggle = useWrite(
+    (v: { id: number; enabled: boolean; name: string }) => setEndpointEnabled(v.id, v.enabled),
+    [SIGNALS_KEY],
+    ({ eventId }, v) => setRecorded({ message: `Endpoint ${v.name} turned ${v.enabled ? 'on' : 'off'}.`, eventId }),
+  );
   const count = endpoints.data?.length ?? 0;
   return (
     <>
@@ -29,7 +33,8 @@ export function EndpointsPage() {
       <SignalsNav />
       <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />
       <p className="muted">
-        Other systems post signals to an endpoint with one of its tokens; action sets react to them. {count} of at most {limits.signalEndpoints} endpoints.
+        Other systems post signals to an endpoint with one of its tokens; action sets react to them. {count} of at most{' '}
+        {limits.signalEndpoints} endpoints.
       </p>
       {endpoints.isPending && <Loading label="Loading signal endpoints" />}
       {endpoints.isError && <ErrorMessage error={endpoints.error} title="The signal endpoints could not be loaded" />}
@@ -56,7 +61,12 @@ export function EndpointsPage() {
                     {e.description && <div className="muted">{e.description}</div>}
                   </th>
                   <td>
-                    <Switch checked={e.enabled} label={`${e.name} enabled`} disabled={toggle.isPending} onChange={(enabled) => toggle.mutate({ id: e.id, enabled, name: e.name })} />
+                    <Switch
+                      checked={e.enabled}
+                      label={`${e.name} enabled`}
+                      disabled={toggle.isPending}
+                      onChange={(enabled) => toggle.mutate({ id: e.id, enabled, name: e.name })}
+                    />
                   </td>
                   <td>{e.tokens.length}</td>
                   <td>{formatDateTime(e.createdAt)}</td>
@@ -66,7 +76,7 @@ export function EndpointsPage() {
           </table>
         </div>
       )}
-      <NewEndpoint full={count >= (limits.signalEndpoints)} limit={limits.signalEndpoints} />
+      <NewEndpoint full={count >= limits.signalEndpoints} limit={limits.signalEndpoints} />
     </>
   );
 }
@@ -76,11 +86,16 @@ function NewEndpoint({ full, limit }: { full: boolean; limit: number }) {
   const form = useForm<{ name: string; description: string }>({ defaultValues: { name: '', description: '' } });
   const [problems, setProblems] = useState<string[]>([]);
   const create = useWrite(createEndpoint, [SIGNALS_KEY], ({ body: endpoint, eventId }) =>
-    navigate({ to: '/signals/endpoints/$endpointId', params: { endpointId: String(endpoint.id) }, state: { recorded: { message: `Endpoint ${endpoint.name} created: add a token to send signals to it.`, eventId } } }),
+    navigate({
+      to: '/signals/endpoints/$endpointId',
+      params: { endpointId: String(endpoint.id) },
+      state: { recorded: { message: `Endpoint ${endpoint.name} created: add a token to send signals to it.`, eventId } },
+    }),
   );
   const submit = form.handleSubmit((values) => {
     const input: EndpointInput = { name: values.name.trim(), description: values.description.trim() || null };
-    if (!refused(form, bodyProblems('post', '/api/admin/signal-endpoints', input), ['name', 'description'], setProblems)) create.mutate(input);
+    if (!refused(form, bodyProblems('post', '/api/admin/signal-endpoints', input), ['name', 'description'], setProblems))
+      create.mutate(input);
   });
   return (
     <section className="card" aria-labelledby="new-endpoint-title">
@@ -89,7 +104,12 @@ function NewEndpoint({ full, limit }: { full: boolean; limit: number }) {
         <p className="muted">This instance allows at most {limit} signal endpoints: delete one first.</p>
       ) : (
         <form className="inline-form" onSubmit={submit} noValidate>
-          <TextField label="Name" hint="It ends the endpoint's URL: letters, digits, - . _ ~" error={form.formState.errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="Name"
+            hint="It ends the endpoint's URL: letters, digits, - . _ ~"
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
           <TextField label="Description" grow error={form.formState.errors.description?.message} {...form.register('description')} />
           <button type="submit" className="button button--primary" disabled={create.isPending}>
             Create endpoint

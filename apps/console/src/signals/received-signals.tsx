@@ -26,7 +26,11 @@ export function ReceivedSignals({ endpointId }: { endpointId: string }) {
           {signals.data.map((s) => (
             <li key={s.id} className="signal">
               <p>
-                <strong>#{s.id}</strong> <time dateTime={s.createdAt} title={formatDateTime(s.createdAt)}>{relativeTime(s.createdAt)}</time> <span className="muted">with the token {s.tokenName ?? '(revoked)'}</span>
+                <strong>#{s.id}</strong>{' '}
+                <time dateTime={s.createdAt} title={formatDateTime(s.createdAt)}>
+                  {relativeTime(s.createdAt)}
+                </time>{' '}
+                <span className="muted">with the token {s.tokenName ?? '(revoked)'}</span>
               </p>
               <pre className="code-block" aria-label={`Payload of signal ${s.id}`}>
                 {JSON.stringify(s.payload, null, 2)}

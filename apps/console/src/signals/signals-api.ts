@@ -50,7 +50,11 @@ export function signalEndpointQuery(id: string) {
 export function receivedSignalsQuery(id: string, limit: number) {
   return queryOptions({
     queryKey: [...SIGNALS_KEY, 'received', id, limit],
-    queryFn: async ({ signal }) => listOf<ReceivedSignal>(await api('get', '/api/admin/signal-endpoints/{id}/signals', { path: { id }, query: { limit: String(limit) }, signal }), 'signalEndpointSignals'),
+    queryFn: async ({ signal }) =>
+      listOf<ReceivedSignal>(
+        await api('get', '/api/admin/signal-endpoints/{id}/signals', { path: { id }, query: { limit: String(limit) }, signal }),
+        'signalEndpointSignals',
+      ),
     refetchInterval: 5_000,
   });
 }
@@ -61,13 +65,24 @@ export type EndpointInput = {
   enabled?: boolean;
 };
 
-export const createEndpoint = (input: EndpointInput) => recordedAs<SignalEndpoint>(apiRecorded('post', '/api/admin/signal-endpoints', { body: input }));
-export const updateEndpoint = (id: number, input: Partial<EndpointInput>) => apiRecorded('put', '/api/admin/signal-endpoints/{id}', { path: { id: String(id) }, body: input });
-export const setEndpointEnabled = (id: number, enabled: boolean) => apiRecorded('post', enabled ? '/api/admin/signal-endpoints/{id}/on' : '/api/admin/signal-endpoints/{id}/off', { path: { id: String(id) } });
+export const createEndpoint = (input: EndpointInput) =>
+  recordedAs<SignalEndpoint>(apiRecorded('post', '/api/admin/signal-endpoints', { body: input }));
+export const updateEndpoint = (id: number, input: Partial<EndpointInput>) =>
+  apiRecorded('put', '/api/admin/signal-endpoints/{id}', { path: { id: String(id) }, body: input });
+export const setEndpointEnabled = (id: number, enabled: boolean) =>
+  apiRecorded('post', enabled ? '/api/admin/signal-endpoints/{id}/on' : '/api/admin/signal-endpoints/{id}/off', {
+    path: { id: String(id) },
+  });
 export const deleteEndpoint = (id: number) => apiRecorded('delete', '/api/admin/signal-endpoints/{id}', { path: { id: String(id) } });
 
-export const createToken = (endpointId: number, name: string) => recordedAs<SignalToken & { token: string }>(apiRecorded('post', '/api/admin/signal-endpoints/{id}/tokens', { path: { id: String(endpointId) }, body: { name } }));
-export const deleteToken = (endpointId: number, tokenId: number) => apiRecorded('delete', '/api/admin/signal-endpoints/{id}/tokens/{tokenId}', { path: { id: String(endpointId), tokenId: String(tokenId) } });
+export const createToken = (endpointId: number, name: string) =>
+  recordedAs<SignalToken & { token: string }>(
+    apiRecorded('post', '/api/admin/signal-endpoints/{id}/tokens', { path: { id: String(endpointId) }, body: { name } }),
+  );
+export const deleteToken = (endpointId: number, tokenId: number) =>
+  apiRecorded('delete', '/api/admin/signal-endpoints/{id}/tokens/{tokenId}', {
+    path: { id: String(endpointId), tokenId: String(tokenId) },
+  });
 
 /** Where signals are sent: this service's own address (the console is served by it). */
 export function endpointUrl(name: string, origin: string = window.location.origin): string {
@@ -76,5 +91,10 @@ export function endpointUrl(name: string, origin: string = window.location.origi
 
 /** A command that sends a signal to the endpoint, ready to paste into a shell. */
 export function curlExample(url: string, token = '<token>'): string {
-  return [`curl -X POST '${url}'`, `  -H 'Authorization: Bearer ${token}'`, `  -H 'Content-Type: application/json'`, `  -d '{"event": "deployed", "environment": "production"}'`].join(' \\\n');
+  return [
+    `curl -X POST '${url}'`,
+    `  -H 'Authorization: Bearer ${token}'`,
+    `  -H 'Content-Type: application/json'`,
+    `  -d '{"event": "deployed", "environment": "production"}'`,
+  ].join(' \\\n');
 }

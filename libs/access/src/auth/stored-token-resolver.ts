@@ -88,7 +88,14 @@ interface UserRow {
 
 /** A user acting through a PAT or a console session: their root role and project roles, nothing else. */
 function userPrincipal(id: number, name: string, rootRole: number, grants: Grants): Principal {
-  return { actor: { id, name, kind: 'user' }, type: 'user', projects: ['*'], environment: '*', rootRole: rootRoleName(rootRole), projectPermissions: grants.get(id) ?? {} };
+  return {
+    actor: { id, name, kind: 'user' },
+    type: 'user',
+    projects: ['*'],
+    environment: '*',
+    rootRole: rootRoleName(rootRole),
+    projectPermissions: grants.get(id) ?? {},
+  };
 }
 
 function toCredential(row: CredentialRow, grants: Grants): Credential {
@@ -97,7 +104,16 @@ function toCredential(row: CredentialRow, grants: Grants): Credential {
   if (row.kind === 'pat') return { hash, expiresAt, principal: userPrincipal(row.user_id ?? 0, row.name, row.root_role ?? 3, grants) };
   // A backend token is Unleash 8's name for a server-SDK (client) token: the same access.
   const type = row.type === null || row.type === 'backend' ? 'client' : row.type;
-  return { hash, expiresAt, principal: { actor: { id: -42, name: row.name, kind: 'api-token' }, type, projects: row.projects ?? [], environment: row.environment ?? '*' } };
+  return {
+    hash,
+    expiresAt,
+    principal: {
+      actor: { id: -42, name: row.name, kind: 'api-token' },
+      type,
+      projects: row.projects ?? [],
+      environment: row.environment ?? '*',
+    },
+  };
 }
 
 /**
@@ -126,7 +142,10 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projections: ProjectionRuntime,
   ) {
-    this.timer = setInterval(() => void this.refresh().catch((error: unknown) => logger.warn('token cache refresh failed', { error: String(error) })), REFRESH_MS);
+    this.timer = setInterval(
+      () => void this.refresh().catch((error: unknown) => logger.warn('token cache refresh failed', { error: String(error) })),
+      REFRESH_MS,
+    );
     this.timer.unref();
   }
 
@@ -165,7 +184,9 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
     if (this.seen.size >= SEEN_LIMIT) this.seen.delete(this.seen.keys().next().value as string);
     this.seen.delete(key);
     this.seen.set(key, now);
-    this.dataSource.query(SEEN_SQL, [key, new Date(now)]).catch((error: unknown) => logger.warn('token seenAt not recorded', { error: String(error) }));
+    this.dataSource
+      .query(SEEN_SQL, [key, new Date(now)])
+      .catch((error: unknown) => logger.warn('token seenAt not recorded', { error: String(error) }));
   }
 
   /**
@@ -220,7 +241,8 @@ export class StoredTokenResolver implements TokenResolver, OnModuleDestroy {
   private async lookup(key: string): Promise<Credential | null> {
     const rows = (await this.dataSource.query(`SELECT * FROM (${CREDENTIALS_SQL}) c WHERE c.secret_hash = $1`, [key])) as CredentialRow[];
     if (rows.length === 0) return null;
-    const grants = rows[0].user_id === null ? new Map() : toGrants((await this.dataSource.query(GRANTS_SQL, [rows[0].user_id])) as GrantRow[]);
+    const grants =
+      rows[0].user_id === null ? new Map() : toGrants((await this.dataSource.query(GRANTS_SQL, [rows[0].user_id])) as GrantRow[]);
     const credential = toCredential(rows[0], grants);
     this.credentials.set(key, credential);
     return credential;

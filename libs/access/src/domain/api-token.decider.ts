@@ -60,13 +60,16 @@ export interface DeleteApiToken {
 export type ApiTokenCommand = CreateApiToken | UpdateApiToken | DeleteApiToken;
 
 function bad(path: string, message: string): BadDataError {
-  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
+  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [
+    { path, message: `${path} ${message}` },
+  ]);
 }
 
 /** Unleash's rules: admin tokens are all-projects and `*` env; SDK tokens name one environment. */
 export function assertTokenScope(token: Pick<ApiTokenData, 'type' | 'environment' | 'projects' | 'expiresAt' | 'createdAt'>): void {
   // A token that would be born expired is a mistake, not a token.
-  if (token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.parse(token.createdAt)) throw bad('body.expiresAt', 'must be in the future');
+  if (token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.parse(token.createdAt))
+    throw bad('body.expiresAt', 'must be in the future');
   if (token.projects.length === 0) throw bad('body.projects', 'must name at least one project');
   if (token.projects.includes('*') && token.projects.length > 1) throw bad('body.projects', 'must be ["*"] alone or a list of projects');
   if (token.type === 'admin') {
@@ -79,7 +82,8 @@ export function assertTokenScope(token: Pick<ApiTokenData, 'type' | 'environment
 
 function tokenOf(state: ApiTokenStreamState, project: string | undefined): ApiTokenState {
   const { token } = state;
-  if (!token || (project !== undefined && !(token.projects.length === 1 && token.projects[0] === project))) throw new ApiTokenNotFoundError();
+  if (!token || (project !== undefined && !(token.projects.length === 1 && token.projects[0] === project)))
+    throw new ApiTokenNotFoundError();
   return token;
 }
 
@@ -108,7 +112,9 @@ function decide(command: ApiTokenCommand, state: ApiTokenStreamState): ApiTokenE
     }
     case 'delete': {
       const token = tokenOf(state, command.project);
-      return [{ type: 'api-token-deleted', data: { ...subject(token), preData: { tokenName: token.tokenName, secretHash: token.secretHash } } }];
+      return [
+        { type: 'api-token-deleted', data: { ...subject(token), preData: { tokenName: token.tokenName, secretHash: token.secretHash } } },
+      ];
     }
     default:
       return assertNever(command);

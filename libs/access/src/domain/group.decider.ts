@@ -26,7 +26,11 @@ export const GROUPS_LEGACY: LegacySource = {
   },
 };
 
-export const GROUP_IDS: IdSequence = { name: 'group_ids', createdTypes: ['group-created'], idOf: (event) => (event.type === 'group-created' ? event.data.data.id : null) };
+export const GROUP_IDS: IdSequence = {
+  name: 'group_ids',
+  createdTypes: ['group-created'],
+  idOf: (event) => (event.type === 'group-created' ? event.data.data.id : null),
+};
 
 /** Group names compare case-insensitively, trimmed. */
 export const groupNameKey = (name: string): string => `group-name:${name.trim().toLowerCase()}`;
@@ -62,7 +66,8 @@ function checked(id: number, input: GroupInput, knownUsers: readonly number[], n
   if (name === '') throw new BadDataError('A group needs a name.', [{ path: 'body.name', message: 'must not be empty' }]);
   if (nameTaken) throw new NameExistsError(`A group named "${name}" already exists.`);
   const unknown = input.users.filter((u) => !knownUsers.includes(u));
-  if (unknown.length > 0) throw new BadDataError(`Unknown user(s) ${unknown.join(', ')}.`, [{ path: 'body.users', message: 'must be ids of existing users' }]);
+  if (unknown.length > 0)
+    throw new BadDataError(`Unknown user(s) ${unknown.join(', ')}.`, [{ path: 'body.users', message: 'must be ids of existing users' }]);
   return { id, name, description: input.description, users: [...new Set(input.users)].sort((a, b) => a - b) };
 }
 
@@ -76,14 +81,20 @@ function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
       const renamed = command.group.name.trim().toLowerCase() !== preData.name.toLowerCase();
       const data = checked(command.id, command.group, command.knownUsers, command.nameTaken && renamed);
       const events: GroupEvent[] = [];
-      if (data.name !== preData.name || data.description !== preData.description) events.push({ type: 'group-updated', data: { data, preData } });
-      for (const userId of data.users.filter((u) => !preData.users.includes(u))) events.push({ type: 'group-user-added', data: { data: { groupId: data.id, userId } } });
-      for (const userId of preData.users.filter((u) => !data.users.includes(u))) events.push({ type: 'group-user-removed', data: { data: { groupId: data.id, userId } } });
+      if (data.name !== preData.name || data.description !== preData.description)
+        events.push({ type: 'group-updated', data: { data, preData } });
+      for (const userId of data.users.filter((u) => !preData.users.includes(u)))
+        events.push({ type: 'group-user-added', data: { data: { groupId: data.id, userId } } });
+      for (const userId of preData.users.filter((u) => !data.users.includes(u)))
+        events.push({ type: 'group-user-removed', data: { data: { groupId: data.id, userId } } });
       return events;
     }
     case 'delete': {
       const preData = groupOf(state, command.id);
-      if (command.assignments > 0) throw new InvalidOperationError(`Group "${preData.name}" is a member of ${command.assignments} project role(s); remove it from the projects first.`);
+      if (command.assignments > 0)
+        throw new InvalidOperationError(
+          `Group "${preData.name}" is a member of ${command.assignments} project role(s); remove it from the projects first.`,
+        );
       return [{ type: 'group-deleted', data: { preData } }];
     }
     default:
@@ -109,4 +120,9 @@ function evolve(state: GroupState, event: GroupEvent): GroupState {
   }
 }
 
-export const groupDecider: Decider<GroupCommand, GroupState, GroupEvent> = { initialState: { group: null, used: false }, evolve, decide, legacy: GROUPS_LEGACY };
+export const groupDecider: Decider<GroupCommand, GroupState, GroupEvent> = {
+  initialState: { group: null, used: false },
+  evolve,
+  decide,
+  legacy: GROUPS_LEGACY,
+};

@@ -24,7 +24,11 @@ export const PATS_LEGACY: LegacySource = {
         : null,
 };
 
-export const PAT_IDS: IdSequence = { name: 'pat_ids', createdTypes: ['pat-created'], idOf: (event) => (event.type === 'pat-created' ? (event.data.data?.id ?? null) : null) };
+export const PAT_IDS: IdSequence = {
+  name: 'pat_ids',
+  createdTypes: ['pat-created'],
+  idOf: (event) => (event.type === 'pat-created' ? (event.data.data?.id ?? null) : null),
+};
 
 export const PATS_PER_USER_LIMIT = 10;
 
@@ -58,14 +62,27 @@ function decide(command: PatCommand, state: PatsState): PatEvent[] {
   switch (command.kind) {
     case 'create': {
       const description = command.description.trim();
-      if (description === '') throw new BadDataError('Request validation failed: your request body or params contain invalid data: body.description must not be empty');
+      if (description === '')
+        throw new BadDataError(
+          'Request validation failed: your request body or params contain invalid data: body.description must not be empty',
+        );
       if (Date.parse(command.expiresAt) <= Date.parse(command.now)) {
-        throw new BadDataError('Request validation failed: your request body or params contain invalid data: body.expiresAt must be in the future');
+        throw new BadDataError(
+          'Request validation failed: your request body or params contain invalid data: body.expiresAt must be in the future',
+        );
       }
       const mine = state.pats.filter((p) => p.userId === command.userId);
-      if (mine.length >= PATS_PER_USER_LIMIT) throw new OperationDeniedError(`There is a limit of ${PATS_PER_USER_LIMIT} personal access tokens per user.`);
+      if (mine.length >= PATS_PER_USER_LIMIT)
+        throw new OperationDeniedError(`There is a limit of ${PATS_PER_USER_LIMIT} personal access tokens per user.`);
       if (mine.some((p) => p.description === description)) throw new PatDescriptionExistsError(description);
-      const data: PatData = { id: command.id, userId: command.userId, description, expiresAt: command.expiresAt, secret: '***', secretHash: command.secretHash };
+      const data: PatData = {
+        id: command.id,
+        userId: command.userId,
+        description,
+        expiresAt: command.expiresAt,
+        secret: '***',
+        secretHash: command.secretHash,
+      };
       return [{ type: 'pat-created', data: { data } }];
     }
     case 'delete': {

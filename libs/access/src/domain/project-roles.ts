@@ -16,7 +16,13 @@ const all = (names: readonly string[]): RolePermission[] => names.map((name) => 
 
 /** Unleash's predefined project roles, with ids after the root roles' 1–3. */
 export const BUILT_IN_PROJECT_ROLES: readonly ProjectRole[] = [
-  { id: 4, name: 'Owner', description: 'Users with the project owner role have full control over the project.', type: 'project', permissions: all(PROJECT_PERMISSIONS) },
+  {
+    id: 4,
+    name: 'Owner',
+    description: 'Users with the project owner role have full control over the project.',
+    type: 'project',
+    permissions: all(PROJECT_PERMISSIONS),
+  },
   {
     id: 5,
     name: 'Member',

@@ -13,10 +13,18 @@ export const ROLES_STREAM = 'roles';
 export const ROLES_LEGACY: LegacySource = {
   streamId: ROLES_STREAM,
   route: (event) =>
-    event.type === 'role-created' || event.type === 'role-updated' ? roleStreamId(event.data.data.id) : event.type === 'role-deleted' ? roleStreamId(event.data.preData.id) : null,
+    event.type === 'role-created' || event.type === 'role-updated'
+      ? roleStreamId(event.data.data.id)
+      : event.type === 'role-deleted'
+        ? roleStreamId(event.data.preData.id)
+        : null,
 };
 
-export const ROLE_IDS: IdSequence = { name: 'role_ids', createdTypes: ['role-created'], idOf: (event) => (event.type === 'role-created' ? event.data.data.id : null) };
+export const ROLE_IDS: IdSequence = {
+  name: 'role_ids',
+  createdTypes: ['role-created'],
+  idOf: (event) => (event.type === 'role-created' ? event.data.data.id : null),
+};
 
 /** Role names compare case-insensitively, trimmed. */
 export const roleNameKey = (name: string): string => `role-name:${name.trim().toLowerCase()}`;
@@ -60,10 +68,19 @@ function checked(id: number, input: RoleInput, environments: readonly string[], 
   const permissions: RolePermission[] = [];
   for (const [i, p] of input.permissions.entries()) {
     const path = `body.permissions[${i}]`;
-    if (!(PROJECT_PERMISSIONS as readonly string[]).includes(p.name)) throw new BadDataError(`Unknown project permission "${p.name}".`, [{ path: `${path}.name`, message: `must be one of ${PROJECT_PERMISSIONS.join(', ')}` }]);
+    if (!(PROJECT_PERMISSIONS as readonly string[]).includes(p.name))
+      throw new BadDataError(`Unknown project permission "${p.name}".`, [
+        { path: `${path}.name`, message: `must be one of ${PROJECT_PERMISSIONS.join(', ')}` },
+      ]);
     if (p.environment !== undefined) {
-      if (!ENVIRONMENT_PERMISSIONS.includes(p.name)) throw new BadDataError(`${p.name} is not given per environment.`, [{ path: `${path}.environment`, message: 'only environment permissions take an environment' }]);
-      if (!environments.includes(p.environment)) throw new BadDataError(`Environment "${p.environment}" does not exist.`, [{ path: `${path}.environment`, message: 'must be an existing environment' }]);
+      if (!ENVIRONMENT_PERMISSIONS.includes(p.name))
+        throw new BadDataError(`${p.name} is not given per environment.`, [
+          { path: `${path}.environment`, message: 'only environment permissions take an environment' },
+        ]);
+      if (!environments.includes(p.environment))
+        throw new BadDataError(`Environment "${p.environment}" does not exist.`, [
+          { path: `${path}.environment`, message: 'must be an existing environment' },
+        ]);
     }
     const grant = p.environment === undefined ? { name: p.name } : { name: p.name, environment: p.environment };
     if (!permissions.some((q) => q.name === grant.name && q.environment === grant.environment)) permissions.push(grant);
@@ -83,7 +100,10 @@ function decide(command: RoleCommand, state: RoleState): RoleEvent[] {
     }
     case 'delete': {
       const preData = roleOf(state, command.id);
-      if (command.assignments > 0) throw new InvalidOperationError(`Role "${preData.name}" is given to ${command.assignments} member(s) of projects; take it away from them first.`);
+      if (command.assignments > 0)
+        throw new InvalidOperationError(
+          `Role "${preData.name}" is given to ${command.assignments} member(s) of projects; take it away from them first.`,
+        );
       return [{ type: 'role-deleted', data: { preData } }];
     }
     default:
@@ -103,4 +123,9 @@ function evolve(state: RoleState, event: RoleEvent): RoleState {
   }
 }
 
-export const roleDecider: Decider<RoleCommand, RoleState, RoleEvent> = { initialState: { role: null, used: false }, evolve, decide, legacy: ROLES_LEGACY };
+export const roleDecider: Decider<RoleCommand, RoleState, RoleEvent> = {
+  initialState: { role: null, used: false },
+  evolve,
+  decide,
+  legacy: ROLES_LEGACY,
+};

@@ -32,7 +32,10 @@ export function holdsPermission(principal: Principal, permission: Permission, sc
 
 /** The 403 of a missing permission, naming it (Unleash's wording and `permissions` array). */
 export function missingPermission(permission: Permission): NoAccessError {
-  return new NoAccessError(`You don't have the required permissions to perform this operation. You need the "${permission}" permission to perform this action.`, [permission]);
+  return new NoAccessError(
+    `You don't have the required permissions to perform this operation. You need the "${permission}" permission to perform this action.`,
+    [permission],
+  );
 }
 
 /**

@@ -1,7 +1,13 @@
 import { ItemIdTakenError, type Decider, type IdSequence, type LegacySource } from '@pennant/core';
 import { assertNever, type DomainEvent, type ServiceAccountData, type UserData } from '@pennant/events';
 import { BadDataError } from '@pennant/platform';
-import { CannotDeactivateSelfError, LastActiveAdminError, ServiceAccountNotFoundError, UserExistsError, UserNotFoundError } from './access.errors';
+import {
+  CannotDeactivateSelfError,
+  LastActiveAdminError,
+  ServiceAccountNotFoundError,
+  UserExistsError,
+  UserNotFoundError,
+} from './access.errors';
 
 /**
  * One stream per user id (ADR 0031), shared by service accounts, which share users' ids and
@@ -37,14 +43,17 @@ export const USERS_LEGACY: LegacySource = {
 export const USER_IDS: IdSequence = {
   name: 'user_ids',
   createdTypes: ['user-created', 'service-account-created'],
-  idOf: (event) => (event.type === 'user-created' ? (event.data.data?.id ?? null) : event.type === 'service-account-created' ? event.data.data.id : null),
+  idOf: (event) =>
+    event.type === 'user-created' ? (event.data.data?.id ?? null) : event.type === 'service-account-created' ? event.data.data.id : null,
 };
 
 /** The name-guard keys of an email and a username (case-insensitive, as they are compared). */
 export const userEmailKey = (email: string): string => `user-email:${email.toLowerCase()}`;
 export const usernameKey = (username: string): string => `user-name:${username.toLowerCase()}`;
 
-export type UserEvent = DomainEvent<'user-created' | 'user-updated' | 'user-deleted' | 'service-account-created' | 'service-account-updated' | 'service-account-deleted'>;
+export type UserEvent = DomainEvent<
+  'user-created' | 'user-updated' | 'user-deleted' | 'service-account-created' | 'service-account-updated' | 'service-account-deleted'
+>;
 
 /** One id's stream: a user, a service account, or nothing (never created, or deleted: ids are not reused). */
 export interface UserState {
@@ -116,11 +125,13 @@ export interface DeleteServiceAccount {
   id: number;
 }
 
-export type UserCommand = CreateUser | UpdateUser | DeleteUser | SetUserActive | CreateServiceAccount | UpdateServiceAccount | DeleteServiceAccount;
+export type UserCommand =
+  CreateUser | UpdateUser | DeleteUser | SetUserActive | CreateServiceAccount | UpdateServiceAccount | DeleteServiceAccount;
 
 function assertIdentity(user: UserData, taken: IdentityFacts, given: { email: boolean; username: boolean }): void {
   if (!user.email && !user.username) throw new BadDataError('You must specify username or email');
-  if ((given.email && user.email && taken.emailTaken) || (given.username && user.username && taken.usernameTaken)) throw new UserExistsError();
+  if ((given.email && user.email && taken.emailTaken) || (given.username && user.username && taken.usernameTaken))
+    throw new UserExistsError();
 }
 
 function userOf(state: UserState, id: number): UserData {
@@ -144,7 +155,13 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.kind) {
     case 'create': {
       if (state.used) throw new ItemIdTakenError(userStreamId(command.id));
-      const data: UserData = { id: command.id, name: command.name, username: command.username, email: command.email, rootRole: command.rootRole };
+      const data: UserData = {
+        id: command.id,
+        name: command.name,
+        username: command.username,
+        email: command.email,
+        rootRole: command.rootRole,
+      };
       assertIdentity(data, command, { email: true, username: true });
       return [{ type: 'user-created', data: { data } }];
     }
@@ -158,7 +175,13 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
         username: changes.username !== undefined ? changes.username : preData.username,
         rootRole: changes.rootRole ?? preData.rootRole,
       };
-      if (data.name === preData.name && data.email === preData.email && data.username === preData.username && data.rootRole === preData.rootRole) return [];
+      if (
+        data.name === preData.name &&
+        data.email === preData.email &&
+        data.username === preData.username &&
+        data.rootRole === preData.rootRole
+      )
+        return [];
       assertIdentity(data, command, { email: data.email !== preData.email, username: data.username !== preData.username });
       return [{ type: 'user-updated', data: { data, preData } }];
     }
@@ -169,11 +192,20 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'create-service-account': {
       if (state.used) throw new ItemIdTakenError(userStreamId(command.id));
       if (command.usernameTaken) throw new UserExistsError();
-      return [{ type: 'service-account-created', data: { data: { id: command.id, name: command.name, username: command.username, rootRole: command.rootRole } } }];
+      return [
+        {
+          type: 'service-account-created',
+          data: { data: { id: command.id, name: command.name, username: command.username, rootRole: command.rootRole } },
+        },
+      ];
     }
     case 'update-service-account': {
       const preData = serviceAccountOf(state, command.id);
-      const data: ServiceAccountData = { ...preData, name: command.changes.name !== undefined ? command.changes.name : preData.name, rootRole: command.changes.rootRole ?? preData.rootRole };
+      const data: ServiceAccountData = {
+        ...preData,
+        name: command.changes.name !== undefined ? command.changes.name : preData.name,
+        rootRole: command.changes.rootRole ?? preData.rootRole,
+      };
       if (data.name === preData.name && data.rootRole === preData.rootRole) return [];
       return [{ type: 'service-account-updated', data: { data, preData } }];
     }
@@ -201,4 +233,9 @@ function evolve(state: UserState, event: UserEvent): UserState {
   }
 }
 
-export const userDecider: Decider<UserCommand, UserState, UserEvent> = { initialState: { user: null, account: null, used: false }, evolve, decide, legacy: USERS_LEGACY };
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  initialState: { user: null, account: null, used: false },
+  evolve,
+  decide,
+  legacy: USERS_LEGACY,
+};

@@ -9,13 +9,30 @@ import { GroupFacts } from './group-facts';
 import { RoleFacts } from './role-facts';
 import { UserFacts } from './user-facts';
 
-const user = (id: number, username: string, rootRole: number, email: string | null = null): UserData => ({ id, name: null, username, email, rootRole });
+const user = (id: number, username: string, rootRole: number, email: string | null = null): UserData => ({
+  id,
+  name: null,
+  username,
+  email,
+  rootRole,
+});
 const ann = user(1, 'ann', 1, 'Ann@example.com');
 const bob = user(2, 'bob', 1);
 const cat = user(3, 'cat', 3);
 const apiToken = (hash: string): DomainEvent => ({
   type: 'api-token-created',
-  data: { data: { tokenName: hash, type: 'client', environment: 'development', projects: ['*'], expiresAt: null, createdAt: '2026-01-01T00:00:00.000Z', secretHash: hash, displaySecret: '*:*.ab12' } },
+  data: {
+    data: {
+      tokenName: hash,
+      type: 'client',
+      environment: 'development',
+      projects: ['*'],
+      expiresAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      secretHash: hash,
+      displaySecret: '*:*.ab12',
+    },
+  },
 });
 
 /** Events in through the real projections, facts out: what the access commands and the sign-in ask. */
@@ -30,15 +47,26 @@ describe('access facts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
-    [users, tokens, groups, roles, memberships] = [new UserFacts(dataSource), new ApiTokenFacts(dataSource), new GroupFacts(dataSource), new RoleFacts(dataSource), new ProjectAccessFacts(dataSource)];
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
+    [users, tokens, groups, roles, memberships] = [
+      new UserFacts(dataSource),
+      new ApiTokenFacts(dataSource),
+      new GroupFacts(dataSource),
+      new RoleFacts(dataSource),
+      new ProjectAccessFacts(dataSource),
+    ];
     await h.append([
       ...[ann, bob, cat].map((data): DomainEvent => ({ type: 'user-created', data: { data } })),
       { type: 'user-updated', data: { data: { ...bob, isActive: false }, preData: bob } },
       { type: 'service-account-created', data: { data: { id: 4, name: null, username: 'bot', rootRole: 1 } } },
       apiToken('aa'),
       apiToken('bb'),
-      { type: 'pat-created', data: { data: { id: 11, userId: 1, description: 'ci', expiresAt: '2999-01-01T00:00:00.000Z', secret: '***', secretHash: 'cc' } } },
+      {
+        type: 'pat-created',
+        data: { data: { id: 11, userId: 1, description: 'ci', expiresAt: '2999-01-01T00:00:00.000Z', secret: '***', secretHash: 'cc' } },
+      },
       { type: 'group-created', data: { data: { id: 21, name: 'Ops', description: null, users: [1] } } },
       { type: 'role-created', data: { data: { id: 31, name: 'Deployer', description: '', type: 'custom', permissions: [] } } },
       projectCreated(projectData('web')),
@@ -57,7 +85,11 @@ describe('access facts', () => {
 
   it('finds an active user to sign in by email (any case) or username, never a deactivated one or a service account', async () => {
     expect([await users.activeUserNamed('ann@EXAMPLE.com'), await users.activeUserNamed(' ann ')]).toEqual([1, 1]);
-    expect([await users.activeUserNamed('bob'), await users.activeUserNamed('bot'), await users.activeUserNamed('nobody')]).toEqual([null, null, null]);
+    expect([await users.activeUserNamed('bob'), await users.activeUserNamed('bot'), await users.activeUserNamed('nobody')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('tells which email or username another user or account has (case-insensitive)', async () => {
@@ -78,13 +110,19 @@ describe('access facts', () => {
 
   it('knows groups and custom roles, and whether another one has a name', async () => {
     expect(await groups.knownAmong([21, 22])).toEqual([21]);
-    expect([await groups.nameTaken(' ops ', 0), await groups.nameTaken('Ops', 21), await groups.nameTaken('Dev', 0)]).toEqual([true, false, false]);
+    expect([await groups.nameTaken(' ops ', 0), await groups.nameTaken('Ops', 21), await groups.nameTaken('Dev', 0)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(await roles.customAmong([31, 5, 32])).toEqual([31]);
     expect([await roles.nameTaken('deployer', 0), await roles.nameTaken('Deployer', 31)]).toEqual([true, false]);
   });
 
   it('counts the project memberships holding a group or a role', async () => {
     expect([await memberships.groupAssignments(21), await memberships.groupAssignments(22)]).toEqual([2, 0]);
-    expect([await memberships.roleAssignments(31), await memberships.roleAssignments(5), await memberships.roleAssignments(4)]).toEqual([2, 2, 0]);
+    expect([await memberships.roleAssignments(31), await memberships.roleAssignments(5), await memberships.roleAssignments(4)]).toEqual([
+      2, 2, 0,
+    ]);
   });
 });

@@ -18,7 +18,9 @@ export class ApiTokenFacts {
 
   /** The secret hash of the one API token whose hash starts with this fingerprint; null when none or (as good as impossible) two share it. */
   async secretHashWithFingerprint(fingerprint: string): Promise<string | null> {
-    const rows = (await this.dataSource.query('SELECT secret_hash FROM rm_api_tokens WHERE left(secret_hash, length($1)) = $1 LIMIT 2', [fingerprint])) as { secret_hash: string }[];
+    const rows = (await this.dataSource.query('SELECT secret_hash FROM rm_api_tokens WHERE left(secret_hash, length($1)) = $1 LIMIT 2', [
+      fingerprint,
+    ])) as { secret_hash: string }[];
     return rows.length === 1 ? rows[0].secret_hash : null;
   }
 }

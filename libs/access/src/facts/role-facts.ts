@@ -18,6 +18,9 @@ export class RoleFacts {
 
   /** Another custom role than `except` has the name (case-insensitive, trimmed); read under the name guard (`via`). */
   async nameTaken(name: string, except: number, via: Reader = this.pool): Promise<boolean> {
-    return (await via("SELECT 1 FROM rm_roles WHERE id <> $1 AND lower(trim(data->>'name')) = lower(trim($2)) LIMIT 1", [except, name])).length > 0;
+    return (
+      (await via("SELECT 1 FROM rm_roles WHERE id <> $1 AND lower(trim(data->>'name')) = lower(trim($2)) LIMIT 1", [except, name])).length >
+      0
+    );
   }
 }

@@ -34,7 +34,10 @@ export class UserFacts {
 
   /** The active user (not a service account) signing in by email (any case) or username, or null. */
   async activeUserNamed(name: string): Promise<number | null> {
-    const rows = await this.pool<{ id: number }>('SELECT id FROM rm_users WHERE NOT is_service AND is_active AND (lower(email) = lower($1) OR username = $1) ORDER BY id LIMIT 1', [name.trim()]);
+    const rows = await this.pool<{ id: number }>(
+      'SELECT id FROM rm_users WHERE NOT is_service AND is_active AND (lower(email) = lower($1) OR username = $1) ORDER BY id LIMIT 1',
+      [name.trim()],
+    );
     return rows[0]?.id ?? null;
   }
 
@@ -42,7 +45,12 @@ export class UserFacts {
    * Whether another user than `id` has the email, or another user or account the username
    * (case-insensitive); read under the name guard, on its connection (`via`).
    */
-  async identityTaken(id: number, email: string | null | undefined, username: string | null | undefined, via: Reader = this.pool): Promise<IdentityFacts> {
+  async identityTaken(
+    id: number,
+    email: string | null | undefined,
+    username: string | null | undefined,
+    via: Reader = this.pool,
+  ): Promise<IdentityFacts> {
     const [row] = await via<IdentityFacts>(
       `SELECT coalesce(bool_or(lower(email) = lower($2)), false) AS "emailTaken", coalesce(bool_or(lower(username) = lower($3)), false) AS "usernameTaken"
          FROM rm_users WHERE id <> $1 AND (lower(email) = lower($2) OR lower(username) = lower($3))`,
@@ -53,7 +61,10 @@ export class UserFacts {
 
   /** How many active Admin users there are besides `id` (a deactivation may not remove the last one). */
   async otherActiveAdmins(id: number): Promise<number> {
-    const [row] = await this.pool<{ n: number }>('SELECT count(*)::int AS n FROM rm_users WHERE NOT is_service AND is_active AND root_role = $2 AND id <> $1', [id, ADMIN_ROOT_ROLE]);
+    const [row] = await this.pool<{ n: number }>(
+      'SELECT count(*)::int AS n FROM rm_users WHERE NOT is_service AND is_active AND root_role = $2 AND id <> $1',
+      [id, ADMIN_ROOT_ROLE],
+    );
     return row.n;
   }
 }

@@ -1,7 +1,9 @@
 import { BadDataError, parseTimestamp } from '@pennant/platform';
 
 function invalid(path: string, message: string): BadDataError {
-  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
+  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [
+    { path, message: `${path} ${message}` },
+  ]);
 }
 
 export { idParam } from '@pennant/platform';

@@ -58,7 +58,10 @@ export class AccessProjection implements Projection {
         return;
       }
       case 'api-token-updated':
-        await sql.query('UPDATE rm_api_tokens SET expires_at = $2 WHERE secret_hash = $1', [event.data.data.secretHash, event.data.data.expiresAt]);
+        await sql.query('UPDATE rm_api_tokens SET expires_at = $2 WHERE secret_hash = $1', [
+          event.data.data.secretHash,
+          event.data.data.expiresAt,
+        ]);
         return;
       case 'api-token-deleted':
         await sql.query('DELETE FROM rm_api_tokens WHERE secret_hash = $1', [event.data.preData.secretHash]);
@@ -95,25 +98,47 @@ export class AccessProjection implements Projection {
       }
       case 'role-created':
       case 'role-updated':
-        await sql.query('INSERT INTO rm_roles (id, data) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data', [event.data.data.id, JSON.stringify(event.data.data)]);
+        await sql.query('INSERT INTO rm_roles (id, data) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data', [
+          event.data.data.id,
+          JSON.stringify(event.data.data),
+        ]);
         return;
       case 'role-deleted':
         await sql.query('DELETE FROM rm_roles WHERE id = $1', [event.data.preData.id]);
         return;
       case 'group-created': {
         const g = event.data.data;
-        await sql.query('INSERT INTO rm_groups (id, name, description, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [g.id, g.name, g.description, event.createdAt]);
-        if (g.users.length > 0) await sql.query('INSERT INTO rm_group_users (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [g.id, g.users]);
+        await sql.query('INSERT INTO rm_groups (id, name, description, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+          g.id,
+          g.name,
+          g.description,
+          event.createdAt,
+        ]);
+        if (g.users.length > 0)
+          await sql.query('INSERT INTO rm_group_users (group_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [
+            g.id,
+            g.users,
+          ]);
         return;
       }
       case 'group-updated':
-        await sql.query('UPDATE rm_groups SET name = $2, description = $3 WHERE id = $1', [event.data.data.id, event.data.data.name, event.data.data.description]);
+        await sql.query('UPDATE rm_groups SET name = $2, description = $3 WHERE id = $1', [
+          event.data.data.id,
+          event.data.data.name,
+          event.data.data.description,
+        ]);
         return;
       case 'group-user-added':
-        await sql.query('INSERT INTO rm_group_users (group_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.data.groupId, event.data.data.userId]);
+        await sql.query('INSERT INTO rm_group_users (group_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          event.data.data.groupId,
+          event.data.data.userId,
+        ]);
         return;
       case 'group-user-removed':
-        await sql.query('DELETE FROM rm_group_users WHERE group_id = $1 AND user_id = $2', [event.data.data.groupId, event.data.data.userId]);
+        await sql.query('DELETE FROM rm_group_users WHERE group_id = $1 AND user_id = $2', [
+          event.data.data.groupId,
+          event.data.data.userId,
+        ]);
         return;
       case 'group-deleted':
         await sql.query('DELETE FROM rm_group_users WHERE group_id = $1', [event.data.preData.id]);

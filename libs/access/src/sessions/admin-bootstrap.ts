@@ -34,16 +34,24 @@ export class AdminBootstrap {
     if (await this.credentials.anyone()) return null;
     const { initAdminUser: username, initAdminPassword } = this.config.signIn;
     const problems = initAdminPassword === null ? [] : passwordProblems(initAdminPassword);
-    if (problems.length > 0) logger.warn('INIT_ADMIN_PASSWORD breaks the password rules; it is used for the first admin anyway', { problems });
+    if (problems.length > 0)
+      logger.warn('INIT_ADMIN_PASSWORD breaks the password rules; it is used for the first admin anyway', { problems });
     const userId = (await this.userNamed(username)) ?? (await this.create(username));
     const password = initAdminPassword ?? randomPassword();
     if (!(await this.credentials.setIfNone(userId, await hashPassword(password)))) return null;
-    logger.info('first admin can sign in', { username, userId, passwordFrom: initAdminPassword === null ? 'generated' : 'INIT_ADMIN_PASSWORD' });
+    logger.info('first admin can sign in', {
+      username,
+      userId,
+      passwordFrom: initAdminPassword === null ? 'generated' : 'INIT_ADMIN_PASSWORD',
+    });
     return { username, generatedPassword: initAdminPassword === null ? password : null };
   }
 
   private async userNamed(name: string): Promise<number | null> {
-    const rows = (await this.dataSource.query('SELECT id FROM rm_users WHERE NOT is_service AND (username = $1 OR lower(email) = lower($1)) ORDER BY id LIMIT 1', [name])) as { id: number }[];
+    const rows = (await this.dataSource.query(
+      'SELECT id FROM rm_users WHERE NOT is_service AND (username = $1 OR lower(email) = lower($1)) ORDER BY id LIMIT 1',
+      [name],
+    )) as { id: number }[];
     return rows[0]?.id ?? null;
   }
 

@@ -10,7 +10,9 @@ export class CredentialStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async hashOf(userId: number): Promise<string | null> {
-    const rows = (await this.dataSource.query('SELECT password_hash FROM auth_credentials WHERE user_id = $1', [userId])) as { password_hash: string }[];
+    const rows = (await this.dataSource.query('SELECT password_hash FROM auth_credentials WHERE user_id = $1', [userId])) as {
+      password_hash: string;
+    }[];
     return rows[0]?.password_hash ?? null;
   }
 
@@ -24,7 +26,10 @@ export class CredentialStore {
 
   /** Stores a first password unless the user has one already; whether this one was stored. */
   async setIfNone(userId: number, passwordHash: string): Promise<boolean> {
-    const rows = (await this.dataSource.query('INSERT INTO auth_credentials (user_id, password_hash) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING user_id', [userId, passwordHash])) as unknown[];
+    const rows = (await this.dataSource.query(
+      'INSERT INTO auth_credentials (user_id, password_hash) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING user_id',
+      [userId, passwordHash],
+    )) as unknown[];
     return rows.length > 0;
   }
 

@@ -27,14 +27,22 @@ export class InvitationStore {
     const expiresAt = new Date(now.getTime() + this.config.signIn.inviteLinkHours * 3_600_000);
     await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM auth_invitations WHERE user_id = $1', [userId]);
-      await manager.query('INSERT INTO auth_invitations (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [hashOf(token), userId, now, expiresAt]);
+      await manager.query('INSERT INTO auth_invitations (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        hashOf(token),
+        userId,
+        now,
+        expiresAt,
+      ]);
     });
     return { token, expiresAt };
   }
 
   /** The user of a live link (not used, replaced or expired), or null; the link stays usable. */
   async userOf(token: string): Promise<number | null> {
-    const rows = (await this.dataSource.query('SELECT user_id FROM auth_invitations WHERE token_hash = $1 AND expires_at > $2', [hashOf(token), this.clock.now()])) as { user_id: number }[];
+    const rows = (await this.dataSource.query('SELECT user_id FROM auth_invitations WHERE token_hash = $1 AND expires_at > $2', [
+      hashOf(token),
+      this.clock.now(),
+    ])) as { user_id: number }[];
     return rows[0]?.user_id ?? null;
   }
 
@@ -43,7 +51,10 @@ export class InvitationStore {
    * DELETE decides, so two requests with the same link cannot both succeed.
    */
   async consume(token: string): Promise<number | null> {
-    const rows = (await this.dataSource.query('WITH used AS (DELETE FROM auth_invitations WHERE token_hash = $1 RETURNING user_id, expires_at) SELECT user_id, expires_at FROM used', [hashOf(token)])) as { user_id: number; expires_at: Date }[];
+    const rows = (await this.dataSource.query(
+      'WITH used AS (DELETE FROM auth_invitations WHERE token_hash = $1 RETURNING user_id, expires_at) SELECT user_id, expires_at FROM used',
+      [hashOf(token)],
+    )) as { user_id: number; expires_at: Date }[];
     const row = rows[0];
     return row && row.expires_at.getTime() > this.clock.now().getTime() ? row.user_id : null;
   }

@@ -33,14 +33,19 @@ export class SessionStore {
     const secret = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.config.signIn.sessionMaxHours * 3_600_000);
-    await this.dataSource.query('INSERT INTO auth_sessions (secret_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [hashOf(secret), userId, now, expiresAt]);
+    await this.dataSource.query(
+      'INSERT INTO auth_sessions (secret_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+      [hashOf(secret), userId, now, expiresAt],
+    );
     return { secret, expiresAt };
   }
 
   /** The user of a live session (not past either limit), or null; marks it used. */
   async userOf(secret: string): Promise<number | null> {
     const key = hashOf(secret);
-    const rows = (await this.dataSource.query('SELECT user_id, last_seen_at, expires_at FROM auth_sessions WHERE secret_hash = $1', [key])) as SessionRow[];
+    const rows = (await this.dataSource.query('SELECT user_id, last_seen_at, expires_at FROM auth_sessions WHERE secret_hash = $1', [
+      key,
+    ])) as SessionRow[];
     const row = rows[0];
     if (!row) return null;
     const now = this.clock.now().getTime();
@@ -49,7 +54,8 @@ export class SessionStore {
       await this.dataSource.query('DELETE FROM auth_sessions WHERE secret_hash = $1', [key]);
       return null;
     }
-    if (now - row.last_seen_at.getTime() >= TOUCH_MS) await this.dataSource.query('UPDATE auth_sessions SET last_seen_at = $2 WHERE secret_hash = $1', [key, new Date(now)]);
+    if (now - row.last_seen_at.getTime() >= TOUCH_MS)
+      await this.dataSource.query('UPDATE auth_sessions SET last_seen_at = $2 WHERE secret_hash = $1', [key, new Date(now)]);
     return row.user_id;
   }
 
@@ -59,6 +65,9 @@ export class SessionStore {
 
   /** Ends every session of a user (password changed, user deleted), except the one named. */
   async endAllOf(userId: number, except: string | null = null): Promise<void> {
-    await this.dataSource.query('DELETE FROM auth_sessions WHERE user_id = $1 AND secret_hash IS DISTINCT FROM $2', [userId, except === null ? null : hashOf(except)]);
+    await this.dataSource.query('DELETE FROM auth_sessions WHERE user_id = $1 AND secret_hash IS DISTINCT FROM $2', [
+      userId,
+      except === null ? null : hashOf(except),
+    ]);
   }
 }

@@ -21,18 +21,20 @@ export class ProjectNotFoundError extends NotFoundError {
 /** The action set's `match.sourceId` names no signal endpoint. */
 export class UnknownSignalEndpointError extends BadDataError {
   constructor(sourceId: number) {
-    super(`Request validation failed: your request body or params contain invalid data: body.match.sourceId: there is no signal endpoint with id ${sourceId}`, [
-      { path: 'body.match.sourceId', message: `body.match.sourceId: there is no signal endpoint with id ${sourceId}` },
-    ]);
+    super(
+      `Request validation failed: your request body or params contain invalid data: body.match.sourceId: there is no signal endpoint with id ${sourceId}`,
+      [{ path: 'body.match.sourceId', message: `body.match.sourceId: there is no signal endpoint with id ${sourceId}` }],
+    );
   }
 }
 
 /** The action set's `actorId` names no service account: actions run as one (and need its permissions). */
 export class UnknownServiceAccountError extends BadDataError {
   constructor(actorId: number) {
-    super(`Request validation failed: your request body or params contain invalid data: body.actorId: there is no service account with id ${actorId}`, [
-      { path: 'body.actorId', message: `body.actorId: there is no service account with id ${actorId}` },
-    ]);
+    super(
+      `Request validation failed: your request body or params contain invalid data: body.actorId: there is no service account with id ${actorId}`,
+      [{ path: 'body.actorId', message: `body.actorId: there is no service account with id ${actorId}` }],
+    );
   }
 }
 

@@ -76,27 +76,37 @@ function assertNameFree(state: ActionSetsState, project: string, name: string, e
 }
 
 function assertWithinLimits(input: Pick<ActionSetInput, 'match' | 'actions'>, limits: ActionSetLimits): void {
-  if (input.actions.length > limits.actionSetActions) throw new ActionSetLimitError('action set', limits.actionSetActions, ' actions per action set');
+  if (input.actions.length > limits.actionSetActions)
+    throw new ActionSetLimitError('action set', limits.actionSetActions, ' actions per action set');
   const filters = Object.values(input.match.payload);
-  if (filters.length > limits.actionSetFilters) throw new ActionSetLimitError('action set', limits.actionSetFilters, ' filters per action set');
+  if (filters.length > limits.actionSetFilters)
+    throw new ActionSetLimitError('action set', limits.actionSetFilters, ' filters per action set');
   for (const filter of filters) {
     const distinct = new Set([...(filter.values ?? []), ...(filter.value !== undefined ? [filter.value] : [])]);
-    if (distinct.size > limits.actionSetFilterValues) throw new ActionSetLimitError('action set', limits.actionSetFilterValues, ' values per filter');
+    if (distinct.size > limits.actionSetFilterValues)
+      throw new ActionSetLimitError('action set', limits.actionSetFilterValues, ' values per filter');
   }
 }
 
 const sameActions = (current: readonly ActionData[], next: readonly ActionInput[]): boolean =>
-  JSON.stringify(current.map(({ action, sortOrder, executionParams }) => ({ action, sortOrder, executionParams }))) === JSON.stringify(next);
+  JSON.stringify(current.map(({ action, sortOrder, executionParams }) => ({ action, sortOrder, executionParams }))) ===
+  JSON.stringify(next);
 
 /** New ids for a replaced list of actions, counting on from the stream's largest action id. */
 function numbered(actions: readonly ActionInput[], lastActionId: number): ActionData[] {
-  return actions.map((a, i) => ({ id: lastActionId + i + 1, action: a.action, sortOrder: a.sortOrder, executionParams: { ...a.executionParams } }));
+  return actions.map((a, i) => ({
+    id: lastActionId + i + 1,
+    action: a.action,
+    sortOrder: a.sortOrder,
+    executionParams: { ...a.executionParams },
+  }));
 }
 
 function decideCreate(command: CreateActionSet, state: ActionSetsState): ActionSetEvent[] {
   const { input, limits, project } = command;
   assertNameFree(state, project, input.name, null);
-  if (state.sets.length >= limits.actionSetsPerProject) throw new ActionSetLimitError('action set', limits.actionSetsPerProject, ' per project');
+  if (state.sets.length >= limits.actionSetsPerProject)
+    throw new ActionSetLimitError('action set', limits.actionSetsPerProject, ' per project');
   assertWithinLimits(input, limits);
   const data: ActionSetData = {
     id: state.lastSetId + 1,
@@ -121,7 +131,8 @@ function decideUpdate(command: UpdateActionSet, state: ActionSetsState): ActionS
     enabled: changes.enabled ?? preData.enabled,
     actorId: changes.actorId ?? preData.actorId,
     match: changes.match ?? preData.match,
-    actions: changes.actions && !sameActions(preData.actions, changes.actions) ? numbered(changes.actions, state.lastActionId) : preData.actions,
+    actions:
+      changes.actions && !sameActions(preData.actions, changes.actions) ? numbered(changes.actions, state.lastActionId) : preData.actions,
   };
   if (JSON.stringify(data) === JSON.stringify(preData)) return [];
   if (data.name !== preData.name) assertNameFree(state, project, data.name, preData.id);

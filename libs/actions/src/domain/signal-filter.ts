@@ -27,7 +27,8 @@ export function evaluateFilter(filter: ActionSetFilter, raw: string | undefined)
 
 /** The payload field as a comparable string, or undefined when missing (see matchesSignal). */
 export function fieldValue(payload: JsonValue, field: string): string | undefined {
-  const found = isObject(payload) && Object.prototype.hasOwnProperty.call(payload, field) ? payload[field] : walk(payload, field.split('.'));
+  const found =
+    isObject(payload) && Object.prototype.hasOwnProperty.call(payload, field) ? payload[field] : walk(payload, field.split('.'));
   if (typeof found === 'string') return found;
   if (typeof found === 'number' || typeof found === 'boolean') return String(found);
   return undefined;
@@ -97,7 +98,12 @@ const HOLDS: { readonly [K in Ordered]: (c: number) => boolean } = {
   SEMVER_LT: (c) => c < 0,
 };
 
-function compareWith<T>(filter: ActionSetFilter & { operator: Ordered }, raw: string | undefined, parse: (s: string) => T | null, compare: (a: T, b: T) => number): boolean {
+function compareWith<T>(
+  filter: ActionSetFilter & { operator: Ordered },
+  raw: string | undefined,
+  parse: (s: string) => T | null,
+  compare: (a: T, b: T) => number,
+): boolean {
   const target = filter.value ?? filter.values?.[0];
   if (raw === undefined || target === undefined) return false;
   const a = parse(raw);
@@ -122,7 +128,8 @@ interface Semver {
   pre: string[];
 }
 
-const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+const SEMVER =
+  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 export function parseSemver(s: string): Semver | null {
   const m = SEMVER.exec(s.trim());

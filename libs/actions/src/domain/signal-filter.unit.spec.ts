@@ -1,7 +1,12 @@
 import type { ActionSetFilter, JsonValue } from '@pennant/events';
 import { compareSemver, fieldValue, matchesSignal, parseSemver } from './signal-filter';
 
-const f = (operator: ActionSetFilter['operator'], more: Partial<ActionSetFilter> = {}): ActionSetFilter => ({ operator, inverted: false, caseInsensitive: false, ...more });
+const f = (operator: ActionSetFilter['operator'], more: Partial<ActionSetFilter> = {}): ActionSetFilter => ({
+  operator,
+  inverted: false,
+  caseInsensitive: false,
+  ...more,
+});
 const sut = (filter: ActionSetFilter, payload: JsonValue, field = 'x') => matchesSignal({ [field]: filter }, payload);
 
 describe('signal filter evaluation', () => {
@@ -75,7 +80,16 @@ describe('signal filter evaluation', () => {
     expect(sut(f('SEMVER_GT', { value: '1.2.3' }), { x: '1.10.0' })).toBe(true);
     expect(sut(f('SEMVER_LT', { value: '1.2.3' }), { x: '1.2.3-beta.1' })).toBe(true);
     expect(sut(f('SEMVER_GT', { value: '1.2.3' }), { x: 'one' })).toBe(false);
-    const order = ['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0'];
+    const order = [
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha.beta',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '1.0.0',
+    ];
     for (let i = 1; i < order.length; i += 1) {
       const [a, b] = [parseSemver(order[i - 1]), parseSemver(order[i])];
       expect(a && b && compareSemver(a, b)).toBeLessThan(0);

@@ -12,11 +12,14 @@ const set = (project: string, id: number, sourceId: number, enabled = true): Act
   project,
   actorId: 5,
   match: { source: 'signal-endpoint', sourceId, payload: {} },
-  actions: [{ id: 1, action: 'TOGGLE_FEATURE_ON', sortOrder: 0, executionParams: { project, environment: 'production', featureName: 'f' } }],
+  actions: [
+    { id: 1, action: 'TOGGLE_FEATURE_ON', sortOrder: 0, executionParams: { project, environment: 'production', featureName: 'f' } },
+  ],
 });
 const created = (s: ActionSetData): DomainEvent => ({ type: 'actions-created', data: { project: s.project, data: s } });
-const updated = (s: ActionSetData, before: ActionSetData): DomainEvent => ({ type: 'actions-updated', data: { project: s.project, data: s, preData: before } } as DomainEvent);
-const deleted = (s: ActionSetData): DomainEvent => ({ type: 'actions-deleted', data: { project: s.project, preData: s } } as DomainEvent);
+const updated = (s: ActionSetData, before: ActionSetData): DomainEvent =>
+  ({ type: 'actions-updated', data: { project: s.project, data: s, preData: before } }) as DomainEvent;
+const deleted = (s: ActionSetData): DomainEvent => ({ type: 'actions-deleted', data: { project: s.project, preData: s } }) as DomainEvent;
 
 /** Events in through the real action-sets projection, facts out: which sets a signal wakes. */
 describe('ActionFacts', () => {
@@ -26,7 +29,9 @@ describe('ActionFacts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new ActionFacts(dataSource);
     await h.append([
       created(set('web', 2, 1)),
@@ -51,7 +56,13 @@ describe('ActionFacts', () => {
       ['web', 1],
       ['web', 2],
     ]);
-    expect(sets[0]).toMatchObject({ name: 'set-7', enabled: true, actorId: 5, match: { source: 'signal-endpoint', sourceId: 1, payload: {} }, actions: [{ id: 1, action: 'TOGGLE_FEATURE_ON' }] });
+    expect(sets[0]).toMatchObject({
+      name: 'set-7',
+      enabled: true,
+      actorId: 5,
+      match: { source: 'signal-endpoint', sourceId: 1, payload: {} },
+      actions: [{ id: 1, action: 'TOGGLE_FEATURE_ON' }],
+    });
     expect((await sut.enabledSetsListeningTo('signal-endpoint', 2)).map((s) => s.id)).toEqual([4]);
     expect(await sut.enabledSetsListeningTo('signal-endpoint', 9)).toEqual([]);
   });

@@ -13,7 +13,10 @@ export class ActionFacts {
 
   /** The enabled action sets listening to the source (a signal endpoint), by project and id. */
   async enabledSetsListeningTo(source: string, sourceId: number): Promise<ActionSetResponse[]> {
-    const rows = (await this.dataSource.query('SELECT * FROM rm_action_sets WHERE source = $1 AND source_id = $2 AND enabled ORDER BY project, id', [source, sourceId])) as ActionSetRowSql[];
+    const rows = (await this.dataSource.query(
+      'SELECT * FROM rm_action_sets WHERE source = $1 AND source_id = $2 AND enabled ORDER BY project, id',
+      [source, sourceId],
+    )) as ActionSetRowSql[];
     return rows.map(toActionSetResponse);
   }
 }

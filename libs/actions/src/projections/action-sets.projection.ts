@@ -44,7 +44,13 @@ export class ActionSetsProjection implements Projection {
           [d.project, d.id],
         );
         const previous = rows[0];
-        await this.upsert(d, stored(d, previous?.actions ?? [], at, by), previous?.created_at ?? at, previous ? previous.created_by_user_id : by, sql);
+        await this.upsert(
+          d,
+          stored(d, previous?.actions ?? [], at, by),
+          previous?.created_at ?? at,
+          previous ? previous.created_by_user_id : by,
+          sql,
+        );
         return;
       }
       case 'actions-deleted':
@@ -55,14 +61,33 @@ export class ActionSetsProjection implements Projection {
     }
   }
 
-  private async upsert(d: ActionSetData, actions: StoredAction[], createdAt: Date, createdBy: number | null, sql: SqlExecutor): Promise<void> {
+  private async upsert(
+    d: ActionSetData,
+    actions: StoredAction[],
+    createdAt: Date,
+    createdBy: number | null,
+    sql: SqlExecutor,
+  ): Promise<void> {
     await sql.query(
       `INSERT INTO rm_action_sets (project, id, name, description, enabled, actor_id, source, source_id, filters, actions, created_at, created_by_user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12)
        ON CONFLICT (project, id) DO UPDATE SET name = excluded.name, description = excluded.description, enabled = excluded.enabled,
          actor_id = excluded.actor_id, source = excluded.source, source_id = excluded.source_id, filters = excluded.filters,
          actions = excluded.actions, created_at = excluded.created_at, created_by_user_id = excluded.created_by_user_id`,
-      [d.project, d.id, d.name, d.description, d.enabled, d.actorId, d.match.source, d.match.sourceId, JSON.stringify(d.match.payload), JSON.stringify(actions), createdAt, createdBy],
+      [
+        d.project,
+        d.id,
+        d.name,
+        d.description,
+        d.enabled,
+        d.actorId,
+        d.match.source,
+        d.match.sourceId,
+        JSON.stringify(d.match.payload),
+        JSON.stringify(actions),
+        createdAt,
+        createdBy,
+      ],
     );
   }
 }

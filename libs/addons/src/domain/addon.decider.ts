@@ -20,7 +20,11 @@ export const ADDONS_LEGACY: LegacySource = {
         : null,
 };
 
-export const ADDON_IDS: IdSequence = { name: 'addon_ids', createdTypes: ['addon-config-created'], idOf: (event) => (event.type === 'addon-config-created' ? event.data.data.id : null) };
+export const ADDON_IDS: IdSequence = {
+  name: 'addon_ids',
+  createdTypes: ['addon-config-created'],
+  idOf: (event) => (event.type === 'addon-config-created' ? event.data.data.id : null),
+};
 
 export type AddonEvent = DomainEvent<'addon-config-created' | 'addon-config-updated' | 'addon-config-deleted'>;
 
@@ -41,7 +45,10 @@ export interface AddonInput {
   environments: string[];
 }
 
-export type AddonCommand = { kind: 'create'; id: number; addon: AddonInput; now: string } | { kind: 'update'; id: number; addon: AddonInput } | { kind: 'delete'; id: number };
+export type AddonCommand =
+  | { kind: 'create'; id: number; addon: AddonInput; now: string }
+  | { kind: 'update'; id: number; addon: AddonInput }
+  | { kind: 'delete'; id: number };
 
 function find(state: AddonState, id: number): AddonConfigData {
   if (!state.addon) throw new AddonNotFoundError(id);
@@ -58,26 +65,48 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 function configure(id: number, createdAt: string, input: AddonInput, previous?: AddonConfigData): AddonConfigData {
   const provider = findProvider(input.provider);
   if (!provider) throw new InvalidAddonError(`Unknown addon provider "${input.provider}".`, 'body.provider');
-  if (previous && previous.provider !== input.provider) throw new InvalidAddonError(`An addon's provider cannot change (it is "${previous.provider}").`, 'body.provider');
+  if (previous && previous.provider !== input.provider)
+    throw new InvalidAddonError(`An addon's provider cannot change (it is "${previous.provider}").`, 'body.provider');
   const parameters: Record<string, string> = {};
   const sensitiveParameters: Record<string, string> = {};
   for (const [name, raw] of Object.entries(input.parameters)) {
     const definition = provider.parameters.find((p) => p.name === name);
-    if (!definition) throw new InvalidAddonError(`The ${provider.name} addon has no parameter "${name}" (it takes ${provider.parameters.map((p) => p.name).join(', ')}).`, `body.parameters.${name}`);
+    if (!definition)
+      throw new InvalidAddonError(
+        `The ${provider.name} addon has no parameter "${name}" (it takes ${provider.parameters.map((p) => p.name).join(', ')}).`,
+        `body.parameters.${name}`,
+      );
     const value = definition.sensitive && raw === MASKED && previous ? previous.sensitiveParameters[name] : raw;
-    if (value === undefined || value === MASKED) throw new InvalidAddonError(`Parameter "${name}" needs a value.`, `body.parameters.${name}`);
+    if (value === undefined || value === MASKED)
+      throw new InvalidAddonError(`Parameter "${name}" needs a value.`, `body.parameters.${name}`);
     if (value.trim() === '') continue;
-    if (definition.type === 'url' && !/^https?:\/\/\S+$/.test(value)) throw new InvalidAddonError(`Parameter "${name}" must be an http(s) URL.`, `body.parameters.${name}`);
+    if (definition.type === 'url' && !/^https?:\/\/\S+$/.test(value))
+      throw new InvalidAddonError(`Parameter "${name}" must be an http(s) URL.`, `body.parameters.${name}`);
     (definition.sensitive ? sensitiveParameters : parameters)[name] = value;
   }
   for (const definition of provider.parameters) {
     if (definition.required && parameters[definition.name] === undefined && sensitiveParameters[definition.name] === undefined) {
-      throw new InvalidAddonError(`The ${provider.name} addon needs the parameter "${definition.name}".`, `body.parameters.${definition.name}`);
+      throw new InvalidAddonError(
+        `The ${provider.name} addon needs the parameter "${definition.name}".`,
+        `body.parameters.${definition.name}`,
+      );
     }
   }
   const unknownEvent = input.events.find((e) => !provider.events.includes(e));
-  if (unknownEvent !== undefined) throw new InvalidAddonError(`"${unknownEvent}" is not an event the ${provider.name} addon can send.`, 'body.events');
-  return { id, provider: provider.name, description: input.description, enabled: input.enabled, parameters, sensitiveParameters, events: unique(input.events), projects: unique(input.projects), environments: unique(input.environments), createdAt };
+  if (unknownEvent !== undefined)
+    throw new InvalidAddonError(`"${unknownEvent}" is not an event the ${provider.name} addon can send.`, 'body.events');
+  return {
+    id,
+    provider: provider.name,
+    description: input.description,
+    enabled: input.enabled,
+    parameters,
+    sensitiveParameters,
+    events: unique(input.events),
+    projects: unique(input.projects),
+    environments: unique(input.environments),
+    createdAt,
+  };
 }
 
 function decide(command: AddonCommand, state: AddonState): AddonEvent[] {
@@ -109,4 +138,9 @@ function evolve(state: AddonState, event: AddonEvent): AddonState {
   }
 }
 
-export const addonDecider: Decider<AddonCommand, AddonState, AddonEvent> = { initialState: { addon: null, used: false }, evolve, decide, legacy: ADDONS_LEGACY };
+export const addonDecider: Decider<AddonCommand, AddonState, AddonEvent> = {
+  initialState: { addon: null, used: false },
+  evolve,
+  decide,
+  legacy: ADDONS_LEGACY,
+};

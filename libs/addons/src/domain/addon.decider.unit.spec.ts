@@ -34,8 +34,14 @@ const sut = deciderSpec(addonDecider);
 
 describe('addon config decider (one stream per configuration)', () => {
   it('creates with the given id, keeping sensitive parameters apart', () => {
-    sut.given([]).when({ kind: 'create', id: 1, addon: input(), now: NOW }).then([created(stored(1))]);
-    sut.given([]).when({ kind: 'create', id: 2, addon: input({ events: ['feature-created', 'feature-created'], projects: ['default'] }), now: NOW }).then([created(stored(2, { projects: ['default'] }))]);
+    sut
+      .given([])
+      .when({ kind: 'create', id: 1, addon: input(), now: NOW })
+      .then([created(stored(1))]);
+    sut
+      .given([])
+      .when({ kind: 'create', id: 2, addon: input({ events: ['feature-created', 'feature-created'], projects: ['default'] }), now: NOW })
+      .then([created(stored(2, { projects: ['default'] }))]);
   });
 
   it('refuses an unknown provider, a missing required parameter, an unknown parameter, a bad URL and an event the provider cannot send', () => {
@@ -52,19 +58,41 @@ describe('addon config decider (one stream per configuration)', () => {
 
   it('updates with preData; a masked sensitive value keeps the stored one; an unchanged config records nothing', () => {
     const masked = input({ parameters: { url: '*****', contentType: 'application/json' }, enabled: false });
-    sut.given([created(stored(1))]).when({ kind: 'update', id: 1, addon: masked }).then([{ type: 'addon-config-updated', data: { data: stored(1, { enabled: false }), preData: stored(1) } }]);
-    sut.given([created(stored(1))]).when({ kind: 'update', id: 1, addon: input({ parameters: { url: '*****', contentType: 'application/json' } }) }).thenNothing();
-    sut.given([created(stored(1))]).when({ kind: 'update', id: 1, addon: input({ provider: 'teams' }) }).thenThrows('cannot change');
+    sut
+      .given([created(stored(1))])
+      .when({ kind: 'update', id: 1, addon: masked })
+      .then([{ type: 'addon-config-updated', data: { data: stored(1, { enabled: false }), preData: stored(1) } }]);
+    sut
+      .given([created(stored(1))])
+      .when({ kind: 'update', id: 1, addon: input({ parameters: { url: '*****', contentType: 'application/json' } }) })
+      .thenNothing();
+    sut
+      .given([created(stored(1))])
+      .when({ kind: 'update', id: 1, addon: input({ provider: 'teams' }) })
+      .thenThrows('cannot change');
   });
 
   it('deletes with preData; unknown ids are 404 and ids are never reused', () => {
     const deleted: AddonEvent = { type: 'addon-config-deleted', data: { preData: stored(1) } };
-    sut.given([created(stored(1))]).when({ kind: 'delete', id: 1 }).then([deleted]);
-    sut.given([created(stored(1)), deleted]).when({ kind: 'delete', id: 1 }).thenThrows(AddonNotFoundError);
-    sut.given([created(stored(1)), deleted]).when({ kind: 'create', id: 1, addon: input(), now: NOW }).thenThrows(ItemIdTakenError);
+    sut
+      .given([created(stored(1))])
+      .when({ kind: 'delete', id: 1 })
+      .then([deleted]);
+    sut
+      .given([created(stored(1)), deleted])
+      .when({ kind: 'delete', id: 1 })
+      .thenThrows(AddonNotFoundError);
+    sut
+      .given([created(stored(1)), deleted])
+      .when({ kind: 'create', id: 1, addon: input(), now: NOW })
+      .thenThrows(ItemIdTakenError);
   });
 
-  it('routes the events of the old `addon-configs` stream to each configuration\'s stream', () => {
-    expect([created(stored(3)), { type: 'addon-config-deleted', data: { preData: stored(4) } } as AddonEvent].map((e) => addonDecider.legacy?.route(e))).toEqual(['addon-config-3', 'addon-config-4']);
+  it("routes the events of the old `addon-configs` stream to each configuration's stream", () => {
+    expect(
+      [created(stored(3)), { type: 'addon-config-deleted', data: { preData: stored(4) } } as AddonEvent].map((e) =>
+        addonDecider.legacy?.route(e),
+      ),
+    ).toEqual(['addon-config-3', 'addon-config-4']);
   });
 });

@@ -18,7 +18,13 @@ export interface AddonProvider {
   events: readonly string[];
 }
 
-const param = (name: string, displayName: string, type: AddonParameterDefinition['type'], required = false, sensitive = false): AddonParameterDefinition => ({ name, displayName, type, required, sensitive });
+const param = (
+  name: string,
+  displayName: string,
+  type: AddonParameterDefinition['type'],
+  required = false,
+  sensitive = false,
+): AddonParameterDefinition => ({ name, displayName, type, required, sensitive });
 const customHeaders = param('customHeaders', 'Extra HTTP Headers', 'textfield', false, true);
 
 /** The integrations Unleash OSS ships, with the parameters each one takes (which are required, which are secrets). */
@@ -28,7 +34,13 @@ export const ADDON_PROVIDERS: readonly AddonProvider[] = [
     displayName: 'Webhook',
     description: 'A Webhook is a generic way to post messages from Unleash to third party services.',
     documentationUrl: 'https://docs.getunleash.io/docs/addons/webhook',
-    parameters: [param('url', 'Webhook URL', 'url', true, true), param('contentType', 'Content-Type', 'text'), param('authorization', 'Authorization', 'text', false, true), param('bodyTemplate', 'Body template', 'textfield'), customHeaders],
+    parameters: [
+      param('url', 'Webhook URL', 'url', true, true),
+      param('contentType', 'Content-Type', 'text'),
+      param('authorization', 'Authorization', 'text', false, true),
+      param('bodyTemplate', 'Body template', 'textfield'),
+      customHeaders,
+    ],
     events: EVENT_TYPES,
   },
   {
@@ -36,7 +48,11 @@ export const ADDON_PROVIDERS: readonly AddonProvider[] = [
     displayName: 'Slack App',
     description: 'The Slack App addon posts messages to your Slack workspace.',
     documentationUrl: 'https://docs.getunleash.io/docs/addons/slack-app',
-    parameters: [param('accessToken', 'Access token', 'text', true, true), param('defaultChannels', 'Channels', 'text'), param('alwaysPostToDefault', 'Always post to default channels', 'text')],
+    parameters: [
+      param('accessToken', 'Access token', 'text', true, true),
+      param('defaultChannels', 'Channels', 'text'),
+      param('alwaysPostToDefault', 'Always post to default channels', 'text'),
+    ],
     events: EVENT_TYPES,
   },
   {
@@ -52,7 +68,13 @@ export const ADDON_PROVIDERS: readonly AddonProvider[] = [
     displayName: 'Datadog',
     description: 'Allows Unleash to post updates to Datadog.',
     documentationUrl: 'https://docs.getunleash.io/docs/addons/datadog',
-    parameters: [param('url', 'Datadog Events URL', 'url', true), param('apiKey', 'Datadog API key', 'text', true, true), param('sourceTypeName', 'Datadog Source Type Name', 'text'), customHeaders, param('bodyTemplate', 'Body template', 'textfield')],
+    parameters: [
+      param('url', 'Datadog Events URL', 'url', true),
+      param('apiKey', 'Datadog API key', 'text', true, true),
+      param('sourceTypeName', 'Datadog Source Type Name', 'text'),
+      customHeaders,
+      param('bodyTemplate', 'Body template', 'textfield'),
+    ],
     events: EVENT_TYPES,
   },
   {
@@ -60,7 +82,12 @@ export const ADDON_PROVIDERS: readonly AddonProvider[] = [
     displayName: 'New Relic',
     description: 'Allows Unleash to post updates to New Relic Event Tracking.',
     documentationUrl: 'https://docs.getunleash.io/docs/addons/new-relic',
-    parameters: [param('url', 'New Relic Event URL', 'url', true), param('licenseKey', 'New Relic License Key', 'text', true, true), customHeaders, param('bodyTemplate', 'Body template', 'textfield')],
+    parameters: [
+      param('url', 'New Relic Event URL', 'url', true),
+      param('licenseKey', 'New Relic License Key', 'text', true, true),
+      customHeaders,
+      param('bodyTemplate', 'Body template', 'textfield'),
+    ],
     events: EVENT_TYPES,
   },
 ];

@@ -19,7 +19,10 @@ export class AddonConfigsProjection implements Projection {
       switch (event.type) {
         case 'addon-config-created':
         case 'addon-config-updated':
-          await sql.query('INSERT INTO rm_addon_configs (id, data) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data', [event.data.data.id, JSON.stringify(event.data.data)]);
+          await sql.query(
+            'INSERT INTO rm_addon_configs (id, data) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data',
+            [event.data.data.id, JSON.stringify(event.data.data)],
+          );
           break;
         case 'addon-config-deleted':
           await sql.query('DELETE FROM rm_addon_configs WHERE id = $1', [event.data.preData.id]);

@@ -12,10 +12,18 @@ export const BANNERS_STREAM = 'banners';
 export const BANNERS_LEGACY: LegacySource = {
   streamId: BANNERS_STREAM,
   route: (event) =>
-    event.type === 'banner-created' || event.type === 'banner-updated' ? bannerStreamId(event.data.data.id) : event.type === 'banner-deleted' ? bannerStreamId(event.data.preData.id) : null,
+    event.type === 'banner-created' || event.type === 'banner-updated'
+      ? bannerStreamId(event.data.data.id)
+      : event.type === 'banner-deleted'
+        ? bannerStreamId(event.data.preData.id)
+        : null,
 };
 
-export const BANNER_IDS: IdSequence = { name: 'banner_ids', createdTypes: ['banner-created'], idOf: (event) => (event.type === 'banner-created' ? event.data.data.id : null) };
+export const BANNER_IDS: IdSequence = {
+  name: 'banner_ids',
+  createdTypes: ['banner-created'],
+  idOf: (event) => (event.type === 'banner-created' ? event.data.data.id : null),
+};
 
 export type BannerEvent = DomainEvent<'banner-created' | 'banner-updated' | 'banner-deleted'>;
 
@@ -62,7 +70,19 @@ function decide(command: BannerCommand, state: BannerState): BannerEvent[] {
   switch (command.kind) {
     case 'create': {
       if (state.used) throw new ItemIdTakenError(bannerStreamId(command.id));
-      const defaults: BannerData = { id: command.id, message: command.fields.message, enabled: true, variant: 'info', sticky: false, icon: null, link: null, linkText: null, dialogTitle: null, dialog: null, createdAt: command.now };
+      const defaults: BannerData = {
+        id: command.id,
+        message: command.fields.message,
+        enabled: true,
+        variant: 'info',
+        sticky: false,
+        icon: null,
+        link: null,
+        linkText: null,
+        dialogTitle: null,
+        dialog: null,
+        createdAt: command.now,
+      };
       return [{ type: 'banner-created', data: { data: merge(defaults, command.fields) } }];
     }
     case 'update': {
@@ -89,4 +109,9 @@ function evolve(state: BannerState, event: BannerEvent): BannerState {
   }
 }
 
-export const bannerDecider: Decider<BannerCommand, BannerState, BannerEvent> = { initialState: { banner: null, used: false }, evolve, decide, legacy: BANNERS_LEGACY };
+export const bannerDecider: Decider<BannerCommand, BannerState, BannerEvent> = {
+  initialState: { banner: null, used: false },
+  evolve,
+  decide,
+  legacy: BANNERS_LEGACY,
+};

@@ -19,7 +19,10 @@ export class BannersProjection implements Projection {
       switch (event.type) {
         case 'banner-created':
         case 'banner-updated':
-          await sql.query('INSERT INTO rm_banners (id, data) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data', [event.data.data.id, JSON.stringify(event.data.data)]);
+          await sql.query('INSERT INTO rm_banners (id, data) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET data = excluded.data', [
+            event.data.data.id,
+            JSON.stringify(event.data.data),
+          ]);
           break;
         case 'banner-deleted':
           await sql.query('DELETE FROM rm_banners WHERE id = $1', [event.data.preData.id]);

@@ -39,7 +39,10 @@ export class ChangeApplier {
         const closing = changeRequestDecider.decide({ kind: 'applied', actor, scheduled }, request);
         // Every stored change is parsed with its action's schema again: one that no longer parses refuses the whole request (409).
         const { flags, segments } = parseChanges(request);
-        const appends = [...(await this.decideFeatureChanges(reader, request, flags)), ...(await this.decideSegmentChanges(reader, query, segments))];
+        const appends = [
+          ...(await this.decideFeatureChanges(reader, request, flags)),
+          ...(await this.decideSegmentChanges(reader, query, segments)),
+        ];
         appends.push({ streamId: crStream, events: closing });
         // One group of events, marked as a change request's (the events' public groupType, ADR 0039).
         return { appends, result: null, groupType: 'change-request' };
@@ -52,13 +55,27 @@ export class ChangeApplier {
     const dependencyFacts = new Map<string, DependencyFacts>();
     const archiving = new Set(changes.filter((c) => c.action === 'archiveFeature').map((c) => c.feature));
     for (const change of changes) {
-      if (change.action === 'addDependency') dependencyFacts.set(dependencyKey(change.feature, change.payload.feature), await facts.dependencyFacts(change.feature, change.payload.feature));
+      if (change.action === 'addDependency')
+        dependencyFacts.set(
+          dependencyKey(change.feature, change.payload.feature),
+          await facts.dependencyFacts(change.feature, change.payload.feature),
+        );
       if (change.action === 'archiveFeature') {
         const blocking = (await facts.childrenOf(change.feature)).filter((child) => !archiving.has(child));
-        if (blocking.length > 0) throw new ChangeRequestConflictError(`Change ${change.id} (archiveFeature on "${change.feature}") conflicts with the current state: ${blocking.join(', ')} depend on it.`);
+        if (blocking.length > 0)
+          throw new ChangeRequestConflictError(
+            `Change ${change.id} (archiveFeature on "${change.feature}") conflicts with the current state: ${blocking.join(', ')} depend on it.`,
+          );
       }
     }
-    const ctx = { project: request.project, environment: request.environment, strategyFacts: await facts.strategyFacts(), newId: () => this.ids.uuid(), now: this.clock.now().toISOString(), dependencyFacts };
+    const ctx = {
+      project: request.project,
+      environment: request.environment,
+      strategyFacts: await facts.strategyFacts(),
+      newId: () => this.ids.uuid(),
+      now: this.clock.now().toISOString(),
+      dependencyFacts,
+    };
     const byFeature = new Map<string, { state: typeof featureDecider.initialState; events: DomainEvent[] }>();
     for (const change of changes) {
       const feature = change.feature;
@@ -74,7 +91,9 @@ export class ChangeApplier {
         entry.events.push(...events);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new ChangeRequestConflictError(`Change ${change.id} (${change.action} on "${feature}") conflicts with the current state: ${reason}`);
+        throw new ChangeRequestConflictError(
+          `Change ${change.id} (${change.action} on "${feature}") conflicts with the current state: ${reason}`,
+        );
       }
     }
     return [...byFeature.entries()].map(([feature, e]) => ({ streamId: featureStreamId(feature), events: e.events }));
@@ -99,7 +118,13 @@ export class ChangeApplier {
           const changed = { name, description, project, constraints };
           await facts.assertProject(changed.project);
           await facts.assertLegalValues(changed.constraints);
-          command = { kind: 'update', id, changes: changed, usedInProjects: await facts.projectsUsing(id), nameTaken: await facts.nameTaken(query, changed.name, id) };
+          command = {
+            kind: 'update',
+            id,
+            changes: changed,
+            usedInProjects: await facts.projectsUsing(id),
+            nameTaken: await facts.nameTaken(query, changed.name, id),
+          };
         }
         const decided = segmentDecider.decide(command, entry.state);
         entry.state = decided.reduce(segmentDecider.evolve, entry.state);
@@ -107,7 +132,9 @@ export class ChangeApplier {
       } catch (error) {
         if (error instanceof BadDataError) throw error;
         const reason = error instanceof Error ? error.message : String(error);
-        throw new ChangeRequestConflictError(`Change ${change.id} (${change.action} on segment ${id}) conflicts with the current state: ${reason}`);
+        throw new ChangeRequestConflictError(
+          `Change ${change.id} (${change.action} on segment ${id}) conflicts with the current state: ${reason}`,
+        );
       }
     }
     return [...bySegment.entries()].map(([id, e]) => ({ streamId: segmentStreamId(id), events: e.events }));

@@ -5,11 +5,22 @@ import { ChangeRequestsProjection } from '../projections/change-requests.project
 import { ChangeRequestFacts } from './change-request-facts';
 
 const subject = { project: 'web', environment: 'production' };
-const created = (id: number, author = 'user:1'): DomainEvent => ({ type: 'change-request-created', data: { ...subject, data: { changeRequestId: id, title: `cr ${id}`, minApprovals: 1, author } } } as DomainEvent);
-const scheduled = (id: number, scheduledAt: string): DomainEvent => ({ type: 'change-request-scheduled', data: { ...subject, data: { changeRequestId: id, scheduledAt } } } as DomainEvent);
-const suspended = (id: number): DomainEvent => ({ type: 'change-request-schedule-suspended', data: { ...subject, data: { changeRequestId: id, reason: 'gone' } } } as DomainEvent);
-const failed = (id: number): DomainEvent => ({ type: 'change-request-scheduled-application-failure', data: { ...subject, data: { changeRequestId: id, reason: 'broken' } } } as DomainEvent);
-const applied = (id: number): DomainEvent => ({ type: 'change-request-applied', data: { ...subject, data: { changeRequestId: id } } } as DomainEvent);
+const created = (id: number, author = 'user:1'): DomainEvent =>
+  ({
+    type: 'change-request-created',
+    data: { ...subject, data: { changeRequestId: id, title: `cr ${id}`, minApprovals: 1, author } },
+  }) as DomainEvent;
+const scheduled = (id: number, scheduledAt: string): DomainEvent =>
+  ({ type: 'change-request-scheduled', data: { ...subject, data: { changeRequestId: id, scheduledAt } } }) as DomainEvent;
+const suspended = (id: number): DomainEvent =>
+  ({ type: 'change-request-schedule-suspended', data: { ...subject, data: { changeRequestId: id, reason: 'gone' } } }) as DomainEvent;
+const failed = (id: number): DomainEvent =>
+  ({
+    type: 'change-request-scheduled-application-failure',
+    data: { ...subject, data: { changeRequestId: id, reason: 'broken' } },
+  }) as DomainEvent;
+const applied = (id: number): DomainEvent =>
+  ({ type: 'change-request-applied', data: { ...subject, data: { changeRequestId: id } } }) as DomainEvent;
 
 /** Events in through the real change-requests projection, facts out: what the scheduler and commands ask. */
 describe('ChangeRequestFacts', () => {
@@ -19,7 +30,9 @@ describe('ChangeRequestFacts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new ChangeRequestFacts(dataSource);
     await h.append([
       created(1),

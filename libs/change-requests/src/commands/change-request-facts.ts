@@ -9,7 +9,8 @@ export class ChangeRequestFacts {
   constructor(private readonly dataSource: DataSource) {}
 
   async requireProjectEnvironment(project: string, environment: string): Promise<void> {
-    if (!(await new EnvironmentFacts(this.dataSource).inProject(project, environment))) throw new NotFoundError(`Environment "${environment}" is not enabled for project "${project}".`);
+    if (!(await new EnvironmentFacts(this.dataSource).inProject(project, environment)))
+      throw new NotFoundError(`Environment "${environment}" is not enabled for project "${project}".`);
   }
 
   /** The caller's (`authorKey`) newest draft for the project environment, if any. */
@@ -31,7 +32,10 @@ export class ChangeRequestFacts {
   }
 
   async requireInProject(project: string, id: number): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_change_requests WHERE project = $1 AND id = $2', [project, id])) as unknown[];
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_change_requests WHERE project = $1 AND id = $2', [
+      project,
+      id,
+    ])) as unknown[];
     if (rows.length === 0) throw new NotFoundError(`Could not find change request ${id} in project "${project}".`);
   }
 }

@@ -48,7 +48,12 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
       const actor = await this.scheduledBy(requestId);
       if (!(await this.stillExists(actor))) {
         const reason = `The user who scheduled it (${actor.name}) no longer exists.`;
-        await this.executor.execute({ streamId: changeRequestStreamId(requestId), decider: changeRequestDecider, actor: SYSTEM_ACTOR, command: { kind: 'suspend-schedule', reason } });
+        await this.executor.execute({
+          streamId: changeRequestStreamId(requestId),
+          decider: changeRequestDecider,
+          actor: SYSTEM_ACTOR,
+          command: { kind: 'suspend-schedule', reason },
+        });
         handled += 1;
         continue;
       }
@@ -58,7 +63,12 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) continue; // another node applied it
         const reason = error instanceof Error ? error.message : String(error);
-        await this.executor.execute({ streamId: changeRequestStreamId(requestId), decider: changeRequestDecider, actor, command: { kind: 'application-failed', reason } });
+        await this.executor.execute({
+          streamId: changeRequestStreamId(requestId),
+          decider: changeRequestDecider,
+          actor,
+          command: { kind: 'application-failed', reason },
+        });
         handled += 1;
       }
     }

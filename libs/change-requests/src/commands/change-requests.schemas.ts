@@ -6,7 +6,8 @@ import { CHANGE_ACTIONS, CHANGE_PAYLOADS, isSegmentAction } from '../payloads/ch
 const jsonObject: Schema<JsonObject> = {
   json: { type: 'object', additionalProperties: true },
   parse(value, path, problems) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return void problems.push({ path, message: `${path} must be an object` });
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return void problems.push({ path, message: `${path} must be an object` });
     return value as JsonObject;
   },
 };
@@ -38,7 +39,12 @@ const documentedChange = {
     const target = isSegmentAction(action) ? 'segmentId' : 'feature';
     // A payload with required fields must be sent; one without may be left out (it is `{}`).
     const required = [target, 'action', ...(Array.isArray(payload.required) && payload.required.length > 0 ? ['payload'] : [])];
-    return { type: 'object', properties: { [target]: (target === 'feature' ? featureName : segmentId).json, action: { type: 'string', enum: [action] }, payload }, required, additionalProperties: true };
+    return {
+      type: 'object',
+      properties: { [target]: (target === 'feature' ? featureName : segmentId).json, action: { type: 'string', enum: [action] }, payload },
+      required,
+      additionalProperties: true,
+    };
   }),
 };
 
@@ -48,6 +54,11 @@ export const addChangesBodyJson = { oneOf: [...documentedChange.oneOf, { type: '
 export const stateSchema = object({
   state: oneOf(['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled'] as const),
   comment: optional(nullable(string({ maxLength: 2000 }))),
-  scheduledAt: optional(string({ pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, patternHint: 'must be an RFC 3339 date-time' })),
+  scheduledAt: optional(
+    string({
+      pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/,
+      patternHint: 'must be an RFC 3339 date-time',
+    }),
+  ),
   title: optional(string({ maxLength: 200 })),
 });

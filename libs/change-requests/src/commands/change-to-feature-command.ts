@@ -37,14 +37,28 @@ export function toFeatureCommand(change: FlagChange, ctx: ChangeContext): Featur
     case 'reorderStrategy':
       return { kind: 'set-strategy-sort-order', ...target, order: change.payload.sortOrders };
     case 'patchVariant':
-      return { kind: 'set-environment-variants', name: change.feature, project: ctx.project, environments: [ctx.environment], change: { kind: 'replace', variants: change.payload.variants } };
+      return {
+        kind: 'set-environment-variants',
+        name: change.feature,
+        project: ctx.project,
+        environments: [ctx.environment],
+        change: { kind: 'replace', variants: change.payload.variants },
+      };
     case 'archiveFeature':
       return { kind: 'archive', name: change.feature, project: ctx.project, now: ctx.now };
     case 'addDependency': {
       const parent = change.payload.feature;
       const facts = ctx.dependencyFacts.get(dependencyKey(change.feature, parent));
       if (!facts) throw new Error(`no dependency facts read for ${change.feature} → ${parent}`);
-      return { kind: 'add-dependency', name: change.feature, project: ctx.project, parent, enabled: change.payload.enabled ?? true, variants: change.payload.variants ?? [], facts };
+      return {
+        kind: 'add-dependency',
+        name: change.feature,
+        project: ctx.project,
+        parent,
+        enabled: change.payload.enabled ?? true,
+        variants: change.payload.variants ?? [],
+        facts,
+      };
     }
     case 'deleteDependency':
       return { kind: 'remove-dependencies', name: change.feature, project: ctx.project, parent: change.payload.feature };

@@ -25,14 +25,25 @@ export const changeRequestConfigDecider: Decider<Configure, ChangeRequestConfig,
   initialState: { enabled: false, requiredApprovals: 1 },
   evolve: (_state, event) => ({ ...event.data.data }),
   decide(command, state) {
-    if (!Number.isInteger(command.requiredApprovals) || command.requiredApprovals < 1 || command.requiredApprovals > MAX_REQUIRED_APPROVALS) {
-      throw new BadDataError(`requiredApprovals must be an integer from 1 to ${MAX_REQUIRED_APPROVALS}.`, [{ path: 'body.requiredApprovals', message: `must be from 1 to ${MAX_REQUIRED_APPROVALS}` }]);
+    if (
+      !Number.isInteger(command.requiredApprovals) ||
+      command.requiredApprovals < 1 ||
+      command.requiredApprovals > MAX_REQUIRED_APPROVALS
+    ) {
+      throw new BadDataError(`requiredApprovals must be an integer from 1 to ${MAX_REQUIRED_APPROVALS}.`, [
+        { path: 'body.requiredApprovals', message: `must be from 1 to ${MAX_REQUIRED_APPROVALS}` },
+      ]);
     }
     if (command.enabled === state.enabled && command.requiredApprovals === state.requiredApprovals) return [];
     return [
       {
         type: 'change-request-configuration-updated',
-        data: { project: command.project, environment: command.environment, data: { enabled: command.enabled, requiredApprovals: command.requiredApprovals }, preData: state },
+        data: {
+          project: command.project,
+          environment: command.environment,
+          data: { enabled: command.enabled, requiredApprovals: command.requiredApprovals },
+          preData: state,
+        },
       },
     ];
   },

@@ -1,6 +1,12 @@
 import type { ErrorDetail } from '@pennant/platform';
 import { boolean, object, string, type Infer, type InferObject, type Schema } from '@pennant/platform';
-import { createDependentFeatureSchema, createFeatureStrategySchema, setStrategySortOrderSchema, updateFeatureStrategySchema, variantsSchema } from '@pennant/features';
+import {
+  createDependentFeatureSchema,
+  createFeatureStrategySchema,
+  setStrategySortOrderSchema,
+  updateFeatureStrategySchema,
+  variantsSchema,
+} from '@pennant/features';
 import { upsertSegmentSchema } from '@pennant/segments';
 
 /**
@@ -70,8 +76,12 @@ export const SEGMENT_CHANGE_ACTIONS = Object.keys(SEGMENT_CHANGE_PAYLOADS) as Se
 export const CHANGE_ACTIONS: readonly ChangeAction[] = [...FLAG_CHANGE_ACTIONS, ...SEGMENT_CHANGE_ACTIONS];
 
 /** A change of a flag whose payload parsed: one member per action, so each branch is checked. */
-export type FlagChange = { [A in FlagChangeAction]: { id: number; feature: string; segmentId: null; action: A; payload: ChangePayload<A> } }[FlagChangeAction];
-export type SegmentChange = { [A in SegmentChangeAction]: { id: number; feature: null; segmentId: number; action: A; payload: ChangePayload<A> } }[SegmentChangeAction];
+export type FlagChange = {
+  [A in FlagChangeAction]: { id: number; feature: string; segmentId: null; action: A; payload: ChangePayload<A> };
+}[FlagChangeAction];
+export type SegmentChange = {
+  [A in SegmentChangeAction]: { id: number; feature: null; segmentId: number; action: A; payload: ChangePayload<A> };
+}[SegmentChangeAction];
 export type TypedChange = FlagChange | SegmentChange;
 
 export function isChangeAction(action: string): action is ChangeAction {
@@ -106,12 +116,15 @@ export interface StoredChange {
  */
 export function parseChange(change: StoredChange): { change: TypedChange } | { problem: string } {
   const { id, feature, segmentId, action } = change;
-  if (!isChangeAction(action)) return { problem: `"${action}" is not a change this service can apply (known: ${CHANGE_ACTIONS.join(', ')})` };
+  if (!isChangeAction(action))
+    return { problem: `"${action}" is not a change this service can apply (known: ${CHANGE_ACTIONS.join(', ')})` };
   const segment = isSegmentAction(action);
-  if (segment ? segmentId === null : feature === null) return { problem: `${action} changes a ${segment ? 'segment but names no segmentId' : 'flag but names no feature'}` };
+  if (segment ? segmentId === null : feature === null)
+    return { problem: `${action} changes a ${segment ? 'segment but names no segmentId' : 'flag but names no feature'}` };
   const problems: ErrorDetail[] = [];
   const payload = CHANGE_PAYLOADS[action].parse(change.payload, 'payload', problems);
-  if (problems.length > 0 || payload === undefined) return { problem: `its payload is malformed: ${problems.map((p) => p.message).join('; ') || 'payload is invalid'}` };
+  if (problems.length > 0 || payload === undefined)
+    return { problem: `its payload is malformed: ${problems.map((p) => p.message).join('; ') || 'payload is invalid'}` };
   // The schema of `action` admitted the payload: the member of the union for that action.
   const typed = segment ? { id, feature: null, segmentId, action, payload } : { id, feature, segmentId: null, action, payload };
   return { change: typed as TypedChange };

@@ -17,7 +17,10 @@ export function describeChange(change: StoredChange): string {
  * apart. A change that does not parse (stored before payloads were checked, or by an older
  * version) refuses the whole request with 409 naming each such change: it is never cast.
  */
-export function parseChanges(request: { id: number; changes: readonly StoredChange[] }): { flags: FlagChange[]; segments: SegmentChange[] } {
+export function parseChanges(request: { id: number; changes: readonly StoredChange[] }): {
+  flags: FlagChange[];
+  segments: SegmentChange[];
+} {
   const flags: FlagChange[] = [];
   const segments: SegmentChange[] = [];
   const problems: ErrorDetail[] = [];
@@ -28,7 +31,10 @@ export function parseChanges(request: { id: number; changes: readonly StoredChan
     else flags.push(parsed.change);
   }
   if (problems.length > 0) {
-    throw new ChangeRequestConflictError(`Change request ${request.id} cannot be applied: ${problems.map((p) => p.message).join('; ')}. Discard the change and add it again.`, problems);
+    throw new ChangeRequestConflictError(
+      `Change request ${request.id} cannot be applied: ${problems.map((p) => p.message).join('; ')}. Discard the change and add it again.`,
+      problems,
+    );
   }
   return { flags, segments };
 }

@@ -48,7 +48,15 @@ export class ChangeRequestsProjection implements Projection {
 
   /** A comment that came with a transition other than an approval or rejection (those rows carry their own). */
   private async comment(sql: SqlExecutor, id: number, actor: Actor, d: JsonObject, at: Date): Promise<void> {
-    if (typeof d.comment === 'string') await sql.query('INSERT INTO rm_change_request_reviews VALUES ($1, $2, $3, $4, $5, $6)', [id, 'comment', actor.id, actor.name, d.comment, at]);
+    if (typeof d.comment === 'string')
+      await sql.query('INSERT INTO rm_change_request_reviews VALUES ($1, $2, $3, $4, $5, $6)', [
+        id,
+        'comment',
+        actor.id,
+        actor.name,
+        d.comment,
+        at,
+      ]);
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
@@ -69,7 +77,17 @@ export class ChangeRequestsProjection implements Projection {
         await sql.query(
           `INSERT INTO rm_change_requests (id, project, environment, title, state, min_approvals, author_key, created_by_id, created_by_name, created_at)
            VALUES ($1, $2, $3, $4, 'Draft', $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [id, event.data.project, event.data.environment, d.title ?? null, Number(d.minApprovals ?? 1), String(d.author), actor.id, actor.name, event.createdAt],
+          [
+            id,
+            event.data.project,
+            event.data.environment,
+            d.title ?? null,
+            Number(d.minApprovals ?? 1),
+            String(d.author),
+            actor.id,
+            actor.name,
+            event.createdAt,
+          ],
         );
         return;
       case 'change-added':
@@ -77,7 +95,16 @@ export class ChangeRequestsProjection implements Projection {
         await sql.query(
           `INSERT INTO rm_change_request_changes VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (change_request_id, change_id) DO UPDATE SET payload = excluded.payload`,
-          [id, Number(d.changeId), d.feature ?? null, d.segmentId ?? null, String(d.action), JSON.stringify(d.payload ?? {}), actor.name, event.createdAt],
+          [
+            id,
+            Number(d.changeId),
+            d.feature ?? null,
+            d.segmentId ?? null,
+            String(d.action),
+            JSON.stringify(d.payload ?? {}),
+            actor.name,
+            event.createdAt,
+          ],
         );
         await sql.query(`DELETE FROM rm_change_request_reviews WHERE change_request_id = $1 AND kind = 'approval'`, [id]);
         return;
@@ -97,7 +124,10 @@ export class ChangeRequestsProjection implements Projection {
         ]);
         break;
       case 'change-request-scheduled':
-        await sql.query(`UPDATE rm_change_requests SET scheduled_at = $2, schedule_status = 'pending', schedule_reason = NULL WHERE id = $1`, [id, d.scheduledAt]);
+        await sql.query(
+          `UPDATE rm_change_requests SET scheduled_at = $2, schedule_status = 'pending', schedule_reason = NULL WHERE id = $1`,
+          [id, d.scheduledAt],
+        );
         await this.comment(sql, id, actor, d, event.createdAt);
         break;
       case 'change-request-sent-to-review':

@@ -35,7 +35,6 @@ interface ReviewRow {
   created_at: Date;
 }
 
-
 /** The spec's change request item (changeRequestsSchema). */
 export interface ChangeRequestView {
   id: number;
@@ -75,7 +74,11 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
   const segmentIds = [...new Set(changes.map((c) => c.segment_id).filter((id): id is number => id !== null))];
   // The spec's segment `name` is the segment's current name (a deleted one keeps its id).
   const segmentNames = new Map(
-    segmentIds.length === 0 ? [] : (await sql.query<{ id: number; name: string }>('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[])', [segmentIds])).map((r) => [Number(r.id), r.name]),
+    segmentIds.length === 0
+      ? []
+      : (await sql.query<{ id: number; name: string }>('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[])', [segmentIds])).map(
+          (r) => [Number(r.id), r.name],
+        ),
   );
   const conflicts = await findConflicts(sql, crs, changes);
   return crs.map((cr) => {
@@ -83,12 +86,24 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
     const features = new Map<string, ChangeView[]>();
     const segments: (ChangeView & { name: string })[] = [];
     for (const c of own) {
-      const view: ChangeView = { id: c.change_id, ...(conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) ? { conflict: conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) } : {}), action: c.action, payload: c.payload, createdBy: { username: c.created_by_name, imageUrl: avatarUrl(c.created_by_name) }, createdAt: c.created_at.toISOString() };
+      const view: ChangeView = {
+        id: c.change_id,
+        ...(conflicts.changes.get(`${c.change_request_id}:${c.change_id}`)
+          ? { conflict: conflicts.changes.get(`${c.change_request_id}:${c.change_id}`) }
+          : {}),
+        action: c.action,
+        payload: c.payload,
+        createdBy: { username: c.created_by_name, imageUrl: avatarUrl(c.created_by_name) },
+        createdAt: c.created_at.toISOString(),
+      };
       if (c.feature) features.set(c.feature, [...(features.get(c.feature) ?? []), view]);
       else segments.push({ ...view, name: segmentNames.get(Number(c.segment_id)) ?? String(c.segment_id) });
     }
     const mine = reviews.filter((r) => r.change_request_id === cr.id);
-    const person = (r: ReviewRow) => ({ createdBy: { id: r.reviewer_id ?? -1, username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) }, createdAt: r.created_at.toISOString() });
+    const person = (r: ReviewRow) => ({
+      createdBy: { id: r.reviewer_id ?? -1, username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) },
+      createdAt: r.created_at.toISOString(),
+    });
     const view: ChangeRequestView = {
       id: Number(cr.id),
       ...(cr.title ? { title: cr.title } : {}),
@@ -104,13 +119,26 @@ export async function loadChangeRequests(sql: SqlExecutor, where: string, params
       rejections: mine.filter((r) => r.kind === 'rejection').map(person),
       comments: mine
         .filter((r) => r.comment)
-        .map((r, i) => ({ id: i + 1, text: r.comment as string, createdBy: { username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) }, createdAt: r.created_at.toISOString() })),
-      createdBy: { ...(cr.created_by_id !== null ? { id: cr.created_by_id } : {}), username: cr.created_by_name, imageUrl: avatarUrl(cr.created_by_name) },
+        .map((r, i) => ({
+          id: i + 1,
+          text: r.comment as string,
+          createdBy: { username: r.reviewer_name, imageUrl: avatarUrl(r.reviewer_name) },
+          createdAt: r.created_at.toISOString(),
+        })),
+      createdBy: {
+        ...(cr.created_by_id !== null ? { id: cr.created_by_id } : {}),
+        username: cr.created_by_name,
+        imageUrl: avatarUrl(cr.created_by_name),
+      },
       createdAt: cr.created_at.toISOString(),
       state: cr.state,
     };
     if (cr.state === 'Scheduled' && cr.scheduled_at) {
-      view.schedule = { scheduledAt: cr.scheduled_at.toISOString(), status: cr.schedule_status ?? 'pending', ...(cr.schedule_reason ? { reason: cr.schedule_reason } : {}) };
+      view.schedule = {
+        scheduledAt: cr.scheduled_at.toISOString(),
+        status: cr.schedule_status ?? 'pending',
+        ...(cr.schedule_reason ? { reason: cr.schedule_reason } : {}),
+      };
     }
     return view;
   });
@@ -124,7 +152,11 @@ const OPEN = ['Draft', 'In review', 'Approved', 'Scheduled'];
  * archived or deleted, or the strategy it edits or deletes gone. Applying such a request fails
  * (409) until the change is discarded or re-made.
  */
-async function findConflicts(sql: SqlExecutor, crs: CrRow[], changes: ChangeRow[]): Promise<{ features: Map<string, string>; changes: Map<string, string> }> {
+async function findConflicts(
+  sql: SqlExecutor,
+  crs: CrRow[],
+  changes: ChangeRow[],
+): Promise<{ features: Map<string, string>; changes: Map<string, string> }> {
   const open = new Map(crs.filter((c) => OPEN.includes(c.state)).map((c) => [c.id, c]));
   const out = { features: new Map<string, string>(), changes: new Map<string, string>() };
   const malformed = new Set<ChangeRow>();
@@ -133,7 +165,10 @@ async function findConflicts(sql: SqlExecutor, crs: CrRow[], changes: ChangeRow[
     const parsed = parseChange({ id: c.change_id, feature: c.feature, segmentId: c.segment_id, action: c.action, payload: c.payload });
     if ('problem' in parsed) {
       malformed.add(c);
-      out.changes.set(`${c.change_request_id}:${c.change_id}`, `This change cannot be applied: ${parsed.problem}. Discard it and add it again.`);
+      out.changes.set(
+        `${c.change_request_id}:${c.change_id}`,
+        `This change cannot be applied: ${parsed.problem}. Discard it and add it again.`,
+      );
     }
   }
   const relevant = changes.filter((c) => open.has(c.change_request_id) && c.feature !== null && !malformed.has(c));
@@ -142,7 +177,10 @@ async function findConflicts(sql: SqlExecutor, crs: CrRow[], changes: ChangeRow[
   const strategyIds = relevant.map((c) => (c.payload as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');
   const [features, strategies] = await Promise.all([
     sql.query<{ name: string; archived_at: Date | null }>('SELECT name, archived_at FROM rm_features WHERE name = ANY($1)', [names]),
-    sql.query<{ id: string; feature_name: string; environment: string }>('SELECT id, feature_name, environment FROM rm_feature_strategies WHERE id = ANY($1)', [strategyIds]),
+    sql.query<{ id: string; feature_name: string; environment: string }>(
+      'SELECT id, feature_name, environment FROM rm_feature_strategies WHERE id = ANY($1)',
+      [strategyIds],
+    ),
   ]);
   for (const name of names) {
     const row = features.find((f) => f.name === name);

@@ -1,6 +1,18 @@
 import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Access, ApiDoc, CurrentPrincipal, integer, NotFoundError, object, oneOf, optional, string, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  CurrentPrincipal,
+  integer,
+  NotFoundError,
+  object,
+  oneOf,
+  optional,
+  string,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { actorKey } from '@pennant/events';
 import { parseId } from '../commands/parse-id';
 import { changeRequestConfigAnswer, ChangeRequestConfigQuery, type EnvironmentConfigView } from './config/change-request-config.query';
@@ -23,12 +35,19 @@ export class ChangeRequestsReadController {
   /** Beyond the spec (Unleash Enterprise lists them too): a project's requests, newest first, optionally in one state. */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: "A project's change requests, newest first (`state` filters; drafts are the caller's own)", tag: 'Change requests', query: { state: { type: 'string', enum: [...CHANGE_REQUEST_STATES] }, limit: { type: 'string' }, offset: { type: 'string' } }, errors: [400, 404] })
+  @ApiDoc({
+    summary: "A project's change requests, newest first (`state` filters; drafts are the caller's own)",
+    tag: 'Change requests',
+    query: { state: { type: 'string', enum: [...CHANGE_REQUEST_STATES] }, limit: { type: 'string' }, offset: { type: 'string' } },
+    errors: [400, 404],
+  })
   async list(@Param('projectId') projectId: string, @QueryParam() query: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(listQuerySchema, query ?? {}, 'query');
     const limit = validate(integer({ min: 1, max: 200 }), input.limit === undefined ? 50 : Number(input.limit), 'query.limit');
     const offset = validate(integer({ min: 0, max: 2147483647 }), input.offset === undefined ? 0 : Number(input.offset), 'query.offset');
-    const requests = await this.queries.execute(new ListChangeRequestsQuery(projectId, actorKey(principal.actor), input.state ?? null, limit, offset));
+    const requests = await this.queries.execute(
+      new ListChangeRequestsQuery(projectId, actorKey(principal.actor), input.state ?? null, limit, offset),
+    );
     if (!requests) throw new NotFoundError(`No project with id "${projectId}" exists.`);
     return requests;
   }
@@ -43,7 +62,12 @@ export class ChangeRequestsReadController {
   /** Unleash's read of the configuration: every environment of the project, enabled or not. */
   @Access.authenticated()
   @Get('config')
-  @ApiDoc({ summary: 'Change-request configuration of each environment of a project', tag: 'Change requests', errors: [404], response: changeRequestConfigAnswer.json })
+  @ApiDoc({
+    summary: 'Change-request configuration of each environment of a project',
+    tag: 'Change requests',
+    errors: [404],
+    response: changeRequestConfigAnswer.json,
+  })
   async config(@Param('projectId') projectId: string): Promise<EnvironmentConfigView[]> {
     const config = await this.queries.execute(new ChangeRequestConfigQuery(projectId));
     if (!config) throw new NotFoundError(`No project with id "${projectId}" exists.`);
@@ -60,7 +84,11 @@ export class ChangeRequestsReadController {
 
   @Access.authenticated()
   @Get(':id')
-  @ApiDoc({ summary: 'A change request: its changes per flag and segment with conflicts, approvals, rejections, comments and schedule', tag: 'Change requests', errors: [400, 404] })
+  @ApiDoc({
+    summary: 'A change request: its changes per flag and segment with conflicts, approvals, rejections, comments and schedule',
+    tag: 'Change requests',
+    errors: [400, 404],
+  })
   async get(@Param('projectId') projectId: string, @Param('id') id: string) {
     const view = await this.queries.execute(new GetChangeRequestQuery(projectId, parseId(id)));
     if (!view) throw new NotFoundError(`Could not find change request ${id} in project "${projectId}".`);

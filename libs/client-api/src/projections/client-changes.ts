@@ -67,7 +67,14 @@ export function clientChangesOf(event: ClientChangeEvent): ClientChange[] {
       return [{ kind: 'feature', name: event.data.featureName, environment: event.data.environment, projects: [event.data.project] }];
     case 'feature-project-change': {
       const { oldProject, newProject } = event.data.data;
-      return [{ kind: 'feature', name: event.data.featureName, environment: null, projects: [...new Set([oldProject, newProject, event.data.project])] }];
+      return [
+        {
+          kind: 'feature',
+          name: event.data.featureName,
+          environment: null,
+          projects: [...new Set([oldProject, newProject, event.data.project])],
+        },
+      ];
     }
     case 'feature-type-updated':
       // A flag type's lifetime changes nothing SDKs read; a flag's type is served (`type`).
@@ -92,7 +99,14 @@ export function clientChangesOf(event: ClientChangeEvent): ClientChange[] {
       return [{ kind: 'segment', name: String(event.data.data.id), environment: null, projects: [...new Set(projects)] }];
     }
     case 'segment-deleted':
-      return [{ kind: 'segment', name: String(event.data.preData.id), environment: null, projects: event.data.preData.project === null ? [] : [event.data.preData.project] }];
+      return [
+        {
+          kind: 'segment',
+          name: String(event.data.preData.id),
+          environment: null,
+          projects: event.data.preData.project === null ? [] : [event.data.preData.project],
+        },
+      ];
     default:
       return assertNever(event);
   }

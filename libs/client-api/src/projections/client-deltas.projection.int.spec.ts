@@ -13,10 +13,22 @@ describe('client-deltas projection', () => {
 
   const at = (event: DomainEvent): RecordedEvent => {
     position += 1;
-    return { ...event, position, eventId: `e${position}`, streamId: 's', streamVersion: position, metadata: { actor: { id: 1, name: 'a', kind: 'user' }, correlationId: 'c', causationId: null, schemaVersion: 1 }, createdAt: new Date('2026-11-24T10:00:00Z') } as RecordedEvent;
+    return {
+      ...event,
+      position,
+      eventId: `e${position}`,
+      streamId: 's',
+      streamVersion: position,
+      metadata: { actor: { id: 1, name: 'a', kind: 'user' }, correlationId: 'c', causationId: null, schemaVersion: 1 },
+      createdAt: new Date('2026-11-24T10:00:00Z'),
+    } as RecordedEvent;
   };
-  const toggle = (name: string, environment = 'development'): DomainEvent => ({ type: 'feature-environment-enabled', data: { project: 'default', featureName: name, environment } });
-  const journal = async () => (await pool.query('SELECT position::int, kind, name, environment, projects FROM rm_client_changes ORDER BY position')).rows;
+  const toggle = (name: string, environment = 'development'): DomainEvent => ({
+    type: 'feature-environment-enabled',
+    data: { project: 'default', featureName: name, environment },
+  });
+  const journal = async () =>
+    (await pool.query('SELECT position::int, kind, name, environment, projects FROM rm_client_changes ORDER BY position')).rows;
   const floor = async () => Number((await pool.query('SELECT coalesce((SELECT position FROM rm_client_change_floor), 0) AS p')).rows[0].p);
 
   beforeAll(async () => {
@@ -33,10 +45,21 @@ describe('client-deltas projection', () => {
     const sut = new ClientDeltasProjection();
     const committed: number[] = [];
     sut.onCommitted((p) => committed.push(p));
-    const segment = { id: 9, name: 's', description: null, project: 'other', constraints: [], createdBy: 'a', createdAt: '2026-11-24T10:00:00Z' };
+    const segment = {
+      id: 9,
+      name: 's',
+      description: null,
+      project: 'other',
+      constraints: [],
+      createdBy: 'a',
+      createdAt: '2026-11-24T10:00:00Z',
+    };
     const batch = [
       at(toggle('a')),
-      at({ type: 'feature-project-change', data: { project: 'other', featureName: 'a', data: { oldProject: 'default', newProject: 'other' } } }),
+      at({
+        type: 'feature-project-change',
+        data: { project: 'other', featureName: 'a', data: { oldProject: 'default', newProject: 'other' } },
+      }),
       at({ type: 'segment-deleted', data: { preData: segment } }),
     ];
     const afterCommit = await sut.apply(batch, sql);

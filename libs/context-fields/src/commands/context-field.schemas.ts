@@ -2,7 +2,12 @@ import type { ContextFieldLegalValue } from '@pennant/events';
 import { array, boolean, integer, nullable, object, optional, string, type Infer, type Schema } from '@pennant/platform';
 
 /** URL-safe: the name must equal its own URI encoding, and not be "." or ".." (Unleash's nameType). */
-export const contextFieldNameSchema = string({ minLength: 1, maxLength: 100, pattern: /^(?!\.{1,2}$)[A-Za-z0-9\-._~]+$/, patternHint: 'must be URL-friendly (letters, digits, "-", ".", "_", "~"), not "." or ".."' });
+export const contextFieldNameSchema = string({
+  minLength: 1,
+  maxLength: 100,
+  pattern: /^(?!\.{1,2}$)[A-Za-z0-9\-._~]+$/,
+  patternHint: 'must be URL-friendly (letters, digits, "-", ".", "_", "~"), not "." or ".."',
+});
 
 const legalValueSchema = object({ value: string({ minLength: 1, maxLength: 100 }), description: optional(string({ maxLength: 1000 })) });
 

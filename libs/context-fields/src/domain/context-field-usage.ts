@@ -17,7 +17,10 @@ export const NO_USAGE: ContextFieldUsage = { strategies: [], segments: [] };
 export function assertContextFieldUnused(name: string, usage: ContextFieldUsage): void {
   if (usage.strategies.length === 0 && usage.segments.length === 0) return;
   const details = [
-    ...usage.strategies.map((s) => ({ path: `strategies.${s.strategyId}`, message: `used by a strategy of the flag "${s.featureName}" (project "${s.project}", environment "${s.environment}")` })),
+    ...usage.strategies.map((s) => ({
+      path: `strategies.${s.strategyId}`,
+      message: `used by a strategy of the flag "${s.featureName}" (project "${s.project}", environment "${s.environment}")`,
+    })),
     ...usage.segments.map((s) => ({ path: `segments.${s.id}`, message: `used by the segment "${s.name}" (${s.id})` })),
   ];
   throw new ContextFieldInUseError(

@@ -1,7 +1,14 @@
 import type { ContextFieldData } from '@pennant/events';
 
 /** `createdAt` null: the read side shows the installation's start, as Unleash's seeded rows carry their migration's time. */
-const builtIn = (name: string, description: string, sortOrder: number, stickiness = false): ContextFieldData => ({ name, description, legalValues: [], stickiness, sortOrder, createdAt: null });
+const builtIn = (name: string, description: string, sortOrder: number, stickiness = false): ContextFieldData => ({
+  name,
+  description,
+  legalValues: [],
+  stickiness,
+  sortOrder,
+  createdAt: null,
+});
 
 /**
  * Fields that exist without an event (ADR 0020): the SDKs' standard context. The read side lists

@@ -63,7 +63,8 @@ function decision<E>(decide: () => E[]): DeciderThen<E> {
   return {
     then(expected) {
       // `then` makes this object look like a promise: refuse being awaited instead of passing.
-      if (!Array.isArray(expected)) throw new TypeError('deciderSpec: then() takes the expected events; do not await or return the result of when()');
+      if (!Array.isArray(expected))
+        throw new TypeError('deciderSpec: then() takes the expected events; do not await or return the result of when()');
       deepStrictEqual(asStored(decide()), asStored(expected));
     },
     thenNothing() {
@@ -76,14 +77,22 @@ function decision<E>(decide: () => E[]): DeciderThen<E> {
       } catch (error) {
         const kind = typeof expected === 'function' ? expected : null;
         const text = typeof expected === 'function' ? message : expected;
-        if (kind && !(error instanceof kind)) throw new AssertionError({ message: `expected ${kind.name}, got ${describe(error)}`, actual: error, expected: kind });
+        if (kind && !(error instanceof kind))
+          throw new AssertionError({ message: `expected ${kind.name}, got ${describe(error)}`, actual: error, expected: kind });
         if (!(error instanceof Error)) throw new AssertionError({ message: `expected an Error, got ${describe(error)}`, actual: error });
         if (text !== undefined && !(typeof text === 'string' ? error.message.includes(text) : text.test(error.message))) {
-          throw new AssertionError({ message: `expected a message matching ${String(text)}, got "${error.message}"`, actual: error.message, expected: text });
+          throw new AssertionError({
+            message: `expected a message matching ${String(text)}, got "${error.message}"`,
+            actual: error.message,
+            expected: text,
+          });
         }
         return error;
       }
-      throw new AssertionError({ message: `expected the command to be refused, it recorded ${JSON.stringify(events.map((e) => (e as { type?: string }).type))}`, actual: events });
+      throw new AssertionError({
+        message: `expected the command to be refused, it recorded ${JSON.stringify(events.map((e) => (e as { type?: string }).type))}`,
+        actual: events,
+      });
     },
     events: () => decide(),
   };

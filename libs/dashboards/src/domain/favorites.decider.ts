@@ -41,10 +41,20 @@ export const favoritesDecider: Decider<FavoriteCommand, Favorites, FavoriteEvent
       case 'favorite-feature':
         if (state.features.has(command.feature) === command.on) return [];
         // Unleash logs flag favourites without a project.
-        return [{ type: command.on ? 'feature-favorited' : 'feature-unfavorited', data: { featureName: command.feature, data: { feature: command.feature, userId: command.userId } } }];
+        return [
+          {
+            type: command.on ? 'feature-favorited' : 'feature-unfavorited',
+            data: { featureName: command.feature, data: { feature: command.feature, userId: command.userId } },
+          },
+        ];
       case 'favorite-project':
         if (state.projects.has(command.project) === command.on) return [];
-        return [{ type: command.on ? 'project-favorited' : 'project-unfavorited', data: { project: command.project, data: { project: command.project, userId: command.userId } } }];
+        return [
+          {
+            type: command.on ? 'project-favorited' : 'project-unfavorited',
+            data: { project: command.project, data: { project: command.project, userId: command.userId } },
+          },
+        ];
       default:
         return assertNever(command);
     }

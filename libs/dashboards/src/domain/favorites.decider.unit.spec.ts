@@ -13,11 +13,20 @@ describe('favorites decider', () => {
   });
 
   it('unfavourites only what is a favourite', () => {
-    sut.given([favorited]).when({ ...fav, on: false }).then([{ type: 'feature-unfavorited', data: { featureName: 'f1', data: { feature: 'f1', userId: -42 } } }]);
-    sut.given([]).when({ ...fav, on: false }).thenNothing();
+    sut
+      .given([favorited])
+      .when({ ...fav, on: false })
+      .then([{ type: 'feature-unfavorited', data: { featureName: 'f1', data: { feature: 'f1', userId: -42 } } }]);
+    sut
+      .given([])
+      .when({ ...fav, on: false })
+      .thenNothing();
   });
 
   it('favourites projects with the project as subject', () => {
-    sut.given([]).when({ kind: 'favorite-project', project: 'p1', userId: 7, on: true }).then([{ type: 'project-favorited', data: { project: 'p1', data: { project: 'p1', userId: 7 } } }]);
+    sut
+      .given([])
+      .when({ kind: 'favorite-project', project: 'p1', userId: 7, on: true })
+      .then([{ type: 'project-favorited', data: { project: 'p1', data: { project: 'p1', userId: 7 } } }]);
   });
 });

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { EventType, RecordedEvent } from '@pennant/events';
 import type { Projection, SqlExecutor } from '@pennant/projections';
 
-const HANDLES = ['feature-created', 'feature-archived', 'feature-revived', 'feature-deleted', 'feature-stale-on', 'feature-stale-off', 'feature-project-change'] as const satisfies readonly EventType[];
+const HANDLES = [
+  'feature-created',
+  'feature-archived',
+  'feature-revived',
+  'feature-deleted',
+  'feature-stale-on',
+  'feature-stale-off',
+  'feature-project-change',
+] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
@@ -43,7 +51,9 @@ export class ProjectHealthProjection implements Projection {
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void> {
     const batch = events as readonly Handled[];
     const names = [...new Set(batch.map((e) => e.data.featureName as string))];
-    const known = (await sql.query('SELECT feature, project, alive, stale FROM rm_health_flags WHERE feature = ANY($1::text[])', [names])) as { feature: string; project: string; alive: boolean; stale: boolean }[];
+    const known = (await sql.query('SELECT feature, project, alive, stale FROM rm_health_flags WHERE feature = ANY($1::text[])', [
+      names,
+    ])) as { feature: string; project: string; alive: boolean; stale: boolean }[];
     const flags = new Map<string, FlagHealth>(known.map((r) => [r.feature, { project: r.project, alive: r.alive, stale: r.stale }]));
     /** Each touched flag as the tables hold it (before this flush); absent = not stored. */
     const stored = new Map<string, FlagHealth | undefined>();
@@ -86,7 +96,13 @@ export class ProjectHealthProjection implements Projection {
     }
   }
 
-  private async flush(sql: SqlExecutor, flags: Map<string, FlagHealth>, stored: Map<string, FlagHealth | undefined>, projects: Set<string>, week: string): Promise<void> {
+  private async flush(
+    sql: SqlExecutor,
+    flags: Map<string, FlagHealth>,
+    stored: Map<string, FlagHealth | undefined>,
+    projects: Set<string>,
+    week: string,
+  ): Promise<void> {
     if (stored.size === 0) return;
     const delta = new Map<string, [number, number]>([...projects].map((p) => [p, [0, 0]]));
     const kept: (FlagHealth & { name: string })[] = [];
@@ -118,7 +134,17 @@ export class ProjectHealthProjection implements Projection {
          RETURNING project, flags, healthy)
        INSERT INTO rm_health_weeks (project, week, flags, healthy) SELECT project, $9::date, flags, healthy FROM counts
        ON CONFLICT (project, week) DO UPDATE SET flags = excluded.flags, healthy = excluded.healthy`,
-      [kept.map((r) => r.name), kept.map((r) => r.project), kept.map((r) => r.alive), kept.map((r) => r.stale), gone, rows.map(([p]) => p), rows.map(([, d]) => d[0]), rows.map(([, d]) => d[1]), week],
+      [
+        kept.map((r) => r.name),
+        kept.map((r) => r.project),
+        kept.map((r) => r.alive),
+        kept.map((r) => r.stale),
+        gone,
+        rows.map(([p]) => p),
+        rows.map(([, d]) => d[0]),
+        rows.map(([, d]) => d[1]),
+        week,
+      ],
     );
     for (const name of gone) flags.delete(name);
     stored.clear();

@@ -16,7 +16,10 @@ const healthOf = (s: HealthSnapshot) => (s.flags === 0 ? 100 : Math.round((100 *
  * null unless the project had a snapshot for all its 4 weeks (as Unleash needs 4 trend rows).
  * `currentWeek`: Monday of the current week (YYYY-MM-DD).
  */
-export function healthWindows(snapshots: readonly HealthSnapshot[], currentWeek: string): { avgHealthCurrentWindow: number | null; avgHealthPastWindow: number | null } {
+export function healthWindows(
+  snapshots: readonly HealthSnapshot[],
+  currentWeek: string,
+): { avgHealthCurrentWindow: number | null; avgHealthPastWindow: number | null } {
   const sorted = [...snapshots].sort((a, b) => a.week.localeCompare(b.week));
   const at = (k: number) => {
     const week = new Date(Date.parse(`${currentWeek}T00:00:00Z`) - k * 7 * DAY_MS).toISOString().slice(0, 10);

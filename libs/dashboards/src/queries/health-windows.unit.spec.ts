@@ -22,8 +22,14 @@ describe('health windows', () => {
   });
 
   it('is null for a window the project did not fully exist in; an empty project is healthy', () => {
-    expect(healthWindows([{ week: '2026-11-09', flags: 0, healthy: 0 }], NOW)).toEqual({ avgHealthCurrentWindow: null, avgHealthPastWindow: null });
-    expect(healthWindows([{ week: '2026-10-26', flags: 0, healthy: 0 }], NOW)).toEqual({ avgHealthCurrentWindow: 100, avgHealthPastWindow: null });
+    expect(healthWindows([{ week: '2026-11-09', flags: 0, healthy: 0 }], NOW)).toEqual({
+      avgHealthCurrentWindow: null,
+      avgHealthPastWindow: null,
+    });
+    expect(healthWindows([{ week: '2026-10-26', flags: 0, healthy: 0 }], NOW)).toEqual({
+      avgHealthCurrentWindow: 100,
+      avgHealthPastWindow: null,
+    });
     expect(healthWindows([], NOW)).toEqual({ avgHealthCurrentWindow: null, avgHealthPastWindow: null });
   });
 });

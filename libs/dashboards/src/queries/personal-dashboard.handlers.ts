@@ -6,7 +6,6 @@ import { healthWindows, type HealthSnapshot } from './health-windows';
 import { weekOf } from '../projections/project-health.projection';
 import { eventSummary } from '@pennant/events';
 
-
 export interface PersonalDashboard {
   admins: { id: number; name?: string; username?: string; imageUrl?: string; email?: string }[];
   projectOwners: { ownerType: 'user'; name: string; imageUrl: string | null; email: string | null }[];
@@ -81,24 +80,51 @@ export class GetPersonalDashboardHandler implements IQueryHandler<GetPersonalDas
           WHERE pa.subject_kind = 'user' AND pa.role_id = $1 ORDER BY u.id`,
         [OWNER_ROLE],
       ),
-      this.dataSource.query('SELECT id, name, username, email FROM rm_users WHERE root_role = $1 AND NOT is_service ORDER BY id', [ADMIN_ROOT_ROLE]),
+      this.dataSource.query('SELECT id, name, username, email FROM rm_users WHERE root_role = $1 AND NOT is_service ORDER BY id', [
+        ADMIN_ROOT_ROLE,
+      ]),
     ]);
     const projectOwners = new Map<string, PersonalDashboard['projectOwners'][number]>();
-    for (const owner of (owners as UserRow[]).map(ownerOf)) if (!projectOwners.has(owner.email ?? owner.name)) projectOwners.set(owner.email ?? owner.name, owner);
+    for (const owner of (owners as UserRow[]).map(ownerOf))
+      if (!projectOwners.has(owner.email ?? owner.name)) projectOwners.set(owner.email ?? owner.name, owner);
     return {
-      admins: (admins as UserRow[]).map((u) => ({ id: u.id, ...(u.name ? { name: u.name } : {}), ...(u.username ? { username: u.username } : {}), ...(u.email ? { email: u.email } : {}), imageUrl: avatarUrl(u.email ?? u.username ?? String(u.id)) })),
+      admins: (admins as UserRow[]).map((u) => ({
+        id: u.id,
+        ...(u.name ? { name: u.name } : {}),
+        ...(u.username ? { username: u.username } : {}),
+        ...(u.email ? { email: u.email } : {}),
+        imageUrl: avatarUrl(u.email ?? u.username ?? String(u.id)),
+      })),
       projectOwners: [...projectOwners.values()],
-      projects: (projects as { id: string; name: string; health: number; feature_count: number; member_count: number }[]).map((p) => ({ id: p.id, name: p.name, health: p.health, memberCount: p.member_count, featureCount: p.feature_count })),
+      projects: (projects as { id: string; name: string; health: number; feature_count: number; member_count: number }[]).map((p) => ({
+        id: p.id,
+        name: p.name,
+        health: p.health,
+        memberCount: p.member_count,
+        featureCount: p.feature_count,
+      })),
       flags: flags as PersonalDashboard['flags'],
     };
   }
 }
 
 export interface PersonalProjectDetails {
-  insights: { avgHealthCurrentWindow: number | null; avgHealthPastWindow: number | null; totalFlags: number; activeFlags: number; staleFlags: number; potentiallyStaleFlags: number; health: number };
+  insights: {
+    avgHealthCurrentWindow: number | null;
+    avgHealthPastWindow: number | null;
+    totalFlags: number;
+    activeFlags: number;
+    staleFlags: number;
+    potentiallyStaleFlags: number;
+    health: number;
+  };
   onboardingStatus: { status: 'onboarding-started' | 'onboarded' } | { status: 'first-flag-created'; feature: string };
   latestEvents: { id: number; summary: string | null; createdBy: string; createdByImageUrl: string; createdAt: string }[];
-  owners: ({ ownerType: 'user'; name: string; imageUrl: string | null; email: string | null } | { ownerType: 'group'; name: string } | { ownerType: 'system' })[];
+  owners: (
+    | { ownerType: 'user'; name: string; imageUrl: string | null; email: string | null }
+    | { ownerType: 'group'; name: string }
+    | { ownerType: 'system' }
+  )[];
   roles: { name: string; id: number; type: 'custom' | 'project' }[];
 }
 
@@ -118,7 +144,17 @@ interface ProjectDetailsRow {
   potentially_stale: number;
   onboarded: boolean;
   first_flag: string | null;
-  events: { id: number; type: string; created_by: string; created_at: string; project: string | null; feature_name: string | null; environment: string | null; data: Record<string, unknown> | null; pre_data: Record<string, unknown> | null }[];
+  events: {
+    id: number;
+    type: string;
+    created_by: string;
+    created_at: string;
+    project: string | null;
+    feature_name: string | null;
+    environment: string | null;
+    data: Record<string, unknown> | null;
+    pre_data: Record<string, unknown> | null;
+  }[];
   owners: (UserRow & { kind: 'user' | 'group' })[];
   roles: { role_id: number; custom_name: string | null }[];
   weeks: HealthSnapshot[];
@@ -172,12 +208,31 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
     const { total, stale, potentially_stale: potentiallyStale, owners, roles, weeks, events } = row;
     const health = total === 0 ? 100 : Math.round((100 * (total - stale)) / total);
     return {
-      insights: { ...healthWindows(weeks, currentWeek), totalFlags: total, activeFlags: total - stale - potentiallyStale, staleFlags: stale, potentiallyStaleFlags: potentiallyStale, health },
-      onboardingStatus: row.onboarded ? { status: 'onboarded' } : row.first_flag !== null ? { status: 'first-flag-created', feature: row.first_flag } : { status: 'onboarding-started' },
+      insights: {
+        ...healthWindows(weeks, currentWeek),
+        totalFlags: total,
+        activeFlags: total - stale - potentiallyStale,
+        staleFlags: stale,
+        potentiallyStaleFlags: potentiallyStale,
+        health,
+      },
+      onboardingStatus: row.onboarded
+        ? { status: 'onboarded' }
+        : row.first_flag !== null
+          ? { status: 'first-flag-created', feature: row.first_flag }
+          : { status: 'onboarding-started' },
       latestEvents: events.map((e) => ({
         id: Number(e.id),
         // The same summary as the event log's (one formatter for every view).
-        summary: eventSummary({ type: e.type, createdBy: e.created_by, project: e.project, featureName: e.feature_name, environment: e.environment, data: e.data, preData: e.pre_data }),
+        summary: eventSummary({
+          type: e.type,
+          createdBy: e.created_by,
+          project: e.project,
+          featureName: e.feature_name,
+          environment: e.environment,
+          data: e.data,
+          preData: e.pre_data,
+        }),
         createdBy: e.created_by,
         createdByImageUrl: avatarUrl(e.created_by),
         createdAt: e.created_at,
@@ -185,7 +240,9 @@ export class GetPersonalProjectDetailsHandler implements IQueryHandler<GetPerson
       owners: ownersOf(owners),
       roles: roles.map((r) => {
         const builtIn = BUILT_IN_PROJECT_ROLES.find((b) => b.id === r.role_id);
-        return builtIn ? { id: builtIn.id, name: builtIn.name, type: 'project' as const } : { id: r.role_id, name: r.custom_name ?? String(r.role_id), type: 'custom' as const };
+        return builtIn
+          ? { id: builtIn.id, name: builtIn.name, type: 'project' as const }
+          : { id: r.role_id, name: r.custom_name ?? String(r.role_id), type: 'custom' as const };
       }),
     };
   }

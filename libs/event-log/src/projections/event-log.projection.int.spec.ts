@@ -17,8 +17,16 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
   let h: ProjectionHarness;
   const sut = new EventLogProjection();
   const log = () =>
-    h.rows<{ id: number; type: string; feature_name: string | null; tags: { type: string; value: string }[] }>('SELECT id::int, type, feature_name, tags FROM rm_event_log ORDER BY id');
-  const counts = async () => Object.fromEntries((await h.rows<{ scope: string; count: string }>('SELECT scope, count FROM rm_event_log_counts')).map((r) => [r.scope, Number(r.count)]));
+    h.rows<{ id: number; type: string; feature_name: string | null; tags: { type: string; value: string }[] }>(
+      'SELECT id::int, type, feature_name, tags FROM rm_event_log ORDER BY id',
+    );
+  const counts = async () =>
+    Object.fromEntries(
+      (await h.rows<{ scope: string; count: string }>('SELECT scope, count FROM rm_event_log_counts')).map((r) => [
+        r.scope,
+        Number(r.count),
+      ]),
+    );
 
   beforeEach(async () => {
     h = await createProjectionHarness();
@@ -26,22 +34,62 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
   afterEach(() => h.close());
 
   it("keeps every event as the spec's Event, keyed by its position", async () => {
-    const last = await h.append([featureCreated('f', { project: 'web', description: 'd' }), featureToggled('f', 'production', true, 'web')]);
+    const last = await h.append([
+      featureCreated('f', { project: 'web', description: 'd' }),
+      featureToggled('f', 'production', true, 'web'),
+    ]);
     await h.project(sut);
     const rows = await h.rows(
       `SELECT id::int, type, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, created_at = (SELECT date_trunc('milliseconds', created_at) FROM es_events WHERE position = l.id) AS stored_time
          FROM rm_event_log l ORDER BY id`,
     );
     expect(rows).toEqual([
-      { id: last - 1, type: 'feature-created', created_by: TESTER.name, created_by_user_id: TESTER.id, environment: null, project: 'web', feature_name: 'f', data: featureRow('f', { project: 'web', description: 'd' }), pre_data: null, tags: [], stored_time: true },
-      { id: last, type: 'feature-environment-enabled', created_by: TESTER.name, created_by_user_id: TESTER.id, environment: 'production', project: 'web', feature_name: 'f', data: null, pre_data: null, tags: [], stored_time: true },
+      {
+        id: last - 1,
+        type: 'feature-created',
+        created_by: TESTER.name,
+        created_by_user_id: TESTER.id,
+        environment: null,
+        project: 'web',
+        feature_name: 'f',
+        data: featureRow('f', { project: 'web', description: 'd' }),
+        pre_data: null,
+        tags: [],
+        stored_time: true,
+      },
+      {
+        id: last,
+        type: 'feature-environment-enabled',
+        created_by: TESTER.name,
+        created_by_user_id: TESTER.id,
+        environment: 'production',
+        project: 'web',
+        feature_name: 'f',
+        data: null,
+        pre_data: null,
+        tags: [],
+        stored_time: true,
+      },
     ]);
   });
 
   it('never shows secret hashes or sensitive addon parameters', async () => {
     const addon: DomainEvent = {
       type: 'addon-config-created',
-      data: { data: { id: 1, provider: 'webhook', description: null, enabled: true, parameters: {}, sensitiveParameters: { url: 'https://hook.example/secret' }, events: [], projects: [], environments: [], createdAt: '2026-01-01T00:00:00.000Z' } },
+      data: {
+        data: {
+          id: 1,
+          provider: 'webhook',
+          description: null,
+          enabled: true,
+          parameters: {},
+          sensitiveParameters: { url: 'https://hook.example/secret' },
+          events: [],
+          projects: [],
+          environments: [],
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
     };
     await h.append([addon]);
     await h.project(sut);
@@ -71,7 +119,12 @@ describe('event-log projection (rm_event_log, its counts and its copy of flag ta
   });
 
   it('counts events overall and per project, and applying the same events again changes nothing', async () => {
-    await h.append([featureCreated('a'), featureCreated('b', { project: 'web' }), featureToggled('b', 'production', true, 'web'), segmentCreated(segment(1))]);
+    await h.append([
+      featureCreated('a'),
+      featureCreated('b', { project: 'web' }),
+      featureToggled('b', 'production', true, 'web'),
+      segmentCreated(segment(1)),
+    ]);
     await h.project(sut);
     expect(await counts()).toEqual({ '*': 4, 'project:default': 1, 'project:web': 2 });
     const before = await log();

@@ -98,9 +98,17 @@ export class EventLogProjection implements Projection {
 
   private async applyTagChange(event: RecordedEvent, sql: SqlExecutor): Promise<void> {
     if (event.type === 'feature-tagged') {
-      await sql.query('INSERT INTO rm_event_log_feature_tags VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.featureName, event.data.data.type, event.data.data.value]);
+      await sql.query('INSERT INTO rm_event_log_feature_tags VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        event.data.featureName,
+        event.data.data.type,
+        event.data.data.value,
+      ]);
     } else if (event.type === 'feature-untagged') {
-      await sql.query('DELETE FROM rm_event_log_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [event.data.featureName, event.data.preData.type, event.data.preData.value]);
+      await sql.query('DELETE FROM rm_event_log_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [
+        event.data.featureName,
+        event.data.preData.type,
+        event.data.preData.value,
+      ]);
     } else if (event.type === 'feature-deleted') {
       await sql.query('DELETE FROM rm_event_log_feature_tags WHERE feature_name = $1', [event.data.featureName]);
     }

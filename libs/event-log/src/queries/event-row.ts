@@ -16,7 +16,8 @@ export interface EventLogRow {
   group_type: string | null;
 }
 
-export const EVENT_COLUMNS = 'id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, group_id, group_type';
+export const EVENT_COLUMNS =
+  'id, type, created_at, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, group_id, group_type';
 
 /** Whitelisting map from the read model to the spec's Event (label and summary computed here, not stored). */
 export function toEvent(row: EventLogRow): PublicEvent {
@@ -34,5 +35,11 @@ export function toEvent(row: EventLogRow): PublicEvent {
     tags: row.tags ?? [],
   };
   // A row written before groups were stored and not found in es_events (migration 0381) is its own group.
-  return { ...columns, label: eventLabel(row.type), summary: eventSummary(columns), groupId: row.group_id ?? `event-${row.id}`, groupType: row.group_type ?? 'transaction' };
+  return {
+    ...columns,
+    label: eventLabel(row.type),
+    summary: eventSummary(columns),
+    groupId: row.group_id ?? `event-${row.id}`,
+    groupType: row.group_type ?? 'transaction',
+  };
 }

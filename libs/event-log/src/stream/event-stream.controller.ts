@@ -35,7 +35,8 @@ export class EventStreamController {
     const start = filter.after ?? (await this.hub.currentHead());
     let session: SseSession | null = null;
     const release = this.hub.open({ end: () => session?.end() });
-    if (!release) throw new RateLimitError(`Too many open event streams (at most ${this.config.eventStreamMaxClients} per node). Retry later.`, 5);
+    if (!release)
+      throw new RateLimitError(`Too many open event streams (at most ${this.config.eventStreamMaxClients} per node). Retry later.`, 5);
     session = new SseSession(this.hub, reply.raw, filter, start, this.config.eventStreamHeartbeatSeconds * 1000);
     startSse(reply, `retry: ${RETRY_MS}\n: stream after ${start}\n\n`);
     // A revoked or expired credential, or a lowered role, ends the stream within a second (ADR 0029).

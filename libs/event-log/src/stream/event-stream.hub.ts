@@ -33,7 +33,10 @@ export class EventStreamHub implements OnModuleDestroy {
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(PENNANT_CONFIG) config: PennantConfig,
   ) {
-    this.head = new HeadWatcher(() => this.currentHead(), (listener) => store.onAppended(listener));
+    this.head = new HeadWatcher(
+      () => this.currentHead(),
+      (listener) => store.onAppended(listener),
+    );
     this.slots = new StreamSlots(config.eventStreamMaxClients, (busy) => (busy ? this.head.start() : this.head.stop()));
   }
 

@@ -5,7 +5,23 @@ import type { EventStreamHub, StreamBatch } from './event-stream.hub';
 import { SseSession, sseFrame, STREAM_BATCH } from './sse-session';
 
 function event(id: number): PublicEvent {
-  return { id, createdAt: '2026-01-01T00:00:00.000Z', type: 'feature-created', createdBy: 'x', createdByUserId: null, environment: null, project: 'default', featureName: `f${id}`, data: null, preData: null, tags: [], label: null, summary: null, groupId: 'g', groupType: 'transaction' } as PublicEvent;
+  return {
+    id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    type: 'feature-created',
+    createdBy: 'x',
+    createdByUserId: null,
+    environment: null,
+    project: 'default',
+    featureName: `f${id}`,
+    data: null,
+    preData: null,
+    tags: [],
+    label: null,
+    summary: null,
+    groupId: 'g',
+    groupType: 'transaction',
+  } as PublicEvent;
 }
 
 /** A socket whose buffer is "full" after every write until 'drain' is emitted. */

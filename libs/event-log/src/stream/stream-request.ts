@@ -19,8 +19,16 @@ export const STREAM_QUERY_DOC = {
   project: { type: 'string', minLength: 1, maxLength: NAME_MAX, description: 'only events of this project' },
   feature: { type: 'string', minLength: 1, maxLength: NAME_MAX, description: 'only events of this flag' },
   type: { type: 'string', minLength: 1, description: 'only these event types (comma-separated list of known types)' },
-  from: { type: 'string', pattern: CURSOR.source, description: 'resume after this event id (0 = from the first event); the Last-Event-ID header wins' },
-  lastEventId: { type: 'string', pattern: CURSOR.source, description: 'same as the Last-Event-ID header (for EventSource clients that cannot set headers)' },
+  from: {
+    type: 'string',
+    pattern: CURSOR.source,
+    description: 'resume after this event id (0 = from the first event); the Last-Event-ID header wins',
+  },
+  lastEventId: {
+    type: 'string',
+    pattern: CURSOR.source,
+    description: 'same as the Last-Event-ID header (for EventSource clients that cannot set headers)',
+  },
 };
 
 function single(query: Record<string, unknown>, name: string, problems: ErrorDetail[]): string | null {
@@ -66,13 +74,16 @@ export function parseStreamRequest(query: unknown, lastEventIdHeader: string | s
   if (typeList !== null) {
     types = [...new Set(typeList.split(',').map((t) => t.trim()))];
     const unknown = types.filter((t) => !KNOWN_TYPES.has(t));
-    if (unknown.length > 0) problems.push({ path: 'query.type', message: `query.type has unknown event types: ${unknown.slice(0, 5).join(', ').slice(0, 200)}` });
+    if (unknown.length > 0)
+      problems.push({ path: 'query.type', message: `query.type has unknown event types: ${unknown.slice(0, 5).join(', ').slice(0, 200)}` });
   }
   const fromQuery = cursor(single(q, 'from', problems), 'query.from', problems);
   const lastEventIdQuery = cursor(single(q, 'lastEventId', problems), 'query.lastEventId', problems);
   let fromHeader: number | null = null;
-  if (Array.isArray(lastEventIdHeader)) problems.push({ path: 'headers.last-event-id', message: 'headers.last-event-id must be given at most once' });
-  else if (lastEventIdHeader !== undefined && lastEventIdHeader.trim() !== '') fromHeader = cursor(lastEventIdHeader.trim(), 'headers.last-event-id', problems);
+  if (Array.isArray(lastEventIdHeader))
+    problems.push({ path: 'headers.last-event-id', message: 'headers.last-event-id must be given at most once' });
+  else if (lastEventIdHeader !== undefined && lastEventIdHeader.trim() !== '')
+    fromHeader = cursor(lastEventIdHeader.trim(), 'headers.last-event-id', problems);
   if (problems.length > 0) {
     throw new BadDataError(`Request validation failed: ${problems[0].message}`, problems);
   }

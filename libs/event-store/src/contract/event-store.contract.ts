@@ -44,7 +44,10 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
     afterAll(teardown);
 
     it('appends to a new stream and reads it back in order with the metadata envelope', async () => {
-      const result = await sut.append([{ streamId: 'feature-a1', expectedVersion: 'no-stream', events: [staleOn('a1'), staleOn('a1')] }], metadata);
+      const result = await sut.append(
+        [{ streamId: 'feature-a1', expectedVersion: 'no-stream', events: [staleOn('a1'), staleOn('a1')] }],
+        metadata,
+      );
       expect(result.versions['feature-a1']).toBe(2);
       const events = await sut.readStream('feature-a1');
       expect(events.map((e) => e.streamVersion)).toEqual([1, 2]);
@@ -57,9 +60,15 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
 
     it('refuses "no stream" on an existing stream and a stale expected version', async () => {
       await sut.append([{ streamId: 'feature-a2', expectedVersion: 'no-stream', events: [staleOn('a2')] }], metadata);
-      await expect(sut.append([{ streamId: 'feature-a2', expectedVersion: 'no-stream', events: [staleOn('a2')] }], metadata)).rejects.toBeInstanceOf(WrongExpectedVersionError);
-      await expect(sut.append([{ streamId: 'feature-a2', expectedVersion: 0, events: [staleOn('a2')] }], metadata)).rejects.toBeInstanceOf(WrongExpectedVersionError);
-      await expect(sut.append([{ streamId: 'feature-a2', expectedVersion: 1, events: [staleOn('a2')] }], metadata)).resolves.toMatchObject({ versions: { 'feature-a2': 2 } });
+      await expect(
+        sut.append([{ streamId: 'feature-a2', expectedVersion: 'no-stream', events: [staleOn('a2')] }], metadata),
+      ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(sut.append([{ streamId: 'feature-a2', expectedVersion: 0, events: [staleOn('a2')] }], metadata)).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
+      await expect(sut.append([{ streamId: 'feature-a2', expectedVersion: 1, events: [staleOn('a2')] }], metadata)).resolves.toMatchObject({
+        versions: { 'feature-a2': 2 },
+      });
       expect(await sut.readStream('feature-a2')).toHaveLength(2);
     });
 
@@ -119,7 +128,12 @@ export function eventStoreContract(adapter: string, setup: () => Promise<Contrac
       const stream = 'feature-race';
       for (let version = 0; version < 5; version += 1) {
         const attempts = await Promise.allSettled(
-          Array.from({ length: 12 }, (_, i) => (i % 2 ? sut : other).append([{ streamId: stream, expectedVersion: version === 0 ? 'no-stream' : version, events: [staleOn('race')] }], metadata)),
+          Array.from({ length: 12 }, (_, i) =>
+            (i % 2 ? sut : other).append(
+              [{ streamId: stream, expectedVersion: version === 0 ? 'no-stream' : version, events: [staleOn('race')] }],
+              metadata,
+            ),
+          ),
         );
         expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
         for (const failed of attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected')) {

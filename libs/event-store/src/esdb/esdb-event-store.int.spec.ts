@@ -29,7 +29,9 @@ if (connection) {
   const reason = 'EventStoreDB contract suite not run: ESDB_CONNECTION_STRING unset (no server on this machine)';
   describe('EventStoreDB event store', () => {
     it(reason, async () => {
-      console.warn(`${reason}. Tested here instead: the adapter's construction, its pure mapping (esdb-mapping.unit.spec.ts) and the contract over an in-memory client simulation (esdb-event-store.simulated.int.spec.ts) — not a live EventStoreDB.`);
+      console.warn(
+        `${reason}. Tested here instead: the adapter's construction, its pure mapping (esdb-mapping.unit.spec.ts) and the contract over an in-memory client simulation (esdb-event-store.simulated.int.spec.ts) — not a live EventStoreDB.`,
+      );
       // Constructing does not connect: the client is lazy, so this proves wiring, not behaviour.
       const store = EsdbEventStore.fromConnectionString('esdb://localhost:2113?tls=false', { streamPrefix: 'pennant.' });
       expect(store.capabilities.atomicMultiStreamAppend).toBe(false);

@@ -11,7 +11,8 @@ import { FakeEsdbClient, FakeEsdbServer } from './fake-esdb-client';
  * is esdb-event-store.int.spec.ts with ESDB_CONNECTION_STRING.
  */
 const server = new FakeEsdbServer();
-const open = (): EsdbEventStore => new EsdbEventStore(new FakeEsdbClient(server) as unknown as EventStoreDBClient, { streamPrefix: 'pennant.' });
+const open = (): EsdbEventStore =>
+  new EsdbEventStore(new FakeEsdbClient(server) as unknown as EventStoreDBClient, { streamPrefix: 'pennant.' });
 
 eventStoreContract(
   'EventStoreDB adapter over an in-memory simulation of the client (not a live server)',
@@ -42,7 +43,16 @@ describe('EventStoreDB adapter specifics (simulated client)', () => {
   it('copies events keeping ids, versions, metadata and creation time', async () => {
     const source = open();
     const target = new EsdbEventStore(new FakeEsdbClient(new FakeEsdbServer()) as unknown as EventStoreDBClient);
-    await source.append([{ streamId: 'feature-copy', expectedVersion: 'any', events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'copy' } }] }], metadata);
+    await source.append(
+      [
+        {
+          streamId: 'feature-copy',
+          expectedVersion: 'any',
+          events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'copy' } }],
+        },
+      ],
+      metadata,
+    );
     const events = await source.readStream('feature-copy');
     await target.importEvents(events);
     const copied = await target.readStream('feature-copy');

@@ -15,7 +15,15 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@pennant/events';
-import type { AppendResult, EventStore, EventStoreCapabilities, ReadAllBatch, ReadAllOptions, StreamAppend, Unsubscribe } from '../event-store.port';
+import type {
+  AppendResult,
+  EventStore,
+  EventStoreCapabilities,
+  ReadAllBatch,
+  ReadAllOptions,
+  StreamAppend,
+  Unsubscribe,
+} from '../event-store.port';
 import { PartialAppendError, WrongExpectedVersionError } from '../event-store.errors';
 import type { EventImporter } from '../event-import';
 import {
@@ -93,7 +101,12 @@ export class EsdbEventStore implements EventStore, EventImporter {
     let start = 0;
     while (start < events.length) {
       let end = start + 1;
-      while (end < events.length && events[end].streamId === events[start].streamId && events[end].streamVersion === events[end - 1].streamVersion + 1) end += 1;
+      while (
+        end < events.length &&
+        events[end].streamId === events[start].streamId &&
+        events[end].streamVersion === events[end - 1].streamVersion + 1
+      )
+        end += 1;
       const run = events.slice(start, end);
       const first = run[0];
       const expected: AppendExpectedRevision = first.streamVersion === 1 ? NO_STREAM : BigInt(first.streamVersion - 2);
@@ -167,7 +180,12 @@ export class EsdbEventStore implements EventStore, EventImporter {
     if (this.ownsClient) await this.client.dispose().catch(() => undefined);
   }
 
-  private async write(streamId: string, expected: AppendExpectedRevision, events: readonly DomainEvent[], metadata: EventMetadata): Promise<{ version: number; position: number }> {
+  private async write(
+    streamId: string,
+    expected: AppendExpectedRevision,
+    events: readonly DomainEvent[],
+    metadata: EventMetadata,
+  ): Promise<{ version: number; position: number }> {
     const name = toEsdbStream(this.prefix, streamId);
     try {
       const result = await this.client.appendToStream(
@@ -178,7 +196,10 @@ export class EsdbEventStore implements EventStore, EventImporter {
       if (!result.success) throw new WrongExpectedVersionError(streamId, String(expected), -1);
       // Read the last event back: its $all position is exactly what readAll will report.
       const position = await this.positionAt(name, result.nextExpectedRevision);
-      if (!position) throw new Error(`EventStoreDB did not return the position of ${name}@${result.nextExpectedRevision} (EventStoreDB ≥ 22.10 required)`);
+      if (!position)
+        throw new Error(
+          `EventStoreDB did not return the position of ${name}@${result.nextExpectedRevision} (EventStoreDB ≥ 22.10 required)`,
+        );
       return { version: revisionToVersion(result.nextExpectedRevision), position: encodePosition(position) };
     } catch (error) {
       throw translateEsdbError(this.prefix, error);
@@ -191,14 +212,22 @@ export class EsdbEventStore implements EventStore, EventImporter {
       if (write.expectedVersion === 'any') continue;
       const current = await this.currentVersion(write.streamId);
       if (!satisfies(write.expectedVersion, current)) {
-        throw new WrongExpectedVersionError(write.streamId, write.expectedVersion === 'no-stream' ? 'no stream' : String(write.expectedVersion), current);
+        throw new WrongExpectedVersionError(
+          write.streamId,
+          write.expectedVersion === 'no-stream' ? 'no stream' : String(write.expectedVersion),
+          current,
+        );
       }
     }
   }
 
   private async currentVersion(streamId: string): Promise<number> {
     try {
-      for await (const resolved of this.client.readStream(toEsdbStream(this.prefix, streamId), { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+      for await (const resolved of this.client.readStream(toEsdbStream(this.prefix, streamId), {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: 1,
+      })) {
         if (resolved.event) return currentVersionOf(resolved.event.revision);
       }
       return 0;
@@ -215,7 +244,11 @@ export class EsdbEventStore implements EventStore, EventImporter {
     return undefined;
   }
 
-  private async readRaw(from: ReadPosition, maxCount: number, direction: typeof FORWARDS | typeof BACKWARDS = FORWARDS): Promise<AllStreamRecordedEvent[]> {
+  private async readRaw(
+    from: ReadPosition,
+    maxCount: number,
+    direction: typeof FORWARDS | typeof BACKWARDS = FORWARDS,
+  ): Promise<AllStreamRecordedEvent[]> {
     const out: AllStreamRecordedEvent[] = [];
     for await (const resolved of this.client.readAll({ fromPosition: from, maxCount, direction })) {
       if (resolved.event) out.push(resolved.event);
@@ -276,7 +309,9 @@ function assertIncreasing(events: readonly RecordedEvent[], after: number): void
   let previous = after;
   for (const event of events) {
     if (event.position <= previous) {
-      throw new Error(`EventStoreDB $all order broke Pennant's position invariant at ${event.streamId}@${event.streamVersion} (position ${event.position} after ${previous}); see docs/adr/0009-eventstoredb-adapter.md`);
+      throw new Error(
+        `EventStoreDB $all order broke Pennant's position invariant at ${event.streamId}@${event.streamVersion} (position ${event.position} after ${previous}); see docs/adr/0009-eventstoredb-adapter.md`,
+      );
     }
     previous = event.position;
   }

@@ -175,10 +175,17 @@ function versionOfCurrent(current: CurrentRevision): number {
 /** The client's WrongExpectedVersionError (matched by class or by its `type`) → the port's. */
 export function translateEsdbError(prefix: string, error: unknown): unknown {
   const typed = error as { type?: unknown } | null;
-  if (error instanceof EsdbWrongExpectedVersionError || (typed !== null && typeof typed === 'object' && typed.type === ErrorType.WRONG_EXPECTED_VERSION)) {
+  if (
+    error instanceof EsdbWrongExpectedVersionError ||
+    (typed !== null && typeof typed === 'object' && typed.type === ErrorType.WRONG_EXPECTED_VERSION)
+  ) {
     const e = error as EsdbWrongExpectedVersionError;
     const stream = fromEsdbStream(prefix, String(e.streamName ?? '?')) ?? String(e.streamName ?? '?');
-    return new WrongExpectedVersionError(stream, describeExpected(e.expectedVersion ?? ANY), versionOfCurrent(e.actualVersion ?? NO_STREAM));
+    return new WrongExpectedVersionError(
+      stream,
+      describeExpected(e.expectedVersion ?? ANY),
+      versionOfCurrent(e.actualVersion ?? NO_STREAM),
+    );
   }
   return error;
 }

@@ -77,7 +77,10 @@ describe('EventStoreDB mapping: positions', () => {
   it('resumes a read at the log position of the cursor (the read start is inclusive, the caller drops ≤ after)', () => {
     expect(readStartAfter(0)).toBe(START);
     expect(readStartAfter(261)).toEqual({ commit: 260n, prepare: 260n });
-    expect(readStartAfter(encodePosition({ commit: 9_000_000_000n, prepare: 9_000_000_123n }))).toEqual({ commit: 9_000_000_123n, prepare: 9_000_000_123n });
+    expect(readStartAfter(encodePosition({ commit: 9_000_000_000n, prepare: 9_000_000_123n }))).toEqual({
+      commit: 9_000_000_123n,
+      prepare: 9_000_000_123n,
+    });
     expect(() => readStartAfter(-1)).toThrow(RangeError);
     expect(() => readStartAfter(1.5)).toThrow(RangeError);
   });
@@ -109,20 +112,39 @@ describe('EventStoreDB mapping: events and metadata', () => {
       metadata: JSON.parse(JSON.stringify(esdb.metadata)),
       position: { commit: 500n, prepare: 620n },
     });
-    expect(recorded).toEqual({ ...event, position: 621, eventId: esdb.id, streamId: 'feature-f1', streamVersion: 3, metadata, createdAt: created });
+    expect(recorded).toEqual({
+      ...event,
+      position: 621,
+      eventId: esdb.id,
+      streamId: 'feature-f1',
+      streamVersion: 3,
+      metadata,
+      createdAt: created,
+    });
   });
 
   it('prefers the original creation time of copied events over the server time', () => {
     const original = new Date('2024-01-01T00:00:00.000Z');
     const esdb = toEsdbEvent(event, '0f8fad5b-d9cb-469f-a165-70867728950e', metadata, original);
-    const recorded = fromEsdbRecord(P, { streamId: 'pennant.feature-f1', id: esdb.id, revision: 0n, type: esdb.type, created: new Date(), data: esdb.data, metadata: esdb.metadata, position: { commit: 1n, prepare: 1n } });
+    const recorded = fromEsdbRecord(P, {
+      streamId: 'pennant.feature-f1',
+      id: esdb.id,
+      revision: 0n,
+      type: esdb.type,
+      created: new Date(),
+      data: esdb.data,
+      metadata: esdb.metadata,
+      position: { commit: 1n, prepare: 1n },
+    });
     expect(recorded.createdAt).toEqual(original);
   });
 
   it('refuses records without a position (servers before 22.10) or outside Pennant streams', () => {
     const base = { id: 'x', revision: 0n, type: 'feature-stale-on', created: new Date(), data: {}, metadata: toEsdbMetadata(metadata) };
     expect(() => fromEsdbRecord(P, { ...base, streamId: 'pennant.feature-f1' })).toThrow(/22\.10/);
-    expect(() => fromEsdbRecord(P, { ...base, streamId: 'orders-1', position: { commit: 1n, prepare: 1n } })).toThrow(/not a Pennant stream/);
+    expect(() => fromEsdbRecord(P, { ...base, streamId: 'orders-1', position: { commit: 1n, prepare: 1n } })).toThrow(
+      /not a Pennant stream/,
+    );
   });
 });
 
@@ -132,14 +154,25 @@ describe('EventStoreDB mapping: errors', () => {
     const translated = translateEsdbError(P, stale);
     expect(translated).toBeInstanceOf(WrongExpectedVersionError);
     expect(translated).toMatchObject({ streamId: 'feature-f1', expected: '2', actual: 5, status: 409 });
-    const exists = translateEsdbError(P, new EsdbWrongExpectedVersionError(undefined, { streamName: 'pennant.feature-f1', expected: NO_STREAM, current: 0n }));
+    const exists = translateEsdbError(
+      P,
+      new EsdbWrongExpectedVersionError(undefined, { streamName: 'pennant.feature-f1', expected: NO_STREAM, current: 0n }),
+    );
     expect(exists).toMatchObject({ streamId: 'feature-f1', expected: 'no stream', actual: 1 });
-    const missing = translateEsdbError(P, new EsdbWrongExpectedVersionError(undefined, { streamName: 'pennant.feature-f1', expected: 3n, current: NO_STREAM }));
+    const missing = translateEsdbError(
+      P,
+      new EsdbWrongExpectedVersionError(undefined, { streamName: 'pennant.feature-f1', expected: 3n, current: NO_STREAM }),
+    );
     expect(missing).toMatchObject({ expected: '4', actual: 0 });
   });
 
   it('matches the client error by its `type` too (another copy of the client class), and passes other errors through', () => {
-    const lookalike = Object.assign(new Error('wrong expected version'), { type: ErrorType.WRONG_EXPECTED_VERSION, streamName: 'pennant.project-p', expectedVersion: ANY, actualVersion: 0n });
+    const lookalike = Object.assign(new Error('wrong expected version'), {
+      type: ErrorType.WRONG_EXPECTED_VERSION,
+      streamName: 'pennant.project-p',
+      expectedVersion: ANY,
+      actualVersion: 0n,
+    });
     expect(translateEsdbError(P, lookalike)).toMatchObject({ streamId: 'project-p', expected: 'any', actual: 1 });
     const other = new Error('unavailable');
     expect(translateEsdbError(P, other)).toBe(other);

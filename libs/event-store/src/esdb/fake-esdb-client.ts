@@ -62,12 +62,19 @@ export class FakeEsdbServer {
   private offset = 1000n;
   private writes = 0;
 
-  write(streamId: string, events: readonly FakeEventData[], expected: AppendExpectedRevision): { nextExpectedRevision: bigint; position: Position } {
+  write(
+    streamId: string,
+    events: readonly FakeEventData[],
+    expected: AppendExpectedRevision,
+  ): { nextExpectedRevision: bigint; position: Position } {
     const current = this.revisionOf(streamId);
-    const ok = expected === 'any' || (expected === NO_STREAM ? current === null : expected === 'stream_exists' ? current !== null : expected === current);
+    const ok =
+      expected === 'any' ||
+      (expected === NO_STREAM ? current === null : expected === 'stream_exists' ? current !== null : expected === current);
     if (!ok) throw new WrongExpectedVersionError(undefined, { streamName: streamId, expected, current: current ?? NO_STREAM });
     this.writes += 1;
-    if (this.writes % 3 === 0) this.record('$stats-fake', [{ id: `stats-${this.writes}`, type: '$statsCollected', data: {} }], this.revisionOf('$stats-fake'));
+    if (this.writes % 3 === 0)
+      this.record('$stats-fake', [{ id: `stats-${this.writes}`, type: '$statsCollected', data: {} }], this.revisionOf('$stats-fake'));
     const written = this.record(streamId, events, current);
     return { nextExpectedRevision: written[written.length - 1].revision, position: written[0].position };
   }
@@ -82,7 +89,17 @@ export class FakeEsdbServer {
     const out = events.map((e, i) => {
       const prepare = this.offset;
       this.offset += 80n + BigInt(JSON.stringify(e.data).length);
-      return { streamId, id: e.id, revision: (current ?? -1n) + 1n + BigInt(i), type: e.type, created: new Date(), data: e.data, metadata: e.metadata, isJson: true as const, position: { commit, prepare } };
+      return {
+        streamId,
+        id: e.id,
+        revision: (current ?? -1n) + 1n + BigInt(i),
+        type: e.type,
+        created: new Date(),
+        data: e.data,
+        metadata: e.metadata,
+        isJson: true as const,
+        position: { commit, prepare },
+      };
     });
     this.log.push(...out);
     for (const { prefix, sub } of this.subscriptions) {
@@ -96,13 +113,20 @@ export class FakeEsdbServer {
 export class FakeEsdbClient {
   constructor(readonly server: FakeEsdbServer) {}
 
-  async appendToStream(streamName: string, events: FakeEventData | FakeEventData[], options: { expectedRevision?: AppendExpectedRevision } = {}) {
+  async appendToStream(
+    streamName: string,
+    events: FakeEventData | FakeEventData[],
+    options: { expectedRevision?: AppendExpectedRevision } = {},
+  ) {
     await new Promise((r) => setImmediate(r));
     const result = this.server.write(streamName, Array.isArray(events) ? events : [events], options.expectedRevision ?? 'any');
     return { success: true, ...result };
   }
 
-  readStream(streamName: string, options: { fromRevision?: ReadRevision; direction?: string; maxCount?: number | bigint } = {}): AsyncIterable<{ event: StoredRecord }> {
+  readStream(
+    streamName: string,
+    options: { fromRevision?: ReadRevision; direction?: string; maxCount?: number | bigint } = {},
+  ): AsyncIterable<{ event: StoredRecord }> {
     const server = this.server;
     return (async function* () {
       await new Promise((r) => setImmediate(r));
@@ -116,7 +140,9 @@ export class FakeEsdbClient {
     })();
   }
 
-  readAll(options: { fromPosition?: ReadPosition; maxCount?: number | bigint; direction?: string } = {}): AsyncIterable<{ event: StoredRecord }> {
+  readAll(
+    options: { fromPosition?: ReadPosition; maxCount?: number | bigint; direction?: string } = {},
+  ): AsyncIterable<{ event: StoredRecord }> {
     const server = this.server;
     return (async function* () {
       await new Promise((r) => setImmediate(r));

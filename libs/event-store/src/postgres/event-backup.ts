@@ -53,15 +53,38 @@ const EXPORT_BATCH = `
    LIMIT $7`;
 
 /** Streams the (filtered) log in position order, `batchSize` rows in memory at a time. Returns the count. */
-export async function exportEvents(pool: Pool, filter: ExportFilter, write: (line: string) => Promise<void> | void, batchSize = 1000): Promise<number> {
+export async function exportEvents(
+  pool: Pool,
+  filter: ExportFilter,
+  write: (line: string) => Promise<void> | void,
+  batchSize = 1000,
+): Promise<number> {
   const from = bound(filter.from, 'from');
   const to = bound(filter.to, 'to');
   let after = from.position ?? 0;
   let count = 0;
   for (;;) {
-    const { rows } = await pool.query(EXPORT_BATCH, [after, to.position, from.time, to.time, filter.project ?? null, filter.type ?? null, batchSize]);
+    const { rows } = await pool.query(EXPORT_BATCH, [
+      after,
+      to.position,
+      from.time,
+      to.time,
+      filter.project ?? null,
+      filter.type ?? null,
+      batchSize,
+    ]);
     for (const r of rows) {
-      const event: ExportedEvent = { position: Number(r.position), eventId: r.event_id, streamId: r.stream_id, streamVersion: r.stream_version, type: r.type, data: r.data, metadata: r.metadata, createdAt: r.created_at, hash: r.hash };
+      const event: ExportedEvent = {
+        position: Number(r.position),
+        eventId: r.event_id,
+        streamId: r.stream_id,
+        streamVersion: r.stream_version,
+        type: r.type,
+        data: r.data,
+        metadata: r.metadata,
+        createdAt: r.created_at,
+        hash: r.hash,
+      };
       await write(`${JSON.stringify(event)}\n`);
       after = event.position;
       count += 1;
@@ -97,7 +120,10 @@ export async function importEvents(pool: Pool, input: Readable, batchSize = 500)
       if (batch.length === 0) return;
       const { rows } = await client.query<{ position: string; hash: string }>(INSERT_BATCH, [JSON.stringify(batch)]);
       rows.forEach((row, i) => {
-        if (row.hash !== batch[i].hash) throw new Error(`Event at position ${row.position} does not chain to the one before it (hash differs from the export): the file was filtered, reordered or changed.`);
+        if (row.hash !== batch[i].hash)
+          throw new Error(
+            `Event at position ${row.position} does not chain to the one before it (hash differs from the export): the file was filtered, reordered or changed.`,
+          );
       });
       count += batch.length;
       batch = [];
@@ -116,7 +142,9 @@ export async function importEvents(pool: Pool, input: Readable, batchSize = 500)
     }
     await flush();
     // Appends after the restore continue after the restored positions.
-    await client.query(`SELECT setval(pg_get_serial_sequence('es_events', 'position'), greatest((SELECT max(position) FROM es_events), 1), (SELECT count(*) > 0 FROM es_events))`);
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('es_events', 'position'), greatest((SELECT max(position) FROM es_events), 1), (SELECT count(*) > 0 FROM es_events))`,
+    );
     await client.query('COMMIT');
     return count;
   } catch (error) {

@@ -48,12 +48,17 @@ export interface VersionConflict {
 }
 
 export function wrongVersion(conflict: Partial<VersionConflict>): WrongExpectedVersionError {
-  return new WrongExpectedVersionError(conflict.stream ?? '?', conflict.expected === 0 ? 'no stream' : String(conflict.expected), conflict.actual ?? -1);
+  return new WrongExpectedVersionError(
+    conflict.stream ?? '?',
+    conflict.expected === 0 ? 'no stream' : String(conflict.expected),
+    conflict.actual ?? -1,
+  );
 }
 
 /** A PostgreSQL version conflict as WrongExpectedVersionError; anything else unchanged. */
 export function translate(error: unknown): unknown {
-  if (error instanceof DatabaseError && error.code === 'PN409') return wrongVersion(JSON.parse(error.detail ?? '{}') as Partial<VersionConflict>);
+  if (error instanceof DatabaseError && error.code === 'PN409')
+    return wrongVersion(JSON.parse(error.detail ?? '{}') as Partial<VersionConflict>);
   if (error instanceof DatabaseError && error.code === '23505' && error.constraint === 'es_events_stream_version') {
     return new WrongExpectedVersionError('?', 'any', -1);
   }

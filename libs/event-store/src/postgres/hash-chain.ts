@@ -73,14 +73,27 @@ export async function verifyHashChain(pool: Pool, batchSize = 2000, expectedHead
     for (const row of rows) {
       const expected = chainHash(previous, row);
       if (!row.hash || !expected.equals(row.hash)) {
-        const reason = row.hash ? 'stored hash does not match the recomputed chain: this event, or one before it, was changed or removed' : 'no hash stored';
-        return { ok: false, checked, headHash: previous.length ? previous.toString('hex') : null, headPosition: after, firstBroken: { position: Number(row.position), eventId: row.event_id, reason }, missingTail: null };
+        const reason = row.hash
+          ? 'stored hash does not match the recomputed chain: this event, or one before it, was changed or removed'
+          : 'no hash stored';
+        return {
+          ok: false,
+          checked,
+          headHash: previous.length ? previous.toString('hex') : null,
+          headPosition: after,
+          firstBroken: { position: Number(row.position), eventId: row.event_id, reason },
+          missingTail: null,
+        };
       }
       previous = expected;
       after = Number(row.position);
       checked += 1;
       if (expectedHead && after === expectedHead.position && previous.toString('hex') !== expectedHead.hash.toLowerCase()) {
-        anchorMismatch ??= { position: after, eventId: row.event_id, reason: 'the chain at the kept head position has another hash: the log before it was rewritten' };
+        anchorMismatch ??= {
+          position: after,
+          eventId: row.event_id,
+          reason: 'the chain at the kept head position has another hash: the log before it was rewritten',
+        };
       }
     }
     if (rows.length < batchSize) break;
@@ -94,10 +107,21 @@ export async function verifyHashChain(pool: Pool, batchSize = 2000, expectedHead
 /** The head recorded outside the log beyond the last event, if any (see ChainReport.missingTail). */
 async function tailProblem(pool: Pool, head: number, expectedHead: ExpectedHead | null): Promise<ChainReport['missingTail']> {
   if (expectedHead && expectedHead.position > head) {
-    return { recordedPosition: expectedHead.position, recordedBy: 'the expected head', reason: `the log ends at position ${head}, before the kept head ${expectedHead.position}: events were removed` };
+    return {
+      recordedPosition: expectedHead.position,
+      recordedBy: 'the expected head',
+      reason: `the log ends at position ${head}, before the kept head ${expectedHead.position}: events were removed`,
+    };
   }
-  const { rows } = await pool.query<{ name: string; position: string }>('SELECT name, position::text AS position FROM projection_checkpoints WHERE position > $1 ORDER BY position DESC LIMIT 1', [head]);
+  const { rows } = await pool.query<{ name: string; position: string }>(
+    'SELECT name, position::text AS position FROM projection_checkpoints WHERE position > $1 ORDER BY position DESC LIMIT 1',
+    [head],
+  );
   if (rows.length === 0) return null;
   const recorded = Number(rows[0].position);
-  return { recordedPosition: recorded, recordedBy: `the checkpoint of projection "${rows[0].name}"`, reason: `the log ends at position ${head}, but projection "${rows[0].name}" has read events up to ${recorded}: events were removed or the log was truncated` };
+  return {
+    recordedPosition: recorded,
+    recordedBy: `the checkpoint of projection "${rows[0].name}"`,
+    reason: `the log ends at position ${head}, but projection "${rows[0].name}" has read events up to ${recorded}: events were removed or the log was truncated`,
+  };
 }

@@ -38,7 +38,8 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
     await db.drop();
   });
 
-  const inLog = async (stream: string) => Number((await sql.query('SELECT count(*) AS n FROM es_events WHERE stream_id = $1', [stream])).rows[0].n);
+  const inLog = async (stream: string) =>
+    Number((await sql.query('SELECT count(*) AS n FROM es_events WHERE stream_id = $1', [stream])).rows[0].n);
 
   /** Kills the append's session after its commit, before its answer is read (once). */
   function loseConnectionAfterCommit(onCall = 1): void {
@@ -74,7 +75,10 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
     const committed: number[] = [];
     const actor = withAppendObserver(metadata.actor, { committed: (position) => committed.push(position) });
     loseConnectionAfterCommit();
-    const result = await sut.append([{ streamId: 'lost-1', expectedVersion: 'no-stream', events: [ev('a'), ev('a')] }], { ...metadata, actor });
+    const result = await sut.append([{ streamId: 'lost-1', expectedVersion: 'no-stream', events: [ev('a'), ev('a')] }], {
+      ...metadata,
+      actor,
+    });
     const stored = await sut.readStream('lost-1');
     expect(stored.map((e) => e.streamVersion)).toEqual([1, 2]);
     expect(result).toEqual({ lastPosition: stored[1].position, versions: { 'lost-1': 2 } });
@@ -88,7 +92,9 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
     const first = sut.append([{ streamId: 'lost-g0', expectedVersion: 'no-stream', events: [ev('g0')] }], metadata);
     await until(async () => (await waitingAppends()).length === 1);
     // These wait for the first and then go together: that group call (the second) loses its connection.
-    const grouped = [1, 2, 3].map((i) => sut.append([{ streamId: `lost-g${i}`, expectedVersion: 'no-stream', events: [ev(`g${i}`)] }], metadata));
+    const grouped = [1, 2, 3].map((i) =>
+      sut.append([{ streamId: `lost-g${i}`, expectedVersion: 'no-stream', events: [ev(`g${i}`)] }], metadata),
+    );
     loseConnectionAfterCommit(2);
     await lock.query('COMMIT');
     lock.release();
@@ -126,13 +132,17 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
       afterCommit: async (pid) => {
         // No new session may start in this database until the bound has passed.
         await admin.query(`ALTER DATABASE ${db.name} ALLOW_CONNECTIONS false`);
-        await sql.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+        await sql.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
         await sql.query('SELECT pg_terminate_backend($1)', [pid]);
         throw new Error('Connection terminated unexpectedly');
       },
     };
     try {
-      await expect(short.append([{ streamId: 'lost-3', expectedVersion: 'no-stream', events: [ev('c')] }], metadata)).rejects.toBeInstanceOf(OutcomeUnknownError);
+      await expect(
+        short.append([{ streamId: 'lost-3', expectedVersion: 'no-stream', events: [ev('c')] }], metadata),
+      ).rejects.toBeInstanceOf(OutcomeUnknownError);
     } finally {
       await admin.query(`ALTER DATABASE ${db.name} ALLOW_CONNECTIONS true`);
       await admin.end();
@@ -148,8 +158,13 @@ describe('PostgreSQL event store: appends whose connection is lost', () => {
     await sut.append([{ streamId: 'lost-4', expectedVersion: 'no-stream', events: [ev('d'), ev('d')] }], { ...metadata, actor });
     const ids = (await sut.readStream('lost-4')).map((e) => e.eventId);
     expect(planned).toEqual([ids]);
-    const refusing = withAppendObserver(metadata.actor, { planned: () => Promise.reject(new Error('record store down')), committed: () => undefined });
-    await expect(sut.append([{ streamId: 'lost-5', expectedVersion: 'no-stream', events: [ev('e')] }], { ...metadata, actor: refusing })).rejects.toThrow('record store down');
+    const refusing = withAppendObserver(metadata.actor, {
+      planned: () => Promise.reject(new Error('record store down')),
+      committed: () => undefined,
+    });
+    await expect(
+      sut.append([{ streamId: 'lost-5', expectedVersion: 'no-stream', events: [ev('e')] }], { ...metadata, actor: refusing }),
+    ).rejects.toThrow('record store down');
     expect(await inLog('lost-5')).toBe(0);
     // The observer never reaches the log.
     const stored = await sql.query(`SELECT metadata FROM es_events WHERE stream_id = 'lost-4' LIMIT 1`);

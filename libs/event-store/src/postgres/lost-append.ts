@@ -32,11 +32,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `eventIds` are in the log. Retries with back-off while the database is unreachable; throws once
  * `deadline` (epoch ms) has passed.
  */
-export async function findLostEvents(pool: Pool, pid: number | null, eventIds: readonly string[], deadline: number): Promise<Map<string, LoggedEvent>> {
+export async function findLostEvents(
+  pool: Pool,
+  pid: number | null,
+  eventIds: readonly string[],
+  deadline: number,
+): Promise<Map<string, LoggedEvent>> {
   for (let pause = 50; ; pause = Math.min(1000, pause * 2)) {
     try {
       if (pid !== null) await endSession(pool, pid, deadline);
-      const { rows } = await pool.query<LoggedEvent>('SELECT event_id, position, stream_id, stream_version FROM es_events WHERE event_id = ANY($1::uuid[])', [eventIds]);
+      const { rows } = await pool.query<LoggedEvent>(
+        'SELECT event_id, position, stream_id, stream_version FROM es_events WHERE event_id = ANY($1::uuid[])',
+        [eventIds],
+      );
       return new Map(rows.map((r) => [r.event_id, r]));
     } catch (error) {
       if (Date.now() + pause > deadline) throw error;
@@ -76,11 +84,22 @@ export interface LostAppend {
  * of reach past `timeoutMs`, each append fails with OutcomeUnknownError. `last`: the highest
  * position found.
  */
-export async function settleLost<T extends LostAppend>(pool: Pool, group: readonly T[], pid: number | null, cause: unknown, timeoutMs: number): Promise<{ again: T[]; last: number }> {
+export async function settleLost<T extends LostAppend>(
+  pool: Pool,
+  group: readonly T[],
+  pid: number | null,
+  cause: unknown,
+  timeoutMs: number,
+): Promise<{ again: T[]; last: number }> {
   const unknown = () => new OutcomeUnknownError(Math.round(timeoutMs / 1000));
   let found: Map<string, LoggedEvent>;
   try {
-    found = await findLostEvents(pool, pid, group.flatMap((g) => g.eventIds), Date.now() + timeoutMs);
+    found = await findLostEvents(
+      pool,
+      pid,
+      group.flatMap((g) => g.eventIds),
+      Date.now() + timeoutMs,
+    );
   } catch {
     for (const g of group) g.reject(unknown());
     return { again: [], last: 0 };

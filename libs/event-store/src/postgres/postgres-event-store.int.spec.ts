@@ -55,13 +55,24 @@ describe('PostgreSQL event store specifics', () => {
     const client = await pool.connect();
     await client.query('BEGIN');
     await client.query(`SELECT * FROM es_append($1::jsonb, $2::jsonb)`, [
-      JSON.stringify([{ stream: 'feature-rb', expected: 0, events: [{ id: '11111111-1111-4111-8111-111111111111', type: 'feature-stale-on', data: {} }] }]),
+      JSON.stringify([
+        { stream: 'feature-rb', expected: 0, events: [{ id: '11111111-1111-4111-8111-111111111111', type: 'feature-stale-on', data: {} }] },
+      ]),
       JSON.stringify(metadata),
     ]);
     await client.query('ROLLBACK');
     client.release();
     expect(await sut.readStream('feature-rb')).toEqual([]);
-    const r = await sut.append([{ streamId: 'feature-rb', expectedVersion: 'no-stream', events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'rb' } }] }], metadata);
+    const r = await sut.append(
+      [
+        {
+          streamId: 'feature-rb',
+          expectedVersion: 'no-stream',
+          events: [{ type: 'feature-stale-on', data: { project: 'p', featureName: 'rb' } }],
+        },
+      ],
+      metadata,
+    );
     const all = await sut.readAll({ after: 0, limit: 10 });
     expect(all.events.map((e) => e.position)).toEqual([r.lastPosition]);
     expect(r.lastPosition).toBe(2);
@@ -75,7 +86,13 @@ describe('PostgreSQL event store specifics', () => {
       sut.append([{ streamId: 'g-1', expectedVersion: 'no-stream', events: [ev('g1')] }], metadata),
       sut.append([{ streamId: 'g-2', expectedVersion: 'no-stream', events: [ev('g2'), ev('g2')] }], metadata),
       // Sees the append before it in the group (g-2 is at 2): refused whole, g-3 stays empty.
-      sut.append([{ streamId: 'g-3', expectedVersion: 'no-stream', events: [ev('g3')] }, { streamId: 'g-2', expectedVersion: 0, events: [ev('g2')] }], metadata),
+      sut.append(
+        [
+          { streamId: 'g-3', expectedVersion: 'no-stream', events: [ev('g3')] },
+          { streamId: 'g-2', expectedVersion: 0, events: [ev('g2')] },
+        ],
+        metadata,
+      ),
       sut.append([{ streamId: 'g-2', expectedVersion: 2, events: [ev('g2')] }], metadata),
       sut.append([{ streamId: 'g-4', expectedVersion: 'any', events: [ev('g4')] }], metadata),
     ]);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Client, type Pool, type PoolClient } from 'pg';
 import type { EventMetadata, RecordedEvent } from '@pennant/events';
-import type { AppendResult, EventStore, EventStoreCapabilities, ReadAllBatch, ReadAllOptions, StreamAppend, Unsubscribe } from '../event-store.port';
+import type {
+  AppendResult,
+  EventStore,
+  EventStoreCapabilities,
+  ReadAllBatch,
+  ReadAllOptions,
+  StreamAppend,
+  Unsubscribe,
+} from '../event-store.port';
 import type { EventImporter } from '../event-import';
 import { appendObserverOf } from '../append-observer';
 import { refusedByServer, settleLost, type LostAppend } from './lost-append';
@@ -56,8 +64,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
     private readonly pool: Pool,
     private readonly connectionString: string,
     private readonly options: PostgresEventStoreOptions = {},
-  ) {
-  }
+  ) {}
 
   async append(streams: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
     const batches = streams
@@ -97,7 +104,13 @@ export class PostgresEventStore implements EventStore, EventImporter {
   }
 
   private async appendGroup(group: readonly PendingAppend[]): Promise<void> {
-    type Row = { out_append: number; out_stream: string | null; out_version: number | null; out_position: string | null; out_conflict: VersionConflict | null };
+    type Row = {
+      out_append: number;
+      out_stream: string | null;
+      out_version: number | null;
+      out_position: string | null;
+      out_conflict: VersionConflict | null;
+    };
     let client: PoolClient;
     try {
       client = await this.pool.connect();
@@ -124,9 +137,10 @@ export class PostgresEventStore implements EventStore, EventImporter {
     };
     let rows: Row[];
     try {
-      ({ rows } = await client.query<Row>('SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)', [
-        `[${group.map((g) => g.json).join(',')}]`,
-      ]));
+      ({ rows } = await client.query<Row>(
+        'SELECT out_append, out_stream, out_version, out_position, out_conflict FROM es_append_group($1::jsonb)',
+        [`[${group.map((g) => g.json).join(',')}]`],
+      ));
       await this.faults?.afterCommit?.(pid);
       release(false);
     } catch (error) {
@@ -149,7 +163,11 @@ export class PostgresEventStore implements EventStore, EventImporter {
     }
     this.stats.groups += 1;
     this.stats.appends += group.length;
-    const results = group.map(() => ({ lastPosition: 0, versions: {} as Record<string, number>, conflict: null as VersionConflict | null }));
+    const results = group.map(() => ({
+      lastPosition: 0,
+      versions: {} as Record<string, number>,
+      conflict: null as VersionConflict | null,
+    }));
     for (const row of rows) {
       const result = results[row.out_append];
       if (row.out_conflict !== null) result.conflict = row.out_conflict;
@@ -177,7 +195,15 @@ export class PostgresEventStore implements EventStore, EventImporter {
   /** Copy target (see EventImporter): one transaction under the append lock, rows in the given order. */
   async importEvents(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const rows = events.map((e) => ({ id: e.eventId, stream: e.streamId, version: e.streamVersion, type: e.type, data: e.data, metadata: e.metadata, created: e.createdAt.toISOString() }));
+    const rows = events.map((e) => ({
+      id: e.eventId,
+      stream: e.streamId,
+      version: e.streamVersion,
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata,
+      created: e.createdAt.toISOString(),
+    }));
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -225,8 +251,7 @@ export class PostgresEventStore implements EventStore, EventImporter {
     );
     const events = rows.filter((r) => r.position !== null).map(recordedFromRow);
     const head = Number(rows[0]?.head ?? 0);
-    const scannedUpTo =
-      events.length === options.limit ? events[events.length - 1].position : Math.max(options.after, head);
+    const scannedUpTo = events.length === options.limit ? events[events.length - 1].position : Math.max(options.after, head);
     return { events, scannedUpTo };
   }
 

@@ -116,7 +116,9 @@ export interface FeatureTypeLifetimeUpdatedPayload extends EventSubject {
   preData: FeatureTypeData;
 }
 /** Which of the two `feature-type-updated` payloads this is. */
-export function isFlagTypeLifetimeChange(payload: FeatureTypeUpdatedPayload | FeatureTypeLifetimeUpdatedPayload): payload is FeatureTypeLifetimeUpdatedPayload {
+export function isFlagTypeLifetimeChange(
+  payload: FeatureTypeUpdatedPayload | FeatureTypeLifetimeUpdatedPayload,
+): payload is FeatureTypeLifetimeUpdatedPayload {
   return 'id' in payload.data;
 }
 /** Stale on/off, archive, revive, delete and similar markers carry the subject only. */

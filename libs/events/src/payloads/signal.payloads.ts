@@ -39,7 +39,8 @@ export interface SignalEndpointTokenDeletedPayload extends EventSubject {
   preData: SignalEndpointTokenData;
 }
 /** Any signal-endpoint-token event's payload. */
-export type SignalEndpointTokenPayload = SignalEndpointTokenCreatedPayload | SignalEndpointTokenUpdatedPayload | SignalEndpointTokenDeletedPayload;
+export type SignalEndpointTokenPayload =
+  SignalEndpointTokenCreatedPayload | SignalEndpointTokenUpdatedPayload | SignalEndpointTokenDeletedPayload;
 
 /** A filter on one signal payload field, shaped like a strategy constraint without contextName. */
 export interface ActionSetFilter {

@@ -8,7 +8,17 @@ const name = string({ minLength: 1, maxLength: 255 });
 
 /** Unleash's exportResultSchema: what an export answers and an import takes as `data`. */
 export const exportResultSchema = object({
-  features: array(object({ name: featureNameSchema, description: optional(nullable(string({ maxLength: 10000 }))), type: optional(string({ maxLength: 100 })), project: optional(string({ maxLength: 100 })), stale: optional(boolean()), impressionData: optional(boolean()) }), { maxItems: 1000 }),
+  features: array(
+    object({
+      name: featureNameSchema,
+      description: optional(nullable(string({ maxLength: 10000 }))),
+      type: optional(string({ maxLength: 100 })),
+      project: optional(string({ maxLength: 100 })),
+      stale: optional(boolean()),
+      impressionData: optional(boolean()),
+    }),
+    { maxItems: 1000 },
+  ),
   featureStrategies: optional(
     array(
       object({
@@ -26,12 +36,54 @@ export const exportResultSchema = object({
       { maxItems: 30000 },
     ),
   ),
-  featureEnvironments: optional(array(object({ name: optional(name), featureName: name, environment: optional(string({ maxLength: 100 })), enabled: boolean(), variants: optional(array(anything, { maxItems: 100 })) }), { maxItems: 10000 })),
-  contextFields: optional(array(object({ name, description: optional(nullable(string({ maxLength: 10000 }))), stickiness: optional(boolean()), sortOrder: optional(integer({ min: -2147483648, max: 2147483647 })), legalValues: optional(array(object({ value: string({ maxLength: 100 }), description: optional(string({ maxLength: 1000 })) }), { maxItems: 1000 })) }), { maxItems: 1000 })),
-  featureTags: optional(array(object({ featureName: name, tagType: name, tagValue: string({ minLength: 2, maxLength: 50 }) }), { maxItems: 10000 })),
+  featureEnvironments: optional(
+    array(
+      object({
+        name: optional(name),
+        featureName: name,
+        environment: optional(string({ maxLength: 100 })),
+        enabled: boolean(),
+        variants: optional(array(anything, { maxItems: 100 })),
+      }),
+      { maxItems: 10000 },
+    ),
+  ),
+  contextFields: optional(
+    array(
+      object({
+        name,
+        description: optional(nullable(string({ maxLength: 10000 }))),
+        stickiness: optional(boolean()),
+        sortOrder: optional(integer({ min: -2147483648, max: 2147483647 })),
+        legalValues: optional(
+          array(object({ value: string({ maxLength: 100 }), description: optional(string({ maxLength: 1000 })) }), { maxItems: 1000 }),
+        ),
+      }),
+      { maxItems: 1000 },
+    ),
+  ),
+  featureTags: optional(
+    array(object({ featureName: name, tagType: name, tagValue: string({ minLength: 2, maxLength: 50 }) }), { maxItems: 10000 }),
+  ),
   segments: optional(array(object({ id: integer({ min: 1, max: 2147483647 }), name }), { maxItems: 1000 })),
-  tagTypes: optional(array(object({ name, description: optional(nullable(string({ maxLength: 1000 }))), icon: optional(nullable(string({ maxLength: 100 }))) }), { maxItems: 1000 })),
-  dependencies: optional(array(object({ feature: name, dependencies: array(object({ feature: name, enabled: optional(boolean()), variants: optional(array(string({ maxLength: 100 }), { maxItems: 100 })) }), { maxItems: 100 }) }), { maxItems: 1000 })),
+  tagTypes: optional(
+    array(
+      object({ name, description: optional(nullable(string({ maxLength: 1000 }))), icon: optional(nullable(string({ maxLength: 100 }))) }),
+      { maxItems: 1000 },
+    ),
+  ),
+  dependencies: optional(
+    array(
+      object({
+        feature: name,
+        dependencies: array(
+          object({ feature: name, enabled: optional(boolean()), variants: optional(array(string({ maxLength: 100 }), { maxItems: 100 })) }),
+          { maxItems: 100 },
+        ),
+      }),
+      { maxItems: 1000 },
+    ),
+  ),
 });
 
 export type ExportResult = Infer<typeof exportResultSchema>;

@@ -1,6 +1,12 @@
 import { contextFieldDecider, contextFieldStreamId, findContextField, type ContextFieldsState } from '@pennant/context-fields/domain';
 import type { DomainEvent, FlagType, TagRef } from '@pennant/events';
-import { featureDecider, type DependencyFacts, type EnvironmentVariantInput, type FeatureCommand, type FeatureState } from '@pennant/features/domain';
+import {
+  featureDecider,
+  type DependencyFacts,
+  type EnvironmentVariantInput,
+  type FeatureCommand,
+  type FeatureState,
+} from '@pennant/features/domain';
 import { createFeatureStrategySchema, variantsSchema } from '@pennant/features/model';
 import { DomainError, validate } from '@pennant/platform';
 import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags/domain';
@@ -68,20 +74,55 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
   const problem = (message: string, affectedItems: string[]) => {
     if (affectedItems.length > 0) errors.push({ message, affectedItems: [...new Set(affectedItems)] });
   };
-  problem('These flags appear more than once in the import.', names.filter((n, i) => names.indexOf(n) !== i));
-  problem(`These flags exist in other projects; only flags of project "${ctx.project}" or new ones can be imported.`, names.filter((n) => { const s = ctx.features.get(n); return !!s?.row && (s.status === 'active' || s.status === 'archived') && s.row.project !== ctx.project; }));
-  problem('These flags are archived; revive or delete them first.', names.filter((n) => { const s = ctx.features.get(n); return s?.status === 'archived' && s.row?.project === ctx.project; }));
-  problem(`Environment "${ctx.environment}" is not enabled for project "${ctx.project}".`, ctx.projectEnvironments.includes(ctx.environment) ? [] : [ctx.environment]);
-  problem('These flag types do not exist.', data.features.filter((f) => f.type !== undefined && !FLAG_TYPES.includes(f.type)).map((f) => f.type as string));
+  problem(
+    'These flags appear more than once in the import.',
+    names.filter((n, i) => names.indexOf(n) !== i),
+  );
+  problem(
+    `These flags exist in other projects; only flags of project "${ctx.project}" or new ones can be imported.`,
+    names.filter((n) => {
+      const s = ctx.features.get(n);
+      return !!s?.row && (s.status === 'active' || s.status === 'archived') && s.row.project !== ctx.project;
+    }),
+  );
+  problem(
+    'These flags are archived; revive or delete them first.',
+    names.filter((n) => {
+      const s = ctx.features.get(n);
+      return s?.status === 'archived' && s.row?.project === ctx.project;
+    }),
+  );
+  problem(
+    `Environment "${ctx.environment}" is not enabled for project "${ctx.project}".`,
+    ctx.projectEnvironments.includes(ctx.environment) ? [] : [ctx.environment],
+  );
+  problem(
+    'These flag types do not exist.',
+    data.features.filter((f) => f.type !== undefined && !FLAG_TYPES.includes(f.type)).map((f) => f.type as string),
+  );
   const strategies = data.featureStrategies ?? [];
-  problem('These strategies belong to flags that are not imported.', strategies.filter((s) => !names.includes(s.featureName)).map((s) => s.featureName));
+  problem(
+    'These strategies belong to flags that are not imported.',
+    strategies.filter((s) => !names.includes(s.featureName)).map((s) => s.featureName),
+  );
   // Segments travel by name: an exported id is looked up in the export's list, then here by name.
   const exportedSegmentNames = new Map((data.segments ?? []).map((s) => [s.id, s.name]));
   const localSegment = (id: number): number | undefined => ctx.segments.find((s) => s.name === exportedSegmentNames.get(id))?.id;
-  problem('These segments do not exist here (segments are matched by name).', strategies.flatMap((s) => (s.segments ?? []).filter((id) => localSegment(id) === undefined).map((id) => exportedSegmentNames.get(id) ?? `#${id}`)));
+  problem(
+    'These segments do not exist here (segments are matched by name).',
+    strategies.flatMap((s) =>
+      (s.segments ?? []).filter((id) => localSegment(id) === undefined).map((id) => exportedSegmentNames.get(id) ?? `#${id}`),
+    ),
+  );
   const typeOf = (name: string): TagTypeState => ctx.tagTypes.get(name) ?? tagTypeDecider(name).initialState;
-  const tagTypes = new Set([...(data.featureTags ?? []).map((t) => t.tagType).filter((name) => typeOf(name).type !== null), ...(data.tagTypes ?? []).map((t) => t.name)]);
-  problem('These tag types neither exist nor are in the import.', (data.featureTags ?? []).filter((t) => !tagTypes.has(t.tagType)).map((t) => t.tagType));
+  const tagTypes = new Set([
+    ...(data.featureTags ?? []).map((t) => t.tagType).filter((name) => typeOf(name).type !== null),
+    ...(data.tagTypes ?? []).map((t) => t.name),
+  ]);
+  problem(
+    'These tag types neither exist nor are in the import.',
+    (data.featureTags ?? []).filter((t) => !tagTypes.has(t.tagType)).map((t) => t.tagType),
+  );
 
   const plan: ImportPlan = { errors, features: new Map(), items: new Map() };
   if (errors.length > 0) return plan;
@@ -91,18 +132,41 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
     if (events.length > 0) plan.items.set(streamId, [...(plan.items.get(streamId) ?? []), ...events]);
   };
   for (const t of data.tagTypes ?? []) {
-    if (typeOf(t.name).type === null && !plan.items.has(tagTypeStreamId(t.name))) record(tagTypeStreamId(t.name), tagTypeDecider(t.name).decide({ kind: 'create', data: { name: t.name, description: t.description ?? '', icon: t.icon ?? null } }, typeOf(t.name)));
+    if (typeOf(t.name).type === null && !plan.items.has(tagTypeStreamId(t.name)))
+      record(
+        tagTypeStreamId(t.name),
+        tagTypeDecider(t.name).decide(
+          { kind: 'create', data: { name: t.name, description: t.description ?? '', icon: t.icon ?? null } },
+          typeOf(t.name),
+        ),
+      );
   }
   for (const t of data.featureTags ?? []) {
     const tag = { type: t.tagType, value: t.tagValue };
     const streamId = tagStreamId(tag);
-    const decided = plan.items.has(streamId) ? [] : tagDecider.decide({ kind: 'create', tag, typeExists: true, ifMissing: true }, ctx.tags.get(streamId) ?? tagDecider.initialState);
+    const decided = plan.items.has(streamId)
+      ? []
+      : tagDecider.decide({ kind: 'create', tag, typeExists: true, ifMissing: true }, ctx.tags.get(streamId) ?? tagDecider.initialState);
     record(streamId, decided);
   }
   for (const f of data.contextFields ?? []) {
     const fields = ctx.contextFields.get(f.name) ?? contextFieldDecider.initialState;
     if (findContextField(fields, f.name) || plan.items.has(contextFieldStreamId(f.name))) continue;
-    record(contextFieldStreamId(f.name), contextFieldDecider.decide({ kind: 'create', name: f.name, description: f.description ?? undefined, legalValues: f.legalValues, stickiness: f.stickiness, sortOrder: f.sortOrder, now: ctx.now }, fields));
+    record(
+      contextFieldStreamId(f.name),
+      contextFieldDecider.decide(
+        {
+          kind: 'create',
+          name: f.name,
+          description: f.description ?? undefined,
+          legalValues: f.legalValues,
+          stickiness: f.stickiness,
+          sortOrder: f.sortOrder,
+          now: ctx.now,
+        },
+        fields,
+      ),
+    );
   }
 
   // The flags, each through its own decider.
@@ -118,9 +182,25 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
     const target = { name: exported.name, project: ctx.project };
     try {
       if (state.status === 'none' || state.status === 'deleted') {
-        decide({ kind: 'create', ...target, type: (exported.type ?? 'release') as FlagType, description: exported.description ?? null, impressionData: exported.impressionData ?? false, now: ctx.now });
+        decide({
+          kind: 'create',
+          ...target,
+          type: (exported.type ?? 'release') as FlagType,
+          description: exported.description ?? null,
+          impressionData: exported.impressionData ?? false,
+          now: ctx.now,
+        });
       } else {
-        decide({ kind: 'update', ...target, changes: { description: exported.description ?? undefined, type: exported.type as FlagType | undefined, impressionData: exported.impressionData }, now: ctx.now });
+        decide({
+          kind: 'update',
+          ...target,
+          changes: {
+            description: exported.description ?? undefined,
+            type: exported.type as FlagType | undefined,
+            impressionData: exported.impressionData,
+          },
+          now: ctx.now,
+        });
       }
       if (exported.stale !== undefined) decide({ kind: 'update', ...target, changes: { stale: exported.stale }, now: ctx.now });
       const env = { ...target, environment: ctx.environment };
@@ -129,17 +209,28 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
       const mine = strategies.filter((s) => s.featureName === exported.name).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
       const replacements = mine.map((s, i) => {
         const segments = (s.segments ?? []).map((id) => localSegment(id) as number);
-        return { strategyId: ctx.newId(), strategy: validate(createFeatureStrategySchema, { ...strategyFields(s), sortOrder: s.sortOrder ?? i, segments }, `data.featureStrategies[${strategies.indexOf(s)}]`) };
+        return {
+          strategyId: ctx.newId(),
+          strategy: validate(
+            createFeatureStrategySchema,
+            { ...strategyFields(s), sortOrder: s.sortOrder ?? i, segments },
+            `data.featureStrategies[${strategies.indexOf(s)}]`,
+          ),
+        };
       });
       const facts = { segmentIds: ctx.segments.map((x) => x.id), strategyTypes: ctx.strategyTypes, legalValues: legalValuesOf(ctx, data) };
       decide({ kind: 'replace-strategies', ...env, strategies: replacements, facts });
-      const settings = (data.featureEnvironments ?? []).find((e) => e.featureName === exported.name && (e.environment === undefined || e.environment === ctx.environment));
+      const settings = (data.featureEnvironments ?? []).find(
+        (e) => e.featureName === exported.name && (e.environment === undefined || e.environment === ctx.environment),
+      );
       if (settings?.variants) {
         const variants: EnvironmentVariantInput[] = validate(variantsSchema, settings.variants, 'data.featureEnvironments.variants');
         decide({ kind: 'set-environment-variants', ...target, environments: [ctx.environment], change: { kind: 'replace', variants } });
       }
       if (settings) decide({ kind: 'toggle-environment', ...env, enabled: settings.enabled, defaultStrategyId: ctx.newId() });
-      const tags: TagRef[] = (data.featureTags ?? []).filter((t) => t.featureName === exported.name).map((t) => ({ type: t.tagType, value: t.tagValue }));
+      const tags: TagRef[] = (data.featureTags ?? [])
+        .filter((t) => t.featureName === exported.name)
+        .map((t) => ({ type: t.tagType, value: t.tagValue }));
       if (tags.length > 0) decide({ kind: 'update-feature-tags', name: exported.name, added: tags, removed: [] });
       for (const parent of dependencies.find((d) => d.feature === exported.name)?.dependencies ?? []) {
         const read = ctx.dependencyFacts.get(dependencyKey(exported.name, parent.feature));
@@ -147,10 +238,19 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
         const facts: DependencyFacts = {
           parentProject: parentImported ? ctx.project : (read?.parentProject ?? null),
           parentArchived: parentImported ? false : (read?.parentArchived ?? false),
-          parentHasParents: (read?.parentHasParents ?? false) || dependencies.some((d) => d.feature === parent.feature && d.dependencies.length > 0),
-          childHasChildren: (read?.childHasChildren ?? false) || dependencies.some((d) => d.dependencies.some((p) => p.feature === exported.name)),
+          parentHasParents:
+            (read?.parentHasParents ?? false) || dependencies.some((d) => d.feature === parent.feature && d.dependencies.length > 0),
+          childHasChildren:
+            (read?.childHasChildren ?? false) || dependencies.some((d) => d.dependencies.some((p) => p.feature === exported.name)),
         };
-        decide({ kind: 'add-dependency', ...target, parent: parent.feature, enabled: parent.enabled ?? true, variants: parent.variants ?? [], facts });
+        decide({
+          kind: 'add-dependency',
+          ...target,
+          parent: parent.feature,
+          enabled: parent.enabled ?? true,
+          variants: parent.variants ?? [],
+          facts,
+        });
       }
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

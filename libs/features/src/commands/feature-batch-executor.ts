@@ -19,14 +19,27 @@ export interface BatchOptions {
 export class FeatureBatchExecutor {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(actor: Actor, names: readonly string[], commandFor: (name: string) => FeatureCommand, options: BatchOptions): Promise<{ position: number }> {
+  async execute(
+    actor: Actor,
+    names: readonly string[],
+    commandFor: (name: string) => FeatureCommand,
+    options: BatchOptions,
+  ): Promise<{ position: number }> {
     const unique = [...new Set(names)];
-    const { position } = await this.executor.executeMany(actor, async (reader) => ({ appends: await decide(reader, unique, commandFor, options), result: null }));
+    const { position } = await this.executor.executeMany(actor, async (reader) => ({
+      appends: await decide(reader, unique, commandFor, options),
+      result: null,
+    }));
     return { position };
   }
 }
 
-async function decide(reader: StreamReader, names: readonly string[], commandFor: (name: string) => FeatureCommand, options: BatchOptions): Promise<PlannedAppend[]> {
+async function decide(
+  reader: StreamReader,
+  names: readonly string[],
+  commandFor: (name: string) => FeatureCommand,
+  options: BatchOptions,
+): Promise<PlannedAppend[]> {
   const appends: PlannedAppend[] = [];
   for (const name of names) {
     const streamId = featureStreamId(name);

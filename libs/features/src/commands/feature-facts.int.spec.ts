@@ -12,9 +12,16 @@ describe('FeatureFacts (flags by name and project)', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new FeatureFacts(dataSource);
-    await h.append([featureCreated('checkout', { project: 'web' }), featureCreated('search', { project: 'api' }), featureCreated('gone', { project: 'web' }), featureArchived('gone', undefined, 'web')]);
+    await h.append([
+      featureCreated('checkout', { project: 'web' }),
+      featureCreated('search', { project: 'api' }),
+      featureCreated('gone', { project: 'web' }),
+      featureArchived('gone', undefined, 'web'),
+    ]);
     await h.project(new FeatureViewProjection());
   });
   afterAll(() => h.close());

@@ -34,12 +34,16 @@ export class FeatureFacts {
 
   /** The flags among `names` that exist (archived too), with their project, by name. */
   async projectsOf(names: readonly string[]): Promise<{ name: string; project: string }[]> {
-    return (await this.dataSource.query('SELECT name, project FROM rm_features WHERE name = ANY($1) ORDER BY name', [[...new Set(names)]])) as { name: string; project: string }[];
+    return (await this.dataSource.query('SELECT name, project FROM rm_features WHERE name = ANY($1) ORDER BY name', [
+      [...new Set(names)],
+    ])) as { name: string; project: string }[];
   }
 
   /** Whether a flag has the name: null when none, else whether that flag is archived. */
   async nameInUse(featureName: string): Promise<{ archived: boolean } | null> {
-    const rows = (await this.dataSource.query('SELECT archived_at IS NOT NULL AS archived FROM rm_features WHERE name = $1', [featureName])) as { archived: boolean }[];
+    const rows = (await this.dataSource.query('SELECT archived_at IS NOT NULL AS archived FROM rm_features WHERE name = $1', [
+      featureName,
+    ])) as { archived: boolean }[];
     return rows.length === 0 ? null : { archived: rows[0].archived };
   }
 
@@ -53,7 +57,11 @@ export class FeatureFacts {
    * definition or legal value changed between this read and the append.
    */
   async strategyFacts(): Promise<StrategyFacts> {
-    const [row] = (await this.dataSource.query(STRATEGY_FACTS_SQL)) as { segment_ids: number[]; strategy_types: string[]; legal_values: Record<string, string[]> }[];
+    const [row] = (await this.dataSource.query(STRATEGY_FACTS_SQL)) as {
+      segment_ids: number[];
+      strategy_types: string[];
+      legal_values: Record<string, string[]>;
+    }[];
     return {
       segmentIds: row.segment_ids,
       strategyTypes: [...new Set([...BUILT_IN_STRATEGIES.map((s) => s.name), ...row.strategy_types])],
@@ -63,7 +71,9 @@ export class FeatureFacts {
 
   /** Flags that depend on `name` (rm_feature_dependencies); archiving `name` is refused while any exist. */
   async childrenOf(name: string): Promise<string[]> {
-    const rows = (await this.dataSource.query('SELECT child FROM rm_feature_dependencies WHERE parent = $1 ORDER BY child', [name])) as { child: string }[];
+    const rows = (await this.dataSource.query('SELECT child FROM rm_feature_dependencies WHERE parent = $1 ORDER BY child', [name])) as {
+      child: string;
+    }[];
     return rows.map((r) => r.child);
   }
 
@@ -81,12 +91,23 @@ export class FeatureFacts {
       [child, parent],
     )) as { parent_project: string | null; parent_archived: boolean | null; parent_has_parents: boolean; child_has_children: boolean }[];
     const r = rows[0];
-    return { parentProject: r.parent_project, parentArchived: r.parent_archived === true, parentHasParents: r.parent_has_parents, childHasChildren: r.child_has_children };
+    return {
+      parentProject: r.parent_project,
+      parentArchived: r.parent_archived === true,
+      parentHasParents: r.parent_has_parents,
+      childHasChildren: r.child_has_children,
+    };
   }
 
   /** Change requests are enabled in some environment of the project (a flag may not move into it). */
   async changeRequestsEnabledIn(project: string): Promise<boolean> {
-    return ((await this.dataSource.query('SELECT 1 FROM rm_change_request_config WHERE project = $1 AND enabled LIMIT 1', [project])) as unknown[]).length > 0;
+    return (
+      (
+        (await this.dataSource.query('SELECT 1 FROM rm_change_request_config WHERE project = $1 AND enabled LIMIT 1', [
+          project,
+        ])) as unknown[]
+      ).length > 0
+    );
   }
 
   /**
@@ -95,7 +116,10 @@ export class FeatureFacts {
    * one decides the same commands without passing through here).
    */
   async assertDirectEditAllowed(project: string, environment: string): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_change_request_config WHERE project = $1 AND environment = $2 AND enabled', [project, environment])) as unknown[];
+    const rows = (await this.dataSource.query(
+      'SELECT 1 FROM rm_change_request_config WHERE project = $1 AND environment = $2 AND enabled',
+      [project, environment],
+    )) as unknown[];
     if (rows.length > 0) {
       throw new NoAccessError(
         `Change requests are enabled for environment "${environment}" of project "${project}": this change must be made through a change request.`,

@@ -12,7 +12,8 @@ import { envState, orderedStrategies, type FeatureEvent, type FeatureState } fro
 export function decideClone(command: CloneFeature, state: FeatureState): FeatureEvent[] {
   const { source } = command;
   const from = source.state;
-  if (from.row === null || from.status === 'none' || from.status === 'deleted' || from.row.project !== command.project) throw new FeatureNotFoundError(source.name, command.project);
+  if (from.row === null || from.status === 'none' || from.status === 'deleted' || from.row.project !== command.project)
+    throw new FeatureNotFoundError(source.name, command.project);
   if (state.status === 'active' || state.status === 'archived') throw new FeatureNameExistsError(command.name, state.status === 'archived');
   const row: FeatureRow = {
     name: command.name,
@@ -33,11 +34,17 @@ export function decideClone(command: CloneFeature, state: FeatureState): Feature
     const env = envState(from, environment);
     for (const strategy of orderedStrategies(env.strategies)) {
       const id = command.strategyIds[next++];
-      const parameters = command.replaceGroupId && 'groupId' in strategy.parameters ? { ...strategy.parameters, groupId: command.name } : { ...strategy.parameters };
+      const parameters =
+        command.replaceGroupId && 'groupId' in strategy.parameters
+          ? { ...strategy.parameters, groupId: command.name }
+          : { ...strategy.parameters };
       events.push({ type: 'feature-strategy-add', data: { ...subject, environment, data: { ...strategy, id, parameters } } });
     }
     if ((env.variants ?? []).length > 0) {
-      events.push({ type: 'feature-environment-variants-updated', data: { ...subject, environment, data: { variants: env.variants ?? [] }, preData: { variants: [] } } });
+      events.push({
+        type: 'feature-environment-variants-updated',
+        data: { ...subject, environment, data: { variants: env.variants ?? [] }, preData: { variants: [] } },
+      });
     }
   }
   for (const dependency of from.dependencies ?? []) {

@@ -14,10 +14,13 @@ export function decideAddDependency(command: AddDependency, state: FeatureState)
   const { facts, parent } = command;
   if (parent === command.name) throw new InvalidOperationError('A flag cannot depend on itself.');
   if (facts.parentProject === null) throw new InvalidOperationError(`The parent flag "${parent}" does not exist.`);
-  if (facts.parentProject !== row.project) throw new InvalidOperationError(`The parent flag "${parent}" must be in the same project as "${command.name}".`);
+  if (facts.parentProject !== row.project)
+    throw new InvalidOperationError(`The parent flag "${parent}" must be in the same project as "${command.name}".`);
   if (facts.parentArchived) throw new InvalidOperationError(`The parent flag "${parent}" is archived.`);
-  if (facts.childHasChildren) throw new InvalidOperationError(`"${command.name}" has dependent flags itself: dependencies are one level deep.`);
-  if (facts.parentHasParents) throw new InvalidOperationError(`The parent flag "${parent}" depends on other flags itself: dependencies are one level deep.`);
+  if (facts.childHasChildren)
+    throw new InvalidOperationError(`"${command.name}" has dependent flags itself: dependencies are one level deep.`);
+  if (facts.parentHasParents)
+    throw new InvalidOperationError(`The parent flag "${parent}" depends on other flags itself: dependencies are one level deep.`);
   const data: FeatureDependency = { feature: parent, enabled: command.enabled };
   if (command.enabled && command.variants.length > 0) data.variants = [...new Set(command.variants)];
   const current = (state.dependencies ?? []).find((d) => d.feature === parent);
@@ -34,7 +37,8 @@ export function decideRemoveDependencies(command: RemoveDependencies, state: Fea
     if (dependencies.length === 0) throw new NotFoundError(`The flag "${row.name}" has no dependencies.`);
     return [{ type: 'feature-dependencies-removed', data: subject }];
   }
-  if (!dependencies.some((d) => d.feature === command.parent)) throw new NotFoundError(`The flag "${row.name}" does not depend on "${command.parent}".`);
+  if (!dependencies.some((d) => d.feature === command.parent))
+    throw new NotFoundError(`The flag "${row.name}" does not depend on "${command.parent}".`);
   return [{ type: 'feature-dependency-removed', data: { ...subject, data: { feature: command.parent } } }];
 }
 

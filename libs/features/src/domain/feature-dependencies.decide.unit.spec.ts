@@ -15,17 +15,33 @@ const add = (parent = 'parent', enabled = true, variants: string[] = [], facts: 
   variants,
   facts: { ...ok, ...facts },
 });
-const remove = (parent?: string): FeatureCommand => ({ kind: 'remove-dependencies', name: 'checkout', project: 'default', ...(parent ? { parent } : {}) });
-const added = (data: { feature: string; enabled: boolean; variants?: string[] }): FeatureEvent => ({ type: 'feature-dependency-added', data: { ...subject, data } });
+const remove = (parent?: string): FeatureCommand => ({
+  kind: 'remove-dependencies',
+  name: 'checkout',
+  project: 'default',
+  ...(parent ? { parent } : {}),
+});
+const added = (data: { feature: string; enabled: boolean; variants?: string[] }): FeatureEvent => ({
+  type: 'feature-dependency-added',
+  data: { ...subject, data },
+});
 
 describe('feature decider: dependencies', () => {
   it('adds a dependency (enabled by default, variants kept)', () => {
     expect(given([created]).when(add()).then()).toEqual([added({ feature: 'parent', enabled: true })]);
-    expect(given([created]).when(add('parent', true, ['blue', 'blue', 'red'])).then()).toEqual([added({ feature: 'parent', enabled: true, variants: ['blue', 'red'] })]);
+    expect(
+      given([created])
+        .when(add('parent', true, ['blue', 'blue', 'red']))
+        .then(),
+    ).toEqual([added({ feature: 'parent', enabled: true, variants: ['blue', 'red'] })]);
   });
 
   it('drops variants when enabled is false', () => {
-    expect(given([created]).when(add('parent', false, ['blue'])).then()).toEqual([added({ feature: 'parent', enabled: false })]);
+    expect(
+      given([created])
+        .when(add('parent', false, ['blue']))
+        .then(),
+    ).toEqual([added({ feature: 'parent', enabled: false })]);
   });
 
   it('re-adding upserts: the same dependency emits nothing, a changed one is recorded again', () => {
@@ -51,12 +67,18 @@ describe('feature decider: dependencies', () => {
 
   it('removes one dependency or all of them; nothing to remove is a 404, as Unleash 8 answers', () => {
     const history = [created, added({ feature: 'parent', enabled: true }), added({ feature: 'other', enabled: true })];
-    expect(given(history).when(remove('parent')).then()).toEqual([{ type: 'feature-dependency-removed', data: { ...subject, data: { feature: 'parent' } } }]);
+    expect(given(history).when(remove('parent')).then()).toEqual([
+      { type: 'feature-dependency-removed', data: { ...subject, data: { feature: 'parent' } } },
+    ]);
     expect(given(history).when(remove()).then()).toEqual([{ type: 'feature-dependencies-removed', data: subject }]);
     expect(() => given([created]).when(remove('parent')).then()).toThrow(NotFoundError);
     expect(() => given([created]).when(remove()).then()).toThrow('The flag "checkout" has no dependencies.');
     const cleared: FeatureEvent = { type: 'feature-dependencies-removed', data: subject };
-    expect(() => given([...history, cleared]).when(remove()).then()).toThrow(NotFoundError);
+    expect(() =>
+      given([...history, cleared])
+        .when(remove())
+        .then(),
+    ).toThrow(NotFoundError);
     expect(() => given(history).when(remove('nobody')).then()).toThrow('The flag "checkout" does not depend on "nobody".');
   });
 
@@ -66,9 +88,12 @@ describe('feature decider: dependencies', () => {
     expect(dependenciesRemovedOnArchive([created].reduce(featureDecider.evolve, featureDecider.initialState))).toEqual([]);
   });
 
-  it('archiving through PUT {archived: true} also removes the flag\'s dependencies first', () => {
+  it("archiving through PUT {archived: true} also removes the flag's dependencies first", () => {
     const state = [created, added({ feature: 'parent', enabled: true })].reduce(featureDecider.evolve, featureDecider.initialState);
-    const events = featureDecider.decide({ kind: 'update', name: 'checkout', project: 'default', changes: { archived: true }, now: '2026-01-02T00:00:00.000Z' }, state);
+    const events = featureDecider.decide(
+      { kind: 'update', name: 'checkout', project: 'default', changes: { archived: true }, now: '2026-01-02T00:00:00.000Z' },
+      state,
+    );
     expect(events.map((e) => e.type)).toEqual(['feature-dependencies-removed', 'feature-archived']);
   });
 });

@@ -14,7 +14,10 @@ export function decideToggleEnvironment(command: ToggleEnvironment, state: Featu
   if (!command.enabled) return env.enabled ? [{ type: 'feature-environment-disabled', data: subject }] : [];
   const events: FeatureEvent[] = [];
   if (!env.strategies.some((s) => !s.disabled)) {
-    events.push({ type: 'feature-strategy-add', data: { ...subject, data: defaultStrategy(command.defaultStrategyId, row.name, nextSortOrder(env)) } });
+    events.push({
+      type: 'feature-strategy-add',
+      data: { ...subject, data: defaultStrategy(command.defaultStrategyId, row.name, nextSortOrder(env)) },
+    });
   }
   if (!env.enabled) events.push({ type: 'feature-environment-enabled', data: subject });
   return events;

@@ -68,4 +68,12 @@ export interface RecordSdkUsage {
   appName: string;
 }
 
-export type FeatureLifecycleCommand = ArchiveFeature | ReviveFeature | DeleteFeature | ChangeFeatureProject | CompleteFeature | UncompleteFeature | MarkPotentiallyStale | RecordSdkUsage;
+export type FeatureLifecycleCommand =
+  | ArchiveFeature
+  | ReviveFeature
+  | DeleteFeature
+  | ChangeFeatureProject
+  | CompleteFeature
+  | UncompleteFeature
+  | MarkPotentiallyStale
+  | RecordSdkUsage;

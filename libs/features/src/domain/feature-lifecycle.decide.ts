@@ -19,7 +19,13 @@ import { ArchivedFeatureError, FeatureNameNotFoundError } from './feature.errors
 import { activeRow, envState, ownedRow, type FeatureEvent, type FeatureLifecycleEventType, type FeatureState } from './feature.state';
 
 /** Unleash's default flag-type lifetimes in days; `null` = never potentially stale. */
-export const DEFAULT_FLAG_TYPE_LIFETIMES: FlagTypeLifetimes = { release: 40, experiment: 40, operational: 7, 'kill-switch': null, permission: null };
+export const DEFAULT_FLAG_TYPE_LIFETIMES: FlagTypeLifetimes = {
+  release: 40,
+  experiment: 40,
+  operational: 7,
+  'kill-switch': null,
+  permission: null,
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +46,10 @@ function existingRow(state: FeatureState, name: string, project: string | null):
 function decideArchive(command: ArchiveFeature, state: FeatureState): FeatureEvent[] {
   const row = ownedRow(state, command.name, command.project);
   if (state.status === 'archived') return [];
-  return [...dependenciesRemovedOnArchive(state), { type: 'feature-archived', data: { ...subjectOf(row), data: { archivedAt: command.now } } }];
+  return [
+    ...dependenciesRemovedOnArchive(state),
+    { type: 'feature-archived', data: { ...subjectOf(row), data: { archivedAt: command.now } } },
+  ];
 }
 
 /** Reviving an active flag changes nothing; the projection switches every environment off. */
@@ -62,8 +71,14 @@ function decideChangeProject(command: ChangeFeatureProject, state: FeatureState)
   if (state.status === 'archived') throw new ArchivedFeatureError(row.name);
   if (command.newProject === row.project) return [];
   // Dependencies never cross projects (Unleash refuses the move; the handler checks the children).
-  if ((state.dependencies ?? []).length > 0) throw new InvalidOperationError(`Changing project not allowed: the flag "${row.name}" has dependencies; remove them first.`);
-  return [{ type: 'feature-project-change', data: { project: command.newProject, featureName: row.name, data: { newProject: command.newProject, oldProject: row.project } } }];
+  if ((state.dependencies ?? []).length > 0)
+    throw new InvalidOperationError(`Changing project not allowed: the flag "${row.name}" has dependencies; remove them first.`);
+  return [
+    {
+      type: 'feature-project-change',
+      data: { project: command.newProject, featureName: row.name, data: { newProject: command.newProject, oldProject: row.project } },
+    },
+  ];
 }
 
 /** A completed flag stays completed with its first status (Unleash keeps the existing stage row). */
@@ -71,7 +86,12 @@ function decideComplete(command: CompleteFeature, state: FeatureState): FeatureE
   const row = activeRow(state, command.name, command.project);
   if (state.completed) return [];
   const statusValue = command.statusValue !== undefined ? { statusValue: command.statusValue } : {};
-  return [{ type: 'feature-completed', data: { ...subjectOf(row), data: { status: command.status, ...statusValue, kept: command.status === 'kept' } } }];
+  return [
+    {
+      type: 'feature-completed',
+      data: { ...subjectOf(row), data: { status: command.status, ...statusValue, kept: command.status === 'kept' } },
+    },
+  ];
 }
 
 function decideUncomplete(command: UncompleteFeature, state: FeatureState): FeatureEvent[] {

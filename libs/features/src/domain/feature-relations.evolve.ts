@@ -12,7 +12,10 @@ export function evolveRelations(state: FeatureState, event: RelationsEvent): Fea
       return { ...state, variants: event.data.data.variants };
     case 'feature-environment-variants-updated': {
       const environment = event.data.environment;
-      return { ...state, environments: { ...state.environments, [environment]: { ...envState(state, environment), variants: event.data.data.variants } } };
+      return {
+        ...state,
+        environments: { ...state.environments, [environment]: { ...envState(state, environment), variants: event.data.data.variants } },
+      };
     }
     case 'feature-tagged': {
       const tags = state.tags ?? [];

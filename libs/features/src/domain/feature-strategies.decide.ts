@@ -2,9 +2,24 @@ import { isDeepStrictEqual } from 'node:util';
 import { assertNever, type JsonValue, type StrategyData, type StrategyOrder } from '@pennant/events';
 import { validate } from '@pennant/platform';
 import { exceedsLimit } from '../model/constraint.rules';
-import type { AddStrategy, RemoveStrategy, ReplaceStrategies, SetStrategySortOrder, StrategyInput, UpdateStrategy } from './feature.commands';
+import type {
+  AddStrategy,
+  RemoveStrategy,
+  ReplaceStrategies,
+  SetStrategySortOrder,
+  StrategyInput,
+  UpdateStrategy,
+} from './feature.commands';
 import { StrategyNotFoundError } from './feature.errors';
-import { activeRow, envState, nextSortOrder, orderedStrategies, type FeatureEnvState, type FeatureEvent, type FeatureState } from './feature.state';
+import {
+  activeRow,
+  envState,
+  nextSortOrder,
+  orderedStrategies,
+  type FeatureEnvState,
+  type FeatureEvent,
+  type FeatureState,
+} from './feature.state';
 import { applyJsonPatch } from './json-patch';
 import { patchedStrategySchema } from '../model/strategy.schema';
 import { assertStrategyType, buildStrategy, resolveSegments, STRATEGY_LIMITS } from './strategy.rules';
@@ -14,7 +29,10 @@ type Subject = { project: string; featureName: string; environment: string };
 
 function target(command: Target, state: FeatureState) {
   const row = activeRow(state, command.name, command.project);
-  return { env: envState(state, command.environment), subject: { project: row.project, featureName: row.name, environment: command.environment } };
+  return {
+    env: envState(state, command.environment),
+    subject: { project: row.project, featureName: row.name, environment: command.environment },
+  };
 }
 
 function findStrategy(env: FeatureEnvState, command: Target & { strategyId: string }): StrategyData {
@@ -36,7 +54,12 @@ function disabledIfNoneLeft(before: FeatureEnvState, after: FeatureEnvState, sub
 }
 
 /** The stored strategy a new one becomes: its type must exist, its segments too. */
-function newStrategy(command: AddStrategy | ReplaceStrategies, strategyId: string, input: StrategyInput, env: FeatureEnvState): StrategyData {
+function newStrategy(
+  command: AddStrategy | ReplaceStrategies,
+  strategyId: string,
+  input: StrategyInput,
+  env: FeatureEnvState,
+): StrategyData {
   assertStrategyType(input.name, command.facts);
   const segments = resolveSegments(input.segments ?? [], [], command.facts.segmentIds);
   return buildStrategy(strategyId, input, segments, nextSortOrder(env), { featureName: command.name, facts: command.facts });
@@ -44,14 +67,17 @@ function newStrategy(command: AddStrategy | ReplaceStrategies, strategyId: strin
 
 export function decideAddStrategy(command: AddStrategy, state: FeatureState): FeatureEvent[] {
   const { env, subject } = target(command, state);
-  if (env.strategies.length >= STRATEGY_LIMITS.featureEnvironmentStrategies) throw exceedsLimit('strategy', STRATEGY_LIMITS.featureEnvironmentStrategies);
+  if (env.strategies.length >= STRATEGY_LIMITS.featureEnvironmentStrategies)
+    throw exceedsLimit('strategy', STRATEGY_LIMITS.featureEnvironmentStrategies);
   return [{ type: 'feature-strategy-add', data: { ...subject, data: newStrategy(command, command.strategyId, command.strategy, env) } }];
 }
 
 /** The strategy as GET shows it: what a JSON patch's paths point into. */
 function strategyDocument(strategy: StrategyData, featureName: string): JsonValue {
   const { id, name, title, disabled, sortOrder, segments, constraints, variants, parameters } = strategy;
-  return JSON.parse(JSON.stringify({ id, name, title, disabled, featureName, sortOrder, segments, constraints, variants, parameters })) as JsonValue;
+  return JSON.parse(
+    JSON.stringify({ id, name, title, disabled, featureName, sortOrder, segments, constraints, variants, parameters }),
+  ) as JsonValue;
 }
 
 /**
@@ -66,7 +92,13 @@ function requested(command: UpdateStrategy, current: StrategyData): StrategyInpu
     // Through JSON once more: the patch's structured clones must compare equal to stored strategies.
     const document = JSON.parse(JSON.stringify(applyJsonPatch(strategyDocument(current, command.name), change.operations))) as unknown;
     const { id: _id, featureName: _featureName, ...patched } = validate(patchedStrategySchema, document, 'body');
-    return { ...patched, title: patched.title ?? null, disabled: patched.disabled ?? false, sortOrder: patched.sortOrder ?? current.sortOrder, segments: patched.segments ?? [] };
+    return {
+      ...patched,
+      title: patched.title ?? null,
+      disabled: patched.disabled ?? false,
+      sortOrder: patched.sortOrder ?? current.sortOrder,
+      segments: patched.segments ?? [],
+    };
   }
   const input = change.strategy;
   return {
@@ -112,7 +144,8 @@ export function decideRemoveStrategy(command: RemoveStrategy, state: FeatureStat
  */
 export function decideReplaceStrategies(command: ReplaceStrategies, state: FeatureState): FeatureEvent[] {
   const { env, subject } = target(command, state);
-  if (command.strategies.length > STRATEGY_LIMITS.featureEnvironmentStrategies) throw exceedsLimit('strategy', STRATEGY_LIMITS.featureEnvironmentStrategies);
+  if (command.strategies.length > STRATEGY_LIMITS.featureEnvironmentStrategies)
+    throw exceedsLimit('strategy', STRATEGY_LIMITS.featureEnvironmentStrategies);
   const removed: FeatureEvent[] = env.strategies.map((s) => ({ type: 'feature-strategy-remove', data: { ...subject, preData: s } }));
   let next: FeatureEnvState = { ...env, strategies: [] };
   const added: FeatureEvent[] = command.strategies.map(({ strategyId, strategy }) => {
@@ -142,7 +175,13 @@ export function decideSetStrategySortOrder(command: SetStrategySortOrder, state:
 }
 
 /** How the strategy events change one environment's state. */
-export function evolveStrategies(env: FeatureEnvState, event: Extract<FeatureEvent, { type: 'feature-strategy-add' | 'feature-strategy-update' | 'feature-strategy-remove' | 'strategy-order-changed' }>): FeatureEnvState {
+export function evolveStrategies(
+  env: FeatureEnvState,
+  event: Extract<
+    FeatureEvent,
+    { type: 'feature-strategy-add' | 'feature-strategy-update' | 'feature-strategy-remove' | 'strategy-order-changed' }
+  >,
+): FeatureEnvState {
   switch (event.type) {
     case 'feature-strategy-add':
       return { ...env, strategies: [...env.strategies, event.data.data] };

@@ -20,7 +20,10 @@ export function decideSetEnvironmentVariants(command: SetEnvironmentVariants, st
     const current = envState(state, environment).variants ?? [];
     const variants = nextVariants(current, command.change);
     if (isDeepStrictEqual(variants, current)) continue;
-    events.push({ type: 'feature-environment-variants-updated', data: { project: row.project, featureName: row.name, environment, data: { variants }, preData: { variants: current } } });
+    events.push({
+      type: 'feature-environment-variants-updated',
+      data: { project: row.project, featureName: row.name, environment, data: { variants }, preData: { variants: current } },
+    });
   }
   return events;
 }
@@ -31,5 +34,10 @@ export function decideSetFeatureVariants(command: SetFeatureVariants, state: Fea
   const current = state.variants ?? [];
   const variants = nextVariants(current, command.change);
   if (isDeepStrictEqual(variants, current)) return [];
-  return [{ type: 'feature-variants-updated', data: { project: row.project, featureName: row.name, data: { variants }, preData: { variants: current } } }];
+  return [
+    {
+      type: 'feature-variants-updated',
+      data: { project: row.project, featureName: row.name, data: { variants }, preData: { variants: current } },
+    },
+  ];
 }

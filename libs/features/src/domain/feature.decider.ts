@@ -8,7 +8,14 @@ import { decideAddDependency, decideRemoveDependencies, dependenciesRemovedOnArc
 import { evolveRelations } from './feature-relations.evolve';
 import { decideUpdateFeatureTags } from './feature-tags.decide';
 import { decideSetEnvironmentVariants, decideSetFeatureVariants } from './feature-variants.decide';
-import { decideAddStrategy, decideRemoveStrategy, decideReplaceStrategies, decideSetStrategySortOrder, decideUpdateStrategy, evolveStrategies } from './feature-strategies.decide';
+import {
+  decideAddStrategy,
+  decideRemoveStrategy,
+  decideReplaceStrategies,
+  decideSetStrategySortOrder,
+  decideUpdateStrategy,
+  evolveStrategies,
+} from './feature-strategies.decide';
 import { decideClone } from './feature-clone.decide';
 import { FeatureNameExistsError } from './feature.errors';
 import { envState, ownedRow, type FeatureEvent, type FeatureState } from './feature.state';
@@ -63,7 +70,11 @@ function decideUpdate(command: UpdateFeature, state: FeatureState): FeatureEvent
   return events;
 }
 
-function withEnvironment(state: FeatureState, environment: string, change: (env: FeatureState['environments'][string]) => FeatureState['environments'][string]): FeatureState {
+function withEnvironment(
+  state: FeatureState,
+  environment: string,
+  change: (env: FeatureState['environments'][string]) => FeatureState['environments'][string],
+): FeatureState {
   return { ...state, environments: { ...state.environments, [environment]: change(envState(state, environment)) } };
 }
 
@@ -73,7 +84,9 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
     case 'feature-created':
       return { status: 'active', row: { ...event.data.data }, environments: {} };
     case 'feature-metadata-updated':
-      return row ? { ...state, row: { ...row, description: event.data.data.description, impressionData: event.data.data.impressionData } } : state;
+      return row
+        ? { ...state, row: { ...row, description: event.data.data.description, impressionData: event.data.data.impressionData } }
+        : state;
     case 'feature-type-updated':
       // A flag type's lifetime change is recorded on the feature-types stream, never on a flag's.
       return row && !isFlagTypeLifetimeChange(event.data) ? { ...state, row: { ...row, type: event.data.data.type } } : state;
@@ -86,7 +99,9 @@ function evolve(state: FeatureState, event: FeatureEvent): FeatureState {
       // Unleash switches every environment off when a flag is revived.
       const environments = Object.fromEntries(Object.entries(state.environments).map(([name, env]) => [name, { ...env, enabled: false }]));
       // Revive also restarts the lifecycle (Unleash deletes the stage rows and re-enters `initial`).
-      return row ? { ...state, status: 'active', row: { ...row, archived: false, archivedAt: null }, environments, completed: null, sdkStages: null } : state;
+      return row
+        ? { ...state, status: 'active', row: { ...row, archived: false, archivedAt: null }, environments, completed: null, sdkStages: null }
+        : state;
     }
     case 'feature-deleted':
       return { status: 'deleted', row: null, environments: {} };

@@ -2,7 +2,11 @@ import { DomainError, NameExistsError, NotFoundError } from '@pennant/platform';
 
 export class FeatureNameExistsError extends NameExistsError {
   constructor(name: string, archived: boolean) {
-    super(archived ? `An archived flag with the name "${name}" already exists. Revive or delete it first.` : `A flag with the name "${name}" already exists.`);
+    super(
+      archived
+        ? `An archived flag with the name "${name}" already exists. Revive or delete it first.`
+        : `A flag with the name "${name}" already exists.`,
+    );
   }
 }
 

@@ -21,7 +21,8 @@ export type FeatureEvent = DomainEvent<
 >;
 
 /** Project moves, completion and the potentially-stale marker (evolved in feature-lifecycle.decide.ts). */
-export type FeatureLifecycleEventType = 'feature-project-change' | 'feature-completed' | 'feature-uncompleted' | 'feature-potentially-stale-on' | 'client-metrics';
+export type FeatureLifecycleEventType =
+  'feature-project-change' | 'feature-completed' | 'feature-uncompleted' | 'feature-potentially-stale-on' | 'client-metrics';
 
 /** Variants, tags and dependencies (evolved in feature-relations.evolve.ts). */
 export type FeatureRelationsEventType =

@@ -21,7 +21,18 @@ export const created: FeatureEvent = { type: 'feature-created', data: { ...subje
 export const archived: FeatureEvent = { type: 'feature-archived', data: { ...subject, data: { archivedAt: NOW } } };
 
 export function strategy(id: string, overrides: Partial<StrategyData> = {}): StrategyData {
-  return { id, name: 'default', title: null, disabled: false, constraints: [], parameters: {}, variants: [], sortOrder: 0, segments: [], ...overrides };
+  return {
+    id,
+    name: 'default',
+    title: null,
+    disabled: false,
+    constraints: [],
+    parameters: {},
+    variants: [],
+    sortOrder: 0,
+    segments: [],
+    ...overrides,
+  };
 }
 
 export const added = (s: StrategyData): FeatureEvent => ({ type: 'feature-strategy-add', data: { ...dev, data: s } });

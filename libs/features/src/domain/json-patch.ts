@@ -12,13 +12,18 @@ export interface JsonPatchOperation {
 type Container = JsonValue[] | { [key: string]: JsonValue };
 
 function badPatch(index: number, message: string): BadDataError {
-  return new BadDataError(`Request validation failed: your request body or params contain invalid data: patch[${index}] ${message}`, [{ path: `body[${index}]`, message: `body[${index}] ${message}` }]);
+  return new BadDataError(`Request validation failed: your request body or params contain invalid data: patch[${index}] ${message}`, [
+    { path: `body[${index}]`, message: `body[${index}] ${message}` },
+  ]);
 }
 
 function tokens(pointer: string, index: number): string[] {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw badPatch(index, `path "${pointer}" must start with "/"`);
-  const path = pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (path.includes('__proto__')) throw badPatch(index, `path "${pointer}" must not contain "__proto__"`);
   return path;
 }
@@ -108,7 +113,8 @@ export function applyJsonPatch(document: JsonValue, operations: readonly JsonPat
         return;
       }
       case 'test':
-        if (JSON.stringify(get(doc, path, index)) !== JSON.stringify(operation.value)) throw badPatch(index, `test of "${operation.path}" failed`);
+        if (JSON.stringify(get(doc, path, index)) !== JSON.stringify(operation.value))
+          throw badPatch(index, `test of "${operation.path}" failed`);
         return;
       default:
         throw badPatch(index, `unknown op`);

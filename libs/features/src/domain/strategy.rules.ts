@@ -8,7 +8,9 @@ import { AT_LEAST_ONE_VARIABLE } from './variant.rules';
 export const STRATEGY_LIMITS = { featureEnvironmentStrategies: 30, constraints: 30, constraintValues: 250, strategySegments: 5 } as const;
 
 function badData(path: string, message: string): BadDataError {
-  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
+  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [
+    { path, message: `${path} ${message}` },
+  ]);
 }
 
 /** Unique names, valid JSON payloads, at least one `variable` variant (as Unleash); `variable` weights share what `fix` weights leave of 1000. */
@@ -27,13 +29,21 @@ export function normalizeVariants(variants: readonly StrategyVariant[]): Strateg
   });
   const fixed = variants.filter((v) => v.weightType === 'fix').reduce((sum, v) => sum + v.weight, 0);
   const variable = variants.filter((v) => v.weightType === 'variable').length;
-  if (variants.length > 0 && variable === 0) throw new BadDataError(AT_LEAST_ONE_VARIABLE, [{ path: 'variants', message: AT_LEAST_ONE_VARIABLE }]);
-  if (fixed > 1000 || (variable > 0 && fixed >= 1000)) throw badData('variants', 'fix weights must leave room for the variable ones (total 1000)');
+  if (variants.length > 0 && variable === 0)
+    throw new BadDataError(AT_LEAST_ONE_VARIABLE, [{ path: 'variants', message: AT_LEAST_ONE_VARIABLE }]);
+  if (fixed > 1000 || (variable > 0 && fixed >= 1000))
+    throw badData('variants', 'fix weights must leave room for the variable ones (total 1000)');
   const share = variable > 0 ? Math.floor((1000 - fixed) / variable) : 0;
   let remainder = variable > 0 ? (1000 - fixed) % variable : 0;
   return variants.map((v) => {
     const weight = v.weightType === 'fix' ? v.weight : share + (remainder-- > 0 ? 1 : 0);
-    return { name: v.name, weight, weightType: v.weightType, stickiness: v.stickiness || 'default', ...(v.payload ? { payload: { type: v.payload.type, value: v.payload.value } } : {}) };
+    return {
+      name: v.name,
+      weight,
+      weightType: v.weightType,
+      stickiness: v.stickiness || 'default',
+      ...(v.payload ? { payload: { type: v.payload.type, value: v.payload.value } } : {}),
+    };
   });
 }
 
@@ -45,13 +55,19 @@ export function resolveSegments(requested: readonly number[] | undefined, kept: 
   if (unique.length > STRATEGY_LIMITS.strategySegments) throw exceedsLimit('strategy segments', STRATEGY_LIMITS.strategySegments);
   const missing = unique.filter((id) => !known.has(id));
   // Unleash 8 answers 404 with this message.
-  if (missing.length > 0) throw new NotFoundError(missing.map((id) => `No segment exists with ID "${id}"`).join('; '), [{ path: 'segments', message: `refers to segments that do not exist: ${missing.join(', ')}` }]);
+  if (missing.length > 0)
+    throw new NotFoundError(missing.map((id) => `No segment exists with ID "${id}"`).join('; '), [
+      { path: 'segments', message: `refers to segments that do not exist: ${missing.join(', ')}` },
+    ]);
   return unique;
 }
 
 /** A strategy must name a strategy type that exists, built in or defined (Unleash's 400 and wording). */
 export function assertStrategyType(name: string, facts: StrategyFacts): void {
-  if (!facts.strategyTypes.includes(name)) throw new BadDataError(`Could not find strategy type with name ${name}`, [{ path: 'name', message: `Could not find strategy type with name ${name}` }]);
+  if (!facts.strategyTypes.includes(name))
+    throw new BadDataError(`Could not find strategy type with name ${name}`, [
+      { path: 'name', message: `Could not find strategy type with name ${name}` },
+    ]);
 }
 
 /**
@@ -62,7 +78,12 @@ function parametersWithDefaults(name: string, input: Record<string, string> | un
   const parameters = { ...(input ?? {}) };
   if (parameters.stickiness === '') parameters.stickiness = 'default';
   if (name !== 'flexibleRollout') return parameters;
-  return { ...parameters, rollout: parameters.rollout ?? '100', stickiness: parameters.stickiness || 'default', groupId: parameters.groupId || featureName };
+  return {
+    ...parameters,
+    rollout: parameters.rollout ?? '100',
+    stickiness: parameters.stickiness || 'default',
+    groupId: parameters.groupId || featureName,
+  };
 }
 
 /** Where a strategy is built: its flag (for defaults) and what the rules check against. */
@@ -72,10 +93,17 @@ export interface StrategyTargetContext {
 }
 
 /** The stored strategy for an input: limits checked, defaults filled, values normalized. */
-export function buildStrategy(id: string, input: StrategyInput, segments: number[], defaultSortOrder: number, ctx: StrategyTargetContext): StrategyData {
+export function buildStrategy(
+  id: string,
+  input: StrategyInput,
+  segments: number[],
+  defaultSortOrder: number,
+  ctx: StrategyTargetContext,
+): StrategyData {
   const constraints = input.constraints ?? [];
   if (constraints.length > STRATEGY_LIMITS.constraints) throw exceedsLimit('constraints', STRATEGY_LIMITS.constraints);
-  if (constraints.some((c) => (c.values?.length ?? 0) > STRATEGY_LIMITS.constraintValues)) throw exceedsLimit('constraint values', STRATEGY_LIMITS.constraintValues);
+  if (constraints.some((c) => (c.values?.length ?? 0) > STRATEGY_LIMITS.constraintValues))
+    throw exceedsLimit('constraint values', STRATEGY_LIMITS.constraintValues);
   return {
     id,
     name: input.name,

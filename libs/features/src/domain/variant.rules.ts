@@ -18,7 +18,9 @@ export interface EnvironmentVariantInput {
 }
 
 function badData(path: string, message: string): BadDataError {
-  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
+  return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [
+    { path, message: `${path} ${message}` },
+  ]);
 }
 
 function checkPayload(payload: VariantPayload, path: string): void {
@@ -45,19 +47,26 @@ export function normalizeEnvironmentVariants(variants: readonly EnvironmentVaria
   variants.forEach((v, i) => {
     if (names.has(v.name)) throw badData(`variants[${i}].name`, `must be unique ("${v.name}" is used twice)`);
     names.add(v.name);
-    if (!Number.isInteger(v.weight) || v.weight < 0 || v.weight > TOTAL_WEIGHT) throw badData(`variants[${i}].weight`, `must be an integer from 0 to ${TOTAL_WEIGHT}`);
+    if (!Number.isInteger(v.weight) || v.weight < 0 || v.weight > TOTAL_WEIGHT)
+      throw badData(`variants[${i}].weight`, `must be an integer from 0 to ${TOTAL_WEIGHT}`);
     if (v.payload) checkPayload(v.payload, `variants[${i}].payload`);
   });
   const isFix = (v: EnvironmentVariantInput) => v.weightType === 'fix';
   const fixed = variants.filter(isFix).reduce((sum, v) => sum + v.weight, 0);
   if (fixed > TOTAL_WEIGHT) throw badData('variants', `fix weights add up to ${fixed}, more than ${TOTAL_WEIGHT}`);
   const variable = variants.filter((v) => !isFix(v)).length;
-  if (variants.length > 0 && variable === 0) throw new BadDataError(AT_LEAST_ONE_VARIABLE, [{ path: 'variants', message: AT_LEAST_ONE_VARIABLE }]);
+  if (variants.length > 0 && variable === 0)
+    throw new BadDataError(AT_LEAST_ONE_VARIABLE, [{ path: 'variants', message: AT_LEAST_ONE_VARIABLE }]);
   const share = variable > 0 ? Math.floor((TOTAL_WEIGHT - fixed) / variable) : 0;
   let remainder = variable > 0 ? (TOTAL_WEIGHT - fixed) % variable : 0;
   return variants.map((v) => {
     const weight = isFix(v) ? v.weight : share + (remainder-- > 0 ? 1 : 0);
-    const stored: EnvironmentVariant = { name: v.name, weight, weightType: isFix(v) ? 'fix' : 'variable', stickiness: v.stickiness || 'default' };
+    const stored: EnvironmentVariant = {
+      name: v.name,
+      weight,
+      weightType: isFix(v) ? 'fix' : 'variable',
+      stickiness: v.stickiness || 'default',
+    };
     if (v.payload) stored.payload = { type: v.payload.type, value: v.payload.value };
     if (v.overrides) stored.overrides = v.overrides.map((o) => ({ contextName: o.contextName, values: [...o.values] }));
     return stored;
@@ -79,7 +88,8 @@ function overridesOf(value: JsonValue | undefined, path: string): EnvironmentVar
   if (!Array.isArray(value)) throw badData(path, 'must be an array');
   return value.map((o, j) => {
     const values = isRecord(o) ? stringList(o.values) : null;
-    if (!isRecord(o) || typeof o.contextName !== 'string' || values === null) throw badData(`${path}[${j}]`, 'must be {contextName: string, values: string[]}');
+    if (!isRecord(o) || typeof o.contextName !== 'string' || values === null)
+      throw badData(`${path}[${j}]`, 'must be {contextName: string, values: string[]}');
     return { contextName: o.contextName, values };
   });
 }
@@ -89,15 +99,18 @@ export function variantsFromJson(value: JsonValue): EnvironmentVariantInput[] {
   if (!Array.isArray(value)) throw badData('variants', 'must be an array after the patch');
   return value.map((v, i) => {
     const path = `variants[${i}]`;
-    if (!isRecord(v) || typeof v.name !== 'string' || v.name === '' || typeof v.weight !== 'number') throw badData(path, 'must have a name and a weight');
-    if (v.weightType !== undefined && v.weightType !== 'variable' && v.weightType !== 'fix') throw badData(`${path}.weightType`, 'must be "variable" or "fix"');
+    if (!isRecord(v) || typeof v.name !== 'string' || v.name === '' || typeof v.weight !== 'number')
+      throw badData(path, 'must have a name and a weight');
+    if (v.weightType !== undefined && v.weightType !== 'variable' && v.weightType !== 'fix')
+      throw badData(`${path}.weightType`, 'must be "variable" or "fix"');
     if (v.stickiness !== undefined && typeof v.stickiness !== 'string') throw badData(`${path}.stickiness`, 'must be a string');
     const input: EnvironmentVariantInput = { name: v.name, weight: v.weight };
     if (v.weightType !== undefined) input.weightType = v.weightType;
     if (typeof v.stickiness === 'string') input.stickiness = v.stickiness;
     if (v.payload !== undefined) {
       const p = v.payload;
-      if (!isRecord(p) || typeof p.type !== 'string' || !PAYLOAD_TYPES.includes(p.type) || typeof p.value !== 'string') throw badData(`${path}.payload`, 'must be {type: json|csv|string|number, value: string}');
+      if (!isRecord(p) || typeof p.type !== 'string' || !PAYLOAD_TYPES.includes(p.type) || typeof p.value !== 'string')
+        throw badData(`${path}.payload`, 'must be {type: json|csv|string|number, value: string}');
       input.payload = { type: p.type as VariantPayload['type'], value: p.value };
     }
     const overrides = overridesOf(v.overrides, `${path}.overrides`);

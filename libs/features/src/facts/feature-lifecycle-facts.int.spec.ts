@@ -11,7 +11,10 @@ const seen = (feature: string, environment: string, stage: 'pre-live' | 'live'):
   data: { project: 'default', featureName: feature, environment, data: { appName: 'app', environmentType: 'production', stage } },
 });
 const RECENT = '2026-03-14T00:00:00.000Z';
-const potentiallyStale = (feature: string): DomainEvent => ({ type: 'feature-potentially-stale-on', data: { project: 'default', featureName: feature } });
+const potentiallyStale = (feature: string): DomainEvent => ({
+  type: 'feature-potentially-stale-on',
+  data: { project: 'default', featureName: feature },
+});
 
 /** Events in through the real projections, candidates out: what the lifecycle jobs act on. */
 describe('FeatureLifecycleFacts', () => {
@@ -21,7 +24,9 @@ describe('FeatureLifecycleFacts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new FeatureLifecycleFacts(dataSource);
     await h.append([environmentCreated('production', 'production'), environmentCreated('development', 'development')]);
     await h.append([

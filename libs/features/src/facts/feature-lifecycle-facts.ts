@@ -49,6 +49,8 @@ export class FeatureLifecycleFacts {
   /** The sightings that could record a lifecycle stage, one per flag and environment (the first app by name). */
   async sdkUsageCandidates(sightings: readonly FlagSighting[]): Promise<(FlagSighting & { environmentType: string })[]> {
     if (sightings.length === 0) return [];
-    return (await this.dataSource.query(SDK_USAGE_CANDIDATES, [JSON.stringify(sightings)])) as (FlagSighting & { environmentType: string })[];
+    return (await this.dataSource.query(SDK_USAGE_CANDIDATES, [JSON.stringify(sightings)])) as (FlagSighting & {
+      environmentType: string;
+    })[];
   }
 }

@@ -1,5 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { featureArchived, featureCreated, featureTagged, featureUntagged, strategy, strategyAdded } from '../../../../test/support/event-builders';
+import {
+  featureArchived,
+  featureCreated,
+  featureTagged,
+  featureUntagged,
+  strategy,
+  strategyAdded,
+} from '../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { FeatureViewProjection } from '../projections/feature-view.projection';
 import { FeatureUsageFacts } from './feature-usage-facts';
@@ -15,7 +22,9 @@ describe('FeatureUsageFacts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new FeatureUsageFacts(dataSource);
     await h.append([
       featureCreated('b-checkout', { project: 'web', createdAt: '2026-01-02T00:00:00.000Z' }),
@@ -33,7 +42,12 @@ describe('FeatureUsageFacts', () => {
       strategyAdded('b-checkout', 'production', strategy('s2', { constraints: onUserId }), 'web'),
       strategyAdded('b-checkout', 'development', strategy('s1', { constraints: onUserId }), 'web'),
       strategyAdded('a-search', 'production', strategy('s3'), 'web'),
-      strategyAdded('api-flag', 'production', strategy('s4', { constraints: [{ contextName: 'appName', operator: 'IN', values: ['x'] }] }), 'api'),
+      strategyAdded(
+        'api-flag',
+        'production',
+        strategy('s4', { constraints: [{ contextName: 'appName', operator: 'IN', values: ['x'] }] }),
+        'api',
+      ),
       strategyAdded('old', 'production', strategy('s5', { constraints: onUserId }), 'web'),
     ]);
     await h.project(new FeatureViewProjection());
@@ -57,12 +71,14 @@ describe('FeatureUsageFacts', () => {
     expect(await sut.flagsCarrying([])).toEqual([]);
   });
 
-  it("names the strategies of active flags constraining on a context field, by project, flag, environment", async () => {
+  it('names the strategies of active flags constraining on a context field, by project, flag, environment', async () => {
     expect(await sut.strategiesConstrainingOn('userId')).toEqual([
       { project: 'web', featureName: 'b-checkout', environment: 'development', strategyId: 's1' },
       { project: 'web', featureName: 'b-checkout', environment: 'production', strategyId: 's2' },
     ]);
-    expect(await sut.strategiesConstrainingOn('appName')).toEqual([{ project: 'api', featureName: 'api-flag', environment: 'production', strategyId: 's4' }]);
+    expect(await sut.strategiesConstrainingOn('appName')).toEqual([
+      { project: 'api', featureName: 'api-flag', environment: 'production', strategyId: 's4' },
+    ]);
     expect(await sut.strategiesConstrainingOn('region')).toEqual([]);
   });
 

@@ -6,7 +6,8 @@ const DATES: ReadonlySet<ConstraintOperator> = new Set(['DATE_AFTER', 'DATE_BEFO
 const SEMVERS: ReadonlySet<ConstraintOperator> = new Set(['SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT']);
 /** Operators over a list of values: Unleash refuses them without one. */
 const LISTS: ReadonlySet<ConstraintOperator> = new Set(['IN', 'NOT_IN', 'STR_CONTAINS', 'STR_STARTS_WITH', 'STR_ENDS_WITH']);
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
 /** Unleash's wording for a resource limit. */
 export function exceedsLimit(resource: string, limit: number): ExceedsLimitError {
@@ -29,7 +30,11 @@ function singleValueProblem(operator: ConstraintOperator, value: string | undefi
 function illegalValues(constraint: Constraint, legalValues: Readonly<Record<string, readonly string[]>>): string[] {
   const legal = Object.prototype.hasOwnProperty.call(legalValues, constraint.contextName) ? legalValues[constraint.contextName] : [];
   if (legal.length === 0) return [];
-  const values = isSingleValueOperator(constraint.operator) ? (constraint.value !== undefined ? [constraint.value] : []) : (constraint.values ?? []);
+  const values = isSingleValueOperator(constraint.operator)
+    ? constraint.value !== undefined
+      ? [constraint.value]
+      : []
+    : (constraint.values ?? []);
   return values.filter((v) => !legal.includes(v));
 }
 
@@ -39,7 +44,11 @@ function illegalValues(constraint: Constraint, legalValues: Readonly<Record<stri
  * and returns them in their stored form (`values` always present, `inverted`/`caseInsensitive`
  * defaulting to false).
  */
-export function normalizeConstraints(constraints: readonly Constraint[], path: string, legalValues: Readonly<Record<string, readonly string[]>> = {}): Constraint[] {
+export function normalizeConstraints(
+  constraints: readonly Constraint[],
+  path: string,
+  legalValues: Readonly<Record<string, readonly string[]>> = {},
+): Constraint[] {
   const problems: { path: string; message: string }[] = [];
   const problem = (at: string, message: string) => problems.push({ path: at, message: `${at} ${message}` });
   const out = constraints.map((c, i) => {
@@ -47,17 +56,28 @@ export function normalizeConstraints(constraints: readonly Constraint[], path: s
       const found = singleValueProblem(c.operator, c.value);
       if (found) problem(`${path}[${i}].value`, found);
     }
-    if (LISTS.has(c.operator) && (c.values ?? []).length === 0) problem(`${path}[${i}].values`, `must hold at least one value for the operator ${c.operator}`);
+    if (LISTS.has(c.operator) && (c.values ?? []).length === 0)
+      problem(`${path}[${i}].values`, `must hold at least one value for the operator ${c.operator}`);
     const illegal = illegalValues(c, legalValues);
     if (illegal.length > 0) {
       const where = isSingleValueOperator(c.operator) ? 'value' : 'values';
-      problem(`${path}[${i}].${where}`, `${illegal.map((v) => JSON.stringify(v)).join(', ')} ${illegal.length === 1 ? 'is' : 'are'} not specified as a legal value on the context field "${c.contextName}"`);
+      problem(
+        `${path}[${i}].${where}`,
+        `${illegal.map((v) => JSON.stringify(v)).join(', ')} ${illegal.length === 1 ? 'is' : 'are'} not specified as a legal value on the context field "${c.contextName}"`,
+      );
     }
-    const stored: Constraint = { contextName: c.contextName, operator: c.operator, values: c.values ?? [], inverted: c.inverted ?? false, caseInsensitive: c.caseInsensitive ?? false };
+    const stored: Constraint = {
+      contextName: c.contextName,
+      operator: c.operator,
+      values: c.values ?? [],
+      inverted: c.inverted ?? false,
+      caseInsensitive: c.caseInsensitive ?? false,
+    };
     if (c.value !== undefined) stored.value = c.value;
     return stored;
   });
-  if (problems.length > 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${problems[0].message}`, problems);
+  if (problems.length > 0)
+    throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${problems[0].message}`, problems);
   return out;
 }
 

@@ -4,9 +4,24 @@ import type { FeatureTypeData, FlagType } from '@pennant/events';
 export const BUILT_IN_FEATURE_TYPES: readonly FeatureTypeData[] = [
   { id: 'release', name: 'Release', description: 'Roll out new or incomplete features. Expected lifetime ~40 days', lifetimeDays: 40 },
   { id: 'experiment', name: 'Experiment', description: 'A/B and multivariate testing. Expected lifetime ~40 days', lifetimeDays: 40 },
-  { id: 'operational', name: 'Operational', description: 'Transition between technical implementations with minimal risk. Expected lifetime: ~7 days', lifetimeDays: 7 },
-  { id: 'kill-switch', name: 'Kill switch', description: 'Quickly disable certain functionalities or features. Expected lifetime: permanent', lifetimeDays: null },
-  { id: 'permission', name: 'Permission', description: 'Control feature access based on user roles or entitlements. Expected lifetime: permanent', lifetimeDays: null },
+  {
+    id: 'operational',
+    name: 'Operational',
+    description: 'Transition between technical implementations with minimal risk. Expected lifetime: ~7 days',
+    lifetimeDays: 7,
+  },
+  {
+    id: 'kill-switch',
+    name: 'Kill switch',
+    description: 'Quickly disable certain functionalities or features. Expected lifetime: permanent',
+    lifetimeDays: null,
+  },
+  {
+    id: 'permission',
+    name: 'Permission',
+    description: 'Control feature access based on user roles or entitlements. Expected lifetime: permanent',
+    lifetimeDays: null,
+  },
 ];
 
 /** Lifetimes changed from the defaults, by type. */

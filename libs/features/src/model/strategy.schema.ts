@@ -12,7 +12,8 @@ export function parameterMap(): Schema<Record<string, string>> {
   return {
     json: { type: 'object', additionalProperties: { type: 'string' } },
     parse(value, path, problems) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return void problems.push({ path, message: `${path} must be an object of strings` });
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return void problems.push({ path, message: `${path} must be an object of strings` });
       const out: Record<string, string> = {};
       const before = problems.length;
       for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
@@ -68,13 +69,21 @@ export const updateFeatureStrategySchema = object({ name: optional(strategyName)
 export type CreateFeatureStrategyBody = Infer<typeof createFeatureStrategySchema>;
 
 /** What a JSON patch must leave: the strategy as GET shows it, nothing else (Unleash's featureStrategySchema, additionalProperties false). */
-export const patchedStrategySchema = object({ id: optional(string({ maxLength: 255 })), featureName: optional(string({ maxLength: 255 })), name: strategyName, ...strategyFields }, { strict: true });
+export const patchedStrategySchema = object(
+  { id: optional(string({ maxLength: 255 })), featureName: optional(string({ maxLength: 255 })), name: strategyName, ...strategyFields },
+  { strict: true },
+);
 
 /** Any JSON value (the `value` of a JSON patch operation). */
 const jsonValue: Schema<JsonValue> & { optional: true } = { json: {}, optional: true, parse: (value) => value as JsonValue };
 
 /** Body of `PATCH .../strategies/{id}`: an RFC 6902 JSON patch on the strategy as GET shows it. */
 export const patchFeatureStrategySchema = array(
-  object({ op: oneOf(['add', 'remove', 'replace', 'move', 'copy', 'test'] as const), path: string({ maxLength: 1000 }), value: jsonValue, from: optional(string({ maxLength: 1000 })) }),
+  object({
+    op: oneOf(['add', 'remove', 'replace', 'move', 'copy', 'test'] as const),
+    path: string({ maxLength: 1000 }),
+    value: jsonValue,
+    from: optional(string({ maxLength: 1000 })),
+  }),
   { maxItems: 1000 },
 );

@@ -19,7 +19,12 @@ export const environmentVariantSchema = object({
   weightType: optional(oneOf(['variable', 'fix'] as const)),
   stickiness: optional(string({ maxLength: 100 })),
   payload: optional(object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string({ maxLength: 10000 }) })),
-  overrides: optional(array(object({ contextName: string({ minLength: 1, maxLength: 100 }), values: array(string({ maxLength: 1000 }), { maxItems: 1000 }) }), { maxItems: 100 })),
+  overrides: optional(
+    array(
+      object({ contextName: string({ minLength: 1, maxLength: 100 }), values: array(string({ maxLength: 1000 }), { maxItems: 1000 }) }),
+      { maxItems: 100 },
+    ),
+  ),
 });
 
 /** Body of `PUT .../variants` (env or legacy). */

@@ -2,7 +2,13 @@ import { assertNever, type EventType, type RecordedEvent } from '@pennant/events
 import type { SqlExecutor } from '@pennant/projections';
 
 /** Events of the lifecycle use cases that only this file applies (part of the feature-view projection). */
-export const LIFECYCLE_EVENTS = ['feature-project-change', 'feature-completed', 'feature-uncompleted', 'feature-potentially-stale-on', 'client-metrics'] as const satisfies readonly EventType[];
+export const LIFECYCLE_EVENTS = [
+  'feature-project-change',
+  'feature-completed',
+  'feature-uncompleted',
+  'feature-potentially-stale-on',
+  'client-metrics',
+] as const satisfies readonly EventType[];
 
 type LifecycleEvent = RecordedEvent<(typeof LIFECYCLE_EVENTS)[number]>;
 /** Events that also move a flag between stages; the feature-view projection calls `recordStage` for them. */
@@ -36,7 +42,10 @@ export async function recordStage(event: StageEvent, sql: SqlExecutor): Promise<
       await sql.query('UPDATE rm_features SET potentially_stale = false WHERE name = $1', [feature]);
       return;
     case 'feature-archived':
-      await sql.query(`INSERT INTO rm_feature_lifecycle (feature, stage, entered_at) VALUES ($1, 'archived', $2) ON CONFLICT DO NOTHING`, [feature, event.createdAt]);
+      await sql.query(`INSERT INTO rm_feature_lifecycle (feature, stage, entered_at) VALUES ($1, 'archived', $2) ON CONFLICT DO NOTHING`, [
+        feature,
+        event.createdAt,
+      ]);
       return;
     case 'feature-revived':
       // Unleash deletes every stage and re-enters `initial`.

@@ -28,10 +28,17 @@ export async function applyRelationEvent(event: RelationEvent, sql: SqlExecutor)
       );
       return;
     case 'feature-tagged':
-      await sql.query('INSERT INTO rm_feature_tags (feature_name, tag_type, tag_value, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [name, event.data.data.type, event.data.data.value, event.createdAt]);
+      await sql.query(
+        'INSERT INTO rm_feature_tags (feature_name, tag_type, tag_value, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [name, event.data.data.type, event.data.data.value, event.createdAt],
+      );
       return;
     case 'feature-untagged':
-      await sql.query('DELETE FROM rm_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [name, event.data.preData.type, event.data.preData.value]);
+      await sql.query('DELETE FROM rm_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [
+        name,
+        event.data.preData.type,
+        event.data.preData.value,
+      ]);
       return;
     case 'feature-dependency-added': {
       const d = event.data.data;

@@ -57,7 +57,8 @@ export class FeatureResponses {
   publish(position: number, features: readonly FeatureResponse[]): void {
     for (const feature of features) {
       const kept = this.built.get(feature.name);
-      if (this.waiting.has(feature.name) && (kept === undefined || kept.position < position)) this.built.set(feature.name, { position, feature });
+      if (this.waiting.has(feature.name) && (kept === undefined || kept.position < position))
+        this.built.set(feature.name, { position, feature });
     }
   }
 }

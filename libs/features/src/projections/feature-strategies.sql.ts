@@ -1,7 +1,9 @@
 import { assertNever, type RecordedEvent } from '@pennant/events';
 import type { SqlExecutor } from '@pennant/projections';
 
-type StrategyEvent = RecordedEvent<'feature-strategy-add' | 'feature-strategy-update' | 'feature-strategy-remove' | 'strategy-order-changed'>;
+type StrategyEvent = RecordedEvent<
+  'feature-strategy-add' | 'feature-strategy-update' | 'feature-strategy-remove' | 'strategy-order-changed'
+>;
 
 /** rm_feature_strategies rows for the strategy events (part of the feature-view projection). */
 export async function applyStrategyEvent(event: StrategyEvent, sql: SqlExecutor): Promise<void> {
@@ -15,7 +17,21 @@ export async function applyStrategyEvent(event: StrategyEvent, sql: SqlExecutor)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::int[], $12, $13)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, title = excluded.title, disabled = excluded.disabled, sort_order = excluded.sort_order,
            constraints = excluded.constraints, parameters = excluded.parameters, variants = excluded.variants, segments = excluded.segments`,
-        [s.id, featureName, environment, s.name, s.title, s.disabled, s.sortOrder, JSON.stringify(s.constraints), JSON.stringify(s.parameters), JSON.stringify(s.variants), s.segments, event.createdAt, event.position],
+        [
+          s.id,
+          featureName,
+          environment,
+          s.name,
+          s.title,
+          s.disabled,
+          s.sortOrder,
+          JSON.stringify(s.constraints),
+          JSON.stringify(s.parameters),
+          JSON.stringify(s.variants),
+          s.segments,
+          event.createdAt,
+          event.position,
+        ],
       );
       return;
     }

@@ -32,9 +32,13 @@ describe('feature-view projection (rm_features and the rows of each flag)', () =
         [name],
       )
     )[0];
-  const environments = (name: string) => h.rows('SELECT environment, enabled FROM rm_feature_environments WHERE feature_name = $1 ORDER BY environment', [name]);
+  const environments = (name: string) =>
+    h.rows('SELECT environment, enabled FROM rm_feature_environments WHERE feature_name = $1 ORDER BY environment', [name]);
   const strategies = (name: string) =>
-    h.rows('SELECT id, environment, name, disabled, sort_order, parameters, segments FROM rm_feature_strategies WHERE feature_name = $1 ORDER BY environment, sort_order, id', [name]);
+    h.rows(
+      'SELECT id, environment, name, disabled, sort_order, parameters, segments FROM rm_feature_strategies WHERE feature_name = $1 ORDER BY environment, sort_order, id',
+      [name],
+    );
   const stages = (name: string) => h.rows('SELECT stage FROM rm_feature_lifecycle WHERE feature = $1 ORDER BY entered_at, stage', [name]);
 
   beforeEach(async () => {
@@ -100,19 +104,48 @@ describe('feature-view projection (rm_features and the rows of each flag)', () =
   it('adds, updates, reorders and removes strategies; a deleted segment leaves every strategy', async () => {
     const a = strategy('s-a', { name: 'flexibleRollout', parameters: { rollout: '50' }, segments: [7, 8] });
     const b = strategy('s-b', { sortOrder: 1, segments: [7] });
-    await h.append([featureCreated('f'), strategyAdded('f', 'development', a), strategyAdded('f', 'development', b), strategyAdded('f', 'production', strategy('s-c'))]);
+    await h.append([
+      featureCreated('f'),
+      strategyAdded('f', 'development', a),
+      strategyAdded('f', 'development', b),
+      strategyAdded('f', 'production', strategy('s-c')),
+    ]);
     await h.append([strategyUpdated('f', 'development', { ...a, disabled: true, parameters: { rollout: '75' } }, a)]);
-    await h.append([{ type: 'strategy-order-changed', data: { project: 'default', featureName: 'f', environment: 'development', data: { strategyIds: ['s-b', 's-a'], sortOrders: { 's-b': 0, 's-a': 1 } }, preData: { strategyIds: ['s-a', 's-b'], sortOrders: { 's-a': 0, 's-b': 1 } } } }]);
+    await h.append([
+      {
+        type: 'strategy-order-changed',
+        data: {
+          project: 'default',
+          featureName: 'f',
+          environment: 'development',
+          data: { strategyIds: ['s-b', 's-a'], sortOrders: { 's-b': 0, 's-a': 1 } },
+          preData: { strategyIds: ['s-a', 's-b'], sortOrders: { 's-a': 0, 's-b': 1 } },
+        },
+      },
+    ]);
     await h.append([strategyRemoved('f', 'production', strategy('s-c')), segmentDeleted(segment(7))]);
     await h.project(sut);
     expect(await strategies('f')).toEqual([
       { id: 's-b', environment: 'development', name: 'default', disabled: false, sort_order: 0, parameters: {}, segments: [] },
-      { id: 's-a', environment: 'development', name: 'flexibleRollout', disabled: true, sort_order: 1, parameters: { rollout: '75' }, segments: [8] },
+      {
+        id: 's-a',
+        environment: 'development',
+        name: 'flexibleRollout',
+        disabled: true,
+        sort_order: 1,
+        parameters: { rollout: '75' },
+        segments: [8],
+      },
     ]);
   });
 
   it('archives (stage archived), revives (every environment off, stage initial again) and deletes every row of the flag', async () => {
-    await h.append([featureCreated('f'), featureToggled('f', 'development', true), strategyAdded('f', 'development', strategy('s-1')), featureTagged('f', { type: 'simple', value: 'team-a' })]);
+    await h.append([
+      featureCreated('f'),
+      featureToggled('f', 'development', true),
+      strategyAdded('f', 'development', strategy('s-1')),
+      featureTagged('f', { type: 'simple', value: 'team-a' }),
+    ]);
     await h.append([featureArchived('f', '2026-02-01T00:00:00.000Z')]);
     await h.project(sut);
     expect(await feature('f')).toMatchObject({ archived: true, lifecycle_stage: 'archived' });
@@ -138,8 +171,15 @@ describe('feature-view projection (rm_features and the rows of each flag)', () =
   });
 
   it('tags and untags a flag', async () => {
-    await h.append([featureCreated('f'), featureTagged('f', { type: 'simple', value: 'a' }), featureTagged('f', { type: 'team', value: 'b' }), featureUntagged('f', { type: 'simple', value: 'a' })]);
+    await h.append([
+      featureCreated('f'),
+      featureTagged('f', { type: 'simple', value: 'a' }),
+      featureTagged('f', { type: 'team', value: 'b' }),
+      featureUntagged('f', { type: 'simple', value: 'a' }),
+    ]);
     await h.project(sut);
-    expect(await h.rows(`SELECT tag_type, tag_value FROM rm_feature_tags WHERE feature_name = 'f'`)).toEqual([{ tag_type: 'team', tag_value: 'b' }]);
+    expect(await h.rows(`SELECT tag_type, tag_value FROM rm_feature_tags WHERE feature_name = 'f'`)).toEqual([
+      { tag_type: 'team', tag_value: 'b' },
+    ]);
   });
 });

@@ -51,7 +51,15 @@ export class FeatureViewProjection implements Projection {
   readonly name = 'feature-view';
   readonly version = 1;
   readonly handles = HANDLES;
-  readonly tables = ['rm_features', 'rm_feature_environments', 'rm_feature_strategies', 'rm_feature_tags', 'rm_feature_dependencies', 'rm_feature_lifecycle', 'rm_feature_types'];
+  readonly tables = [
+    'rm_features',
+    'rm_feature_environments',
+    'rm_feature_strategies',
+    'rm_feature_tags',
+    'rm_feature_dependencies',
+    'rm_feature_lifecycle',
+    'rm_feature_types',
+  ];
   /** Responses for the flags requests wait on, built in the batch that applied their commands. */
   readonly responses = new FeatureResponses();
   private responsesFailed = false;
@@ -102,17 +110,34 @@ export class FeatureViewProjection implements Projection {
              stale = excluded.stale, impression_data = excluded.impression_data, created_at = excluded.created_at,
              created_by_id = excluded.created_by_id, created_by_name = excluded.created_by_name, archived_at = NULL,
              last_seen_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = excluded.lifecycle_entered_at`,
-          [row.name, row.project, row.type, row.description, row.stale, row.impressionData, row.createdAt, event.metadata.actor.id, event.metadata.actor.name, at],
+          [
+            row.name,
+            row.project,
+            row.type,
+            row.description,
+            row.stale,
+            row.impressionData,
+            row.createdAt,
+            event.metadata.actor.id,
+            event.metadata.actor.name,
+            at,
+          ],
         );
         await recordStage(event, sql);
         return;
       }
       case 'feature-archived':
-        await sql.query(`UPDATE rm_features SET archived_at = $2, lifecycle_stage = 'archived', lifecycle_entered_at = $3 WHERE name = $1`, [event.data.featureName, event.data.data.archivedAt, at]);
+        await sql.query(
+          `UPDATE rm_features SET archived_at = $2, lifecycle_stage = 'archived', lifecycle_entered_at = $3 WHERE name = $1`,
+          [event.data.featureName, event.data.data.archivedAt, at],
+        );
         await recordStage(event, sql);
         return;
       case 'feature-revived':
-        await sql.query(`UPDATE rm_features SET archived_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = $2 WHERE name = $1`, [event.data.featureName, at]);
+        await sql.query(
+          `UPDATE rm_features SET archived_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = $2 WHERE name = $1`,
+          [event.data.featureName, at],
+        );
         await sql.query('UPDATE rm_feature_environments SET enabled = false WHERE feature_name = $1', [event.data.featureName]);
         await recordStage(event, sql);
         return;
@@ -131,7 +156,9 @@ export class FeatureViewProjection implements Projection {
         return;
       case 'segment-deleted':
         // A deleted segment no longer constrains any strategy (those of archived flags included).
-        await sql.query('UPDATE rm_feature_strategies SET segments = array_remove(segments, $1::int) WHERE segments @> ARRAY[$1::int]', [event.data.preData.id]);
+        await sql.query('UPDATE rm_feature_strategies SET segments = array_remove(segments, $1::int) WHERE segments @> ARRAY[$1::int]', [
+          event.data.preData.id,
+        ]);
         return;
       case 'feature-variants-updated':
       case 'feature-environment-variants-updated':
@@ -152,7 +179,10 @@ export class FeatureViewProjection implements Projection {
       case 'feature-type-updated':
         // Flag type changes are column overwrites; what reaches here is a flag type's new lifetime.
         if (!isFlagTypeLifetimeChange(event.data)) throw new Error(`${event.type} of a flag is written by FeatureColumnPatches.flush`);
-        await sql.query('INSERT INTO rm_feature_types (id, lifetime_days) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET lifetime_days = excluded.lifetime_days', [event.data.data.id, event.data.data.lifetimeDays]);
+        await sql.query(
+          'INSERT INTO rm_feature_types (id, lifetime_days) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET lifetime_days = excluded.lifetime_days',
+          [event.data.data.id, event.data.data.lifetimeDays],
+        );
         return;
       case 'feature-metadata-updated':
       case 'feature-stale-on':

@@ -1,9 +1,29 @@
 import { CONSTRAINT_OPERATORS, type Constraint, type StrategyVariant } from '@pennant/events';
-import { array, boolean, integer, named, nullable, object, oneOf, optional, record, string, type Infer, type Schema } from '@pennant/platform';
+import {
+  array,
+  boolean,
+  integer,
+  named,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  type Infer,
+  type Schema,
+} from '@pennant/platform';
 
 /** A stored constraint as answers show it (ADR 0050). */
 export const constraintAnswer: Schema<Constraint> = object(
-  { contextName: string(), operator: oneOf(CONSTRAINT_OPERATORS), caseInsensitive: optional(boolean()), inverted: optional(boolean()), values: optional(array(string(), { maxItems: 10000 })), value: optional(string()) },
+  {
+    contextName: string(),
+    operator: oneOf(CONSTRAINT_OPERATORS),
+    caseInsensitive: optional(boolean()),
+    inverted: optional(boolean()),
+    values: optional(array(string(), { maxItems: 10000 })),
+    value: optional(string()),
+  },
   { strict: true },
 );
 

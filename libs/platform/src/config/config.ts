@@ -113,7 +113,8 @@ function eventStoreKind(env: NodeJS.ProcessEnv, problems: string[]): 'postgres' 
 
 function esdbConnectionString(env: NodeJS.ProcessEnv, problems: string[]): string | null {
   const raw = env.ESDB_CONNECTION_STRING?.trim() || null;
-  if (raw && !/^esdb(\+discover)?:\/\//.test(raw)) problems.push('ESDB_CONNECTION_STRING must be an esdb:// or esdb+discover:// connection string');
+  if (raw && !/^esdb(\+discover)?:\/\//.test(raw))
+    problems.push('ESDB_CONNECTION_STRING must be an esdb:// or esdb+discover:// connection string');
   return raw;
 }
 
@@ -174,7 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
     },
   };
-  if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10) problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
+  if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10)
+    problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -42,7 +42,14 @@ export function readOwner(dataDir: string): DataDirOwner | null {
   try {
     const parsed = JSON.parse(readFileSync(ownerPath(dataDir), 'utf8')) as Partial<DataDirOwner>;
     if (typeof parsed.pid !== 'number' || typeof parsed.socketDir !== 'string' || typeof parsed.port !== 'number') return null;
-    return { pid: parsed.pid, startTime: parsed.startTime ?? null, socketDir: parsed.socketDir, port: parsed.port, startedAt: String(parsed.startedAt ?? ''), role: String(parsed.role ?? 'service') };
+    return {
+      pid: parsed.pid,
+      startTime: parsed.startTime ?? null,
+      socketDir: parsed.socketDir,
+      port: parsed.port,
+      startedAt: String(parsed.startedAt ?? ''),
+      role: String(parsed.role ?? 'service'),
+    };
   } catch {
     return null;
   }

@@ -51,7 +51,8 @@ export const EMBEDDED_PASSWORD = 'pennant-embedded';
 export function embeddedUrls(port: number, socketDir: string): Pick<EmbeddedDatabase, 'url' | 'socketUrl'> {
   return {
     url: (database) => `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`,
-    socketUrl: (database) => `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`,
+    socketUrl: (database) =>
+      `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`,
   };
 }
 
@@ -73,7 +74,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // random_page_cost 1.1: the read models are small and cached, so an index probe costs about what
   // a sequential page does; with the default 4 the planner hashes whole tables instead of probing
   // (text search at scale is several times faster: bench/RESULTS.md, "Figures behind code comments").
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', `unix_socket_directories=${socketDir}`, '-c', 'random_page_cost=1.1'];
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=300',
+    '-c',
+    `unix_socket_directories=${socketDir}`,
+    '-c',
+    'random_page_cost=1.1',
+  ];
   // After a crash PostgreSQL first syncs the data directory: file by file, seconds for the service's
   // thousands of files on a busy disk; one syncfs() call on Linux (a restart after kill -9 is much shorter; figures in bench/RESULTS.md).
   if (process.platform === 'linux') flags.push('-c', 'recovery_init_sync_method=syncfs');
@@ -87,7 +97,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.start();
   } catch (error) {
     release();
-    throw new Error(`Embedded PostgreSQL failed to start on port ${port} with data in ${dataDir}.\n${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Embedded PostgreSQL failed to start on port ${port} with data in ${dataDir}.\n${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   // Whatever ends this process (an uncaught error, process.exit), the server shuts itself down.
   const onExit = () => server.stopSoon();

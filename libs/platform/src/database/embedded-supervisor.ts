@@ -28,7 +28,11 @@ export function superviseEmbeddedDatabase(db: EmbeddedDatabase, options: Supervi
   const recover = async (exit: PostgresExit) => {
     if (stopped) return;
     embeddedDatabaseHealth.set('restarting', { lastExit: describe(exit) });
-    options.log('error', 'embedded PostgreSQL exited unexpectedly; restarting it', { exit: describe(exit), attempts: options.attempts, log: db.recentLog().slice(-2000) });
+    options.log('error', 'embedded PostgreSQL exited unexpectedly; restarting it', {
+      exit: describe(exit),
+      attempts: options.attempts,
+      log: db.recentLog().slice(-2000),
+    });
     let delay = options.firstDelayMs ?? 250;
     for (let attempt = 1; attempt <= options.attempts && !stopped; attempt += 1) {
       await sleep(delay);
@@ -38,10 +42,18 @@ export function superviseEmbeddedDatabase(db: EmbeddedDatabase, options: Supervi
         const started = Date.now();
         await db.restart();
         embeddedDatabaseHealth.set('up', { restarted: true });
-        options.log('warn', 'embedded PostgreSQL restarted', { attempt, pid: db.pid(), ms: Date.now() - started, log: db.recentLog().slice(-1500) });
+        options.log('warn', 'embedded PostgreSQL restarted', {
+          attempt,
+          pid: db.pid(),
+          ms: Date.now() - started,
+          log: db.recentLog().slice(-1500),
+        });
         return;
       } catch (error) {
-        options.log('warn', 'embedded PostgreSQL restart failed', { attempt, error: error instanceof Error ? error.message.slice(0, 2000) : String(error) });
+        options.log('warn', 'embedded PostgreSQL restart failed', {
+          attempt,
+          error: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+        });
       }
     }
     if (stopped) return;

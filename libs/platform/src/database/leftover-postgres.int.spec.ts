@@ -42,7 +42,10 @@ describe('reclaimDataDir', () => {
 
   it('a recorded owner whose pid now names another process (same pid, other start time) is stale', async () => {
     const pid = stranger.pid as number;
-    writeFileSync(ownerPath(dataDir), JSON.stringify({ pid, startTime: 'not-its-start-time', socketDir: '', port: 5999, startedAt: 'then', role: 'service' }));
+    writeFileSync(
+      ownerPath(dataDir),
+      JSON.stringify({ pid, startTime: 'not-its-start-time', socketDir: '', port: 5999, startedAt: 'then', role: 'service' }),
+    );
     await reclaimDataDir(dataDir);
     expect(readOwner(dataDir)).toBeNull();
   });
@@ -50,7 +53,10 @@ describe('reclaimDataDir', () => {
   it("clears what a dead owner left: a lock file naming an unrelated live process, the owner file, the owner's socket directory", async () => {
     const socketDir = createSocketDir();
     mkdirSync(join(dataDir, 'base'));
-    writeFileSync(ownerPath(dataDir), JSON.stringify({ pid: 9_999_999, startTime: null, socketDir, port: 5999, startedAt: 'then', role: 'service' }));
+    writeFileSync(
+      ownerPath(dataDir),
+      JSON.stringify({ pid: 9_999_999, startTime: null, socketDir, port: 5999, startedAt: 'then', role: 'service' }),
+    );
     // The killed server's pid was reused by an unrelated process: PostgreSQL would refuse to start.
     writeFileSync(postmasterPidPath(dataDir), lockFile(stranger.pid as number, dataDir, socketDir));
     const report = await reclaimDataDir(dataDir);
@@ -63,7 +69,13 @@ describe('reclaimDataDir', () => {
   });
 
   it('parses the lock file PostgreSQL writes', () => {
-    expect(parsePostmasterPid(lockFile(4242, '/data', '/tmp/pennant-pg-x'))).toEqual({ pid: 4242, dataDir: '/data', port: 5999, socketDir: '/tmp/pennant-pg-x', status: 'ready' });
+    expect(parsePostmasterPid(lockFile(4242, '/data', '/tmp/pennant-pg-x'))).toEqual({
+      pid: 4242,
+      dataDir: '/data',
+      port: 5999,
+      socketDir: '/tmp/pennant-pg-x',
+      status: 'ready',
+    });
     expect(parsePostmasterPid('')).toBeNull();
   });
 });

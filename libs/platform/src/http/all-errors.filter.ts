@@ -24,7 +24,14 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   // id for header, body and logs), a new one when the caller chose the request id (ADR 0015).
   const generated = requestId !== undefined && reply.request?.headers[REQUEST_ID_HEADER] !== requestId;
   const { status, body, headers } = renderError(error, generated ? requestId : undefined);
-  if (status >= 500) logger.error('request failed', { errorId: body.id, requestId, method: reply.request?.method, route: reply.request?.routeOptions?.url, error: error instanceof Error ? error.stack : String(error) });
+  if (status >= 500)
+    logger.error('request failed', {
+      errorId: body.id,
+      requestId,
+      method: reply.request?.method,
+      route: reply.request?.routeOptions?.url,
+      error: error instanceof Error ? error.stack : String(error),
+    });
   else logger.debug('request refused', { errorId: body.id, requestId, status, name: body.name });
   if (reply.sent) return reply;
   return reply.code(status).headers(headers).type('application/json').send(body);

@@ -16,7 +16,8 @@ export function number(): Schema<number> {
   return {
     json: { type: 'number' },
     parse(value, path, problems) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return void problems.push({ path, message: `${path} must be a number, not ${kindOf(value)}` });
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return void problems.push({ path, message: `${path} must be a number, not ${kindOf(value)}` });
       return value;
     },
   };
@@ -27,7 +28,8 @@ export function dateTime(): Schema<string> {
   return {
     json: { type: 'string', format: 'date-time' },
     parse(value, path, problems) {
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return void problems.push({ path, message: `${path} must be a date-time string` });
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+        return void problems.push({ path, message: `${path} must be a date-time string` });
       return value;
     },
   };
@@ -38,7 +40,8 @@ export function anyObject(description?: string): Schema<object> {
   return {
     json: { type: 'object', additionalProperties: true, ...(description ? { description } : {}) },
     parse(value, path, problems) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return void problems.push({ path, message: `${path} must be an object, not ${kindOf(value)}` });
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return void problems.push({ path, message: `${path} must be an object, not ${kindOf(value)}` });
       return value as object;
     },
   };

@@ -25,13 +25,21 @@ export interface ApiDocOptions {
 }
 
 /** `T` with its arrays possibly read-only: a handler may answer a constant list (JSON has no read-only). */
-export type Readable<T> = T extends readonly (infer E)[] ? readonly Readable<E>[] : T extends object ? { [K in keyof T]: Readable<T[K]> } : T;
+export type Readable<T> = T extends readonly (infer E)[]
+  ? readonly Readable<E>[]
+  : T extends object
+    ? { [K in keyof T]: Readable<T[K]> }
+    : T;
 
 /** A route handler whose answer is a `T` (returned or resolved). */
 type Answering<T> = (...args: never[]) => Readable<T> | Promise<Readable<T>>;
 
 /** A method decorator that compiles only on a handler whose answer is a `T`. */
-export type AnsweringDecorator<T> = <H extends Answering<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void;
+export type AnsweringDecorator<T> = <H extends Answering<T>>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<H>,
+) => void;
 
 export const API_DOC = 'pennant:api-doc';
 

@@ -2,7 +2,10 @@ import { API_DOC, ApiDoc } from './api-doc.decorator';
 import { dateTime, named } from './answer-schema';
 import { integer, object, optional, string, validate } from './schema';
 
-const thingSchema = named('thingSchema', object({ id: integer({ min: 1 }), name: string(), createdAt: dateTime(), note: optional(string()) }, { strict: true }));
+const thingSchema = named(
+  'thingSchema',
+  object({ id: integer({ min: 1 }), name: string(), createdAt: dateTime(), note: optional(string()) }, { strict: true }),
+);
 
 class Things {
   @ApiDoc({ summary: 'one thing', response: thingSchema })
@@ -22,7 +25,12 @@ describe('ApiDoc with a response schema', () => {
   it('stores the JSON Schema, named, for the generator', () => {
     const doc = Reflect.getMetadata(API_DOC, Things.prototype.get) as { response: Record<string, unknown> };
     expect(doc.response).toEqual(thingSchema.json);
-    expect(doc.response).toMatchObject({ title: 'thingSchema', type: 'object', required: ['id', 'name', 'createdAt'], additionalProperties: false });
+    expect(doc.response).toMatchObject({
+      title: 'thingSchema',
+      type: 'object',
+      required: ['id', 'name', 'createdAt'],
+      additionalProperties: false,
+    });
     expect((doc.response.properties as Record<string, unknown>).createdAt).toEqual({ type: 'string', format: 'date-time' });
   });
 

@@ -12,7 +12,9 @@ describe('parseAsOf', () => {
 
   it('refuses anything else with a BadDataError naming the parameter', () => {
     for (const bad of ['0', '-3', '1.5', '1e3', 'now', '2026-02-30', '2026-02-30T10:00Z', '2026-13-01T00:00Z', '2026-01-01T24:00Z', '']) {
-      expect(() => parseAsOf(bad, 'from')).toThrow(expect.objectContaining({ name: 'BadDataError', details: [expect.objectContaining({ path: 'query.from' })] }));
+      expect(() => parseAsOf(bad, 'from')).toThrow(
+        expect.objectContaining({ name: 'BadDataError', details: [expect.objectContaining({ path: 'query.from' })] }),
+      );
     }
     expect(() => parseAsOf(['1', '2'], 'asOf')).toThrow(expect.objectContaining({ name: 'BadDataError' }));
   });

@@ -84,9 +84,14 @@ function queryProblem(url: string): BadDataError | null {
     try {
       decoded = decodeURIComponent(part.replace(/\+/g, ' '));
     } catch {
-      return new BadDataError(`Request validation failed: ${path} has an invalid percent-escape`, [{ path, message: `${path} has an invalid percent-escape` }]);
+      return new BadDataError(`Request validation failed: ${path} has an invalid percent-escape`, [
+        { path, message: `${path} has an invalid percent-escape` },
+      ]);
     }
-    if (decoded.includes('\u0000')) return new BadDataError(`Request validation failed: ${path} must not contain NUL characters`, [{ path, message: `${path} must not contain NUL characters` }]);
+    if (decoded.includes('\u0000'))
+      return new BadDataError(`Request validation failed: ${path} must not contain NUL characters`, [
+        { path, message: `${path} must not contain NUL characters` },
+      ]);
   }
   return null;
 }
@@ -132,13 +137,19 @@ export interface HttpSecurity {
 export function requireAccessDeclarations(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if (accessOf(route.config) === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access: add one of @Access.public(), .authenticated(), .permission(…), .client(), .frontend(), .signal() (ADR 0029).`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access: add one of @Access.public(), .authenticated(), .permission(…), .client(), .frontend(), .signal() (ADR 0029).`,
+      );
     }
   });
 }
 
 /** The scope a permission is asked in: the route's `:projectId` (or the project of its `:featureName`) and `:environment`. */
-async function scopeOf(params: Record<string, string | undefined>, collaborators: AccessCollaborators, needsProject: boolean): Promise<AccessScope> {
+async function scopeOf(
+  params: Record<string, string | undefined>,
+  collaborators: AccessCollaborators,
+  needsProject: boolean,
+): Promise<AccessScope> {
   let project = params.projectId ?? null;
   if (project === null && needsProject && params.featureName !== undefined && collaborators.featureProjects) {
     project = await collaborators.featureProjects.projectOf(params.featureName);
@@ -180,7 +191,8 @@ export function configureHttp(app: NestFastifyApplication, security: HttpSecurit
   /** Who the credential is, under the route's declaration (signal tokens belong to the named endpoint). */
   function resolve(credential: Credential, declaration: AccessDeclaration, params: Params): Promise<Principal | null> {
     if (credential.source === 'session') return collaborators.sessions?.resolve(credential.secret) ?? Promise.resolve(null);
-    if (declaration.kind === 'signal') return collaborators.signalTokens?.verify(params.endpointName ?? '', credential.secret) ?? Promise.resolve(null);
+    if (declaration.kind === 'signal')
+      return collaborators.signalTokens?.verify(params.endpointName ?? '', credential.secret) ?? Promise.resolve(null);
     return tokens.resolve(credential.secret);
   }
 
@@ -220,10 +232,21 @@ export function configureHttp(app: NestFastifyApplication, security: HttpSecurit
       if (credential === null) return sendError(reply, new AuthenticationRequired());
       const principal = await resolve(credential, declaration, params);
       // An unknown session is not a guess at a secret: only header credentials spend the budgets.
-      if (!principal) return sendError(reply, credential.source === 'session' ? new AuthenticationRequired('Your session has ended. Sign in again.') : await failed(request, credential.secret));
+      if (!principal)
+        return sendError(
+          reply,
+          credential.source === 'session'
+            ? new AuthenticationRequired('Your session has ended. Sign in again.')
+            : await failed(request, credential.secret),
+        );
       // A cookie rides along with any request the browser sends: a write must come from our own pages.
       if (credential.source === 'session' && !SAFE_METHODS.has(request.method) && !sameOrigin(request.headers)) {
-        return sendError(reply, new NoAccessError('Cross-site request refused: a write authenticated by the session cookie must come from this service\'s own pages (Origin).'));
+        return sendError(
+          reply,
+          new NoAccessError(
+            "Cross-site request refused: a write authenticated by the session cookie must come from this service's own pages (Origin).",
+          ),
+        );
       }
       const denied = await refusal(principal, declaration, params);
       if (denied) return sendError(reply, denied);

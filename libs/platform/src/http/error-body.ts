@@ -17,10 +17,18 @@ export interface RenderedError {
 
 /** Fastify's own errors (parsing, limits) by code → our kinds. Never leaks internals. */
 const FASTIFY_ERRORS: Record<string, { status: number; name: string; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, name: 'ContentTypeError', message: 'We do not accept the content-type you provided. Use application/json.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    name: 'ContentTypeError',
+    message: 'We do not accept the content-type you provided. Use application/json.',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, name: 'BadDataError', message: 'The Content-Length header does not match the body.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, name: 'PayloadTooLargeError', message: 'The request body is larger than the allowed limit.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, name: 'BadDataError', message: 'The request body is empty but Content-Type is application/json.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    name: 'BadDataError',
+    message: 'The request body is empty but Content-Type is application/json.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, name: 'BadDataError', message: 'The request body is not valid JSON.' },
   FST_ERR_BAD_URL: { status: 400, name: 'BadDataError', message: 'The request URL could not be decoded.' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, name: 'BadDataError', message: 'A path parameter is longer than allowed.' },
@@ -30,8 +38,12 @@ const FASTIFY_ERRORS: Record<string, { status: number; name: string; message: st
 function isPgUnavailable(error: Error & { code?: string }): boolean {
   const code = error.code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'].includes(code) ||
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message)
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'].includes(
+      code,
+    ) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      error.message,
+    )
   );
 }
 
@@ -60,17 +72,26 @@ export function renderError(error: unknown, requestId?: string): RenderedError {
   }
   // Nest wraps Fastify's 4xx errors (parsing, limits) in an HttpException whose cause is the original.
   const wrapped = error as { cause?: unknown; getStatus?: () => number };
-  const e = (wrapped?.cause && typeof wrapped.cause === 'object' ? wrapped.cause : error) as Error & { code?: string; statusCode?: number; status?: number };
+  const e = (wrapped?.cause && typeof wrapped.cause === 'object' ? wrapped.cause : error) as Error & {
+    code?: string;
+    statusCode?: number;
+    status?: number;
+  };
   if (e && typeof e === 'object') {
     const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;
     if (known) return { status: known.status, body: withDetails(id, known.name, known.message), headers };
     if (isPgUnavailable(e)) {
       headers['retry-after'] = '1';
-      return { status: 503, body: withDetails(id, 'ServiceUnavailableError', 'The database is not reachable right now. Retry shortly.'), headers };
+      return {
+        status: 503,
+        body: withDetails(id, 'ServiceUnavailableError', 'The database is not reachable right now. Retry shortly.'),
+        headers,
+      };
     }
     const status = e.statusCode ?? (typeof wrapped.getStatus === 'function' ? wrapped.getStatus() : e.status);
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const name = status === 404 ? 'NotFoundError' : status === 415 ? 'ContentTypeError' : status === 413 ? 'PayloadTooLargeError' : 'BadDataError';
+      const name =
+        status === 404 ? 'NotFoundError' : status === 415 ? 'ContentTypeError' : status === 413 ? 'PayloadTooLargeError' : 'BadDataError';
       const message = status === 404 ? 'The requested resource does not exist.' : 'The request could not be processed.';
       return { status, body: withDetails(id, name, message), headers };
     }

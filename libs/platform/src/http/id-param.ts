@@ -4,7 +4,9 @@ import { BadDataError } from '../errors';
 export function idParam(value: string, name: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2147483647) {
     const message = `params.${name} must be a positive integer`;
-    throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${message}`, [{ path: `params.${name}`, message }]);
+    throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${message}`, [
+      { path: `params.${name}`, message },
+    ]);
   }
   return Number(value);
 }

@@ -15,7 +15,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -30,12 +31,16 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export function registerJsonParser(fastify: FastifyInstance, maxDepth = MAX_JSON_DEPTH): void {
   const parse = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (nestsDeeperThan(text, maxDepth)) {
-      done(new BadDataError(`The request body nests arrays and objects deeper than ${maxDepth} levels.`));
-      return;
-    }
-    parse(request, text, done);
-  });
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (nestsDeeperThan(text, maxDepth)) {
+        done(new BadDataError(`The request body nests arrays and objects deeper than ${maxDepth} levels.`));
+        return;
+      }
+      parse(request, text, done);
+    },
+  );
 }

@@ -35,9 +35,12 @@ export function string(opts: { minLength?: number; maxLength?: number; pattern?:
     parse(value, path, problems) {
       if (typeof value !== 'string') return void problems.push({ path, message: `${path} must be a string, not ${describe(value)}` });
       if (value.includes('\u0000')) return void problems.push({ path, message: `${path} must not contain NUL characters` });
-      if (opts.minLength !== undefined && value.length < opts.minLength) return void problems.push({ path, message: `${path} must be at least ${opts.minLength} characters long` });
-      if (opts.maxLength !== undefined && value.length > opts.maxLength) return void problems.push({ path, message: `${path} must be at most ${opts.maxLength} characters long` });
-      if (opts.pattern && !opts.pattern.test(value)) return void problems.push({ path, message: `${path} ${opts.patternHint ?? `must match ${opts.pattern.source}`}` });
+      if (opts.minLength !== undefined && value.length < opts.minLength)
+        return void problems.push({ path, message: `${path} must be at least ${opts.minLength} characters long` });
+      if (opts.maxLength !== undefined && value.length > opts.maxLength)
+        return void problems.push({ path, message: `${path} must be at most ${opts.maxLength} characters long` });
+      if (opts.pattern && !opts.pattern.test(value))
+        return void problems.push({ path, message: `${path} ${opts.patternHint ?? `must match ${opts.pattern.source}`}` });
       return value;
     },
   };
@@ -59,7 +62,8 @@ export function integer(opts: { min?: number; max?: number } = {}): Schema<numbe
   return {
     json: { type: 'integer', minimum: min, maximum: max },
     parse(value, path, problems) {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return void problems.push({ path, message: `${path} must be an integer` });
+      if (typeof value !== 'number' || !Number.isSafeInteger(value))
+        return void problems.push({ path, message: `${path} must be an integer` });
       if (value < min || value > max) return void problems.push({ path, message: `${path} must be between ${min} and ${max}` });
       return value;
     },
@@ -70,7 +74,8 @@ export function oneOf<const V extends readonly string[]>(values: V): Schema<V[nu
   return {
     json: { type: 'string', enum: [...values] },
     parse(value, path, problems) {
-      if (typeof value !== 'string' || !values.includes(value)) return void problems.push({ path, message: `${path} must be one of ${values.join(', ')}` });
+      if (typeof value !== 'string' || !values.includes(value))
+        return void problems.push({ path, message: `${path} must be one of ${values.join(', ')}` });
       return value as V[number];
     },
   };
@@ -106,9 +111,11 @@ export function record<T>(value: Schema<T>, opts: { maxKeys: number; key: Schema
   return {
     json: { type: 'object', additionalProperties: value.json, maxProperties: opts.maxKeys },
     parse(input, path, problems) {
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) return void problems.push({ path, message: `${path} must be an object` });
+      if (typeof input !== 'object' || input === null || Array.isArray(input))
+        return void problems.push({ path, message: `${path} must be an object` });
       const entries = Object.entries(input as Record<string, unknown>);
-      if (entries.length > opts.maxKeys) return void problems.push({ path, message: `${path} must have at most ${opts.maxKeys} properties` });
+      if (entries.length > opts.maxKeys)
+        return void problems.push({ path, message: `${path} must have at most ${opts.maxKeys} properties` });
       const before = problems.length;
       const out: Record<string, T> = {};
       for (const [k, v] of entries) {
@@ -122,7 +129,9 @@ export function record<T>(value: Schema<T>, opts: { maxKeys: number; key: Schema
 }
 
 export function object<S extends Shape>(shape: S, opts: { strict?: boolean } = {}): Schema<InferObject<S>> {
-  const required = Object.entries(shape).filter(([, s]) => !s.optional).map(([k]) => k);
+  const required = Object.entries(shape)
+    .filter(([, s]) => !s.optional)
+    .map(([k]) => k);
   const properties = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.json]));
   return {
     json: { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: !opts.strict },
@@ -145,7 +154,8 @@ export function object<S extends Shape>(shape: S, opts: { strict?: boolean } = {
       }
       if (opts.strict) {
         for (const key of Object.keys(input)) {
-          if (!Object.prototype.hasOwnProperty.call(shape, key)) problems.push({ path: `${path}.${key}`, message: `${path}.${key} is not allowed` });
+          if (!Object.prototype.hasOwnProperty.call(shape, key))
+            problems.push({ path: `${path}.${key}`, message: `${path}.${key} is not allowed` });
         }
       }
       return problems.length === before ? (out as InferObject<S>) : undefined;
@@ -159,7 +169,10 @@ export function validate<T>(schema: Schema<T>, value: unknown, root = 'body'): T
   const parsed = schema.parse(value, root, problems);
   if (problems.length > 0 || parsed === undefined) {
     const first = problems[0]?.message ?? `${root} is invalid`;
-    throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${first}`, problems.length ? problems : [{ message: first }]);
+    throw new BadDataError(
+      `Request validation failed: your request body or params contain invalid data: ${first}`,
+      problems.length ? problems : [{ message: first }],
+    );
   }
   return parsed;
 }
@@ -178,4 +191,3 @@ export function union<const O extends readonly Schema<unknown>[]>(options: O): S
     },
   };
 }
-

@@ -10,10 +10,18 @@ export function registerProcessMetrics(registry: MetricsRegistry): () => void {
   const rss = registry.gauge({ name: 'process_resident_memory_bytes', help: 'Resident memory size in bytes.' });
   const heapUsed = registry.gauge({ name: 'nodejs_heap_size_used_bytes', help: 'V8 heap used in bytes.' });
   const heapTotal = registry.gauge({ name: 'nodejs_heap_size_total_bytes', help: 'V8 heap allocated in bytes.' });
-  const cpu = registry.counter({ name: 'process_cpu_seconds_total', help: 'User and system CPU time spent, in seconds.', labelNames: ['mode'] });
+  const cpu = registry.counter({
+    name: 'process_cpu_seconds_total',
+    help: 'User and system CPU time spent, in seconds.',
+    labelNames: ['mode'],
+  });
   const start = registry.gauge({ name: 'process_start_time_seconds', help: 'Start time of the process since the Unix epoch, in seconds.' });
   const uptime = registry.gauge({ name: 'process_uptime_seconds', help: 'Seconds since the process started.' });
-  const lag = registry.gauge({ name: 'nodejs_eventloop_lag_seconds', help: 'Event loop delay since the previous scrape, by statistic.', labelNames: ['stat'] });
+  const lag = registry.gauge({
+    name: 'nodejs_eventloop_lag_seconds',
+    help: 'Event loop delay since the previous scrape, by statistic.',
+    labelNames: ['stat'],
+  });
   const startedAt = Date.now() / 1000 - process.uptime();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();

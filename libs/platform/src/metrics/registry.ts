@@ -41,7 +41,8 @@ abstract class Metric<S> {
   constructor(options: MetricOptions) {
     if (!METRIC_NAME.test(options.name)) throw new Error(`invalid metric name: ${options.name}`);
     for (const label of options.labelNames ?? []) {
-      if (!LABEL_NAME.test(label) || label.startsWith('__') || label === 'le') throw new Error(`invalid label name ${label} on ${options.name}`);
+      if (!LABEL_NAME.test(label) || label.startsWith('__') || label === 'le')
+        throw new Error(`invalid label name ${label} on ${options.name}`);
     }
     this.name = options.name;
     this.help = options.help;

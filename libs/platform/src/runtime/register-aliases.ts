@@ -11,7 +11,13 @@ const original = mod._resolveFilename;
 mod._resolveFilename = function resolveAlias(request, parent, isMain, options) {
   if (request.startsWith('@pennant/')) {
     const [lib, folder] = request.slice('@pennant/'.length).split('/');
-    return original.call(this, folder ? join(root, lib, 'src', folder, 'index.js') : join(root, lib, 'src', 'index.js'), parent, isMain, options);
+    return original.call(
+      this,
+      folder ? join(root, lib, 'src', folder, 'index.js') : join(root, lib, 'src', 'index.js'),
+      parent,
+      isMain,
+      options,
+    );
   }
   return original.call(this, request, parent, isMain, options);
 };

@@ -37,7 +37,10 @@ describe('HeadWatcher', () => {
   });
 
   it('wakes a waiter on advance (a read or a commit seen elsewhere), on abort and at close', async () => {
-    const sut = new HeadWatcher(async () => 0, () => () => undefined);
+    const sut = new HeadWatcher(
+      async () => 0,
+      () => () => undefined,
+    );
     const abort = new AbortController();
     const byAdvance = sut.waitForNews(4, new AbortController().signal);
     sut.advance(4);

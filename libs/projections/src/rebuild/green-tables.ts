@@ -19,10 +19,16 @@ export async function prepareGreen(client: PoolClient, schema: string, projectio
   for (const table of projection.tables) {
     await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
     // LIKE copies columns, constraints and indexes but not storage parameters (autovacuum settings, migration 0270).
-    const options = await client.query<{ options: string | null }>(`SELECT array_to_string(reloptions, ', ') AS options FROM pg_class WHERE oid = $1::regclass`, [`public.${table}`]);
+    const options = await client.query<{ options: string | null }>(
+      `SELECT array_to_string(reloptions, ', ') AS options FROM pg_class WHERE oid = $1::regclass`,
+      [`public.${table}`],
+    );
     const storage = options.rows[0]?.options;
     if (storage) await client.query(`ALTER TABLE ${schema}.${table} SET (${storage})`);
-    const secondary = await client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = $2 AND indexdef NOT LIKE 'CREATE UNIQUE %'`, [schema, table]);
+    const secondary = await client.query<{ indexname: string }>(
+      `SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND tablename = $2 AND indexdef NOT LIKE 'CREATE UNIQUE %'`,
+      [schema, table],
+    );
     for (const { indexname } of secondary.rows) await client.query(`DROP INDEX ${schema}.${ident(indexname)}`);
   }
   await client.query(`CREATE TABLE ${schema}.progress (position bigint NOT NULL, version integer NOT NULL)`);
@@ -38,7 +44,10 @@ const indexBody = (def: string) => def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \
  * so a resumed rebuild finishes what is missing.
  */
 export async function addIndexes(client: PoolClient, schema: string, table: string): Promise<void> {
-  const indexes = async (ns: string) => (await client.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2', [ns, table])).rows.map((r) => indexBody(r.indexdef));
+  const indexes = async (ns: string) =>
+    (
+      await client.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2', [ns, table])
+    ).rows.map((r) => indexBody(r.indexdef));
   const present = new Set(await indexes(schema));
   for (const body of await indexes('public')) {
     if (present.has(body)) continue;
@@ -55,12 +64,19 @@ function ident(name: string): string {
 
 /** Replaces public.<table> by <schema>.<table>, giving its indexes the live indexes' names. */
 export async function swapTable(client: PoolClient, schema: string, table: string): Promise<void> {
-  const indexes = async (ns: string) => (await client.query<{ indexname: string; indexdef: string }>('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2', [ns, table])).rows;
+  const indexes = async (ns: string) =>
+    (
+      await client.query<{ indexname: string; indexdef: string }>(
+        'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2',
+        [ns, table],
+      )
+    ).rows;
   const live = await indexes('public');
   await client.query(`DROP TABLE public.${table}`);
   await client.query(`ALTER TABLE ${schema}.${table} SET SCHEMA public`);
   for (const moved of await indexes('public')) {
     const twin = live.find((l) => indexBody(l.indexdef) === indexBody(moved.indexdef));
-    if (twin && twin.indexname !== moved.indexname) await client.query(`ALTER INDEX public.${ident(moved.indexname)} RENAME TO ${ident(twin.indexname)}`);
+    if (twin && twin.indexname !== moved.indexname)
+      await client.query(`ALTER INDEX public.${ident(moved.indexname)} RENAME TO ${ident(twin.indexname)}`);
   }
 }

@@ -24,7 +24,9 @@ export async function findGreenRebuilds(pool: Pool, projections: readonly Projec
       const schema = rebuildSchema(projection.name);
       const table = await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [`${schema}.progress`]);
       if (table.rows[0].t === null) continue;
-      const progress = await client.query<{ position: string }>(`SELECT position FROM ${schema}.progress`).catch(() => ({ rows: [] as { position: string }[] }));
+      const progress = await client
+        .query<{ position: string }>(`SELECT position FROM ${schema}.progress`)
+        .catch(() => ({ rows: [] as { position: string }[] }));
       const lock = REBUILD_LOCK_PREFIX + projection.name;
       const free = (await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lock])).rows[0].ok;
       if (free) await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]);

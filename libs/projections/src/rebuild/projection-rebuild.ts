@@ -96,14 +96,17 @@ export async function rebuildProjections(
   options: RebuildOptions = {},
 ): Promise<RebuildResult[]> {
   if (projections.length === 0) return [];
-  for (const projection of projections) for (const table of projection.tables) if (!TABLE.test(table)) throw new Error(`unexpected table name ${table}`);
+  for (const projection of projections)
+    for (const table of projection.tables) if (!TABLE.test(table)) throw new Error(`unexpected table name ${table}`);
   const started = Date.now();
   const lanes: Lane[] = splitIntoLanes(projections, Math.max(1, Math.min(options.lanes ?? 1, projections.length)));
   try {
     for (const lane of lanes) {
       lane.client = await pool.connect();
       for (const projection of lane.projections) {
-        const got = await lane.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [LOCK_BASE + projection.name]);
+        const got = await lane.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [
+          LOCK_BASE + projection.name,
+        ]);
         if (!got.rows[0].ok) throw new RebuildAlreadyRunningError(projection.name);
         lane.locked.push(projection.name);
         const schema = rebuildSchema(projection.name);
@@ -139,7 +142,14 @@ export async function rebuildProjections(
       const head = await store.headPosition();
       const seconds = (Date.now() - started) / 1000;
       const rate = seconds > 0 ? applied / seconds : 0;
-      options.onProgress?.({ projection: label, position, head, applied, eventsPerSecond: Math.round(rate), etaSeconds: rate > 0 ? Math.ceil(Math.max(0, head - position) / rate) : null });
+      options.onProgress?.({
+        projection: label,
+        position,
+        head,
+        applied,
+        eventsPerSecond: Math.round(rate),
+        etaSeconds: rate > 0 ? Math.ceil(Math.max(0, head - position) / rate) : null,
+      });
       if (!more) break;
     }
 
@@ -151,7 +161,13 @@ export async function rebuildProjections(
         // The remaining indexes, built once on the full tables (blue still serves meanwhile).
         for (const table of green.projection.tables) await addIndexes(client, green.schema, table);
         await switchToGreen(client, store, green, limit);
-        const result = { projection: green.projection.name, position: green.position, applied: green.applied, seconds: (Date.now() - started) / 1000, resumedFrom: green.resumedFrom };
+        const result = {
+          projection: green.projection.name,
+          position: green.position,
+          applied: green.applied,
+          seconds: (Date.now() - started) / 1000,
+          resumedFrom: green.resumedFrom,
+        };
         options.onSwitched?.(result);
         results.push(result);
       }
@@ -161,7 +177,8 @@ export async function rebuildProjections(
     for (const lane of lanes) {
       if (!lane.client) continue;
       await lane.client.query('RESET search_path').catch(() => undefined);
-      for (const name of lane.locked) await lane.client.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_BASE + name]).catch(() => undefined);
+      for (const name of lane.locked)
+        await lane.client.query('SELECT pg_advisory_unlock(hashtext($1))', [LOCK_BASE + name]).catch(() => undefined);
       lane.client.release();
     }
   }
@@ -190,7 +207,12 @@ interface Lane {
  * lane of its own when there are two).
  */
 function splitIntoLanes(projections: readonly Projection[], count: number): Lane[] {
-  const lanes: (Lane & { weight: number })[] = Array.from({ length: count }, () => ({ projections: [], locked: [], greens: [], weight: 0 }));
+  const lanes: (Lane & { weight: number })[] = Array.from({ length: count }, () => ({
+    projections: [],
+    locked: [],
+    greens: [],
+    weight: 0,
+  }));
   for (const projection of [...projections].sort((a, b) => b.handles.length - a.handles.length)) {
     const lightest = lanes.reduce((min, lane) => (lane.weight < min.weight ? lane : min));
     lightest.projections.push(projection);
@@ -203,7 +225,9 @@ function splitIntoLanes(projections: readonly Projection[], count: number): Lane
 async function applyBatch(lane: Lane, events: readonly RecordedEvent[], scannedUpTo: number): Promise<void> {
   const client = lane.client as PoolClient;
   const sql: SqlExecutor = { query: async (text, params) => (await client.query(text, params)).rows };
-  const mine = lane.greens.map((green) => (scannedUpTo <= green.position ? null : events.filter((e) => e.position > green.position && green.handles.has(e.type))));
+  const mine = lane.greens.map((green) =>
+    scannedUpTo <= green.position ? null : events.filter((e) => e.position > green.position && green.handles.has(e.type)),
+  );
   await client.query('BEGIN');
   try {
     for (const [i, green] of lane.greens.entries()) {

@@ -23,8 +23,12 @@ export async function resolveUntil(pool: Pool, until: string): Promise<number> {
     return Number(rows[0].p);
   }
   const time = new Date(until);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(until) || Number.isNaN(time.getTime())) throw new Error(`--until must be an event id or an ISO date-time, got "${until}"`);
-  const { rows } = await pool.query<{ p: string }>("SELECT coalesce(max(position), 0) AS p FROM es_events WHERE date_trunc('milliseconds', created_at) <= $1", [time]);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(until) || Number.isNaN(time.getTime()))
+    throw new Error(`--until must be an event id or an ISO date-time, got "${until}"`);
+  const { rows } = await pool.query<{ p: string }>(
+    "SELECT coalesce(max(position), 0) AS p FROM es_events WHERE date_trunc('milliseconds', created_at) <= $1",
+    [time],
+  );
   return Number(rows[0].p);
 }
 
@@ -43,7 +47,8 @@ export async function replayInto(
   options: { until: number; schema: string; batchSize?: number },
 ): Promise<ReplayResult> {
   const { until, schema } = options;
-  if (!SCHEMA.test(schema) || schema === 'public' || schema.startsWith('pg_') || schema.startsWith('rebuild_')) throw new Error(`--schema must match ${SCHEMA.source} and not be public, pg_* or rebuild_*`);
+  if (!SCHEMA.test(schema) || schema === 'public' || schema.startsWith('pg_') || schema.startsWith('rebuild_'))
+    throw new Error(`--schema must match ${SCHEMA.source} and not be public, pg_* or rebuild_*`);
   const tables = projections.flatMap((p) => p.tables);
   for (const table of tables) if (!TABLE.test(table)) throw new Error(`unexpected table name ${table}`);
   const started = Date.now();
@@ -58,7 +63,7 @@ export async function replayInto(
     const limit = options.batchSize ?? 2000;
     for (const projection of projections) {
       applied[projection.name] = 0;
-      for (let after = 0; after < until; ) {
+      for (let after = 0; after < until;) {
         const batch = await store.readAll({ after, limit, types: projection.handles });
         const events = batch.events.filter((e) => e.position <= until);
         if (events.length > 0) {
@@ -71,8 +76,13 @@ export async function replayInto(
         after = batch.scannedUpTo;
       }
     }
-    await client.query(`CREATE TABLE ${schema}.replay_info (until_position bigint NOT NULL, until_time timestamptz, projections text[] NOT NULL, replayed_at timestamptz NOT NULL DEFAULT now())`);
-    await client.query(`INSERT INTO ${schema}.replay_info (until_position, until_time, projections) SELECT $1, (SELECT created_at FROM public.es_events WHERE position = $1), $2`, [until, projections.map((p) => p.name)]);
+    await client.query(
+      `CREATE TABLE ${schema}.replay_info (until_position bigint NOT NULL, until_time timestamptz, projections text[] NOT NULL, replayed_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    await client.query(
+      `INSERT INTO ${schema}.replay_info (until_position, until_time, projections) SELECT $1, (SELECT created_at FROM public.es_events WHERE position = $1), $2`,
+      [until, projections.map((p) => p.name)],
+    );
     return { schema, position: until, applied, tables, seconds: (Date.now() - started) / 1000 };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -39,9 +39,15 @@ export class DefaultSetup {
         events: [
           {
             type: 'project-created',
-            data: { project: DEFAULT_PROJECT, data: { id: DEFAULT_PROJECT, name: 'Default', description: 'Default project', mode: 'open', defaultStickiness: 'default' } },
+            data: {
+              project: DEFAULT_PROJECT,
+              data: { id: DEFAULT_PROJECT, name: 'Default', description: 'Default project', mode: 'open', defaultStickiness: 'default' },
+            },
           },
-          ...DEFAULT_ENVIRONMENTS.map((env) => ({ type: 'project-environment-added' as const, data: { project: DEFAULT_PROJECT, environment: env.name } })),
+          ...DEFAULT_ENVIRONMENTS.map((env) => ({
+            type: 'project-environment-added' as const,
+            data: { project: DEFAULT_PROJECT, environment: env.name },
+          })),
         ],
       },
     ];

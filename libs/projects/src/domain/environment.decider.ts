@@ -38,13 +38,19 @@ export const environmentDecider: Decider<EnvironmentCommand, EnvironmentState, E
     switch (command.kind) {
       case 'update': {
         if (data.protected) throw new InvalidOperationError(`Environment "${data.name}" is protected and cannot be changed.`);
-        const next: EnvironmentData = { ...data, ...Object.fromEntries(Object.entries(command.changes).filter(([, v]) => v !== undefined)) };
+        const next: EnvironmentData = {
+          ...data,
+          ...Object.fromEntries(Object.entries(command.changes).filter(([, v]) => v !== undefined)),
+        };
         if (JSON.stringify(next) === JSON.stringify(data)) return [];
         return [{ type: 'environment-updated', data: { environment: data.name, data: next, preData: data } }];
       }
       case 'delete':
         if (data.protected) throw new InvalidOperationError(`Environment "${data.name}" is protected and cannot be deleted.`);
-        if (command.usedByProjects > 0) throw new InvalidOperationError(`Environment "${data.name}" is used by ${command.usedByProjects} project(s); remove it from them first.`);
+        if (command.usedByProjects > 0)
+          throw new InvalidOperationError(
+            `Environment "${data.name}" is used by ${command.usedByProjects} project(s); remove it from them first.`,
+          );
         return [{ type: 'environment-deleted', data: { environment: data.name, preData: data } }];
       default:
         return assertNever(command);

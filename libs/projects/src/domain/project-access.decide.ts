@@ -52,19 +52,42 @@ const same = (a: readonly number[], b: readonly number[]) => a.length === b.leng
 export function decideProjectAccess(command: ProjectAccessCommand, access: ProjectAccess, project: string): ProjectAccessEvent[] {
   switch (command.kind) {
     case 'add-access': {
-      if (command.roles.length === 0) throw new BadDataError('Give at least one role.', [{ path: 'body.roles', message: 'must not be empty' }]);
-      if (command.users.length + command.groups.length === 0) throw new BadDataError('Give the roles to at least one user or group.', [{ path: 'body.users', message: 'users and groups must not both be empty' }]);
-      const changes = [...command.users.map((id) => ['user', id] as const), ...command.groups.map((id) => ['group', id] as const)].some(([subject, id]) => command.roles.some((r) => !held(access, subject, id).includes(r)));
+      if (command.roles.length === 0)
+        throw new BadDataError('Give at least one role.', [{ path: 'body.roles', message: 'must not be empty' }]);
+      if (command.users.length + command.groups.length === 0)
+        throw new BadDataError('Give the roles to at least one user or group.', [
+          { path: 'body.users', message: 'users and groups must not both be empty' },
+        ]);
+      const changes = [...command.users.map((id) => ['user', id] as const), ...command.groups.map((id) => ['group', id] as const)].some(
+        ([subject, id]) => command.roles.some((r) => !held(access, subject, id).includes(r)),
+      );
       if (!changes) return [];
-      return [{ type: 'project-access-added', data: { project, data: { roles: sorted(command.roles), users: sorted(command.users), groups: sorted(command.groups) } } }];
+      return [
+        {
+          type: 'project-access-added',
+          data: { project, data: { roles: sorted(command.roles), users: sorted(command.users), groups: sorted(command.groups) } },
+        },
+      ];
     }
     case 'set-roles': {
-      if (command.roles.length === 0) throw new BadDataError('Give at least one role (delete the roles to remove the member).', [{ path: 'body.roles', message: 'must not be empty' }]);
+      if (command.roles.length === 0)
+        throw new BadDataError('Give at least one role (delete the roles to remove the member).', [
+          { path: 'body.roles', message: 'must not be empty' },
+        ]);
       const before = held(access, command.subject, command.id);
       const roles = sorted(command.roles);
       if (same(before, roles)) return [];
       const type = command.subject === 'user' ? 'project-access-user-roles-updated' : 'project-access-group-roles-updated';
-      return [{ type, data: { project, data: { roles, ...ids(command.subject, command.id) }, preData: { roles: [...before], ...ids(command.subject, command.id) } } }];
+      return [
+        {
+          type,
+          data: {
+            project,
+            data: { roles, ...ids(command.subject, command.id) },
+            preData: { roles: [...before], ...ids(command.subject, command.id) },
+          },
+        },
+      ];
     }
     case 'delete-roles': {
       const before = held(access, command.subject, command.id);
@@ -78,16 +101,27 @@ export function decideProjectAccess(command: ProjectAccessCommand, access: Proje
       return [{ type, data: { project, data: { roleId: command.roleId, ...ids(command.subject, command.id) } } }];
     }
     case 'remove-role': {
-      if (!held(access, command.subject, command.id).includes(command.roleId)) throw new NotFoundError(`The ${command.subject} ${command.id} does not have role ${command.roleId} in project "${project}".`);
+      if (!held(access, command.subject, command.id).includes(command.roleId))
+        throw new NotFoundError(`The ${command.subject} ${command.id} does not have role ${command.roleId} in project "${project}".`);
       const type = command.subject === 'user' ? 'project-user-removed' : 'project-group-removed';
       return [{ type, data: { project, data: null, preData: { roleId: command.roleId, ...ids(command.subject, command.id) } } }];
     }
     case 'change-role': {
       const before = held(access, command.subject, command.id);
-      if (before.length === 0) throw new NotFoundError(`The ${command.subject} ${command.id} has no role in project "${project}" to change.`);
+      if (before.length === 0)
+        throw new NotFoundError(`The ${command.subject} ${command.id} has no role in project "${project}" to change.`);
       if (same(before, [command.roleId])) return [];
       const type = command.subject === 'user' ? 'project-user-role-changed' : 'project-group-role-changed';
-      return [{ type, data: { project, data: { roleId: command.roleId, ...ids(command.subject, command.id) }, preData: { roles: [...before], ...ids(command.subject, command.id) } } }];
+      return [
+        {
+          type,
+          data: {
+            project,
+            data: { roleId: command.roleId, ...ids(command.subject, command.id) },
+            preData: { roles: [...before], ...ids(command.subject, command.id) },
+          },
+        },
+      ];
     }
     default:
       return assertNever(command);
@@ -105,7 +139,8 @@ function setHeld(access: ProjectAccess, subject: Subject, id: number, roles: rea
 export function evolveProjectAccess(access: ProjectAccess, event: ProjectAccessEvent): ProjectAccess {
   const d = event.data.data ?? {};
   const pre = event.data.preData ?? {};
-  const one = (x: { users?: number[]; groups?: number[] }): [Subject, number] => (x.users?.length ? ['user', x.users[0]] : ['group', (x.groups ?? [])[0]]);
+  const one = (x: { users?: number[]; groups?: number[] }): [Subject, number] =>
+    x.users?.length ? ['user', x.users[0]] : ['group', (x.groups ?? [])[0]];
   switch (event.type) {
     case 'project-access-added': {
       let next = access;
@@ -133,7 +168,12 @@ export function evolveProjectAccess(access: ProjectAccess, event: ProjectAccessE
     case 'project-user-removed':
     case 'project-group-removed': {
       const [subject, id] = one(pre);
-      return setHeld(access, subject, id, held(access, subject, id).filter((r) => r !== pre.roleId));
+      return setHeld(
+        access,
+        subject,
+        id,
+        held(access, subject, id).filter((r) => r !== pre.roleId),
+      );
     }
     default:
       return assertNever(event);

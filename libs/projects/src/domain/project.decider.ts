@@ -1,10 +1,25 @@
 import type { Decider } from '@pennant/core';
 import { assertNever, type DomainEvent, type ProjectData } from '@pennant/events';
 import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
-import { decideProjectAccess, evolveProjectAccess, NO_ACCESS, type ProjectAccess, type ProjectAccessCommand, type ProjectAccessEvent } from './project-access.decide';
+import {
+  decideProjectAccess,
+  evolveProjectAccess,
+  NO_ACCESS,
+  type ProjectAccess,
+  type ProjectAccessCommand,
+  type ProjectAccessEvent,
+} from './project-access.decide';
 
 export type ProjectEvent =
-  | DomainEvent<'project-created' | 'project-updated' | 'project-archived' | 'project-revived' | 'project-deleted' | 'project-environment-added' | 'project-environment-removed'>
+  | DomainEvent<
+      | 'project-created'
+      | 'project-updated'
+      | 'project-archived'
+      | 'project-revived'
+      | 'project-deleted'
+      | 'project-environment-added'
+      | 'project-environment-removed'
+    >
   | ProjectAccessEvent;
 
 export interface ProjectState {
@@ -42,10 +57,14 @@ function existing(state: ProjectState, id: string): ProjectData {
 
 function decide(command: ProjectCommand, state: ProjectState, id: string): ProjectEvent[] {
   if (command.kind === 'create') {
-    if (state.status === 'active' || state.status === 'archived') throw new NameExistsError(`A project with id "${command.data.id}" already exists.`);
+    if (state.status === 'active' || state.status === 'archived')
+      throw new NameExistsError(`A project with id "${command.data.id}" already exists.`);
     return [
       { type: 'project-created', data: { project: command.data.id, data: command.data } },
-      ...command.environments.map((environment) => ({ type: 'project-environment-added' as const, data: { project: command.data.id, environment } })),
+      ...command.environments.map((environment) => ({
+        type: 'project-environment-added' as const,
+        data: { project: command.data.id, environment },
+      })),
     ];
   }
   const data = existing(state, id);
@@ -58,20 +77,26 @@ function decide(command: ProjectCommand, state: ProjectState, id: string): Proje
     }
     case 'archive':
       if (state.status === 'archived') return [];
-      if (command.facts.activeFlags > 0) throw new InvalidOperationError(`Project "${data.id}" has ${command.facts.activeFlags} active flag(s); archive them first.`);
+      if (command.facts.activeFlags > 0)
+        throw new InvalidOperationError(`Project "${data.id}" has ${command.facts.activeFlags} active flag(s); archive them first.`);
       return [{ type: 'project-archived', data: { ...subject, preData: data } }];
     case 'revive':
       if (state.status !== 'archived') return [];
       return [{ type: 'project-revived', data: subject }];
     case 'delete':
       if (data.id === 'default') throw new InvalidOperationError('The default project cannot be deleted.');
-      if (command.facts.allFlags > 0) throw new InvalidOperationError(`Project "${data.id}" still has ${command.facts.allFlags} flag(s), archived ones included; delete them first.`);
+      if (command.facts.allFlags > 0)
+        throw new InvalidOperationError(
+          `Project "${data.id}" still has ${command.facts.allFlags} flag(s), archived ones included; delete them first.`,
+        );
       return [{ type: 'project-deleted', data: { ...subject, preData: data } }];
     case 'add-environment':
-      if (state.environments.includes(command.environment)) throw new NameExistsError(`Environment "${command.environment}" is already enabled for project "${data.id}".`);
+      if (state.environments.includes(command.environment))
+        throw new NameExistsError(`Environment "${command.environment}" is already enabled for project "${data.id}".`);
       return [{ type: 'project-environment-added', data: { ...subject, environment: command.environment } }];
     case 'remove-environment':
-      if (!state.environments.includes(command.environment)) throw new NotFoundError(`Environment "${command.environment}" is not enabled for project "${data.id}".`);
+      if (!state.environments.includes(command.environment))
+        throw new NotFoundError(`Environment "${command.environment}" is not enabled for project "${data.id}".`);
       if (state.environments.length === 1) throw new MinimumOneEnvironmentError();
       return [{ type: 'project-environment-removed', data: { ...subject, environment: command.environment } }];
     case 'add-access':

@@ -22,18 +22,29 @@ export class EnvironmentFacts {
 
   /** The enabled environments' names by sort order (a new project gets them). */
   async enabledNames(): Promise<string[]> {
-    return ((await this.dataSource.query('SELECT name FROM rm_environments WHERE enabled ORDER BY sort_order, name')) as { name: string }[]).map((e) => e.name);
+    return (
+      (await this.dataSource.query('SELECT name FROM rm_environments WHERE enabled ORDER BY sort_order, name')) as { name: string }[]
+    ).map((e) => e.name);
   }
 
   /** Unleash's `default` when it exists and is enabled, else the first enabled environment; null when none is. */
   async defaultName(): Promise<string | null> {
-    const rows = (await this.dataSource.query(`SELECT name FROM rm_environments WHERE enabled ORDER BY (name = 'default') DESC, sort_order, name LIMIT 1`)) as { name: string }[];
+    const rows = (await this.dataSource.query(
+      `SELECT name FROM rm_environments WHERE enabled ORDER BY (name = 'default') DESC, sort_order, name LIMIT 1`,
+    )) as { name: string }[];
     return rows[0]?.name ?? null;
   }
 
   /** The environment is enabled for the project. */
   async inProject(project: string, environment: string): Promise<boolean> {
-    return ((await this.dataSource.query('SELECT 1 FROM rm_project_environments WHERE project = $1 AND environment = $2', [project, environment])) as unknown[]).length > 0;
+    return (
+      (
+        (await this.dataSource.query('SELECT 1 FROM rm_project_environments WHERE project = $1 AND environment = $2', [
+          project,
+          environment,
+        ])) as unknown[]
+      ).length > 0
+    );
   }
 
   /** The environments enabled for the project, by sort order. */
@@ -47,6 +58,10 @@ export class EnvironmentFacts {
 
   /** How many projects have the environment enabled (deleting it is refused while any do). */
   async projectCount(environment: string): Promise<number> {
-    return ((await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_environments WHERE environment = $1', [environment])) as { n: number }[])[0].n;
+    return (
+      (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_environments WHERE environment = $1', [environment])) as {
+        n: number;
+      }[]
+    )[0].n;
   }
 }

@@ -12,11 +12,17 @@ export class ProjectAccessFacts {
 
   /** In how many projects the group holds roles (one row per project and role). */
   async groupAssignments(groupId: number): Promise<number> {
-    return ((await this.dataSource.query(`SELECT count(*)::int AS n FROM rm_project_access WHERE subject_kind = 'group' AND subject_id = $1`, [groupId])) as { n: number }[])[0].n;
+    return (
+      (await this.dataSource.query(`SELECT count(*)::int AS n FROM rm_project_access WHERE subject_kind = 'group' AND subject_id = $1`, [
+        groupId,
+      ])) as { n: number }[]
+    )[0].n;
   }
 
   /** How many memberships (users and groups, all projects) hold the role. */
   async roleAssignments(roleId: number): Promise<number> {
-    return ((await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_access WHERE role_id = $1', [roleId])) as { n: number }[])[0].n;
+    return (
+      (await this.dataSource.query('SELECT count(*)::int AS n FROM rm_project_access WHERE role_id = $1', [roleId])) as { n: number }[]
+    )[0].n;
   }
 }

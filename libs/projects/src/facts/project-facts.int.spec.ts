@@ -13,10 +13,16 @@ describe('ProjectFacts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new ProjectFacts(dataSource);
     await h.append([projectCreated(projectData('web')), projectCreated(projectData('old')), projectArchived('old')]);
-    await h.append([featureCreated('a', { project: 'web' }), featureCreated('b', { project: 'web' }), featureArchived('b', undefined, 'web')]);
+    await h.append([
+      featureCreated('a', { project: 'web' }),
+      featureCreated('b', { project: 'web' }),
+      featureArchived('b', undefined, 'web'),
+    ]);
     await h.project(new CatalogProjection());
     await h.project(new FeatureViewProjection());
   });
@@ -39,6 +45,11 @@ describe('ProjectFacts', () => {
   });
 
   it('knows which flags are in a project, archived ones too', async () => {
-    expect([await sut.hasFlag('web', 'a'), await sut.hasFlag('web', 'b'), await sut.hasFlag('old', 'a'), await sut.hasFlag('web', 'nope')]).toEqual([true, true, false, false]);
+    expect([
+      await sut.hasFlag('web', 'a'),
+      await sut.hasFlag('web', 'b'),
+      await sut.hasFlag('old', 'a'),
+      await sut.hasFlag('web', 'nope'),
+    ]).toEqual([true, true, false, false]);
   });
 });

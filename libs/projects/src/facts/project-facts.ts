@@ -55,6 +55,9 @@ export class ProjectFacts {
    * ADR 0045); `FeatureFacts.inProject` asks this method, so the rule has one home.
    */
   async hasFlag(id: string, featureName: string): Promise<boolean> {
-    return ((await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [featureName, id])) as unknown[]).length > 0;
+    return (
+      ((await this.dataSource.query('SELECT 1 FROM rm_features WHERE name = $1 AND project = $2', [featureName, id])) as unknown[]).length >
+      0
+    );
   }
 }

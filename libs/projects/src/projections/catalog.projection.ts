@@ -46,7 +46,8 @@ export class CatalogProjection implements Projection {
   }
 
   private async applyOne(event: Handled, sql: SqlExecutor): Promise<void> {
-    if (event.type.startsWith('project-access-') || /^project-(user|group)-/.test(event.type)) return this.applyAccess(event as RecordedEvent<ProjectAccessEvent['type']>, sql);
+    if (event.type.startsWith('project-access-') || /^project-(user|group)-/.test(event.type))
+      return this.applyAccess(event as RecordedEvent<ProjectAccessEvent['type']>, sql);
     switch (event.type) {
       case 'project-created':
       case 'project-updated': {
@@ -85,10 +86,16 @@ export class CatalogProjection implements Projection {
         await sql.query('DELETE FROM rm_environments WHERE name = $1', [event.data.environment]);
         return;
       case 'project-environment-added':
-        await sql.query('INSERT INTO rm_project_environments (project, environment) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.project, event.data.environment]);
+        await sql.query('INSERT INTO rm_project_environments (project, environment) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          event.data.project,
+          event.data.environment,
+        ]);
         return;
       case 'project-environment-removed':
-        await sql.query('DELETE FROM rm_project_environments WHERE project = $1 AND environment = $2', [event.data.project, event.data.environment]);
+        await sql.query('DELETE FROM rm_project_environments WHERE project = $1 AND environment = $2', [
+          event.data.project,
+          event.data.environment,
+        ]);
         return;
     }
   }
@@ -97,13 +104,15 @@ export class CatalogProjection implements Projection {
     const project = event.data.project as string;
     const d = event.data.data ?? {};
     const pre = event.data.preData ?? {};
-    const subjectOf = (x: { users?: number[]; groups?: number[] }): [string, number] => (x.users?.length ? ['user', x.users[0]] : ['group', (x.groups ?? [])[0]]);
+    const subjectOf = (x: { users?: number[]; groups?: number[] }): [string, number] =>
+      x.users?.length ? ['user', x.users[0]] : ['group', (x.groups ?? [])[0]];
     const grant = (kind: string, ids: readonly number[], roles: readonly number[]) =>
       sql.query(
         `INSERT INTO rm_project_access (project, subject_kind, subject_id, role_id, granted_at) SELECT $1, $2, s, r, $5 FROM unnest($3::int[]) s CROSS JOIN unnest($4::int[]) r ON CONFLICT DO NOTHING`,
         [project, kind, ids, roles, event.createdAt],
       );
-    const revokeAll = (kind: string, id: number) => sql.query('DELETE FROM rm_project_access WHERE project = $1 AND subject_kind = $2 AND subject_id = $3', [project, kind, id]);
+    const revokeAll = (kind: string, id: number) =>
+      sql.query('DELETE FROM rm_project_access WHERE project = $1 AND subject_kind = $2 AND subject_id = $3', [project, kind, id]);
     switch (event.type) {
       case 'project-access-added':
         await grant('user', d.users ?? [], d.roles ?? []);
@@ -133,7 +142,12 @@ export class CatalogProjection implements Projection {
       case 'project-user-removed':
       case 'project-group-removed': {
         const [kind, id] = subjectOf(pre);
-        await sql.query('DELETE FROM rm_project_access WHERE project = $1 AND subject_kind = $2 AND subject_id = $3 AND role_id = $4', [project, kind, id, pre.roleId]);
+        await sql.query('DELETE FROM rm_project_access WHERE project = $1 AND subject_kind = $2 AND subject_id = $3 AND role_id = $4', [
+          project,
+          kind,
+          id,
+          pre.roleId,
+        ]);
         return;
       }
       default:

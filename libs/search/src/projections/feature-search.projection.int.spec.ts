@@ -52,12 +52,20 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
     projectEnvironmentAdded('web', 'production'),
   ];
 
-  const item = async (name: string) => (await h.rows<{ item: Item }>('SELECT item FROM rm_search_items WHERE feature_name = $1', [name]))[0]?.item;
+  const item = async (name: string) =>
+    (await h.rows<{ item: Item }>('SELECT item FROM rm_search_items WHERE feature_name = $1', [name]))[0]?.item;
   const row = async (name: string) =>
-    (await h.rows('SELECT project, stale, description, enabled_environments, tags, archived_at IS NOT NULL AS archived, lifecycle_stage FROM rm_search_features WHERE name = $1', [name]))[0];
+    (
+      await h.rows(
+        'SELECT project, stale, description, enabled_environments, tags, archived_at IS NOT NULL AS archived, lifecycle_stage FROM rm_search_features WHERE name = $1',
+        [name],
+      )
+    )[0];
   /** The kept items never drift from what rm_search_item() computes from the rows now. */
   const expectItemsCurrent = async () =>
-    expect(await h.rows('SELECT feature_name FROM rm_search_items i WHERE i.item IS DISTINCT FROM rm_search_item(i.feature_name) ORDER BY 1')).toEqual([]);
+    expect(
+      await h.rows('SELECT feature_name FROM rm_search_items i WHERE i.item IS DISTINCT FROM rm_search_item(i.feature_name) ORDER BY 1'),
+    ).toEqual([]);
 
   beforeEach(async () => {
     h = await createProjectionHarness();
@@ -68,7 +76,15 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
   it("writes a created flag and its page item with the project's environments, in their order", async () => {
     await h.append([featureCreated('checkout', { description: 'new checkout' })]);
     expect(await h.project(sut)).toBe(setup.length + 1);
-    expect(await row('checkout')).toEqual({ project: 'default', stale: false, description: 'new checkout', enabled_environments: [], tags: [], archived: false, lifecycle_stage: 'initial' });
+    expect(await row('checkout')).toEqual({
+      project: 'default',
+      stale: false,
+      description: 'new checkout',
+      enabled_environments: [],
+      tags: [],
+      archived: false,
+      lifecycle_stage: 'initial',
+    });
     expect(await item('checkout')).toMatchObject({
       name: 'checkout',
       description: 'new checkout',
@@ -87,7 +103,14 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
   it('follows toggles, strategies and segment names into the row and the item', async () => {
     const beta = segment(5, { name: 'beta' });
     const s1 = strategy('s-1', { segments: [5] });
-    await h.append([featureCreated('f'), segmentCreated(beta), strategyAdded('f', 'production', s1), featureToggled('f', 'production', true), featureToggled('f', 'development', true), featureToggled('f', 'development', false)]);
+    await h.append([
+      featureCreated('f'),
+      segmentCreated(beta),
+      strategyAdded('f', 'production', s1),
+      featureToggled('f', 'production', true),
+      featureToggled('f', 'development', true),
+      featureToggled('f', 'development', false),
+    ]);
     await h.project(sut);
     expect((await row('f')).enabled_environments).toEqual(['production']);
     expect((await item('f')).environments).toEqual([
@@ -96,7 +119,10 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
     ]);
     expect((await item('f')).segments).toEqual(['beta']);
 
-    await h.append([segmentUpdated({ ...beta, name: 'beta testers' }, beta), strategyUpdated('f', 'production', { ...s1, disabled: true }, s1)]);
+    await h.append([
+      segmentUpdated({ ...beta, name: 'beta testers' }, beta),
+      strategyUpdated('f', 'production', { ...s1, disabled: true }, s1),
+    ]);
     await h.project(sut);
     expect((await item('f')).segments).toEqual(['beta testers']);
     expect((await item('f')).environments[1]).toMatchObject({ hasStrategies: true, hasEnabledStrategies: false });
@@ -110,7 +136,12 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
   });
 
   it("keeps the flag's tags on the row and in the item, sorted, after tag and untag", async () => {
-    await h.append([featureCreated('f'), featureTagged('f', { type: 'team', value: 'b' }), featureTagged('f', { type: 'simple', value: 'x' }), featureTagged('f', { type: 'team', value: 'a' })]);
+    await h.append([
+      featureCreated('f'),
+      featureTagged('f', { type: 'team', value: 'b' }),
+      featureTagged('f', { type: 'simple', value: 'x' }),
+      featureTagged('f', { type: 'team', value: 'a' }),
+    ]);
     await h.append([featureUntagged('f', { type: 'simple', value: 'x' })]);
     await h.project(sut, { batchSize: 2 });
     expect((await row('f')).tags).toEqual([
@@ -127,7 +158,11 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
   it('patches metadata, type and stale changes into the kept item (a batch of those alone refreshes no item)', async () => {
     await h.append([featureCreated('f')]);
     await h.project(sut);
-    await h.append([featureStale('f', true), featureMetadataUpdated('f', { description: 'described', impressionData: true }), featureTypeUpdated('f', 'operational')]);
+    await h.append([
+      featureStale('f', true),
+      featureMetadataUpdated('f', { description: 'described', impressionData: true }),
+      featureTypeUpdated('f', 'operational'),
+    ]);
     await h.project(sut);
     expect(await row('f')).toMatchObject({ stale: true, description: 'described' });
     expect(await item('f')).toMatchObject({ stale: true, description: 'described', impressionData: true, type: 'operational' });
@@ -146,7 +181,12 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
   });
 
   it('archives, revives (every environment off) and deletes a flag with all its rows', async () => {
-    await h.append([featureCreated('f'), featureToggled('f', 'production', true), strategyAdded('f', 'production', strategy('s-1')), featureTagged('f', { type: 'simple', value: 'a' })]);
+    await h.append([
+      featureCreated('f'),
+      featureToggled('f', 'production', true),
+      strategyAdded('f', 'production', strategy('s-1')),
+      featureTagged('f', { type: 'simple', value: 'a' }),
+    ]);
     await h.append([featureFavorited('f', TESTER.id), featureArchived('f', '2026-03-01T00:00:00.000Z')]);
     await h.project(sut);
     expect(await row('f')).toMatchObject({ archived: true, lifecycle_stage: 'archived' });
@@ -160,7 +200,14 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
 
     await h.append([featureArchived('f'), featureDeleted('f')]);
     await h.project(sut);
-    for (const table of ['rm_search_features', 'rm_search_items', 'rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_tags', 'rm_search_favorites']) {
+    for (const table of [
+      'rm_search_features',
+      'rm_search_items',
+      'rm_search_feature_environments',
+      'rm_search_feature_strategies',
+      'rm_search_feature_tags',
+      'rm_search_favorites',
+    ]) {
       const column = table === 'rm_search_features' ? 'name' : 'feature_name';
       expect({ table, rows: await h.rows(`SELECT * FROM ${table} WHERE ${column} = 'f'`) }).toEqual({ table, rows: [] });
     }
@@ -180,9 +227,25 @@ describe('feature-search projection (rm_search_* and the kept page items)', () =
   });
 
   it('ends the same whether the log is applied in one batch or one event at a time', async () => {
-    await h.append([featureCreated('a'), featureCreated('b', { project: 'web' }), segmentCreated(segment(1)), strategyAdded('a', 'development', strategy('s', { segments: [1] }))]);
-    await h.append([featureStale('a', true), featureToggled('a', 'development', true), featureMetadataUpdated('b', { description: 'x' }), featureToggled('b', 'production', true), featureTagged('a', { type: 'simple', value: 't' })]);
-    await h.append([featureStale('a', false), featureToggled('a', 'development', false), featureArchived('b'), segmentUpdated(segment(1, { name: 'renamed' }), segment(1))]);
+    await h.append([
+      featureCreated('a'),
+      featureCreated('b', { project: 'web' }),
+      segmentCreated(segment(1)),
+      strategyAdded('a', 'development', strategy('s', { segments: [1] })),
+    ]);
+    await h.append([
+      featureStale('a', true),
+      featureToggled('a', 'development', true),
+      featureMetadataUpdated('b', { description: 'x' }),
+      featureToggled('b', 'production', true),
+      featureTagged('a', { type: 'simple', value: 't' }),
+    ]);
+    await h.append([
+      featureStale('a', false),
+      featureToggled('a', 'development', false),
+      featureArchived('b'),
+      segmentUpdated(segment(1, { name: 'renamed' }), segment(1)),
+    ]);
     const snapshot = () => h.rows('SELECT feature_name, item FROM rm_search_items ORDER BY feature_name');
     await h.project(sut, { batchSize: 1 });
     const oneByOne = await snapshot();

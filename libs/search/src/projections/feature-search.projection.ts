@@ -44,7 +44,9 @@ const HANDLES = [
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
 /** A flag's tags as its row keeps them (migration 0290), computed from rm_search_feature_tags. */
-const tagsOf = (nameColumn: string) => `(SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb)
+const tagsOf = (
+  nameColumn: string,
+) => `(SELECT coalesce(jsonb_agg(jsonb_build_object('t', tag_type, 'v', tag_value) ORDER BY tag_type, tag_value), '[]'::jsonb)
    FROM rm_search_feature_tags WHERE feature_name = ${nameColumn})`;
 const FLAG_TAGS = tagsOf('$1');
 
@@ -52,7 +54,15 @@ const FLAG_TAGS = tagsOf('$1');
 const SYNC_TAGS = `UPDATE rm_search_features f SET tags = ${tagsOf('f.name')} WHERE f.name = ANY($1::text[])`;
 
 /** Tables of a flag, emptied when the flag is deleted (the flag row last). */
-const FEATURE_CHILD_TABLES = ['rm_search_items', 'rm_search_feature_environments', 'rm_search_feature_strategies', 'rm_search_feature_segments', 'rm_search_feature_tags', 'rm_search_favorites', 'rm_search_feature_dependencies'] as const;
+const FEATURE_CHILD_TABLES = [
+  'rm_search_items',
+  'rm_search_feature_environments',
+  'rm_search_feature_strategies',
+  'rm_search_feature_segments',
+  'rm_search_feature_tags',
+  'rm_search_favorites',
+  'rm_search_feature_dependencies',
+] as const;
 
 /**
  * The read model of GET /api/admin/search/features: flags with their environment state,
@@ -110,7 +120,19 @@ export class FeatureSearchProjection implements Projection {
              created_by_id = excluded.created_by_id, created_by_name = excluded.created_by_name, created_by_image_url = excluded.created_by_image_url,
              archived_at = NULL, last_seen_at = NULL, lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = excluded.lifecycle_entered_at`,
           // The item's avatar (migration 0310), computed here: JavaScript's trim and lower-casing, not the collation's.
-          [row.name, row.project, row.type, row.description, row.stale, row.impressionData, row.createdAt, event.metadata.actor.id, event.metadata.actor.name, at, avatarUrl(event.metadata.actor.name)],
+          [
+            row.name,
+            row.project,
+            row.type,
+            row.description,
+            row.stale,
+            row.impressionData,
+            row.createdAt,
+            event.metadata.actor.id,
+            event.metadata.actor.name,
+            at,
+            avatarUrl(event.metadata.actor.name),
+          ],
         );
         return;
       }
@@ -123,14 +145,23 @@ export class FeatureSearchProjection implements Projection {
         await sql.query(`UPDATE rm_search_features SET enabled_environments = '{}' WHERE name = $1`, [event.data.featureName]);
         return;
       case 'feature-completed':
-        await sql.query(`UPDATE rm_search_features SET lifecycle_stage = 'completed', lifecycle_status = $2, lifecycle_entered_at = $3 WHERE name = $1`, [event.data.featureName, event.data.data.status, at]);
+        await sql.query(
+          `UPDATE rm_search_features SET lifecycle_stage = 'completed', lifecycle_status = $2, lifecycle_entered_at = $3 WHERE name = $1`,
+          [event.data.featureName, event.data.data.status, at],
+        );
         return;
       case 'feature-uncompleted':
-        await sql.query(`UPDATE rm_search_features SET lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = $2 WHERE name = $1 AND lifecycle_stage = 'completed'`, [event.data.featureName, at]);
+        await sql.query(
+          `UPDATE rm_search_features SET lifecycle_stage = 'initial', lifecycle_status = NULL, lifecycle_entered_at = $2 WHERE name = $1 AND lifecycle_stage = 'completed'`,
+          [event.data.featureName, at],
+        );
         return;
       case 'client-metrics':
         // Search shows the newest stage entered, as Unleash's does; SDK metrics enter each stage once.
-        await sql.query('UPDATE rm_search_features SET lifecycle_stage = $2, lifecycle_status = NULL, lifecycle_entered_at = $3 WHERE name = $1', [event.data.featureName, event.data.data.stage, at]);
+        await sql.query(
+          'UPDATE rm_search_features SET lifecycle_stage = $2, lifecycle_status = NULL, lifecycle_entered_at = $3 WHERE name = $1',
+          [event.data.featureName, event.data.data.stage, at],
+        );
         return;
       case 'feature-deleted':
         for (const table of FEATURE_CHILD_TABLES) await sql.query(`DELETE FROM ${table} WHERE feature_name = $1`, [event.data.featureName]);
@@ -140,10 +171,17 @@ export class FeatureSearchProjection implements Projection {
         await sql.query('UPDATE rm_search_features SET project = $2 WHERE name = $1', [event.data.featureName, event.data.data.newProject]);
         return;
       case 'feature-tagged':
-        await sql.query('INSERT INTO rm_search_feature_tags (feature_name, tag_type, tag_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.featureName, event.data.data.type, event.data.data.value]);
+        await sql.query(
+          'INSERT INTO rm_search_feature_tags (feature_name, tag_type, tag_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [event.data.featureName, event.data.data.type, event.data.data.value],
+        );
         return;
       case 'feature-untagged':
-        await sql.query('DELETE FROM rm_search_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [event.data.featureName, event.data.preData.type, event.data.preData.value]);
+        await sql.query('DELETE FROM rm_search_feature_tags WHERE feature_name = $1 AND tag_type = $2 AND tag_value = $3', [
+          event.data.featureName,
+          event.data.preData.type,
+          event.data.preData.value,
+        ]);
         return;
       case 'feature-environment-variants-updated':
         // Each environment's `variantCount`, which Unleash's clients read.
@@ -167,15 +205,24 @@ export class FeatureSearchProjection implements Projection {
         await sql.query('DELETE FROM rm_search_feature_strategies WHERE strategy_id = $1', [event.data.preData.id]);
         return;
       case 'feature-favorited':
-        await sql.query('INSERT INTO rm_search_favorites (user_key, feature_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [actorKey(event.metadata.actor), event.data.featureName]);
+        await sql.query('INSERT INTO rm_search_favorites (user_key, feature_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          actorKey(event.metadata.actor),
+          event.data.featureName,
+        ]);
         return;
       case 'feature-unfavorited':
-        await sql.query('DELETE FROM rm_search_favorites WHERE user_key = $1 AND feature_name = $2', [actorKey(event.metadata.actor), event.data.featureName]);
+        await sql.query('DELETE FROM rm_search_favorites WHERE user_key = $1 AND feature_name = $2', [
+          actorKey(event.metadata.actor),
+          event.data.featureName,
+        ]);
         return;
       case 'segment-created':
       case 'segment-updated':
         if (event.type === 'segment-updated') await touched.addSegmentFlags(sql, event.data.data.id);
-        await sql.query('INSERT INTO rm_search_segments (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name', [event.data.data.id, event.data.data.name]);
+        await sql.query('INSERT INTO rm_search_segments (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name', [
+          event.data.data.id,
+          event.data.data.name,
+        ]);
         return;
       case 'segment-deleted':
         await touched.addSegmentFlags(sql, event.data.preData.id);
@@ -199,10 +246,16 @@ export class FeatureSearchProjection implements Projection {
         await sql.query('DELETE FROM rm_search_environments WHERE name = $1', [event.data.environment]);
         return;
       case 'project-environment-added':
-        await sql.query('INSERT INTO rm_search_project_environments (project, environment) VALUES ($1, $2) ON CONFLICT DO NOTHING', [event.data.project, event.data.environment]);
+        await sql.query('INSERT INTO rm_search_project_environments (project, environment) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          event.data.project,
+          event.data.environment,
+        ]);
         return;
       case 'project-environment-removed':
-        await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1 AND environment = $2', [event.data.project, event.data.environment]);
+        await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1 AND environment = $2', [
+          event.data.project,
+          event.data.environment,
+        ]);
         return;
       case 'project-deleted':
         await sql.query('DELETE FROM rm_search_project_environments WHERE project = $1', [event.data.project]);
@@ -223,24 +276,44 @@ export class FeatureSearchProjection implements Projection {
   }
 
   /** The links behind `dependencyType`: the parent's item changes with the child's. */
-  private async applyDependency(event: Extract<Handled, { type: 'feature-dependency-added' | 'feature-dependency-removed' | 'feature-dependencies-removed' }>, sql: SqlExecutor, touched: TouchedItems): Promise<void> {
+  private async applyDependency(
+    event: Extract<Handled, { type: 'feature-dependency-added' | 'feature-dependency-removed' | 'feature-dependencies-removed' }>,
+    sql: SqlExecutor,
+    touched: TouchedItems,
+  ): Promise<void> {
     const child = event.data.featureName;
     if (event.type === 'feature-dependencies-removed') {
-      const parents = (await sql.query('WITH gone AS (DELETE FROM rm_search_feature_dependencies WHERE feature_name = $1 RETURNING parent) SELECT parent FROM gone', [child])) as { parent: string }[];
+      const parents = (await sql.query(
+        'WITH gone AS (DELETE FROM rm_search_feature_dependencies WHERE feature_name = $1 RETURNING parent) SELECT parent FROM gone',
+        [child],
+      )) as { parent: string }[];
       for (const row of parents) touched.addFlag(row.parent);
       return;
     }
     const parent = event.data.data.feature;
     touched.addFlag(parent);
     if (event.type === 'feature-dependency-added') {
-      await sql.query('INSERT INTO rm_search_feature_dependencies (feature_name, parent) VALUES ($1, $2) ON CONFLICT DO NOTHING', [child, parent]);
+      await sql.query('INSERT INTO rm_search_feature_dependencies (feature_name, parent) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        child,
+        parent,
+      ]);
     } else {
       await sql.query('DELETE FROM rm_search_feature_dependencies WHERE feature_name = $1 AND parent = $2', [child, parent]);
     }
   }
 
-  private async setLifecycle(sql: SqlExecutor, name: string, stage: string, status: string | null, at: Date, archivedAt: string | null): Promise<void> {
-    await sql.query('UPDATE rm_search_features SET archived_at = $2, lifecycle_stage = $3, lifecycle_status = $4, lifecycle_entered_at = $5 WHERE name = $1', [name, archivedAt, stage, status, at]);
+  private async setLifecycle(
+    sql: SqlExecutor,
+    name: string,
+    stage: string,
+    status: string | null,
+    at: Date,
+    archivedAt: string | null,
+  ): Promise<void> {
+    await sql.query(
+      'UPDATE rm_search_features SET archived_at = $2, lifecycle_stage = $3, lifecycle_status = $4, lifecycle_entered_at = $5 WHERE name = $1',
+      [name, archivedAt, stage, status, at],
+    );
   }
 
   /** A strategy row (its environment and enabled state) and its segment links, replaced as a whole. */

@@ -54,7 +54,8 @@ export class TouchedItems {
   add(event: RecordedEvent): void {
     if (featureColumnPatch(event) !== null || event.type === 'feature-favorited' || event.type === 'feature-unfavorited') return;
     if ('featureName' in event.data && typeof event.data.featureName === 'string') this.flags.add(event.data.featureName);
-    if (event.type === 'project-environment-added' || event.type === 'project-environment-removed' || event.type === 'project-deleted') this.projects.add(event.data.project);
+    if (event.type === 'project-environment-added' || event.type === 'project-environment-removed' || event.type === 'project-deleted')
+      this.projects.add(event.data.project);
   }
 
   /** A flag whose item another flag's event changes (a dependency's parent). */
@@ -64,13 +65,17 @@ export class TouchedItems {
 
   /** A segment's name shows in the items of the flags using it (call before its links go). */
   async addSegmentFlags(sql: SqlExecutor, segmentId: number): Promise<void> {
-    const rows = (await sql.query('SELECT DISTINCT feature_name FROM rm_search_feature_segments WHERE segment_id = $1', [segmentId])) as { feature_name: string }[];
+    const rows = (await sql.query('SELECT DISTINCT feature_name FROM rm_search_feature_segments WHERE segment_id = $1', [segmentId])) as {
+      feature_name: string;
+    }[];
     for (const row of rows) this.flags.add(row.feature_name);
   }
 
   /** An environment shows in the items of every flag of the projects that have it (call before its links go). */
   async addEnvironmentProjects(sql: SqlExecutor, environment: string): Promise<void> {
-    const rows = (await sql.query('SELECT project FROM rm_search_project_environments WHERE environment = $1', [environment])) as { project: string }[];
+    const rows = (await sql.query('SELECT project FROM rm_search_project_environments WHERE environment = $1', [environment])) as {
+      project: string;
+    }[];
     for (const row of rows) this.projects.add(row.project);
   }
 

@@ -1,5 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { featureArchived, featureCreated, segment, segmentCreated, segmentDeleted, strategy, strategyAdded } from '../../../../test/support/event-builders';
+import {
+  featureArchived,
+  featureCreated,
+  segment,
+  segmentCreated,
+  segmentDeleted,
+  strategy,
+  strategyAdded,
+} from '../../../../test/support/event-builders';
 import { createProjectionHarness, type ProjectionHarness } from '../../../../test/support/projection-harness';
 import { FeatureViewProjection } from '@pennant/features';
 import { SegmentsProjection } from '../projections/segments.projection';
@@ -15,7 +23,9 @@ describe('SegmentFacts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new SegmentFacts(dataSource);
     const gone = segment(4, { constraints: on('region') });
     await h.append([

@@ -25,7 +25,9 @@ export class SegmentFacts {
   }
 
   async projectsUsing(id: number): Promise<string[]> {
-    const rows = (await this.dataSource.query(`SELECT DISTINCT f.project ${USED_BY_ACTIVE_FLAGS} ORDER BY f.project`, [id])) as { project: string }[];
+    const rows = (await this.dataSource.query(`SELECT DISTINCT f.project ${USED_BY_ACTIVE_FLAGS} ORDER BY f.project`, [id])) as {
+      project: string;
+    }[];
     return rows.map((r) => r.project);
   }
 
@@ -54,7 +56,10 @@ export class SegmentFacts {
 
   /** The id and name of the segments among `ids` that exist, by id (an export names the segments its strategies use). */
   async named(ids: readonly number[]): Promise<{ id: number; name: string }[]> {
-    return (await this.dataSource.query('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[]) ORDER BY id', [[...ids]])) as { id: number; name: string }[];
+    return (await this.dataSource.query('SELECT id, name FROM rm_segments WHERE id = ANY($1::int[]) ORDER BY id', [[...ids]])) as {
+      id: number;
+      name: string;
+    }[];
   }
 
   /** Every segment's id and name (an import maps segment names to ids). */
@@ -81,6 +86,10 @@ export class SegmentFacts {
   /** A segment may belong to an existing, non-archived project (or to none). */
   async assertProject(project: string | null | undefined): Promise<void> {
     if (project === null || project === undefined) return;
-    if (!(await new ProjectFacts(this.dataSource).isActive(project))) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${project}" does not exist`, [{ path: 'body.project', message: `project "${project}" does not exist` }]);
+    if (!(await new ProjectFacts(this.dataSource).isActive(project)))
+      throw new BadDataError(
+        `Request validation failed: your request body or params contain invalid data: project "${project}" does not exist`,
+        [{ path: 'body.project', message: `project "${project}" does not exist` }],
+      );
   }
 }

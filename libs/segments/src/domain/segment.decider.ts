@@ -56,7 +56,8 @@ export type SegmentCommand = CreateSegment | UpdateSegment | DeleteSegment;
 
 function checkedConstraints(constraints: readonly Constraint[]): Constraint[] {
   const normalized = normalizeConstraints(constraints, 'constraints');
-  if (normalized.reduce((sum, c) => sum + valueCount(c), 0) > SEGMENT_LIMITS.segmentValues) throw exceedsLimit('segment values', SEGMENT_LIMITS.segmentValues);
+  if (normalized.reduce((sum, c) => sum + valueCount(c), 0) > SEGMENT_LIMITS.segmentValues)
+    throw exceedsLimit('segment values', SEGMENT_LIMITS.segmentValues);
   return normalized;
 }
 
@@ -83,7 +84,9 @@ function decideUpdate(command: UpdateSegment, state: SegmentState): SegmentEvent
   if (changes.name !== current.name && command.nameTaken) throw new SegmentNameExistsError(changes.name);
   const project = changes.project !== undefined ? changes.project : current.project;
   if (project !== null && command.usedInProjects.some((p) => p !== project)) {
-    throw new BadDataError(`Invalid project "${project}": the segment is used by strategies in other projects (${command.usedInProjects.join(', ')}).`);
+    throw new BadDataError(
+      `Invalid project "${project}": the segment is used by strategies in other projects (${command.usedInProjects.join(', ')}).`,
+    );
   }
   const data: SegmentData = {
     ...current,

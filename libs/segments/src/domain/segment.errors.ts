@@ -24,6 +24,8 @@ export class SegmentToDeleteNotFoundError extends NameExistsError {
 
 export class SegmentInUseError extends NameExistsError {
   constructor(id: number, strategies: number) {
-    super(`The segment with ID "${id}" is in use by ${strategies} ${strategies === 1 ? 'strategy' : 'strategies'} of active flags; remove it from them before deleting it.`);
+    super(
+      `The segment with ID "${id}" is in use by ${strategies} ${strategies === 1 ? 'strategy' : 'strategies'} of active flags; remove it from them before deleting it.`,
+    );
   }
 }

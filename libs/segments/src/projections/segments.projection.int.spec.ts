@@ -6,7 +6,9 @@ describe('segments projection (rm_segments)', () => {
   let h: ProjectionHarness;
   const sut = new SegmentsProjection();
   const rows = () =>
-    h.rows(`SELECT id, name, description, project, constraints, created_by AS "createdBy", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt" FROM rm_segments ORDER BY id`);
+    h.rows(
+      `SELECT id, name, description, project, constraints, created_by AS "createdBy", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt" FROM rm_segments ORDER BY id`,
+    );
 
   beforeEach(async () => {
     h = await createProjectionHarness();
@@ -14,7 +16,12 @@ describe('segments projection (rm_segments)', () => {
   afterEach(() => h.close());
 
   it('writes a created segment as one row with its constraints', async () => {
-    const beta = segment(1, { name: 'beta', description: 'Beta users', project: 'web', constraints: [{ contextName: 'region', operator: 'IN', values: ['eu', 'us'] }] });
+    const beta = segment(1, {
+      name: 'beta',
+      description: 'Beta users',
+      project: 'web',
+      constraints: [{ contextName: 'region', operator: 'IN', values: ['eu', 'us'] }],
+    });
     await h.append([segmentCreated(beta)]);
     expect(await h.project(sut)).toBe(1);
     expect(await rows()).toEqual([beta]);
@@ -22,7 +29,14 @@ describe('segments projection (rm_segments)', () => {
 
   it('replaces name, description, project and constraints on update, keeping who created it and when', async () => {
     const first = segment(3, { name: 'old' });
-    const changed = segment(3, { name: 'new', description: 'now described', project: 'web', constraints: [], createdBy: 'someone else', createdAt: '2030-01-01T00:00:00.000Z' });
+    const changed = segment(3, {
+      name: 'new',
+      description: 'now described',
+      project: 'web',
+      constraints: [],
+      createdBy: 'someone else',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    });
     await h.append([segmentCreated(first)]);
     await h.append([segmentUpdated(changed, first)]);
     await h.project(sut);
@@ -38,7 +52,13 @@ describe('segments projection (rm_segments)', () => {
   });
 
   it('ends the same whether the log is applied in one batch or one event at a time (a rebuild and a live runner agree)', async () => {
-    const history = [segmentCreated(segment(1)), segmentCreated(segment(2, { name: 'two' })), segmentUpdated(segment(1, { name: 'renamed' }), segment(1)), segmentDeleted(segment(2, { name: 'two' })), segmentCreated(segment(4))];
+    const history = [
+      segmentCreated(segment(1)),
+      segmentCreated(segment(2, { name: 'two' })),
+      segmentUpdated(segment(1, { name: 'renamed' }), segment(1)),
+      segmentDeleted(segment(2, { name: 'two' })),
+      segmentCreated(segment(4)),
+    ];
     await h.append(history);
     await h.project(sut, { batchSize: 1 });
     const oneByOne = await rows();

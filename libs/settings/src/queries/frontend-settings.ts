@@ -24,7 +24,9 @@ export class FrontendSettings {
   async origins(): Promise<string[]> {
     const version = this.runtime.localCheckpoint('settings');
     const now = Date.now();
-    const fresh = this.cached && (version !== null ? this.cached.version === version : this.cached.version === null && now - this.cached.at < FOLLOWER_TTL_MS);
+    const fresh =
+      this.cached &&
+      (version !== null ? this.cached.version === version : this.cached.version === null && now - this.cached.at < FOLLOWER_TTL_MS);
     if (!fresh) {
       const origins = this.read();
       this.cached = { version, at: now, origins };
@@ -44,8 +46,12 @@ export class FrontendSettings {
   }
 
   private async read(): Promise<string[]> {
-    const rows = (await this.dataSource.query(`SELECT value->'frontendApiOrigins' AS origins FROM rm_settings WHERE id = 'frontendSettings'`)) as { origins: unknown }[];
+    const rows = (await this.dataSource.query(
+      `SELECT value->'frontendApiOrigins' AS origins FROM rm_settings WHERE id = 'frontendSettings'`,
+    )) as { origins: unknown }[];
     const origins = rows[0]?.origins;
-    return Array.isArray(origins) && origins.every((o) => typeof o === 'string') ? (origins as string[]) : [...DEFAULT_FRONTEND_API_ORIGINS];
+    return Array.isArray(origins) && origins.every((o) => typeof o === 'string')
+      ? (origins as string[])
+      : [...DEFAULT_FRONTEND_API_ORIGINS];
   }
 }

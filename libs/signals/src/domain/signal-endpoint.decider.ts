@@ -176,7 +176,8 @@ function decideToken(command: CreateToken | UpdateToken | DeleteToken, state: Si
 }
 
 /** The endpoint changed by `f` (a stream holds one endpoint; its tokens are few, limited per endpoint). */
-const withEndpoint = (state: SignalEndpointState, f: (e: EndpointState) => EndpointState): SignalEndpointState => (state.endpoint ? { endpoint: f(state.endpoint), used: true } : state);
+const withEndpoint = (state: SignalEndpointState, f: (e: EndpointState) => EndpointState): SignalEndpointState =>
+  state.endpoint ? { endpoint: f(state.endpoint), used: true } : state;
 
 function evolve(state: SignalEndpointState, event: SignalEndpointEvent): SignalEndpointState {
   switch (event.type) {

@@ -8,7 +8,11 @@ export class SignalEndpointNameExistsError extends NameExistsError {
 
 export class SignalEndpointNotFoundError extends NotFoundError {
   constructor(id: number | string) {
-    super(typeof id === 'number' ? `Could not find a signal endpoint with id ${id}.` : `Could not find an enabled signal endpoint named "${id}".`);
+    super(
+      typeof id === 'number'
+        ? `Could not find a signal endpoint with id ${id}.`
+        : `Could not find an enabled signal endpoint named "${id}".`,
+    );
   }
 }
 

@@ -41,7 +41,12 @@ export class SignalEndpointsProjection implements Projection {
       }
       case 'signal-endpoint-updated': {
         const d = event.data.data;
-        await sql.query('UPDATE rm_signal_endpoints SET name = $2, description = $3, enabled = $4 WHERE id = $1', [d.id, d.name, d.description, d.enabled]);
+        await sql.query('UPDATE rm_signal_endpoints SET name = $2, description = $3, enabled = $4 WHERE id = $1', [
+          d.id,
+          d.name,
+          d.description,
+          d.enabled,
+        ]);
         return;
       }
       case 'signal-endpoint-deleted':

@@ -2,7 +2,12 @@ import type { StrategyParameterDefinition } from '@pennant/events';
 import { array, boolean, nullable, object, oneOf, optional, string, type Infer, type Schema } from '@pennant/platform';
 
 /** URL-safe: the name must equal its own URI encoding, and not be "." or ".." (Unleash's nameType). */
-export const strategyNameSchema = string({ minLength: 1, maxLength: 100, pattern: /^(?!\.{1,2}$)[A-Za-z0-9\-._~]+$/, patternHint: 'must be URL-friendly (letters, digits, "-", ".", "_", "~"), not "." or ".."' });
+export const strategyNameSchema = string({
+  minLength: 1,
+  maxLength: 100,
+  pattern: /^(?!\.{1,2}$)[A-Za-z0-9\-._~]+$/,
+  patternHint: 'must be URL-friendly (letters, digits, "-", ".", "_", "~"), not "." or ".."',
+});
 
 export const PARAMETER_TYPES = ['string', 'percentage', 'list', 'number', 'boolean'] as const;
 
@@ -23,7 +28,8 @@ const parametersSchema: Schema<StrategyParameterDefinition[]> = (() => {
       if (!parsed) return undefined;
       const before = problems.length;
       parsed.forEach((p, i) => {
-        if (parsed.findIndex((q) => q.name === p.name) < i) problems.push({ path: `${path}[${i}].name`, message: `${path}[${i}].name "${p.name}" is a duplicate` });
+        if (parsed.findIndex((q) => q.name === p.name) < i)
+          problems.push({ path: `${path}[${i}].name`, message: `${path}[${i}].name "${p.name}" is a duplicate` });
       });
       if (problems.length > before) return undefined;
       return parsed.map((p) => ({ name: p.name, type: p.type, description: p.description ?? '', required: p.required ?? false }));
@@ -38,7 +44,12 @@ const fields = {
 };
 
 /** POST /api/admin/strategies (Unleash's createStrategySchema; `editable` is accepted and ignored). */
-export const createStrategySchema = object({ name: strategyNameSchema, ...fields, editable: optional(boolean()), deprecated: optional(boolean()) });
+export const createStrategySchema = object({
+  name: strategyNameSchema,
+  ...fields,
+  editable: optional(boolean()),
+  deprecated: optional(boolean()),
+});
 export type CreateStrategyBody = Infer<typeof createStrategySchema>;
 
 /** PUT /api/admin/strategies/{name}: absent fields are kept; `name`, if sent, must be the path's. */

@@ -18,15 +18,21 @@ export const STRATEGY_DEFINITIONS_LEGACY: LegacySource = {
   route: (event) =>
     event.type === 'strategy-deleted'
       ? strategyDefinitionStreamId(event.data.preData.name)
-      : event.type === 'strategy-created' || event.type === 'strategy-updated' || event.type === 'strategy-deprecated' || event.type === 'strategy-reactivated'
+      : event.type === 'strategy-created' ||
+          event.type === 'strategy-updated' ||
+          event.type === 'strategy-deprecated' ||
+          event.type === 'strategy-reactivated'
         ? strategyDefinitionStreamId(event.data.data.name)
         : null,
 };
 
 /** Streams whose `strategy-*` events are definitions (the projection runtime's tests append placeholders elsewhere). */
-export const isStrategyDefinitionStream = (streamId: string): boolean => streamId === STRATEGY_DEFINITIONS_STREAM || streamId.startsWith('strategy-definition-');
+export const isStrategyDefinitionStream = (streamId: string): boolean =>
+  streamId === STRATEGY_DEFINITIONS_STREAM || streamId.startsWith('strategy-definition-');
 
-export type StrategyDefinitionEvent = DomainEvent<'strategy-created' | 'strategy-updated' | 'strategy-deleted' | 'strategy-deprecated' | 'strategy-reactivated'>;
+export type StrategyDefinitionEvent = DomainEvent<
+  'strategy-created' | 'strategy-updated' | 'strategy-deleted' | 'strategy-deprecated' | 'strategy-reactivated'
+>;
 
 /** On a definition's own stream: that definition (once created) and the built-in ones, which exist without an event. */
 export interface StrategyDefinitionsState {
@@ -73,7 +79,14 @@ function decide(command: StrategyDefinitionCommand, state: StrategyDefinitionsSt
   switch (command.kind) {
     case 'create': {
       if (findStrategy(state, command.name)) throw new StrategyExistsError(command.name);
-      const data: StrategyDefinitionData = { name: command.name, title: command.title, description: command.description, editable: true, deprecated: command.deprecated, parameters: command.parameters };
+      const data: StrategyDefinitionData = {
+        name: command.name,
+        title: command.title,
+        description: command.description,
+        editable: true,
+        deprecated: command.deprecated,
+        parameters: command.parameters,
+      };
       return [{ type: 'strategy-created', data: { data } }];
     }
     case 'update': {

@@ -3,7 +3,13 @@ import { assertNever, type EventType, type RecordedEvent } from '@pennant/events
 import type { Projection, SqlExecutor } from '@pennant/projections';
 import { isStrategyDefinitionStream } from '../domain/strategy-definition.decider';
 
-const HANDLES = ['strategy-created', 'strategy-updated', 'strategy-deleted', 'strategy-deprecated', 'strategy-reactivated'] as const satisfies readonly EventType[];
+const HANDLES = [
+  'strategy-created',
+  'strategy-updated',
+  'strategy-deleted',
+  'strategy-deprecated',
+  'strategy-reactivated',
+] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 

@@ -14,7 +14,10 @@ export const strategyDefinitionAnswer = named(
       description: string(),
       editable: boolean(),
       deprecated: boolean(),
-      parameters: array(object({ name: string(), type: oneOf(PARAMETER_TYPES), description: string(), required: boolean() }, { strict: true }), { maxItems: 1000 }),
+      parameters: array(
+        object({ name: string(), type: oneOf(PARAMETER_TYPES), description: string(), required: boolean() }, { strict: true }),
+        { maxItems: 1000 },
+      ),
     },
     { strict: true },
   ),
@@ -23,4 +26,7 @@ export const strategyDefinitionAnswer = named(
 export type StrategyDefinitionResponse = Infer<typeof strategyDefinitionAnswer>;
 
 /** `GET /api/admin/strategies` (Unleash's strategiesSchema). */
-export const strategyDefinitionsAnswer = named('strategiesSchema', object({ version: constant(1), strategies: array(strategyDefinitionAnswer, { maxItems: 10000 }) }, { strict: true }));
+export const strategyDefinitionsAnswer = named(
+  'strategiesSchema',
+  object({ version: constant(1), strategies: array(strategyDefinitionAnswer, { maxItems: 10000 }) }, { strict: true }),
+);

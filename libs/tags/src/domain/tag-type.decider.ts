@@ -26,7 +26,12 @@ function decide(command: TagTypeCommand, state: TagTypeState): TagTypeEvent[] {
       const current = state.type;
       if (!current) throw new TagTypeNotFoundError(command.name);
       const color = command.color !== undefined ? command.color : colorOf(current);
-      const data: TagTypeData = { name: current.name, description: command.description ?? current.description, icon: command.icon !== undefined ? command.icon : current.icon, color };
+      const data: TagTypeData = {
+        name: current.name,
+        description: command.description ?? current.description,
+        icon: command.icon !== undefined ? command.icon : current.icon,
+        color,
+      };
       if (data.description === current.description && data.icon === current.icon && color === colorOf(current)) return [];
       return [{ type: 'tag-type-updated', data: { data, preData: current } }];
     }

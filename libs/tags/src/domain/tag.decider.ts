@@ -12,8 +12,7 @@ export interface TagState {
 
 export type TagCommand =
   /** `typeExists`: read from the type's stream. `ifMissing`: tagging a flag creates the tag only when it does not exist (no 409). */
-  | { kind: 'create'; tag: TagRef; typeExists: boolean; ifMissing: boolean }
-  | { kind: 'delete'; tag: TagRef };
+  { kind: 'create'; tag: TagRef; typeExists: boolean; ifMissing: boolean } | { kind: 'delete'; tag: TagRef };
 
 function decide(command: TagCommand, state: TagState): TagEvent[] {
   switch (command.kind) {
@@ -42,4 +41,9 @@ function evolve(state: TagState, event: TagEvent): TagState {
   }
 }
 
-export const tagDecider: Decider<TagCommand, TagState, TagEvent> = { initialState: { tag: null }, evolve, decide, legacy: TAG_REGISTRY_LEGACY };
+export const tagDecider: Decider<TagCommand, TagState, TagEvent> = {
+  initialState: { tag: null },
+  evolve,
+  decide,
+  legacy: TAG_REGISTRY_LEGACY,
+};

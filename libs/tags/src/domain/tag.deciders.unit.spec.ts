@@ -20,20 +20,32 @@ describe('tag type decider (one stream per tag type)', () => {
     tagType('color').given([]).when({ kind: 'create', data: color }).then([typeCreated]);
     tagType('color').given([typeCreated]).when({ kind: 'create', data: color }).thenThrows(TagTypeExistsError);
     tagType('color').given([typeCreated, typeDeleted]).when({ kind: 'create', data: color }).then([typeCreated]);
-    tagType('simple').given([]).when({ kind: 'create', data: { ...color, name: 'simple' } }).thenThrows(TagTypeExistsError);
+    tagType('simple')
+      .given([])
+      .when({ kind: 'create', data: { ...color, name: 'simple' } })
+      .thenThrows(TagTypeExistsError);
   });
 
-  it('changes a tag type\'s color; a type recorded before colors existed is white (as Unleash\'s migration made them)', () => {
-    tagType('color').given([typeCreated]).when({ kind: 'update', name: 'color', color: '#00FF00' }).then([{ type: 'tag-type-updated', data: { data: { ...color, color: '#00FF00' }, preData: color } }]);
+  it("changes a tag type's color; a type recorded before colors existed is white (as Unleash's migration made them)", () => {
+    tagType('color')
+      .given([typeCreated])
+      .when({ kind: 'update', name: 'color', color: '#00FF00' })
+      .then([{ type: 'tag-type-updated', data: { data: { ...color, color: '#00FF00' }, preData: color } }]);
     const { color: _none, ...legacy } = color;
     const legacyCreated: TagTypeEvent = { type: 'tag-type-created', data: { data: legacy } };
     tagType('color').given([legacyCreated]).when({ kind: 'update', name: 'color', color: '#FFFFFF' }).thenNothing();
-    tagType('color').given([legacyCreated]).when({ kind: 'update', name: 'color', description: 'Hues' }).then([{ type: 'tag-type-updated', data: { data: { ...legacy, description: 'Hues', color: '#FFFFFF' }, preData: legacy } }]);
+    tagType('color')
+      .given([legacyCreated])
+      .when({ kind: 'update', name: 'color', description: 'Hues' })
+      .then([{ type: 'tag-type-updated', data: { data: { ...legacy, description: 'Hues', color: '#FFFFFF' }, preData: legacy } }]);
     tagType('simple').given([]).when({ kind: 'update', name: 'simple', color: '#FFFFFF' }).thenNothing();
   });
 
   it('updates a tag type (built-in ones too) when something changes; unknown is 404', () => {
-    tagType('color').given([typeCreated]).when({ kind: 'update', name: 'color', description: 'Hues' }).then([{ type: 'tag-type-updated', data: { data: { ...color, description: 'Hues' }, preData: color } }]);
+    tagType('color')
+      .given([typeCreated])
+      .when({ kind: 'update', name: 'color', description: 'Hues' })
+      .then([{ type: 'tag-type-updated', data: { data: { ...color, description: 'Hues' }, preData: color } }]);
     tagType('color').given([typeCreated]).when({ kind: 'update', name: 'color', description: 'Colors' }).thenNothing();
     expect(tagType('simple').given([]).when({ kind: 'update', name: 'simple', icon: null }).events()[0].type).toBe('tag-type-updated');
     tagType('color').given([]).when({ kind: 'update', name: 'color' }).thenThrows(TagTypeNotFoundError);
@@ -49,7 +61,12 @@ describe('tag type decider (one stream per tag type)', () => {
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       tagType(name).given([]).when({ kind: 'update', name, description: 'x' }).thenThrows(TagTypeNotFoundError);
       tagType(name).given([]).when({ kind: 'delete', name }).thenThrows(TagTypeNotFoundError);
-      expect(tagType(name).given([]).when({ kind: 'create', data: { name, description: '', icon: null } }).events()).toHaveLength(1);
+      expect(
+        tagType(name)
+          .given([])
+          .when({ kind: 'create', data: { name, description: '', icon: null } })
+          .events(),
+      ).toHaveLength(1);
     }
   });
 });
@@ -78,6 +95,11 @@ describe('tag streams and the old tag-registry stream', () => {
   });
 
   it('routes every event of the old registry stream to its item stream', () => {
-    expect([typeCreated, tagCreated, tagDeleted, typeDeleted].map((e) => TAG_REGISTRY_LEGACY.route(e))).toEqual(['tag-type-color', 'tag-color:red', 'tag-color:red', 'tag-type-color']);
+    expect([typeCreated, tagCreated, tagDeleted, typeDeleted].map((e) => TAG_REGISTRY_LEGACY.route(e))).toEqual([
+      'tag-type-color',
+      'tag-color:red',
+      'tag-color:red',
+      'tag-type-color',
+    ]);
   });
 });

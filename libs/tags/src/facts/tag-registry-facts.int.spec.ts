@@ -5,7 +5,10 @@ import { TagsProjection } from '../projections/tags.projection';
 import { TagRegistryFacts } from './tag-registry-facts';
 
 const tagType = (name: string, icon: string | null = null) => ({ name, description: `${name} tags`, icon, color: null });
-const typeCreated = (name: string, icon: string | null = null): DomainEvent => ({ type: 'tag-type-created', data: { data: tagType(name, icon) } });
+const typeCreated = (name: string, icon: string | null = null): DomainEvent => ({
+  type: 'tag-type-created',
+  data: { data: tagType(name, icon) },
+});
 const typeDeleted = (name: string): DomainEvent => ({ type: 'tag-type-deleted', data: { preData: tagType(name) } });
 const tagCreated = (type: string, value: string): DomainEvent => ({ type: 'tag-created', data: { data: { type, value } } });
 const tagDeleted = (type: string, value: string): DomainEvent => ({ type: 'tag-deleted', data: { preData: { type, value } } });
@@ -18,10 +21,18 @@ describe('TagRegistryFacts', () => {
   beforeAll(async () => {
     h = await createProjectionHarness();
     // The facts only call `query(text, params)`: the harness's pool answers it on the same database.
-    const dataSource = { query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows } as unknown as DataSource;
+    const dataSource = {
+      query: async (text: string, params?: unknown[]) => (await h.sql.query(text, params)).rows,
+    } as unknown as DataSource;
     sut = new TagRegistryFacts(dataSource);
     await h.append([typeCreated('team', 'people'), typeCreated('color'), typeCreated('gone'), typeDeleted('gone')]);
-    await h.append([tagCreated('team', 'a'), tagCreated('team', 'b'), tagCreated('team', 'c'), tagDeleted('team', 'c'), tagCreated('color', 'red')]);
+    await h.append([
+      tagCreated('team', 'a'),
+      tagCreated('team', 'b'),
+      tagCreated('team', 'c'),
+      tagDeleted('team', 'c'),
+      tagCreated('color', 'red'),
+    ]);
     await h.project(new TagsProjection());
   });
   afterAll(() => h.close());

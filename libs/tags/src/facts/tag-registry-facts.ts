@@ -25,6 +25,8 @@ export class TagRegistryFacts {
 
   /** The definitions of the tag types among `names`, by name. */
   async typesNamed(names: readonly string[]): Promise<TagTypeDefinition[]> {
-    return (await this.dataSource.query('SELECT name, description, icon FROM rm_tag_types WHERE name = ANY($1::text[]) ORDER BY name', [[...new Set(names)]])) as TagTypeDefinition[];
+    return (await this.dataSource.query('SELECT name, description, icon FROM rm_tag_types WHERE name = ANY($1::text[]) ORDER BY name', [
+      [...new Set(names)],
+    ])) as TagTypeDefinition[];
   }
 }

@@ -3,7 +3,13 @@ import { assertNever, type EventType, type RecordedEvent } from '@pennant/events
 import type { Projection, SqlExecutor } from '@pennant/projections';
 import { colorOf } from '../model/built-in-tag-types';
 
-const HANDLES = ['tag-type-created', 'tag-type-updated', 'tag-type-deleted', 'tag-created', 'tag-deleted'] as const satisfies readonly EventType[];
+const HANDLES = [
+  'tag-type-created',
+  'tag-type-updated',
+  'tag-type-deleted',
+  'tag-created',
+  'tag-deleted',
+] as const satisfies readonly EventType[];
 
 type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 
@@ -35,7 +41,11 @@ export class TagsProjection implements Projection {
         await sql.query('DELETE FROM rm_tag_types WHERE name = $1', [event.data.preData.name]);
         return;
       case 'tag-created':
-        await sql.query('INSERT INTO rm_tags (type, value, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.data.type, event.data.data.value, event.createdAt]);
+        await sql.query('INSERT INTO rm_tags (type, value, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          event.data.data.type,
+          event.data.data.value,
+          event.createdAt,
+        ]);
         return;
       case 'tag-deleted':
         await sql.query('DELETE FROM rm_tags WHERE type = $1 AND value = $2', [event.data.preData.type, event.data.preData.value]);

@@ -18,7 +18,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const key = /^".*"$/.test(value) ? value.slice(1, -1) : value;
   if (!KEY.test(key)) {
     const path = 'header.idempotency-key';
-    throw new BadDataError('The Idempotency-Key header must be 1 to 255 printable ASCII characters (no spaces).', [{ path, message: `${path} must be 1 to 255 printable ASCII characters` }]);
+    throw new BadDataError('The Idempotency-Key header must be 1 to 255 printable ASCII characters (no spaces).', [
+      { path, message: `${path} must be 1 to 255 printable ASCII characters` },
+    ]);
   }
   return key;
 }

@@ -62,7 +62,8 @@ export class IdempotencyRecords implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    const purge = () => void this.purge().catch((error: unknown) => logger.warn('could not purge expired Idempotency-Key records', { error: String(error) }));
+    const purge = () =>
+      void this.purge().catch((error: unknown) => logger.warn('could not purge expired Idempotency-Key records', { error: String(error) }));
     purge();
     this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
     this.purgeTimer.unref();
@@ -102,7 +103,8 @@ export class IdempotencyRecords implements OnApplicationBootstrap, OnApplication
       const found = rows[0];
       if (!found) continue; // released meanwhile: claim again
       if (found.fingerprint !== fingerprint) return { kind: 'mismatch' };
-      if (found.state === 'done') return { kind: 'answered', answer: { status: found.status ?? 200, headers: found.headers ?? {}, body: found.body } };
+      if (found.state === 'done')
+        return { kind: 'answered', answer: { status: found.status ?? 200, headers: found.headers ?? {}, body: found.body } };
       const ownerGone = found.owner === this.owner ? !this.running.has(this.mapKey(id)) : found.lease_over;
       if (!ownerGone) return { kind: 'in-use', retryAfterSeconds: Math.max(1, found.lease_seconds) };
       if (found.positions.length > 0) return { kind: 'applied', positions: found.positions.map(Number) };
@@ -142,7 +144,11 @@ export class IdempotencyRecords implements OnApplicationBootstrap, OnApplication
   /** Gives the key up (nothing happened that a retry must not repeat). */
   async release(id: RecordId): Promise<void> {
     this.running.delete(this.mapKey(id));
-    await this.pool.query(`DELETE FROM http_idempotency WHERE scope = $1 AND key = $2 AND owner = $3 AND state = 'pending'`, [id.scope, id.key, this.owner]);
+    await this.pool.query(`DELETE FROM http_idempotency WHERE scope = $1 AND key = $2 AND owner = $3 AND state = 'pending'`, [
+      id.scope,
+      id.key,
+      this.owner,
+    ]);
   }
 
   /** Leaves the record pending (the outcome is unknown): a retry resolves it from the log. */
@@ -151,7 +157,9 @@ export class IdempotencyRecords implements OnApplicationBootstrap, OnApplication
   }
 
   async purge(): Promise<number> {
-    const { rowCount } = await this.pool.query(`DELETE FROM http_idempotency WHERE created_at < now() - $1 * interval '1 hour'`, [this.config.idempotencyKeyTtlHours]);
+    const { rowCount } = await this.pool.query(`DELETE FROM http_idempotency WHERE created_at < now() - $1 * interval '1 hour'`, [
+      this.config.idempotencyKeyTtlHours,
+    ]);
     return rowCount ?? 0;
   }
 

@@ -10,7 +10,10 @@ const REPEATABLE = new Set([408, 409, 425, 429]);
 const REPLAYED_HEADERS = ['content-type', 'location'];
 
 function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
-  return reply.code(answer.status).headers({ ...answer.headers, 'idempotent-replayed': 'true' }).send(answer.body ?? '');
+  return reply
+    .code(answer.status)
+    .headers({ ...answer.headers, 'idempotent-replayed': 'true' })
+    .send(answer.body ?? '');
 }
 
 function bodyText(payload: unknown): string | null {
@@ -32,7 +35,8 @@ export function registerIdempotency(fastify: FastifyInstance, records: Idempoten
 
   // Callback hooks with a synchronous way out: requests without the header pay no promise.
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (request.headers[IDEMPOTENCY_KEY_HEADER] === undefined || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (request.headers[IDEMPOTENCY_KEY_HEADER] === undefined || !WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/'))
+      return done();
     claim(request, reply).then((next) => next && done(), done);
   });
 
@@ -64,7 +68,11 @@ export function registerIdempotency(fastify: FastifyInstance, records: Idempoten
         case 'applied': {
           // Recorded as this key's answer from now on, so every later retry gets the same one.
           const rendered = renderError(new RequestAlreadyAppliedError(outcome.positions));
-          const answer: StoredAnswer = { status: rendered.status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(rendered.body) };
+          const answer: StoredAnswer = {
+            status: rendered.status,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+            body: JSON.stringify(rendered.body),
+          };
           await records.finish(id, answer);
           replay(reply, answer);
           return false;
@@ -77,19 +85,27 @@ export function registerIdempotency(fastify: FastifyInstance, records: Idempoten
     }
   }
 
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
-    const id = claims.get(request);
-    if (!id || answered.has(request)) return done(null, payload);
-    claims.delete(request);
-    store(id, request, reply, payload).then(() => done(null, payload), () => done(null, payload));
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      const id = claims.get(request);
+      if (!id || answered.has(request)) return done(null, payload);
+      claims.delete(request);
+      store(id, request, reply, payload).then(
+        () => done(null, payload),
+        () => done(null, payload),
+      );
+    },
+  );
 
   async function store(id: RecordId, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
     const writes = writesOf(request);
     const status = reply.statusCode;
     try {
       if (writes?.appended || (status < 500 && !REPEATABLE.has(status))) {
-        const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((h) => (reply.getHeader(h) === undefined ? [] : [[h, String(reply.getHeader(h))]])));
+        const headers = Object.fromEntries(
+          REPLAYED_HEADERS.flatMap((h) => (reply.getHeader(h) === undefined ? [] : [[h, String(reply.getHeader(h))]])),
+        );
         await records.finish(id, { status, headers, body: bodyText(payload) });
       } else if (status >= 500 && writes && writes.unsettled > 0) {
         records.abandon(id); // an append of unknown outcome: a retry learns it from the log
@@ -97,7 +113,9 @@ export function registerIdempotency(fastify: FastifyInstance, records: Idempoten
         await records.release(id);
       }
     } catch (error) {
-      logger.warn('could not store the answer of an Idempotency-Key request', { error: error instanceof Error ? error.message : String(error) });
+      logger.warn('could not store the answer of an Idempotency-Key request', {
+        error: error instanceof Error ? error.message : String(error),
+      });
       records.abandon(id);
     }
   }

@@ -14,15 +14,34 @@ interface Values {
 }
 
 /** Parent flags this flag depends on (same project), and the flags that depend on it. */
-export function DependenciesSection({ flagRef, dependencies, children }: { flagRef: FlagRef; dependencies: readonly Dependency[]; children: readonly string[] }) {
+export function DependenciesSection({
+  flagRef,
+  dependencies,
+  children,
+}: {
+  flagRef: FlagRef;
+  dependencies: readonly Dependency[];
+  children: readonly string[];
+}) {
   const candidates = useQuery({
     queryKey: [...FLAGS_KEY, 'search', 'parents', flagRef.project],
     queryFn: () => api('get', '/api/admin/search/features', { query: { project: `IS:${flagRef.project}`, limit: '100', sortBy: 'name' } }),
   });
-  const add = useFlagMutation((values: Values) => addDependency(flagRef, { feature: values.feature, enabled: values.enabled === 'true', variants: values.variants.split(',').map((v) => v.trim()).filter(Boolean) }));
+  const add = useFlagMutation((values: Values) =>
+    addDependency(flagRef, {
+      feature: values.feature,
+      enabled: values.enabled === 'true',
+      variants: values.variants
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    }),
+  );
   const remove = useFlagMutation((parent: string) => removeDependency(flagRef, parent));
   const { register, handleSubmit } = useForm<Values>({ defaultValues: { feature: '', enabled: 'true', variants: '' } });
-  const parents = (candidates.data?.features ?? []).map((f) => f.name).filter((n) => n !== flagRef.name && !dependencies.some((d) => d.feature === n));
+  const parents = (candidates.data?.features ?? [])
+    .map((f) => f.name)
+    .filter((n) => n !== flagRef.name && !dependencies.some((d) => d.feature === n));
   return (
     <section className="card" aria-labelledby="dependencies-title">
       <h2 id="dependencies-title">Dependencies</h2>
@@ -36,7 +55,12 @@ export function DependenciesSection({ flagRef, dependencies, children }: { flagR
             </Link>{' '}
             {d.enabled === false ? 'off' : 'on'}
             {d.variants?.length ? ` with variant ${d.variants.join(' or ')}` : ''}{' '}
-            <button type="button" className="button button--small" onClick={() => remove.mutate(d.feature)} aria-label={`Remove the dependency on ${d.feature}`}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => remove.mutate(d.feature)}
+              aria-label={`Remove the dependency on ${d.feature}`}
+            >
               Remove
             </button>
           </li>

@@ -43,7 +43,13 @@ export function EnvironmentPanel({ flagRef, environment }: { flagRef: FlagRef; e
             {environment.lastSeenAt ? `SDKs last evaluated it ${relativeTime(environment.lastSeenAt)}` : 'not evaluated by any SDK yet'}
           </span>
         </span>
-        <button type="button" className="button button--primary" disabled={atLimit} onClick={() => setEditing('new')} title={atLimit ? `At most ${limits.featureEnvironmentStrategies} strategies per environment` : undefined}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={atLimit}
+          onClick={() => setEditing('new')}
+          title={atLimit ? `At most ${limits.featureEnvironmentStrategies} strategies per environment` : undefined}
+        >
           Add strategy
         </button>
       </div>
@@ -60,16 +66,36 @@ export function EnvironmentPanel({ flagRef, environment }: { flagRef: FlagRef; e
                 <button type="button" className="button button--small" onClick={() => setEditing(s)}>
                   Edit
                 </button>
-                <button type="button" className="button button--small" disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={`Move ${s.title || s.name} up`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={index === 0 || reorder.isPending}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move ${s.title || s.name} up`}
+                >
                   ↑
                 </button>
-                <button type="button" className="button button--small" disabled={index === strategies.length - 1 || reorder.isPending} onClick={() => move(index, 1)} aria-label={`Move ${s.title || s.name} down`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={index === strategies.length - 1 || reorder.isPending}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move ${s.title || s.name} down`}
+                >
                   ↓
                 </button>
                 <button type="button" className="button button--small" disabled={toggle.isPending} onClick={() => toggle.mutate(s)}>
                   {s.disabled ? 'Enable' : 'Disable'}
                 </button>
-                <ConfirmButton small label="Delete" title={`Delete the strategy ${s.title || s.name}?`} confirmLabel="Delete strategy" onConfirm={() => remove.mutateAsync(s)} pending={remove.isPending} error={remove.error}>
+                <ConfirmButton
+                  small
+                  label="Delete"
+                  title={`Delete the strategy ${s.title || s.name}?`}
+                  confirmLabel="Delete strategy"
+                  onConfirm={() => remove.mutateAsync(s)}
+                  pending={remove.isPending}
+                  error={remove.error}
+                >
                   <p>
                     The strategy leaves <strong>{environment.name}</strong>; SDKs no longer evaluate it.
                   </p>
@@ -80,7 +106,14 @@ export function EnvironmentPanel({ flagRef, environment }: { flagRef: FlagRef; e
         </ol>
       )}
       <EnvironmentVariants flagRef={flagRef} environment={environment} />
-      {editing && <StrategyDialog flagRef={flagRef} environment={environment.name} strategy={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <StrategyDialog
+          flagRef={flagRef}
+          environment={environment.name}
+          strategy={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

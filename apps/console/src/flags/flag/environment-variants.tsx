@@ -27,7 +27,15 @@ export function environmentVariantsOf(drafts: readonly VariantDraft[]): Environm
     weightType: d.weightType,
     stickiness: d.stickiness || 'default',
     ...(payloadOf(d) ? { payload: payloadOf(d) } : {}),
-    overrides: d.overrides.map((o) => ({ contextName: o.contextName.trim(), values: o.valuesText.split('\n').map((v) => v.trim()).filter(Boolean) })).filter((o) => o.contextName && o.values.length),
+    overrides: d.overrides
+      .map((o) => ({
+        contextName: o.contextName.trim(),
+        values: o.valuesText
+          .split('\n')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      }))
+      .filter((o) => o.contextName && o.values.length),
   }));
 }
 
@@ -45,8 +53,17 @@ export function EnvironmentVariants({ flagRef, environment }: { flagRef: FlagRef
           {variants.map((v) => (
             <li key={v.name}>
               <strong>{v.name}</strong> {(v.weight / 10).toFixed(1)}% ({v.weightType ?? 'variable'}, {v.stickiness ?? 'default'})
-              {v.payload && <code className="payload">{v.payload.type}: {v.payload.value}</code>}
-              {(v.overrides ?? []).length > 0 && <span className="muted"> · overrides: {(v.overrides ?? []).map((o) => `${o.contextName} = ${o.values.join(', ')}`).join('; ')}</span>}
+              {v.payload && (
+                <code className="payload">
+                  {v.payload.type}: {v.payload.value}
+                </code>
+              )}
+              {(v.overrides ?? []).length > 0 && (
+                <span className="muted">
+                  {' '}
+                  · overrides: {(v.overrides ?? []).map((o) => `${o.contextName} = ${o.values.join(', ')}`).join('; ')}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -12,7 +12,12 @@ import '../../styles/audit.css';
 export function flagAsOfQuery(f: FlagRef, asOf: number) {
   return queryOptions({
     queryKey: ['history', 'as-of', 'flag', f.project, f.name, asOf],
-    queryFn: async ({ signal }) => (await api('get', '/api/admin/projects/{projectId}/features/{featureName}', { path: { projectId: f.project, featureName: f.name }, query: { asOf: String(asOf) }, signal })) as Flag,
+    queryFn: async ({ signal }) =>
+      (await api('get', '/api/admin/projects/{projectId}/features/{featureName}', {
+        path: { projectId: f.project, featureName: f.name },
+        query: { asOf: String(asOf) },
+        signal,
+      })) as Flag,
     staleTime: Infinity,
   });
 }
@@ -37,8 +42,20 @@ export function FlagAsOf({ flagRef, asOf, env }: { flagRef: FlagRef; asOf: numbe
       </Link>
     </div>
   );
-  if (flag.isPending) return <>{banner}<Loading label={`Replaying ${flagRef.name} up to event ${asOf}`} /></>;
-  if (flag.isError) return <>{banner}<ErrorMessage error={flag.error} title={`${flagRef.name} as of event ${asOf} could not be shown`} /></>;
+  if (flag.isPending)
+    return (
+      <>
+        {banner}
+        <Loading label={`Replaying ${flagRef.name} up to event ${asOf}`} />
+      </>
+    );
+  if (flag.isError)
+    return (
+      <>
+        {banner}
+        <ErrorMessage error={flag.error} title={`${flagRef.name} as of event ${asOf} could not be shown`} />
+      </>
+    );
   const environments = [...(flag.data.environments ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
   const current = environments.find((e) => e.name === env) ?? environments[0];
   return (
@@ -52,7 +69,15 @@ export function FlagAsOf({ flagRef, asOf, env }: { flagRef: FlagRef; asOf: numbe
           <dt>Description</dt>
           <dd>{flag.data.description || <span className="muted">none</span>}</dd>
           <dt>State</dt>
-          <dd>{[flag.data.archived ? 'archived' : 'active', flag.data.stale ? 'stale' : null, flag.data.impressionData ? 'impression data on' : null].filter(Boolean).join(', ')}</dd>
+          <dd>
+            {[
+              flag.data.archived ? 'archived' : 'active',
+              flag.data.stale ? 'stale' : null,
+              flag.data.impressionData ? 'impression data on' : null,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </dd>
           <dt>Tags</dt>
           <dd>{(flag.data.tags ?? []).map((t) => `${t.type}: ${t.value}`).join(', ') || <span className="muted">none</span>}</dd>
         </dl>
@@ -61,7 +86,14 @@ export function FlagAsOf({ flagRef, asOf, env }: { flagRef: FlagRef; asOf: numbe
         <h2 id="as-of-environments">Environments</h2>
         <nav className="tabs" aria-label="Environment">
           {environments.map((e) => (
-            <Link key={e.name} to="." search={{ env: e.name, asOf }} replace className="tab" aria-current={e.name === current?.name ? 'page' : undefined}>
+            <Link
+              key={e.name}
+              to="."
+              search={{ env: e.name, asOf }}
+              replace
+              className="tab"
+              aria-current={e.name === current?.name ? 'page' : undefined}
+            >
               <span className={`dot${e.enabled ? ' dot--on' : ''}`} aria-hidden="true" />
               {e.name}
               <span className="visually-hidden">{e.enabled ? ' (on)' : ' (off)'}</span>
@@ -77,14 +109,18 @@ export function FlagAsOf({ flagRef, asOf, env }: { flagRef: FlagRef; asOf: numbe
               <p className="muted">No strategies in {current.name}.</p>
             ) : (
               <ol className="strategies">
-                {[...(current.strategies ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0)).map((s) => (
-                  <li key={s.id} className={`strategy${s.disabled ? ' strategy--disabled' : ''}`}>
-                    <StrategySummary strategy={s} />
-                  </li>
-                ))}
+                {[...(current.strategies ?? [])]
+                  .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+                  .map((s) => (
+                    <li key={s.id} className={`strategy${s.disabled ? ' strategy--disabled' : ''}`}>
+                      <StrategySummary strategy={s} />
+                    </li>
+                  ))}
               </ol>
             )}
-            {(current.variants ?? []).length > 0 && <p>Variants: {(current.variants ?? []).map((v) => `${v.name} ${(v.weight / 10).toFixed(1)}%`).join(', ')}</p>}
+            {(current.variants ?? []).length > 0 && (
+              <p>Variants: {(current.variants ?? []).map((v) => `${v.name} ${(v.weight / 10).toFixed(1)}%`).join(', ')}</p>
+            )}
           </div>
         )}
       </section>

@@ -26,7 +26,10 @@ export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) 
         <span className="badge">{flag.type}</span>
         {flag.stale && <span className="badge badge--warning">stale</span>}
         {flag.archived && <span className="badge badge--danger">archived {formatDateTime(flag.archivedAt)}</span>}
-        <span className={`stage stage--${flag.lifecycle?.stage ?? 'initial'}`} title={flag.lifecycle?.enteredStageAt ? `since ${formatDateTime(flag.lifecycle.enteredStageAt)}` : undefined}>
+        <span
+          className={`stage stage--${flag.lifecycle?.stage ?? 'initial'}`}
+          title={flag.lifecycle?.enteredStageAt ? `since ${formatDateTime(flag.lifecycle.enteredStageAt)}` : undefined}
+        >
           {flag.lifecycle?.stage ?? 'initial'}
         </span>
       </div>
@@ -41,7 +44,14 @@ export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) 
         </button>
         <LifecycleActions flag={flag} flagRef={flagRef} />
         {!flag.archived && (
-          <ConfirmButton label="Archive" title={`Archive ${flag.name}?`} confirmLabel="Archive flag" onConfirm={() => archive.mutateAsync(undefined)} pending={archive.isPending} error={archive.error}>
+          <ConfirmButton
+            label="Archive"
+            title={`Archive ${flag.name}?`}
+            confirmLabel="Archive flag"
+            onConfirm={() => archive.mutateAsync(undefined)}
+            pending={archive.isPending}
+            error={archive.error}
+          >
             <p>
               SDKs stop receiving <strong>{flag.name}</strong>. It can be revived from the archive later.
             </p>
@@ -49,7 +59,15 @@ export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) 
         )}
         {flag.archived && (
           <>
-            <ConfirmButton label="Revive" title={`Revive ${flag.name}?`} confirmLabel="Revive flag" danger={false} onConfirm={() => revive.mutateAsync(undefined)} pending={revive.isPending} error={revive.error}>
+            <ConfirmButton
+              label="Revive"
+              title={`Revive ${flag.name}?`}
+              confirmLabel="Revive flag"
+              danger={false}
+              onConfirm={() => revive.mutateAsync(undefined)}
+              pending={revive.isPending}
+              error={revive.error}
+            >
               <p>
                 <strong>{flag.name}</strong> returns to the project, turned off in every environment.
               </p>

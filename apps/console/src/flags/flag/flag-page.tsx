@@ -55,7 +55,14 @@ export function FlagPage() {
           <>
             <nav className="tabs" aria-label="Environment">
               {environments.map((e) => (
-                <Link key={e.name} to="." search={{ env: e.name }} replace className="tab" aria-current={e.name === current?.name ? 'page' : undefined}>
+                <Link
+                  key={e.name}
+                  to="."
+                  search={{ env: e.name }}
+                  replace
+                  className="tab"
+                  aria-current={e.name === current?.name ? 'page' : undefined}
+                >
                   <span className={`dot${e.enabled ? ' dot--on' : ''}`} aria-hidden="true" />
                   {e.name}
                   <span className="visually-hidden">{e.enabled ? ' (on)' : ' (off)'}</span>

@@ -32,7 +32,14 @@ export function MetadataDialog({ open, onClose, flag, flagRef }: { open: boolean
 }
 
 function MetadataForm({ flag, flagRef, onDone }: { flag: Flag; flagRef: FlagRef; onDone: () => void }) {
-  const { register, handleSubmit } = useForm<Values>({ defaultValues: { description: flag.description ?? '', type: (flag.type ?? 'release') as FlagType, stale: flag.stale ?? false, impressionData: flag.impressionData ?? false } });
+  const { register, handleSubmit } = useForm<Values>({
+    defaultValues: {
+      description: flag.description ?? '',
+      type: (flag.type ?? 'release') as FlagType,
+      stale: flag.stale ?? false,
+      impressionData: flag.impressionData ?? false,
+    },
+  });
   const save = useFlagMutation((change: MetadataChange) => updateFlag(flagRef, change));
   const submit = handleSubmit((values) => {
     const change = changedMetadata(flag, values);

@@ -15,14 +15,26 @@ import { StrategyParameters } from './strategy-parameters';
 import { VariantsEditor } from './variants-editor';
 
 /** Adds a strategy to an environment, or edits one: parameters, constraints, segments, variants. */
-export function StrategyDialog({ flagRef, environment, strategy, onClose }: { flagRef: FlagRef; environment: string; strategy: Strategy | null; onClose: () => void }) {
+export function StrategyDialog({
+  flagRef,
+  environment,
+  strategy,
+  onClose,
+}: {
+  flagRef: FlagRef;
+  environment: string;
+  strategy: Strategy | null;
+  onClose: () => void;
+}) {
   const definitions = useQuery(strategyDefinitionsQuery);
   const segments = useQuery(segmentsQuery);
   const contextFields = useQuery(contextFieldsQuery);
   const limits = useLimits();
   const form = useForm<StrategyForm>({ defaultValues: formOf(strategy, flagRef.name) });
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useFlagMutation((input: StrategyInput) => (strategy ? updateStrategy(flagRef, environment, strategy.id, input) : addStrategy(flagRef, environment, input)));
+  const save = useFlagMutation((input: StrategyInput) =>
+    strategy ? updateStrategy(flagRef, environment, strategy.id, input) : addStrategy(flagRef, environment, input),
+  );
   const submit = form.handleSubmit((values) => {
     const found = strategyFormProblems(values, limits);
     setProblems(found);
@@ -37,11 +49,13 @@ export function StrategyDialog({ flagRef, environment, strategy, onClose }: { fl
             <label className="field">
               <span>Strategy</span>
               <select {...form.register('name')} disabled={strategy !== null}>
-                {(definitions.data ?? [{ name: 'flexibleRollout', displayName: 'Gradual rollout' }]).filter((d) => !('deprecated' in d && d.deprecated) || d.name === strategy?.name).map((d) => (
-                  <option key={d.name} value={d.name}>
-                    {d.displayName || d.name}
-                  </option>
-                ))}
+                {(definitions.data ?? [{ name: 'flexibleRollout', displayName: 'Gradual rollout' }])
+                  .filter((d) => !('deprecated' in d && d.deprecated) || d.name === strategy?.name)
+                  .map((d) => (
+                    <option key={d.name} value={d.name}>
+                      {d.displayName || d.name}
+                    </option>
+                  ))}
               </select>
             </label>
             <label className="field">
@@ -56,14 +70,23 @@ export function StrategyDialog({ flagRef, environment, strategy, onClose }: { fl
             <div className="filter__options">
               {(segments.data ?? []).map((s) => (
                 <label key={s.id} className="check">
-                  <input type="checkbox" value={String(s.id)} {...form.register('segments')} disabled={!chosenSegments.includes(String(s.id)) && chosenSegments.length >= limits.strategySegments} />
+                  <input
+                    type="checkbox"
+                    value={String(s.id)}
+                    {...form.register('segments')}
+                    disabled={!chosenSegments.includes(String(s.id)) && chosenSegments.length >= limits.strategySegments}
+                  />
                   {s.name}
                 </label>
               ))}
             </div>
             <p className="hint">At most {limits.strategySegments} segments per strategy.</p>
           </fieldset>
-          <ConstraintEditor fieldNames={(contextFields.data ?? []).map((f) => f.name)} maxConstraints={limits.constraints} maxValues={limits.constraintValues} />
+          <ConstraintEditor
+            fieldNames={(contextFields.data ?? []).map((f) => f.name)}
+            maxConstraints={limits.constraints}
+            maxValues={limits.constraintValues}
+          />
           <VariantsEditor name="variants" flagName={flagRef.name} />
           <label className="check">
             <input type="checkbox" {...form.register('disabled')} />

@@ -16,7 +16,15 @@ export interface StrategyForm {
 
 export function formOf(strategy: Strategy | null, flagName: string): StrategyForm {
   if (!strategy) {
-    return { name: 'flexibleRollout', title: '', disabled: false, parameters: { rollout: '100', stickiness: 'default', groupId: flagName }, segments: [], constraints: [], variants: [] };
+    return {
+      name: 'flexibleRollout',
+      title: '',
+      disabled: false,
+      parameters: { rollout: '100', stickiness: 'default', groupId: flagName },
+      segments: [],
+      constraints: [],
+      variants: [],
+    };
   }
   return {
     name: strategy.name,
@@ -25,12 +33,23 @@ export function formOf(strategy: Strategy | null, flagName: string): StrategyFor
     parameters: { ...(strategy.parameters ?? {}) },
     segments: (strategy.segments ?? []).map(String),
     constraints: (strategy.constraints ?? []).map(toDraft),
-    variants: (strategy.variants ?? []).map((v) => ({ name: v.name, weightType: v.weightType, weight: v.weight, stickiness: v.stickiness, payloadType: v.payload?.type ?? '', payloadValue: v.payload?.value ?? '', overrides: [] })),
+    variants: (strategy.variants ?? []).map((v) => ({
+      name: v.name,
+      weightType: v.weightType,
+      weight: v.weight,
+      stickiness: v.stickiness,
+      payloadType: v.payload?.type ?? '',
+      payloadValue: v.payload?.value ?? '',
+      overrides: [],
+    })),
   };
 }
 
 /** Everything the API (and ui-config's limits) would refuse, checked before sending. */
-export function strategyFormProblems(form: StrategyForm, limits: Pick<ResourceLimits, 'constraints' | 'constraintValues' | 'strategySegments'>): string[] {
+export function strategyFormProblems(
+  form: StrategyForm,
+  limits: Pick<ResourceLimits, 'constraints' | 'constraintValues' | 'strategySegments'>,
+): string[] {
   const problems: string[] = [];
   if (form.constraints.length > limits.constraints) problems.push(`At most ${limits.constraints} constraints per strategy.`);
   form.constraints.forEach((c, i) => {
@@ -49,7 +68,13 @@ export function strategyFormProblems(form: StrategyForm, limits: Pick<ResourceLi
 
 export function strategyOf(form: StrategyForm): StrategyInput {
   const parameters = Object.fromEntries(Object.entries(form.parameters ?? {}).map(([k, v]) => [k, String(v ?? '')]));
-  const variants: StrategyVariant[] = distributeWeights(form.variants).map((v) => ({ name: v.name.trim(), weight: v.weight, weightType: v.weightType, stickiness: v.stickiness || 'default', ...(payloadOf(v) ? { payload: payloadOf(v) } : {}) }));
+  const variants: StrategyVariant[] = distributeWeights(form.variants).map((v) => ({
+    name: v.name.trim(),
+    weight: v.weight,
+    weightType: v.weightType,
+    stickiness: v.stickiness || 'default',
+    ...(payloadOf(v) ? { payload: payloadOf(v) } : {}),
+  }));
   return {
     name: form.name,
     title: form.title.trim() || null,

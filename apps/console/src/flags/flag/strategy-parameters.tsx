@@ -6,7 +6,13 @@ import type { StrategyForm } from './strategy-form';
 /** Stickiness choices: the built-in ones and every context field marked for stickiness. */
 export function useStickinessOptions(): string[] {
   const fields = useQuery(contextFieldsQuery);
-  return ['default', 'userId', 'sessionId', 'random', ...(fields.data ?? []).filter((f) => f.stickiness && !['userId', 'sessionId'].includes(f.name)).map((f) => f.name)];
+  return [
+    'default',
+    'userId',
+    'sessionId',
+    'random',
+    ...(fields.data ?? []).filter((f) => f.stickiness && !['userId', 'sessionId'].includes(f.name)).map((f) => f.name),
+  ];
 }
 
 /** The chosen strategy's parameters: rollout percentage for a gradual rollout, else its definition's. */
@@ -61,7 +67,11 @@ export function StrategyParameters({ definitions }: { definitions: readonly Stra
               <option value="false">false</option>
             </select>
           ) : (
-            <input {...register(`parameters.${p.name}`, { required: p.required })} inputMode={p.type === 'number' || p.type === 'percentage' ? 'numeric' : undefined} placeholder={p.type === 'list' ? 'comma-separated values' : undefined} />
+            <input
+              {...register(`parameters.${p.name}`, { required: p.required })}
+              inputMode={p.type === 'number' || p.type === 'percentage' ? 'numeric' : undefined}
+              placeholder={p.type === 'list' ? 'comma-separated values' : undefined}
+            />
           )}
           {p.description && <span className="hint">{p.description}</span>}
         </label>

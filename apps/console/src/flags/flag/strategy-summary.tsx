@@ -28,7 +28,9 @@ export function StrategySummary({ strategy }: { strategy: Strategy }) {
           ))}
         </p>
       )}
-      {(strategy.segments ?? []).length > 0 && <p>Segments: {(strategy.segments ?? []).map((id) => segments.data?.find((s) => s.id === id)?.name ?? `#${id}`).join(', ')}</p>}
+      {(strategy.segments ?? []).length > 0 && (
+        <p>Segments: {(strategy.segments ?? []).map((id) => segments.data?.find((s) => s.id === id)?.name ?? `#${id}`).join(', ')}</p>
+      )}
       {(strategy.constraints ?? []).length > 0 && (
         <ul className="constraints">
           {(strategy.constraints ?? []).map((c, i) => (
@@ -40,7 +42,9 @@ export function StrategySummary({ strategy }: { strategy: Strategy }) {
           ))}
         </ul>
       )}
-      {(strategy.variants ?? []).length > 0 && <p>Variants: {(strategy.variants ?? []).map((v) => `${v.name} ${(v.weight / 10).toFixed(1)}%`).join(', ')}</p>}
+      {(strategy.variants ?? []).length > 0 && (
+        <p>Variants: {(strategy.variants ?? []).map((v) => `${v.name} ${(v.weight / 10).toFixed(1)}%`).join(', ')}</p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function TagsSection({ flagRef }: { flagRef: FlagRef }) {
   const add = useFlagMutation((tag: Tag) => addTag(flagRef, tag));
   const remove = useFlagMutation((tag: Tag) => removeTag(flagRef, tag));
   const { register, handleSubmit, reset, formState } = useForm<Tag>({ defaultValues: { type: 'simple', value: '' } });
-  const submit = handleSubmit((tag) => add.mutate({ type: tag.type, value: tag.value.trim() }, { onSuccess: () => reset({ type: tag.type, value: '' }) }));
+  const submit = handleSubmit((tag) =>
+    add.mutate({ type: tag.type, value: tag.value.trim() }, { onSuccess: () => reset({ type: tag.type, value: '' }) }),
+  );
   return (
     <section className="card" aria-labelledby="tags-title">
       <h2 id="tags-title">Tags</h2>
@@ -24,7 +26,12 @@ export function TagsSection({ flagRef }: { flagRef: FlagRef }) {
         {(tags.data ?? []).map((tag) => (
           <li key={`${tag.type}:${tag.value}`} className="tag">
             {tag.type}: {tag.value}
-            <button type="button" className="tag__remove" aria-label={`Remove tag ${tag.type}: ${tag.value}`} onClick={() => remove.mutate(tag)}>
+            <button
+              type="button"
+              className="tag__remove"
+              aria-label={`Remove tag ${tag.type}: ${tag.value}`}
+              onClick={() => remove.mutate(tag)}
+            >
               ×
             </button>
           </li>
@@ -43,7 +50,13 @@ export function TagsSection({ flagRef }: { flagRef: FlagRef }) {
         </label>
         <label className="field field--grow">
           <span>Value</span>
-          <input {...register('value', { required: 'Enter a value.', validate: (v) => (v.trim().length >= 2 && v.trim().length <= 50) || 'Tag values have 2 to 50 characters.' })} aria-invalid={!!formState.errors.value} />
+          <input
+            {...register('value', {
+              required: 'Enter a value.',
+              validate: (v) => (v.trim().length >= 2 && v.trim().length <= 50) || 'Tag values have 2 to 50 characters.',
+            })}
+            aria-invalid={!!formState.errors.value}
+          />
           {formState.errors.value && <span className="field__error">{formState.errors.value.message}</span>}
         </label>
         <button type="submit" className="button" disabled={add.isPending}>

@@ -65,12 +65,21 @@ export function VariantsEditor({ flagName, withOverrides = false }: { name: 'var
             </label>
           )}
           {withOverrides && <OverridesEditor index={index} />}
-          <button type="button" className="button button--small button--danger" onClick={() => remove(index)} aria-label={`Remove variant ${index + 1}`}>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            onClick={() => remove(index)}
+            aria-label={`Remove variant ${index + 1}`}
+          >
             Remove
           </button>
         </div>
       ))}
-      <button type="button" className="button button--small" onClick={() => append(emptyVariant(`${flagName}-${fields.length + 1}`, stickiness[0]))}>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => append(emptyVariant(`${flagName}-${fields.length + 1}`, stickiness[0]))}
+      >
         Add variant
       </button>
     </fieldset>
@@ -97,7 +106,11 @@ function OverridesEditor({ index }: { index: number }) {
           </button>
         </div>
       ))}
-      <button type="button" className="button button--small button--ghost" onClick={() => append({ contextName: 'userId', valuesText: '' })}>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={() => append({ contextName: 'userId', valuesText: '' })}
+      >
         Add override
       </button>
     </div>

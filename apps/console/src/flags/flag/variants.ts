@@ -39,7 +39,8 @@ export function variantsProblem(variants: readonly VariantDraft[]): string | nul
     if (!v.name.trim()) return 'Every variant needs a name.';
     if (names.has(v.name.trim())) return `Two variants are named “${v.name.trim()}”.`;
     names.add(v.name.trim());
-    if (v.weightType === 'fix' && (!Number.isInteger(v.weight) || v.weight < 0 || v.weight > TOTAL_WEIGHT)) return `The weight of “${v.name}” must be a whole number from 0 to 1000.`;
+    if (v.weightType === 'fix' && (!Number.isInteger(v.weight) || v.weight < 0 || v.weight > TOTAL_WEIGHT))
+      return `The weight of “${v.name}” must be a whole number from 0 to 1000.`;
     if (v.payloadType === 'json') {
       try {
         JSON.parse(v.payloadValue);
@@ -51,7 +52,8 @@ export function variantsProblem(variants: readonly VariantDraft[]): string | nul
   }
   const fixed = variants.filter((v) => v.weightType === 'fix').reduce((sum, v) => sum + v.weight, 0);
   if (fixed > TOTAL_WEIGHT) return 'Fixed weights add up to more than 100 %.';
-  if (variants.length > 0 && variants.every((v) => v.weightType === 'fix') && fixed !== TOTAL_WEIGHT) return 'Fixed weights must add up to 100 % when no variant is variable.';
+  if (variants.length > 0 && variants.every((v) => v.weightType === 'fix') && fixed !== TOTAL_WEIGHT)
+    return 'Fixed weights must add up to 100 % when no variant is variable.';
   return null;
 }
 

@@ -14,9 +14,18 @@ describe('variant weights', () => {
 
   it('refuses duplicate names, bad JSON payloads and fixed weights that cannot add up', () => {
     expect(variantsProblem([emptyVariant('a'), emptyVariant('a')])).toBe('Two variants are named “a”.');
-    expect(variantsProblem([{ ...emptyVariant('a'), payloadType: 'json', payloadValue: '{' }])).toBe('The payload of “a” is not valid JSON.');
-    expect(variantsProblem([{ ...emptyVariant('a'), weightType: 'fix', weight: 600 }, { ...emptyVariant('b'), weightType: 'fix', weight: 500 }])).toBe('Fixed weights add up to more than 100 %.');
-    expect(variantsProblem([{ ...emptyVariant('a'), weightType: 'fix', weight: 600 }])).toBe('Fixed weights must add up to 100 % when no variant is variable.');
+    expect(variantsProblem([{ ...emptyVariant('a'), payloadType: 'json', payloadValue: '{' }])).toBe(
+      'The payload of “a” is not valid JSON.',
+    );
+    expect(
+      variantsProblem([
+        { ...emptyVariant('a'), weightType: 'fix', weight: 600 },
+        { ...emptyVariant('b'), weightType: 'fix', weight: 500 },
+      ]),
+    ).toBe('Fixed weights add up to more than 100 %.');
+    expect(variantsProblem([{ ...emptyVariant('a'), weightType: 'fix', weight: 600 }])).toBe(
+      'Fixed weights must add up to 100 % when no variant is variable.',
+    );
     expect(variantsProblem([{ ...emptyVariant('a'), weightType: 'fix', weight: 600 }, emptyVariant('b')])).toBeNull();
   });
 });

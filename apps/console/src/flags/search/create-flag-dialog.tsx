@@ -30,9 +30,14 @@ export function CreateFlagButton() {
 function CreateFlagForm({ onDone }: { onDone: () => void }) {
   const projects = useQuery(projectsQuery);
   const limits = useLimits();
-  const active = useQuery({ queryKey: [...FLAGS_KEY, 'count'], queryFn: () => api('get', '/api/admin/search/features', { query: { limit: '1' } }) });
+  const active = useQuery({
+    queryKey: [...FLAGS_KEY, 'count'],
+    queryFn: () => api('get', '/api/admin/search/features', { query: { limit: '1' } }),
+  });
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, setError } = useForm<NewFlag>({ defaultValues: { project: 'default', name: '', type: 'release' as FlagType, description: '', impressionData: false } });
+  const { register, handleSubmit, formState, setError } = useForm<NewFlag>({
+    defaultValues: { project: 'default', name: '', type: 'release' as FlagType, description: '', impressionData: false },
+  });
   const create = useFlagMutation(createFlag);
   const submit = handleSubmit((values) => {
     if ((active.data?.total ?? 0) >= limits.featureFlags) {
@@ -41,7 +46,14 @@ function CreateFlagForm({ onDone }: { onDone: () => void }) {
     }
     create.mutate(
       { ...values, description: values.description || undefined },
-      { onSuccess: () => void navigate({ to: '/projects/$projectId/flags/$flagName', params: { projectId: values.project, flagName: values.name }, search: {} }).then(onDone) },
+      {
+        onSuccess: () =>
+          void navigate({
+            to: '/projects/$projectId/flags/$flagName',
+            params: { projectId: values.project, flagName: values.name },
+            search: {},
+          }).then(onDone),
+      },
     );
   });
   return (
@@ -58,7 +70,16 @@ function CreateFlagForm({ onDone }: { onDone: () => void }) {
       </label>
       <label className="field">
         <span>Name</span>
-        <input autoFocus {...register('name', { required: 'A flag needs a name.', maxLength: { value: 100, message: 'At most 100 characters.' }, pattern: { value: NAME_PATTERN, message: 'Letters, digits and - . _ ~ only.' } })} aria-invalid={!!formState.errors.name} aria-describedby="flag-name-error" />
+        <input
+          autoFocus
+          {...register('name', {
+            required: 'A flag needs a name.',
+            maxLength: { value: 100, message: 'At most 100 characters.' },
+            pattern: { value: NAME_PATTERN, message: 'Letters, digits and - . _ ~ only.' },
+          })}
+          aria-invalid={!!formState.errors.name}
+          aria-describedby="flag-name-error"
+        />
         {formState.errors.name && (
           <span id="flag-name-error" className="field__error">
             {formState.errors.name.message}

@@ -5,18 +5,45 @@ import { environmentsQuery, projectsQuery } from '../../projects/projects-api';
 import { segmentsQuery } from '../../segments/segments-api';
 import { tagsQuery } from '../../settings/settings-api';
 import { FLAG_TYPES } from '../flag-model';
-import { formatMatchFilter, formatSetFilter, formatStatus, isExcluding, parseDateFilter, parseFilter, parseStatus, setModeOf, type SetMode } from './filter-syntax';
+import {
+  formatMatchFilter,
+  formatSetFilter,
+  formatStatus,
+  isExcluding,
+  parseDateFilter,
+  parseFilter,
+  parseStatus,
+  setModeOf,
+  type SetMode,
+} from './filter-syntax';
 import type { FlagSearch } from './flag-search';
 import { QueryInput } from './query-input';
 
 type Change = (change: Partial<FlagSearch>) => void;
 
-function MatchFilter({ label, name, value, options, onChange }: { label: string; name: 'project' | 'type'; value?: string; options: Array<{ value: string; label: string }>; onChange: Change }) {
+function MatchFilter({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: 'project' | 'type';
+  value?: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: Change;
+}) {
   const parsed = parseFilter(value);
   const exclude = isExcluding(parsed);
   const values = parsed?.values ?? [];
   return (
-    <MultiSelect label={label} options={options} selected={values} onChange={(next) => onChange({ [name]: formatMatchFilter(!exclude, next) })}>
+    <MultiSelect
+      label={label}
+      options={options}
+      selected={values}
+      onChange={(next) => onChange({ [name]: formatMatchFilter(!exclude, next) })}
+    >
       <label className="check">
         <input type="checkbox" checked={exclude} onChange={(e) => onChange({ [name]: formatMatchFilter(!e.target.checked, values) })} />
         Exclude the chosen {label.toLowerCase()}
@@ -25,7 +52,19 @@ function MatchFilter({ label, name, value, options, onChange }: { label: string;
   );
 }
 
-function SetFilter({ label, name, value, options, onChange }: { label: string; name: 'tag' | 'segment'; value?: string; options: Array<{ value: string; label: string }>; onChange: Change }) {
+function SetFilter({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: 'tag' | 'segment';
+  value?: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: Change;
+}) {
   const parsed = parseFilter(value);
   const mode = setModeOf(parsed);
   const values = parsed?.values ?? [];
@@ -61,23 +100,51 @@ export function FlagFilters({ search, onChange }: { search: FlagSearch; onChange
   return (
     <div className="filters" role="search" aria-label="Filter flags">
       <QueryInput value={search.query ?? ''} onChange={(query) => onChange({ query })} />
-      <MatchFilter label="Project" name="project" value={search.project} options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))} onChange={onChange} />
-      <MatchFilter label="Type" name="type" value={search.type} options={FLAG_TYPES.map((t) => ({ value: t, label: t }))} onChange={onChange} />
+      <MatchFilter
+        label="Project"
+        name="project"
+        value={search.project}
+        options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        onChange={onChange}
+      />
+      <MatchFilter
+        label="Type"
+        name="type"
+        value={search.type}
+        options={FLAG_TYPES.map((t) => ({ value: t, label: t }))}
+        onChange={onChange}
+      />
       <label className="field field--inline">
         <span>State</span>
-        <select value={state.length === 1 ? state[0] : ''} onChange={(e) => onChange({ state: e.target.value ? `IS:${e.target.value}` : undefined })}>
+        <select
+          value={state.length === 1 ? state[0] : ''}
+          onChange={(e) => onChange({ state: e.target.value ? `IS:${e.target.value}` : undefined })}
+        >
           <option value="">Any</option>
           <option value="active">Active</option>
           <option value="stale">Stale</option>
         </select>
       </label>
-      <SetFilter label="Tags" name="tag" value={search.tag} options={(tags.data ?? []).map((t) => ({ value: `${t.type}:${t.value}`, label: `${t.type}: ${t.value}` }))} onChange={onChange} />
-      <SetFilter label="Segments" name="segment" value={search.segment} options={(segments.data ?? []).map((s) => ({ value: s.name, label: s.name }))} onChange={onChange} />
+      <SetFilter
+        label="Tags"
+        name="tag"
+        value={search.tag}
+        options={(tags.data ?? []).map((t) => ({ value: `${t.type}:${t.value}`, label: `${t.type}: ${t.value}` }))}
+        onChange={onChange}
+      />
+      <SetFilter
+        label="Segments"
+        name="segment"
+        value={search.segment}
+        options={(segments.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+        onChange={onChange}
+      />
       <Popover
         active={status.size > 0}
         summary={
           <>
-            <span className="filter__label">Environments</span> <span>{status.size ? [...status].map(([env, on]) => `${env} ${on ? 'on' : 'off'}`).join(', ') : 'Any'}</span>
+            <span className="filter__label">Environments</span>{' '}
+            <span>{status.size ? [...status].map(([env, on]) => `${env} ${on ? 'on' : 'off'}`).join(', ') : 'Any'}</span>
           </>
         }
       >
@@ -85,7 +152,10 @@ export function FlagFilters({ search, onChange }: { search: FlagSearch; onChange
           {(environments.data ?? []).map((env) => (
             <label key={env.name} className="field field--inline">
               <span>{env.name}</span>
-              <select value={status.has(env.name) ? (status.get(env.name) ? 'enabled' : 'disabled') : ''} onChange={(e) => setStatus(env.name, e.target.value)}>
+              <select
+                value={status.has(env.name) ? (status.get(env.name) ? 'enabled' : 'disabled') : ''}
+                onChange={(e) => setStatus(env.name, e.target.value)}
+              >
                 <option value="">Any</option>
                 <option value="enabled">On</option>
                 <option value="disabled">Off</option>
@@ -96,11 +166,22 @@ export function FlagFilters({ search, onChange }: { search: FlagSearch; onChange
       </Popover>
       <div className="field field--inline">
         <label htmlFor="created-operator">Created</label>
-        <select id="created-operator" value={created?.operator ?? 'IS_ON_OR_AFTER'} onChange={(e) => onChange({ createdAt: created ? `${e.target.value}:${created.date}` : undefined })}>
+        <select
+          id="created-operator"
+          value={created?.operator ?? 'IS_ON_OR_AFTER'}
+          onChange={(e) => onChange({ createdAt: created ? `${e.target.value}:${created.date}` : undefined })}
+        >
           <option value="IS_ON_OR_AFTER">on or after</option>
           <option value="IS_BEFORE">before</option>
         </select>
-        <input type="date" aria-label="Created date" value={created?.date ?? ''} onChange={(e) => onChange({ createdAt: e.target.value ? `${created?.operator ?? 'IS_ON_OR_AFTER'}:${e.target.value}` : undefined })} />
+        <input
+          type="date"
+          aria-label="Created date"
+          value={created?.date ?? ''}
+          onChange={(e) =>
+            onChange({ createdAt: e.target.value ? `${created?.operator ?? 'IS_ON_OR_AFTER'}:${e.target.value}` : undefined })
+          }
+        />
       </div>
       <label className="check">
         <input type="checkbox" checked={search.archived === true} onChange={(e) => onChange({ archived: e.target.checked || undefined })} />

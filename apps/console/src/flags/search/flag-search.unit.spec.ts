@@ -3,7 +3,16 @@ import { formatMatchFilter, formatSetFilter, formatStatus, parseDateFilter, pars
 
 describe('flag search URL state', () => {
   it('keeps the filters of a pasted link and drops what the API would refuse', () => {
-    const sut = parseFlagSearch({ query: 'checkout', project: 'IS_ANY_OF:web,app', archived: true, offset: 100, limit: 25, sortOrder: 'sideways', favoritesFirst: 'true', junk: 'x' });
+    const sut = parseFlagSearch({
+      query: 'checkout',
+      project: 'IS_ANY_OF:web,app',
+      archived: true,
+      offset: 100,
+      limit: 25,
+      sortOrder: 'sideways',
+      favoritesFirst: 'true',
+      junk: 'x',
+    });
     expect(sut).toEqual({ query: 'checkout', project: 'IS_ANY_OF:web,app', archived: true, offset: 100, limit: 25, favoritesFirst: true });
   });
 

@@ -29,7 +29,11 @@ export function FlagsPage() {
       <FlagFilters search={search} onChange={(change) => go(withFilter(search, change))} />
       <div className="toolbar">
         <label className="check">
-          <input type="checkbox" checked={search.favoritesFirst === true} onChange={(e) => go({ ...search, favoritesFirst: e.target.checked || undefined, offset: undefined })} />
+          <input
+            type="checkbox"
+            checked={search.favoritesFirst === true}
+            onChange={(e) => go({ ...search, favoritesFirst: e.target.checked || undefined, offset: undefined })}
+          />
           Favorites first
         </label>
         {hasFilters(search) && (
@@ -42,12 +46,25 @@ export function FlagsPage() {
       {result.isPending && <Loading label="Loading flags" />}
       {result.isError && <ErrorMessage error={result.error} title="The flags could not be loaded" />}
       {result.data && result.data.features.length === 0 && (
-        <EmptyState title={hasFilters(search) ? 'No flag matches these filters.' : 'No flags yet.'}>{hasFilters(search) ? <p>Change or clear the filters.</p> : <p>Create the first one with “New flag”.</p>}</EmptyState>
+        <EmptyState title={hasFilters(search) ? 'No flag matches these filters.' : 'No flags yet.'}>
+          {hasFilters(search) ? <p>Change or clear the filters.</p> : <p>Create the first one with “New flag”.</p>}
+        </EmptyState>
       )}
       {result.data && result.data.features.length > 0 && (
         <>
-          <FlagsTable items={result.data.features} search={search} onSort={(sortBy, sortOrder) => go({ ...search, sortBy, sortOrder, offset: undefined })} />
-          <Pager offset={search.offset ?? 0} limit={limit} total={total} sizes={PAGE_SIZES} onOffset={(offset) => go({ ...search, offset: offset || undefined })} onLimit={(size) => go({ ...search, limit: size === DEFAULT_LIMIT ? undefined : size, offset: undefined })} />
+          <FlagsTable
+            items={result.data.features}
+            search={search}
+            onSort={(sortBy, sortOrder) => go({ ...search, sortBy, sortOrder, offset: undefined })}
+          />
+          <Pager
+            offset={search.offset ?? 0}
+            limit={limit}
+            total={total}
+            sizes={PAGE_SIZES}
+            onOffset={(offset) => go({ ...search, offset: offset || undefined })}
+            onLimit={(size) => go({ ...search, limit: size === DEFAULT_LIMIT ? undefined : size, offset: undefined })}
+          />
         </>
       )}
     </>

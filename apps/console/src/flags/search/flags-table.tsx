@@ -10,7 +10,19 @@ import { sdkUsage } from './sdk-usage';
 
 type Sort = (sortBy: string, sortOrder: 'asc' | 'desc') => void;
 
-function SortHeader({ label, column, search, onSort, className }: { label: string; column: string; search: FlagSearch; onSort: Sort; className?: string }) {
+function SortHeader({
+  label,
+  column,
+  search,
+  onSort,
+  className,
+}: {
+  label: string;
+  column: string;
+  search: FlagSearch;
+  onSort: Sort;
+  className?: string;
+}) {
   const sortBy = search.sortBy ?? DEFAULT_SORT.sortBy;
   const order = search.sortOrder ?? (search.sortBy ? 'asc' : DEFAULT_SORT.sortOrder);
   const active = sortBy === column;
@@ -32,7 +44,10 @@ function environmentColumns(items: readonly SearchItem[], order: readonly string
 
 export function FlagsTable({ items, search, onSort }: { items: readonly SearchItem[]; search: FlagSearch; onSort: Sort }) {
   const environments = useQuery(environmentsQuery);
-  const columns = environmentColumns(items, (environments.data ?? []).map((e) => e.name));
+  const columns = environmentColumns(
+    items,
+    (environments.data ?? []).map((e) => e.name),
+  );
   return (
     <div className="table-scroll">
       <table className="table flags-table">
@@ -74,7 +89,12 @@ function FlagRow({ item, columns }: { item: SearchItem; columns: string[] }) {
         <FavoriteButton project={item.project} name={item.name} favorite={item.favorite} />
       </td>
       <th scope="row" className="flag-cell">
-        <Link to="/projects/$projectId/flags/$flagName" params={{ projectId: item.project, flagName: item.name }} search={{}} className="flag-cell__name">
+        <Link
+          to="/projects/$projectId/flags/$flagName"
+          params={{ projectId: item.project, flagName: item.name }}
+          search={{}}
+          className="flag-cell__name"
+        >
           {item.name}
         </Link>
         {item.stale && <span className="badge badge--warning">stale</span>}
@@ -95,11 +115,19 @@ function FlagRow({ item, columns }: { item: SearchItem; columns: string[] }) {
       <td className="col-wide">
         <span className={`stage stage--${item.lifecycle?.stage ?? 'initial'}`}>{item.lifecycle?.stage ?? 'initial'}</span>
       </td>
-      <td className="col-wide" title={usage.lastSeenAt ? `Last seen ${formatDateTime(usage.lastSeenAt)}; last hour: ${usage.yes} yes, ${usage.no} no` : undefined}>
+      <td
+        className="col-wide"
+        title={usage.lastSeenAt ? `Last seen ${formatDateTime(usage.lastSeenAt)}; last hour: ${usage.yes} yes, ${usage.no} no` : undefined}
+      >
         {usage.lastSeenAt ? (
           <>
             Seen {relativeTime(usage.lastSeenAt)}
-            {usage.yes + usage.no > 0 && <span className="muted"> · {usage.yes} yes / {usage.no} no</span>}
+            {usage.yes + usage.no > 0 && (
+              <span className="muted">
+                {' '}
+                · {usage.yes} yes / {usage.no} no
+              </span>
+            )}
           </>
         ) : (
           <span className="muted">Not seen</span>
@@ -108,7 +136,15 @@ function FlagRow({ item, columns }: { item: SearchItem; columns: string[] }) {
       <td className="col-wide">{formatDate(item.createdAt)}</td>
       {columns.map((env) => {
         const state = environments.find((e) => e.name === env);
-        return <td key={env} className="col-env">{state ? <EnvironmentSwitch project={item.project} flag={item.name} environment={env} enabled={state.enabled} /> : <span className="muted">—</span>}</td>;
+        return (
+          <td key={env} className="col-env">
+            {state ? (
+              <EnvironmentSwitch project={item.project} flag={item.name} environment={env} enabled={state.enabled} />
+            ) : (
+              <span className="muted">—</span>
+            )}
+          </td>
+        );
       })}
     </tr>
   );

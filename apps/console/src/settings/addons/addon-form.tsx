@@ -21,12 +21,31 @@ interface Values {
 }
 
 /** An addon's configuration; its secrets are write-only (never shown back, kept when left empty). */
-export function AddonForm({ providers, addon, onDone }: { providers: AddonProvider[]; addon?: Addon; onDone: (notice: Notice | null) => void }) {
+export function AddonForm({
+  providers,
+  addon,
+  onDone,
+}: {
+  providers: AddonProvider[];
+  addon?: Addon;
+  onDone: (notice: Notice | null) => void;
+}) {
   const projects = useQuery(projectsQuery);
   const environments = useQuery(environmentsQuery);
   const first = addon?.provider ?? providers[0]?.name ?? '';
   const form = useForm<Values>({
-    defaultValues: { provider: first, description: addon?.description ?? '', enabled: addon?.enabled ?? true, parameters: initialParameters(providers.find((p) => p.name === first), addon), events: addon?.events ?? [], projects: addon?.projects ?? [], environments: addon?.environments ?? [] },
+    defaultValues: {
+      provider: first,
+      description: addon?.description ?? '',
+      enabled: addon?.enabled ?? true,
+      parameters: initialParameters(
+        providers.find((p) => p.name === first),
+        addon,
+      ),
+      events: addon?.events ?? [],
+      projects: addon?.projects ?? [],
+      environments: addon?.environments ?? [],
+    },
   });
   const provider = providers.find((p) => p.name === form.watch('provider'));
   const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
@@ -34,17 +53,37 @@ export function AddonForm({ providers, addon, onDone }: { providers: AddonProvid
   const submit = form.handleSubmit((values) => {
     if (!provider) return;
     const parameters = parametersBody(provider, values.parameters, addon);
-    const body: AddonBody = { provider: provider.name, description: values.description.trim() || null, enabled: values.enabled, parameters, events: values.events, projects: values.projects, environments: values.environments };
-    const check = addon ? checkBody('put', '/api/admin/addons/{id}', body, ['description', 'parameters', 'events']) : checkBody('post', '/api/admin/addons', body, ['description', 'parameters', 'events']);
-    for (const name of missingRequired(provider, parameters)) check.fields[`parameters.${name}`] = `${provider.parameters.find((p) => p.name === name)?.displayName ?? name} is required`;
+    const body: AddonBody = {
+      provider: provider.name,
+      description: values.description.trim() || null,
+      enabled: values.enabled,
+      parameters,
+      events: values.events,
+      projects: values.projects,
+      environments: values.environments,
+    };
+    const check = addon
+      ? checkBody('put', '/api/admin/addons/{id}', body, ['description', 'parameters', 'events'])
+      : checkBody('post', '/api/admin/addons', body, ['description', 'parameters', 'events']);
+    for (const name of missingRequired(provider, parameters))
+      check.fields[`parameters.${name}`] = `${provider.parameters.find((p) => p.name === name)?.displayName ?? name} is required`;
     if (values.events.length === 0) check.fields.events = 'Choose at least one event to send';
     setProblems(check);
-    if (Object.keys(check.fields).length === 0 && check.rest.length === 0) write.mutate(body, { onSuccess: (r) => onDone(notice(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`, r)) });
+    if (Object.keys(check.fields).length === 0 && check.rest.length === 0)
+      write.mutate(body, { onSuccess: (r) => onDone(notice(`${provider.displayName} addon ${addon ? 'updated' : 'created'}.`, r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <SelectField label="Provider" disabled={addon !== undefined} options={providers.map((p) => ({ value: p.name, label: p.displayName }))} {...form.register('provider', { onChange: (e: { target: { value: string } }) => form.setValue('parameters', initialParameters(providers.find((p) => p.name === e.target.value))) })} />
+      <SelectField
+        label="Provider"
+        disabled={addon !== undefined}
+        options={providers.map((p) => ({ value: p.name, label: p.displayName }))}
+        {...form.register('provider', {
+          onChange: (e: { target: { value: string } }) =>
+            form.setValue('parameters', initialParameters(providers.find((p) => p.name === e.target.value))),
+        })}
+      />
       {provider && <p className="muted">{provider.description}</p>}
       <TextAreaField label="Description" error={error('description')} {...form.register('description')} />
       <label className="check">
@@ -60,14 +99,33 @@ export function AddonForm({ providers, addon, onDone }: { providers: AddonProvid
             type={p.sensitive ? 'password' : p.type === 'url' ? 'url' : 'text'}
             autoComplete={p.sensitive ? 'new-password' : 'off'}
             error={error(`parameters.${p.name}`)}
-            hint={p.sensitive ? (hasStoredSecret(addon, p.name) ? 'Secret: a value is stored and never shown. Leave empty to keep it; type a new one to replace it.' : 'Secret: never shown again once saved.') : undefined}
+            hint={
+              p.sensitive
+                ? hasStoredSecret(addon, p.name)
+                  ? 'Secret: a value is stored and never shown. Leave empty to keep it; type a new one to replace it.'
+                  : 'Secret: never shown again once saved.'
+                : undefined
+            }
             {...form.register(`parameters.${p.name}`)}
           />
         ))}
       </fieldset>
-      <ChoiceList legend="Events to send" error={error('events')} options={(provider?.events ?? []).map((e) => ({ value: e, label: e }))} {...form.register('events')} />
-      <ChoiceList legend="Projects (none chosen: all)" options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))} {...form.register('projects')} />
-      <ChoiceList legend="Environments (none chosen: all)" options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))} {...form.register('environments')} />
+      <ChoiceList
+        legend="Events to send"
+        error={error('events')}
+        options={(provider?.events ?? []).map((e) => ({ value: e, label: e }))}
+        {...form.register('events')}
+      />
+      <ChoiceList
+        legend="Projects (none chosen: all)"
+        options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        {...form.register('projects')}
+      />
+      <ChoiceList
+        legend="Environments (none chosen: all)"
+        options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))}
+        {...form.register('environments')}
+      />
       <Problems problems={problems.rest} />
       {write.isError && <ErrorMessage error={write.error} />}
       <div className="actions">

@@ -12,7 +12,13 @@ const webhook: AddonProvider = {
     { name: 'authorization', displayName: 'Authorization', type: 'text', required: false, sensitive: true },
   ],
 };
-const stored: Addon = { id: 1, provider: 'webhook', enabled: true, events: [], parameters: { url: '*****', contentType: 'application/json' } };
+const stored: Addon = {
+  id: 1,
+  provider: 'webhook',
+  enabled: true,
+  events: [],
+  parameters: { url: '*****', contentType: 'application/json' },
+};
 
 describe('addon parameters in the form', () => {
   it('never starts a secret with a value, not even the mask', () => {
@@ -20,8 +26,14 @@ describe('addon parameters in the form', () => {
   });
 
   it('keeps a stored secret left empty by sending the mask, replaces it when typed, leaves out empty ones', () => {
-    expect(parametersBody(webhook, { url: '', contentType: 'text/plain', authorization: '' }, stored)).toEqual({ url: '*****', contentType: 'text/plain' });
-    expect(parametersBody(webhook, { url: 'https://new.example.com/hook', contentType: '', authorization: 'Bearer x' }, stored)).toEqual({ url: 'https://new.example.com/hook', authorization: 'Bearer x' });
+    expect(parametersBody(webhook, { url: '', contentType: 'text/plain', authorization: '' }, stored)).toEqual({
+      url: '*****',
+      contentType: 'text/plain',
+    });
+    expect(parametersBody(webhook, { url: 'https://new.example.com/hook', contentType: '', authorization: 'Bearer x' }, stored)).toEqual({
+      url: 'https://new.example.com/hook',
+      authorization: 'Bearer x',
+    });
   });
 
   it('names the required parameters a new addon lacks', () => {

@@ -41,8 +41,17 @@ export const addonsQuery = queryOptions({
   },
 });
 
-export type AddonBody = { provider: string; description: string | null; enabled: boolean; parameters: Record<string, string>; events: string[]; projects: string[]; environments: string[] };
+export type AddonBody = {
+  provider: string;
+  description: string | null;
+  enabled: boolean;
+  parameters: Record<string, string>;
+  events: string[];
+  projects: string[];
+  environments: string[];
+};
 
 export const createAddon = (body: AddonBody) => apiRecorded('post', '/api/admin/addons', { body });
-export const updateAddon = ({ id, body }: { id: number; body: AddonBody }) => apiRecorded('put', '/api/admin/addons/{id}', { path: { id: String(id) }, body });
+export const updateAddon = ({ id, body }: { id: number; body: AddonBody }) =>
+  apiRecorded('put', '/api/admin/addons/{id}', { path: { id: String(id) }, body });
 export const deleteAddon = (id: number) => apiRecorded('delete', '/api/admin/addons/{id}', { path: { id: String(id) } });

@@ -43,7 +43,9 @@ export function AddonsPage() {
                     <strong>{name(a)}</strong> <span className="muted">#{a.id}</span>
                   </th>
                   <td>{a.description || <span className="muted">—</span>}</td>
-                  <td>{a.events.length <= 3 ? a.events.join(', ') : `${a.events.slice(0, 3).join(', ')} and ${a.events.length - 3} more`}</td>
+                  <td>
+                    {a.events.length <= 3 ? a.events.join(', ') : `${a.events.slice(0, 3).join(', ')} and ${a.events.length - 3} more`}
+                  </td>
                   <td>{a.enabled ? 'enabled' : <span className="badge">disabled</span>}</td>
                   <td>
                     <AddonActions addon={a} label={name(a)} onEdit={() => actions.edit(a)} onDeleted={actions.saved} />
@@ -58,7 +60,17 @@ export function AddonsPage() {
   );
 }
 
-function AddonActions({ addon, label, onEdit, onDeleted }: { addon: Addon; label: string; onEdit: () => void; onDeleted: (notice: Notice) => void }) {
+function AddonActions({
+  addon,
+  label,
+  onEdit,
+  onDeleted,
+}: {
+  addon: Addon;
+  label: string;
+  onEdit: () => void;
+  onDeleted: (notice: Notice) => void;
+}) {
   const can = useCan();
   const remove = useWrite(deleteAddon, [ADDONS_KEY], (r) => onDeleted(notice(`${label} addon ${addon.id} deleted.`, r)));
   return (
@@ -69,7 +81,15 @@ function AddonActions({ addon, label, onEdit, onDeleted }: { addon: Addon; label
         </button>
       )}
       {can('delete', '/api/admin/addons/{id}') && (
-        <ConfirmButton label="Delete" small title={`Delete ${label} addon ${addon.id}?`} confirmLabel={`Delete addon ${addon.id}`} onConfirm={() => remove.mutateAsync(addon.id)} pending={remove.isPending} error={remove.error}>
+        <ConfirmButton
+          label="Delete"
+          small
+          title={`Delete ${label} addon ${addon.id}?`}
+          confirmLabel={`Delete addon ${addon.id}`}
+          onConfirm={() => remove.mutateAsync(addon.id)}
+          pending={remove.isPending}
+          error={remove.error}
+        >
           <p>
             The <strong>{label}</strong> addon {addon.description ? `“${addon.description}” ` : ''}and its stored secrets are removed.
           </p>

@@ -2,7 +2,14 @@ import type { Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A group of checkboxes registered under one name (react-hook-form collects the checked values). */
-export function ChoiceList({ legend, options, error, ...register }: { legend: string; options: ReadonlyArray<{ value: string; label: string }>; error?: string } & UseFormRegisterReturn & { ref?: Ref<HTMLInputElement> }) {
+export function ChoiceList({
+  legend,
+  options,
+  error,
+  ...register
+}: { legend: string; options: ReadonlyArray<{ value: string; label: string }>; error?: string } & UseFormRegisterReturn & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
   return (
     <fieldset className="fieldset stack stack--tight">
       <legend>{legend}</legend>

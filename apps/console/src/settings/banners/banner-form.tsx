@@ -4,7 +4,16 @@ import { useWrite } from '../../api/use-write';
 import { notice, type Notice } from '../recorded';
 import { ErrorMessage } from '../../components/error-message';
 import { checkBody, InputField, Problems, SelectField, TextAreaField } from '../fields';
-import { BANNER_VARIANTS, bannerBody, bannerFormValues, BANNERS_KEY, createBanner, updateBanner, type Banner, type BannerBody } from './banners-api';
+import {
+  BANNER_VARIANTS,
+  bannerBody,
+  bannerFormValues,
+  BANNERS_KEY,
+  createBanner,
+  updateBanner,
+  type Banner,
+  type BannerBody,
+} from './banners-api';
 
 const SHOWN = ['message', 'variant', 'link', 'linkText', 'dialogTitle', 'dialog'];
 
@@ -17,7 +26,8 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone: (notic
     const body = bannerBody(values);
     const check = banner ? checkBody('put', '/api/admin/banners/{id}', body, SHOWN) : checkBody('post', '/api/admin/banners', body, SHOWN);
     setProblems(check);
-    if (check.ok) write.mutate(body, { onSuccess: (r) => onDone(banner ? notice(`Banner ${banner.id} updated.`, r) : notice('Banner created.', r)) });
+    if (check.ok)
+      write.mutate(body, { onSuccess: (r) => onDone(banner ? notice(`Banner ${banner.id} updated.`, r) : notice('Banner created.', r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (

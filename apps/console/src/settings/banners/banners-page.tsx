@@ -58,10 +58,17 @@ function BannerRow({ banner, onEdit, onSaved }: { banner: Banner; onEdit: () => 
         {banner.link && <div className="muted">{banner.linkText || banner.link}</div>}
       </th>
       <td>
-        <span className={`badge${banner.variant === 'error' ? ' badge--danger' : banner.variant === 'warning' ? ' badge--warning' : ''}`}>{banner.variant ?? 'info'}</span>
+        <span className={`badge${banner.variant === 'error' ? ' badge--danger' : banner.variant === 'warning' ? ' badge--warning' : ''}`}>
+          {banner.variant ?? 'info'}
+        </span>
       </td>
       <td>
-        <Switch checked={banner.enabled} label={`Show banner ${banner.id}`} disabled={toggle.isPending || !can('post', '/api/admin/banners/{id}/on')} onChange={(on) => toggle.mutate({ id: banner.id, on })} />
+        <Switch
+          checked={banner.enabled}
+          label={`Show banner ${banner.id}`}
+          disabled={toggle.isPending || !can('post', '/api/admin/banners/{id}/on')}
+          onChange={(on) => toggle.mutate({ id: banner.id, on })}
+        />
         {toggle.isError && <ErrorMessage error={toggle.error} />}
       </td>
       <td>
@@ -72,10 +79,16 @@ function BannerRow({ banner, onEdit, onSaved }: { banner: Banner; onEdit: () => 
             </button>
           )}
           {can('delete', '/api/admin/banners/{id}') && (
-            <ConfirmButton label="Delete" small title={`Delete banner ${banner.id}?`} confirmLabel={`Delete banner ${banner.id}`} onConfirm={() => remove.mutateAsync(banner.id)} pending={remove.isPending} error={remove.error}>
-              <p>
-                The banner “{short}” disappears from every screen.
-              </p>
+            <ConfirmButton
+              label="Delete"
+              small
+              title={`Delete banner ${banner.id}?`}
+              confirmLabel={`Delete banner ${banner.id}`}
+              onConfirm={() => remove.mutateAsync(banner.id)}
+              pending={remove.isPending}
+              error={remove.error}
+            >
+              <p>The banner “{short}” disappears from every screen.</p>
             </ConfirmButton>
           )}
         </div>

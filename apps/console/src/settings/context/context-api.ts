@@ -14,16 +14,24 @@ export type ContextFieldBody = {
 };
 
 export const createContextField = (body: ContextFieldBody) => apiRecorded('post', '/api/admin/context', { body });
-export const updateContextField = (body: ContextFieldBody) => apiRecorded('put', '/api/admin/context/{name}', { path: { name: body.name }, body });
+export const updateContextField = (body: ContextFieldBody) =>
+  apiRecorded('put', '/api/admin/context/{name}', { path: { name: body.name }, body });
 export const deleteContextField = (name: string) => apiRecorded('delete', '/api/admin/context/{name}', { path: { name } });
 
 /** The form's values as the API's body: an empty description clears it (null), blank legal-value rows dropped. */
-export function contextFieldBody(values: { name: string; description: string; stickiness: boolean; legalValues: Array<{ value: string; description: string }> }): ContextFieldBody {
+export function contextFieldBody(values: {
+  name: string;
+  description: string;
+  stickiness: boolean;
+  legalValues: Array<{ value: string; description: string }>;
+}): ContextFieldBody {
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
     stickiness: values.stickiness,
-    legalValues: values.legalValues.filter((v) => v.value.trim() !== '' || v.description.trim() !== '').map((v) => ({ value: v.value.trim(), ...(v.description.trim() ? { description: v.description.trim() } : {}) })),
+    legalValues: values.legalValues
+      .filter((v) => v.value.trim() !== '' || v.description.trim() !== '')
+      .map((v) => ({ value: v.value.trim(), ...(v.description.trim() ? { description: v.description.trim() } : {}) })),
   };
 }
 

@@ -16,7 +16,9 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
   const write = useWrite(editing ? updateContextField : createContextField, [CONTEXT_KEY]);
   const submit = form.handleSubmit((values) => {
     const body = contextFieldBody(values);
-    const check = editing ? checkBody('put', '/api/admin/context/{name}', body, ['name', 'description', 'legalValues']) : checkBody('post', '/api/admin/context', body, ['name', 'description', 'legalValues']);
+    const check = editing
+      ? checkBody('put', '/api/admin/context/{name}', body, ['name', 'description', 'legalValues'])
+      : checkBody('post', '/api/admin/context', body, ['name', 'description', 'legalValues']);
     setProblems(check);
     if (!check.ok) return;
     write.mutate(body, { onSuccess: (r) => onDone(notice(`Context field ${body.name} ${editing ? 'updated' : 'created'}.`, r)) });
@@ -24,7 +26,14 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
   const error = (name: string) => problems.fields[name];
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <InputField label="Name" autoFocus={!editing} readOnly={editing} error={error('name')} hint={editing ? 'A context field keeps its name.' : 'Letters, digits and - . _ ~'} {...form.register('name')} />
+      <InputField
+        label="Name"
+        autoFocus={!editing}
+        readOnly={editing}
+        error={error('name')}
+        hint={editing ? 'A context field keeps its name.' : 'Letters, digits and - . _ ~'}
+        {...form.register('name')}
+      />
       <TextAreaField label="Description" error={error('description')} {...form.register('description')} />
       <label className="check">
         <input type="checkbox" {...form.register('stickiness')} />
@@ -36,8 +45,17 @@ export function ContextFieldForm({ field, onDone }: { field?: ContextField; onDo
         {legal.fields.map((item, i) => (
           <div key={item.id} className="inline-form" role="group" aria-label={`Legal value ${i + 1}`}>
             <InputField label="Value" error={error(`legalValues[${i}].value`)} {...form.register(`legalValues.${i}.value`)} />
-            <InputField label="Value description" error={error(`legalValues[${i}].description`)} {...form.register(`legalValues.${i}.description`)} />
-            <button type="button" className="button button--ghost button--small" aria-label={`Remove legal value ${i + 1}`} onClick={() => legal.remove(i)}>
+            <InputField
+              label="Value description"
+              error={error(`legalValues[${i}].description`)}
+              {...form.register(`legalValues.${i}.description`)}
+            />
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={`Remove legal value ${i + 1}`}
+              onClick={() => legal.remove(i)}
+            >
               Remove
             </button>
           </div>

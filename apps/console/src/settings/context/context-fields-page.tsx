@@ -25,7 +25,15 @@ export function ContextFieldsPage() {
   );
 }
 
-function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; onEdit: (field: ContextField) => void; onDeleted: (notice: Notice) => void }) {
+function ContextTable({
+  fields,
+  onEdit,
+  onDeleted,
+}: {
+  fields: ContextField[];
+  onEdit: (field: ContextField) => void;
+  onDeleted: (notice: Notice) => void;
+}) {
   const can = useCan();
   return (
     <div className="table-scroll">
@@ -49,7 +57,13 @@ function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; o
                 {BUILT_IN_CONTEXT_FIELDS.includes(field.name) && <span className="badge">built in</span>}
               </th>
               <td>{field.description || <span className="muted">—</span>}</td>
-              <td>{(field.legalValues ?? []).length === 0 ? <span className="muted">any value</span> : (field.legalValues ?? []).map((v) => v.value).join(', ')}</td>
+              <td>
+                {(field.legalValues ?? []).length === 0 ? (
+                  <span className="muted">any value</span>
+                ) : (
+                  (field.legalValues ?? []).map((v) => v.value).join(', ')
+                )}
+              </td>
               <td>{field.stickiness ? 'yes' : 'no'}</td>
               <td>
                 <div className="actions">
@@ -58,7 +72,9 @@ function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; o
                       Edit
                     </button>
                   )}
-                  {can('delete', '/api/admin/context/{name}') && !BUILT_IN_CONTEXT_FIELDS.includes(field.name) && <DeleteContextField name={field.name} onDeleted={onDeleted} />}
+                  {can('delete', '/api/admin/context/{name}') && !BUILT_IN_CONTEXT_FIELDS.includes(field.name) && (
+                    <DeleteContextField name={field.name} onDeleted={onDeleted} />
+                  )}
                 </div>
               </td>
             </tr>
@@ -72,7 +88,15 @@ function ContextTable({ fields, onEdit, onDeleted }: { fields: ContextField[]; o
 function DeleteContextField({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
   const remove = useWrite(deleteContextField, [CONTEXT_KEY], (r) => onDeleted(notice(`Context field ${name} deleted.`, r)));
   return (
-    <ConfirmButton label="Delete" small title={`Delete context field ${name}?`} confirmLabel={`Delete ${name}`} onConfirm={() => remove.mutateAsync(name)} pending={remove.isPending} error={remove.error}>
+    <ConfirmButton
+      label="Delete"
+      small
+      title={`Delete context field ${name}?`}
+      confirmLabel={`Delete ${name}`}
+      onConfirm={() => remove.mutateAsync(name)}
+      pending={remove.isPending}
+      error={remove.error}
+    >
       <p>
         Constraints can no longer use <strong>{name}</strong>. The API refuses while a flag&apos;s strategy or a segment uses it.
       </p>

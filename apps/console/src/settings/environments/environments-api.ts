@@ -9,5 +9,6 @@ export const ENVIRONMENT_TYPES = ['development', 'test', 'preproduction', 'produ
 export type NewEnvironment = { name: string; type: string; sortOrder?: number };
 
 export const createEnvironment = (body: NewEnvironment) => apiRecorded('post', '/api/admin/environments', { body });
-export const updateEnvironment = ({ name, ...body }: NewEnvironment) => apiRecorded('put', '/api/admin/environments/update/{name}', { path: { name }, body });
+export const updateEnvironment = ({ name, ...body }: NewEnvironment) =>
+  apiRecorded('put', '/api/admin/environments/update/{name}', { path: { name }, body });
 export const deleteEnvironment = (name: string) => apiRecorded('delete', '/api/admin/environments/{name}', { path: { name } });

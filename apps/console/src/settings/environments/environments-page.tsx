@@ -20,7 +20,11 @@ export function EnvironmentsPage() {
       empty="No environments yet"
       dialogTitle={(e) => (e ? `Edit environment ${e.name}` : 'New environment')}
       form={(e, done) => <EnvironmentForm environment={e} onDone={done} />}
-      intro={<p className="muted">Every project can use these; a project adds or removes them on its environments tab, where they are also turned on and off.</p>}
+      intro={
+        <p className="muted">
+          Every project can use these; a project adds or removes them on its environments tab, where they are also turned on and off.
+        </p>
+      }
       list={(items, actions) => (
         <div className="table-scroll">
           <table className="table">
@@ -47,7 +51,12 @@ export function EnvironmentsPage() {
                   <td>
                     <div className="actions">
                       {can('put', '/api/admin/environments/update/{name}') && (
-                        <button type="button" className="button button--small" aria-label={`Edit ${e.name}`} onClick={() => actions.edit(e)}>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`Edit ${e.name}`}
+                          onClick={() => actions.edit(e)}
+                        >
                           Edit
                         </button>
                       )}
@@ -67,9 +76,18 @@ export function EnvironmentsPage() {
 function DeleteEnvironment({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
   const remove = useWrite(deleteEnvironment, [ENVIRONMENTS_KEY, ['projects']], (r) => onDeleted(notice(`Environment ${name} deleted.`, r)));
   return (
-    <ConfirmButton label="Delete" small title={`Delete environment ${name}?`} confirmLabel={`Delete ${name}`} onConfirm={() => remove.mutateAsync(name)} pending={remove.isPending} error={remove.error}>
+    <ConfirmButton
+      label="Delete"
+      small
+      title={`Delete environment ${name}?`}
+      confirmLabel={`Delete ${name}`}
+      onConfirm={() => remove.mutateAsync(name)}
+      pending={remove.isPending}
+      error={remove.error}
+    >
       <p>
-        Projects can no longer add <strong>{name}</strong>. The API refuses while a project still uses it: remove it from those projects first.
+        Projects can no longer add <strong>{name}</strong>. The API refuses while a project still uses it: remove it from those projects
+        first.
       </p>
     </ConfirmButton>
   );

@@ -16,7 +16,11 @@ type FrontendSettingsBody = { frontendSettings: { frontendApiOrigins: string[] }
 const saveOrigins = (body: FrontendSettingsBody) => apiRecorded('post', '/api/admin/ui-config', { body });
 
 /** One origin a line, blank lines dropped. */
-export const originsOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+export const originsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The origins browsers may call the frontend API (`/api/frontend`) from (CORS). */
 export function FrontendPage() {
@@ -30,7 +34,13 @@ export function FrontendPage() {
         <h2 id="frontend-title">Frontend API: allowed origins (CORS)</h2>
         <p className="muted">Browsers may call the frontend API only from these origins. “*” allows every origin.</p>
         <WriteNotice recorded={saved} onDismiss={() => setSaved(null)} />
-        {config.isPending ? <Loading label="Loading the frontend settings" /> : config.isError ? <ErrorMessage error={config.error} /> : <OriginsForm key={(stored ?? []).join('\n')} stored={stored ?? ['*']} onSaved={setSaved} />}
+        {config.isPending ? (
+          <Loading label="Loading the frontend settings" />
+        ) : config.isError ? (
+          <ErrorMessage error={config.error} />
+        ) : (
+          <OriginsForm key={(stored ?? []).join('\n')} stored={stored ?? ['*']} onSaved={setSaved} />
+        )}
       </section>
     </SettingsFrame>
   );
@@ -40,7 +50,9 @@ function OriginsForm({ stored, onSaved }: { stored: string[]; onSaved: (notice: 
   const can = useCan();
   const [text, setText] = useState(stored.join('\n'));
   const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
-  const save = useWrite(saveOrigins, [['ui-config']], (r, body) => onSaved(notice(`Allowed origins saved: ${body.frontendSettings.frontendApiOrigins.join(', ') || 'none'}.`, r)));
+  const save = useWrite(saveOrigins, [['ui-config']], (r, body) =>
+    onSaved(notice(`Allowed origins saved: ${body.frontendSettings.frontendApiOrigins.join(', ') || 'none'}.`, r)),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { frontendSettings: { frontendApiOrigins: originsOf(text) } };
@@ -52,7 +64,15 @@ function OriginsForm({ stored, onSaved }: { stored: string[]; onSaved: (notice: 
   const editable = can('post', '/api/admin/ui-config');
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <TextAreaField label="Allowed origins" rows={5} readOnly={!editable} value={text} onChange={(e) => setText(e.target.value)} error={fieldError} hint="One a line, e.g. https://app.example.com" />
+      <TextAreaField
+        label="Allowed origins"
+        rows={5}
+        readOnly={!editable}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={fieldError}
+        hint="One a line, e.g. https://app.example.com"
+      />
       <Problems problems={problems.rest} />
       {save.isError && <ErrorMessage error={save.error} />}
       {editable && (

@@ -20,19 +20,26 @@ export interface StrategyFormValues {
 }
 
 export const createStrategy = (body: StrategyBody) => apiRecorded('post', '/api/admin/strategies', { body });
-export const updateStrategy = (body: StrategyBody) => apiRecorded('put', '/api/admin/strategies/{name}', { path: { name: body.name }, body });
+export const updateStrategy = (body: StrategyBody) =>
+  apiRecorded('put', '/api/admin/strategies/{name}', { path: { name: body.name }, body });
 export const deleteStrategy = (name: string) => apiRecorded('delete', '/api/admin/strategies/{name}', { path: { name } });
 export const deprecateStrategy = (name: string) => apiRecorded('post', '/api/admin/strategies/{name}/deprecate', { path: { name } });
 export const reactivateStrategy = (name: string) => apiRecorded('post', '/api/admin/strategies/{name}/reactivate', { path: { name } });
 
-const asType = (type: string | undefined): ParameterType => (PARAMETER_TYPES as readonly string[]).includes(type ?? '') ? (type as ParameterType) : 'string';
+const asType = (type: string | undefined): ParameterType =>
+  (PARAMETER_TYPES as readonly string[]).includes(type ?? '') ? (type as ParameterType) : 'string';
 
 export function strategyFormValues(strategy?: StrategyDefinition): StrategyFormValues {
   return {
     name: strategy?.name ?? '',
     title: strategy?.title ?? strategy?.displayName ?? '',
     description: strategy?.description ?? '',
-    parameters: (strategy?.parameters ?? []).map((p) => ({ name: p.name, type: asType(p.type), description: p.description ?? '', required: p.required ?? false })),
+    parameters: (strategy?.parameters ?? []).map((p) => ({
+      name: p.name,
+      type: asType(p.type),
+      description: p.description ?? '',
+      required: p.required ?? false,
+    })),
   };
 }
 
@@ -45,6 +52,11 @@ export function strategyBody(values: StrategyFormValues): StrategyBody {
     description: text(values.description) ?? null,
     parameters: values.parameters
       .filter((p) => p.name.trim() !== '')
-      .map((p) => ({ name: p.name.trim(), type: p.type, ...(text(p.description) ? { description: text(p.description) } : {}), required: p.required })),
+      .map((p) => ({
+        name: p.name.trim(),
+        type: p.type,
+        ...(text(p.description) ? { description: text(p.description) } : {}),
+        required: p.required,
+      })),
   };
 }

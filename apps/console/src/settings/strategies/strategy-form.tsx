@@ -18,14 +18,23 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
   const write = useWrite(editing ? updateStrategy : createStrategy, [STRATEGIES_KEY]);
   const submit = form.handleSubmit((values) => {
     const body = strategyBody(values);
-    const check = editing ? checkBody('put', '/api/admin/strategies/{name}', body, SHOWN) : checkBody('post', '/api/admin/strategies', body, SHOWN);
+    const check = editing
+      ? checkBody('put', '/api/admin/strategies/{name}', body, SHOWN)
+      : checkBody('post', '/api/admin/strategies', body, SHOWN);
     setProblems(check);
     if (check.ok) write.mutate(body, { onSuccess: (r) => onDone(notice(`Strategy ${body.name} ${editing ? 'updated' : 'created'}.`, r)) });
   });
   const error = (name: string) => problems.fields[name];
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <InputField label="Name" autoFocus={!editing} readOnly={editing} error={error('name')} hint={editing ? 'A strategy keeps its name.' : 'Letters, digits and - . _ ~'} {...form.register('name')} />
+      <InputField
+        label="Name"
+        autoFocus={!editing}
+        readOnly={editing}
+        error={error('name')}
+        hint={editing ? 'A strategy keeps its name.' : 'Letters, digits and - . _ ~'}
+        {...form.register('name')}
+      />
       <InputField label="Title" error={error('title')} {...form.register('title')} />
       <TextAreaField label="Description" error={error('description')} {...form.register('description')} />
       <fieldset className="fieldset">
@@ -34,15 +43,28 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
           <div key={item.id} className="stack stack--tight card" role="group" aria-label={`Parameter ${i + 1}`}>
             <div className="inline-form">
               <InputField label="Parameter name" error={error(`parameters[${i}].name`)} {...form.register(`parameters.${i}.name`)} />
-              <SelectField label="Type" options={PARAMETER_TYPES.map((t) => ({ value: t, label: t }))} {...form.register(`parameters.${i}.type`)} />
+              <SelectField
+                label="Type"
+                options={PARAMETER_TYPES.map((t) => ({ value: t, label: t }))}
+                {...form.register(`parameters.${i}.type`)}
+              />
               <label className="check">
                 <input type="checkbox" {...form.register(`parameters.${i}.required`)} />
                 Required
               </label>
             </div>
-            <InputField label="Parameter description" error={error(`parameters[${i}].description`)} {...form.register(`parameters.${i}.description`)} />
+            <InputField
+              label="Parameter description"
+              error={error(`parameters[${i}].description`)}
+              {...form.register(`parameters.${i}.description`)}
+            />
             <div className="actions actions--start">
-              <button type="button" className="button button--ghost button--small" aria-label={`Remove parameter ${i + 1}`} onClick={() => parameters.remove(i)}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={`Remove parameter ${i + 1}`}
+                onClick={() => parameters.remove(i)}
+              >
                 Remove parameter
               </button>
             </div>
@@ -50,7 +72,11 @@ export function StrategyForm({ strategy, onDone }: { strategy?: StrategyDefiniti
         ))}
         {error('parameters') && <span className="field__error">{error('parameters')}</span>}
         <div className="actions actions--start">
-          <button type="button" className="button button--small" onClick={() => parameters.append({ name: '', type: 'string', description: '', required: false })}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => parameters.append({ name: '', type: 'string', description: '', required: false })}
+          >
             Add parameter
           </button>
         </div>

@@ -6,7 +6,8 @@ export type TagTypeBody = { name: string; description: string; icon: string | nu
 
 export const createTagType = (body: TagTypeBody) => apiRecorded('post', '/api/admin/tag-types', { body });
 /** The name is the path; the body holds only what an update may change. */
-export const updateTagType = ({ name, ...body }: TagTypeBody) => apiRecorded('put', '/api/admin/tag-types/{name}', { path: { name }, body });
+export const updateTagType = ({ name, ...body }: TagTypeBody) =>
+  apiRecorded('put', '/api/admin/tag-types/{name}', { path: { name }, body });
 export const deleteTagType = (name: string) => apiRecorded('delete', '/api/admin/tag-types/{name}', { path: { name } });
 
 export function tagTypeBody(values: { name: string; description: string; icon: string }): TagTypeBody {

@@ -44,11 +44,18 @@ export function TagTypesPage() {
                   <td>
                     <div className="actions">
                       {can('put', '/api/admin/tag-types/{name}') && (
-                        <button type="button" className="button button--small" aria-label={`Edit ${t.name}`} onClick={() => actions.edit(t)}>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`Edit ${t.name}`}
+                          onClick={() => actions.edit(t)}
+                        >
                           Edit
                         </button>
                       )}
-                      {t.name !== 'simple' && can('delete', '/api/admin/tag-types/{name}') && <DeleteTagType name={t.name} onDeleted={actions.saved} />}
+                      {t.name !== 'simple' && can('delete', '/api/admin/tag-types/{name}') && (
+                        <DeleteTagType name={t.name} onDeleted={actions.saved} />
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -64,7 +71,15 @@ export function TagTypesPage() {
 function DeleteTagType({ name, onDeleted }: { name: string; onDeleted: (notice: Notice) => void }) {
   const remove = useWrite(deleteTagType, [TAG_TYPES_KEY, ['tags']], (r) => onDeleted(notice(`Tag type ${name} deleted.`, r)));
   return (
-    <ConfirmButton label="Delete" small title={`Delete tag type ${name}?`} confirmLabel={`Delete ${name}`} onConfirm={() => remove.mutateAsync(name)} pending={remove.isPending} error={remove.error}>
+    <ConfirmButton
+      label="Delete"
+      small
+      title={`Delete tag type ${name}?`}
+      confirmLabel={`Delete ${name}`}
+      onConfirm={() => remove.mutateAsync(name)}
+      pending={remove.isPending}
+      error={remove.error}
+    >
       <p>
         Flags can no longer be tagged with <strong>{name}</strong>.
       </p>

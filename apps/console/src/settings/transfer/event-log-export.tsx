@@ -7,7 +7,11 @@ export function EventLogExport() {
   const field = (name: keyof typeof filter, label: string, hint: string) => (
     <label className="field">
       <span>{label}</span>
-      <input value={filter[name]} onChange={(e) => setFilter({ ...filter, [name]: e.target.value })} aria-describedby={`event-export-${name}`} />
+      <input
+        value={filter[name]}
+        onChange={(e) => setFilter({ ...filter, [name]: e.target.value })}
+        aria-describedby={`event-export-${name}`}
+      />
       <span id={`event-export-${name}`} className="hint">
         {hint}
       </span>

@@ -31,7 +31,9 @@ function exportBody(v: Values): ExportBody {
 export function ExportForm() {
   const projects = useQuery(projectsQuery);
   const environments = useQuery(environmentsQuery);
-  const form = useForm<Values>({ defaultValues: { environment: 'development', scope: 'project', project: 'default', tag: '', features: '' } });
+  const form = useForm<Values>({
+    defaultValues: { environment: 'development', scope: 'project', project: 'default', tag: '', features: '' },
+  });
   const scope = form.watch('scope');
   const [problems, setProblems] = useState<{ fields: Record<string, string>; rest: string[] }>({ fields: {}, rest: [] });
   const run = useWrite(exportFlags, [['events']]);
@@ -45,11 +47,30 @@ export function ExportForm() {
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="export-title">
       <h2 id="export-title">Export flags</h2>
       <div className="inline-form">
-        <SelectField label="Environment" options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))} {...form.register('environment')} />
+        <SelectField
+          label="Environment"
+          options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))}
+          {...form.register('environment')}
+        />
         <SelectField label="Which flags" options={SCOPES} {...form.register('scope')} />
-        {scope === 'project' && <SelectField label="Project" options={(projects.data ?? [{ id: 'default', name: 'Default' }]).map((p) => ({ value: p.id, label: p.name }))} {...form.register('project')} />}
-        {scope === 'tag' && <InputField label="Tag" hint="type:value, e.g. simple:checkout" error={problems.fields.tag} {...form.register('tag')} />}
-        {scope === 'features' && <InputField label="Flag names" hint="Separated by commas or spaces" error={Object.entries(problems.fields).find(([k]) => k.startsWith('features'))?.[1]} {...form.register('features')} />}
+        {scope === 'project' && (
+          <SelectField
+            label="Project"
+            options={(projects.data ?? [{ id: 'default', name: 'Default' }]).map((p) => ({ value: p.id, label: p.name }))}
+            {...form.register('project')}
+          />
+        )}
+        {scope === 'tag' && (
+          <InputField label="Tag" hint="type:value, e.g. simple:checkout" error={problems.fields.tag} {...form.register('tag')} />
+        )}
+        {scope === 'features' && (
+          <InputField
+            label="Flag names"
+            hint="Separated by commas or spaces"
+            error={Object.entries(problems.fields).find(([k]) => k.startsWith('features'))?.[1]}
+            {...form.register('features')}
+          />
+        )}
       </div>
       <Problems problems={problems.rest} />
       {run.isError && <ErrorMessage error={run.error} />}

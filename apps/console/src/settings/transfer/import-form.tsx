@@ -46,15 +46,30 @@ export function ImportForm({ onImported }: { onImported: (notice: Notice) => voi
       <div className="inline-form">
         <label className="field">
           <span>Export file</span>
-          <input type="file" accept="application/json,.json" onChange={(e) => void choose(e)} aria-describedby={fileProblem ? 'import-file-problem' : undefined} />
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => void choose(e)}
+            aria-describedby={fileProblem ? 'import-file-problem' : undefined}
+          />
           {fileProblem && (
             <span id="import-file-problem" className="field__error">
               {fileProblem}
             </span>
           )}
         </label>
-        <SelectField label="Into project" value={project} onChange={(e) => (reset(), setProject(e.target.value))} options={(projects.data ?? [{ id: 'default', name: 'Default' }]).map((p) => ({ value: p.id, label: p.name }))} />
-        <SelectField label="Into environment" value={environment} onChange={(e) => (reset(), setEnvironment(e.target.value))} options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))} />
+        <SelectField
+          label="Into project"
+          value={project}
+          onChange={(e) => (reset(), setProject(e.target.value))}
+          options={(projects.data ?? [{ id: 'default', name: 'Default' }]).map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <SelectField
+          label="Into environment"
+          value={environment}
+          onChange={(e) => (reset(), setEnvironment(e.target.value))}
+          options={(environments.data ?? []).map((e) => ({ value: e.name, label: e.name }))}
+        />
       </div>
       <Problems problems={problems} />
       <div className="actions actions--start">
@@ -68,9 +83,29 @@ export function ImportForm({ onImported }: { onImported: (notice: Notice) => voi
           <ImportPreview data={file.data} check={previewed} project={project} environment={environment} />
           {previewed.errors.length === 0 && !apply.isSuccess && (
             <div className="actions actions--start">
-              <ConfirmButton label="Apply import" danger={false} title={`Import ${file.name} into ${project} / ${environment}?`} confirmLabel="Import" onConfirm={() => apply.mutateAsync(body).then((r) => onImported(notice(`Imported ${counted(file.data.features.length, 'flag', 'flags')} from ${file.name} into project ${project}, environment ${environment}.`, r)))} pending={apply.isPending} error={apply.error}>
+              <ConfirmButton
+                label="Apply import"
+                danger={false}
+                title={`Import ${file.name} into ${project} / ${environment}?`}
+                confirmLabel="Import"
+                onConfirm={() =>
+                  apply
+                    .mutateAsync(body)
+                    .then((r) =>
+                      onImported(
+                        notice(
+                          `Imported ${counted(file.data.features.length, 'flag', 'flags')} from ${file.name} into project ${project}, environment ${environment}.`,
+                          r,
+                        ),
+                      ),
+                    )
+                }
+                pending={apply.isPending}
+                error={apply.error}
+              >
                 <p>
-                  {counted(file.data.features.length, 'flag is', 'flags are')} created or updated in project <strong>{project}</strong>; their strategies in <strong>{environment}</strong> are replaced by the file&apos;s.
+                  {counted(file.data.features.length, 'flag is', 'flags are')} created or updated in project <strong>{project}</strong>;
+                  their strategies in <strong>{environment}</strong> are replaced by the file&apos;s.
                 </p>
               </ConfirmButton>
             </div>

@@ -1,7 +1,17 @@
 import { summarize, type ExportData, type ImportCheck } from './transfer-api';
 
 /** The plan of an import: what the file brings and what the API would refuse or warn about. */
-export function ImportPreview({ data, check, project, environment }: { data: ExportData; check: ImportCheck; project: string; environment: string }) {
+export function ImportPreview({
+  data,
+  check,
+  project,
+  environment,
+}: {
+  data: ExportData;
+  check: ImportCheck;
+  project: string;
+  environment: string;
+}) {
   const problems = [...check.errors, ...check.permissions];
   return (
     <div className="card stack stack--tight" aria-label="Import preview" role="region">
@@ -13,9 +23,7 @@ export function ImportPreview({ data, check, project, environment }: { data: Exp
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p>
-        Flags: {data.features.map((f) => f.name).join(', ') || <span className="muted">none</span>}
-      </p>
+      <p>Flags: {data.features.map((f) => f.name).join(', ') || <span className="muted">none</span>}</p>
       {problems.length > 0 ? (
         <div className="alert alert--error" role="alert">
           <strong>The import would be refused:</strong>

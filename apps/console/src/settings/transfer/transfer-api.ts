@@ -21,7 +21,8 @@ export type ExportBody = { environment: string; project?: string; tag?: string; 
 export type ImportBody = ImportRequest;
 
 export const exportFlags = async (body: ExportBody) => (await api('post', '/api/admin/features-batch/export', { body })) as ExportData;
-export const validateImport = async (body: ImportBody) => (await api('post', '/api/admin/features-batch/validate', { body })) as ImportCheck;
+export const validateImport = async (body: ImportBody) =>
+  (await api('post', '/api/admin/features-batch/validate', { body })) as ImportCheck;
 export const applyImport = (body: ImportBody) => apiRecorded('post', '/api/admin/features-batch/import', { body });
 
 /** A file's text as export data, or the reason it is not one (said before anything is sent). */
@@ -32,7 +33,8 @@ export function parseExport(text: string): { data: ExportData } | { problem: str
   } catch {
     return { problem: 'The file is not JSON. Choose a file the export made.' };
   }
-  if (typeof parsed !== 'object' || parsed === null || !Array.isArray((parsed as { features?: unknown }).features)) return { problem: 'The file has no "features" list: it is not an export of flags.' };
+  if (typeof parsed !== 'object' || parsed === null || !Array.isArray((parsed as { features?: unknown }).features))
+    return { problem: 'The file has no "features" list: it is not an export of flags.' };
   return { data: parsed as ExportData };
 }
 

@@ -16,7 +16,13 @@ export class ChangeApiTokenExpiryController {
   @Access.permission('ADMIN')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Change when an API token expires, by its fingerprint (as listed); a past time is refused', tag: 'API tokens', noBody: true, body: updateApiTokenSchema.json, errors: [400, 401, 403, 404, 415] })
+  @ApiDoc({
+    summary: 'Change when an API token expires, by its fingerprint (as listed); a past time is refused',
+    tag: 'API tokens',
+    noBody: true,
+    body: updateApiTokenSchema.json,
+    errors: [400, 401, 403, 404, 415],
+  })
   async update(@Param('fingerprint') fingerprint: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { expiresAt } = validate(updateApiTokenSchema, body);
     await this.commands.execute(new ChangeApiTokenExpiryCommand(principal.actor, fingerprint, dateTime(expiresAt, 'body.expiresAt')));

@@ -10,7 +10,10 @@ import { ChangeApiTokenExpiryCommand } from './change-api-token-expiry.command';
 
 const FINGERPRINT = new RegExp(`^[0-9a-f]{${FINGERPRINT_LENGTH}}$`);
 
-const invalid = (path: string, message: string) => new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [{ path, message: `${path} ${message}` }]);
+const invalid = (path: string, message: string) =>
+  new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [
+    { path, message: `${path} ${message}` },
+  ]);
 
 /**
  * The token whose secret hash starts with the fingerprint gets a new expiry exactly as
@@ -28,9 +31,15 @@ export class ChangeApiTokenExpiryHandler implements ICommandHandler<ChangeApiTok
 
   async execute({ actor, fingerprint, expiresAt }: ChangeApiTokenExpiryCommand): Promise<void> {
     if (!FINGERPRINT.test(fingerprint)) throw invalid('params.fingerprint', `must be ${FINGERPRINT_LENGTH} lowercase hex digits`);
-    if (expiresAt !== null && Date.parse(expiresAt) <= this.clock.now().getTime()) throw invalid('body.expiresAt', 'must be in the future (to stop a token now, revoke it)');
+    if (expiresAt !== null && Date.parse(expiresAt) <= this.clock.now().getTime())
+      throw invalid('body.expiresAt', 'must be in the future (to stop a token now, revoke it)');
     const secretHash = await this.secretHashOf(fingerprint);
-    await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor, command: { kind: 'update', secretHash, expiresAt } });
+    await this.executor.execute({
+      streamId: apiTokenStreamId(secretHash),
+      decider: apiTokenDecider,
+      actor,
+      command: { kind: 'update', secretHash, expiresAt },
+    });
     await this.resolver.refresh();
   }
 

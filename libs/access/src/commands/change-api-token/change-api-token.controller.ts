@@ -14,7 +14,13 @@ export class ChangeApiTokenController {
   @Access.permission('ADMIN')
   @Put('api-tokens/:token')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Change when an API token expires', tag: 'API tokens', body: updateApiTokenSchema.json, errors: [400, 401, 403, 404, 415] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Change when an API token expires',
+    tag: 'API tokens',
+    body: updateApiTokenSchema.json,
+    errors: [400, 401, 403, 404, 415],
+  })
   async update(@Param('token') secret: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { expiresAt } = validate(updateApiTokenSchema, body);
     await this.commands.execute(new UpdateApiTokenCommand(principal.actor, secret, dateTime(expiresAt, 'body.expiresAt')));
@@ -32,7 +38,11 @@ export class ChangeApiTokenController {
   @Delete('projects/:projectId/api-tokens/:token')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: "Delete one of a project's API tokens", tag: 'API tokens', errors: [401, 403, 404] })
-  async deleteForProject(@Param('projectId') project: string, @Param('token') secret: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async deleteForProject(
+    @Param('projectId') project: string,
+    @Param('token') secret: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new DeleteApiTokenCommand(principal.actor, secret, project));
   }
 }

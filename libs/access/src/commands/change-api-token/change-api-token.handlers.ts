@@ -14,7 +14,12 @@ export class UpdateApiTokenHandler implements ICommandHandler<UpdateApiTokenComm
 
   async execute(command: UpdateApiTokenCommand): Promise<void> {
     const secretHash = hashSecret(command.secret);
-    await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor: command.actor, command: { kind: 'update', secretHash, expiresAt: command.expiresAt } });
+    await this.executor.execute({
+      streamId: apiTokenStreamId(secretHash),
+      decider: apiTokenDecider,
+      actor: command.actor,
+      command: { kind: 'update', secretHash, expiresAt: command.expiresAt },
+    });
     await this.resolver.refresh();
   }
 }
@@ -28,7 +33,12 @@ export class DeleteApiTokenHandler implements ICommandHandler<DeleteApiTokenComm
 
   async execute(command: DeleteApiTokenCommand): Promise<void> {
     const secretHash = hashSecret(command.secret);
-    await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor: command.actor, command: { kind: 'delete', secretHash, project: command.project } });
+    await this.executor.execute({
+      streamId: apiTokenStreamId(secretHash),
+      decider: apiTokenDecider,
+      actor: command.actor,
+      command: { kind: 'delete', secretHash, project: command.project },
+    });
     await this.resolver.refresh();
   }
 }

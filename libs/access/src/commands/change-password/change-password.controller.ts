@@ -1,6 +1,17 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Access, ApiDoc, CurrentPrincipal, object, optional, readCookie, SESSION_COOKIE, string, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  CurrentPrincipal,
+  object,
+  optional,
+  readCookie,
+  SESSION_COOKIE,
+  string,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { idParam } from '../../http/params';
 import { ChangePasswordService } from './change-password.service';
 
@@ -20,7 +31,13 @@ export class ChangePasswordController {
   @Access.user()
   @Post('user/change-password')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Change your own password (your other sessions end)', tag: 'Users', body: changeOwnPasswordSchema.json, errors: [400, 401, 403, 415] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Change your own password (your other sessions end)',
+    tag: 'Users',
+    body: changeOwnPasswordSchema.json,
+    errors: [400, 401, 403, 415],
+  })
   async changeOwn(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<void> {
     const input = validate(changeOwnPasswordSchema, body);
     await this.service.changeOwn(principal.actor.id, input, readCookie(request.headers.cookie, SESSION_COOKIE));
@@ -30,7 +47,13 @@ export class ChangePasswordController {
   @Access.permission('ADMIN')
   @Post('user-admin/:id/change-password')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: "Set a user's password (their sessions end)", tag: 'Users', body: resetPasswordSchema.json, errors: [400, 401, 403, 404, 415] })
+  @ApiDoc({
+    noBody: true,
+    summary: "Set a user's password (their sessions end)",
+    tag: 'Users',
+    body: resetPasswordSchema.json,
+    errors: [400, 401, 403, 404, 415],
+  })
   async reset(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { password } = validate(resetPasswordSchema, body);
     await this.service.reset(idParam(rawId, 'id'), password, principal.actor.name);

@@ -25,8 +25,13 @@ export class ChangePasswordService {
   ) {}
 
   /** The user's own change: the current password must be given when there is one. */
-  async changeOwn(userId: number, input: { password: string; confirmPassword?: string; oldPassword?: string }, keepSession: string | null): Promise<void> {
-    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) throw invalid('body.confirmPassword', 'does not match the password');
+  async changeOwn(
+    userId: number,
+    input: { password: string; confirmPassword?: string; oldPassword?: string },
+    keepSession: string | null,
+  ): Promise<void> {
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
+      throw invalid('body.confirmPassword', 'does not match the password');
     const current = await this.credentials.hashOf(userId);
     if (current !== null && !(await verifyPassword(current, input.oldPassword ?? ''))) throw new PasswordMismatchError();
     await this.set(userId, input.password, keepSession);
@@ -54,7 +59,11 @@ export class ChangePasswordService {
   /** The refusal for a password that breaks the rules, if any (checked before anything is written). */
   assertAcceptable(password: string, path = 'body.password'): void {
     const problems = passwordProblems(password);
-    if (problems.length > 0) throw new BadDataError(`Request validation failed: ${path}: ${problems.join(' ')}`, problems.map((message) => ({ path, message })));
+    if (problems.length > 0)
+      throw new BadDataError(
+        `Request validation failed: ${path}: ${problems.join(' ')}`,
+        problems.map((message) => ({ path, message })),
+      );
   }
 
   private async set(userId: number, password: string, keepSession: string | null): Promise<void> {

@@ -24,13 +24,28 @@ const tokenFields = {
 };
 
 /** A token just created: the only answer that carries its secret. */
-export const createdApiTokenSchema = named('apiTokenSchema', object({ secret: string({ minLength: 1 }), ...tokenFields }, { strict: true }));
+export const createdApiTokenSchema = named(
+  'apiTokenSchema',
+  object({ secret: string({ minLength: 1 }), ...tokenFields }, { strict: true }),
+);
 
 /** A listed token: `secret` is only a masked hint (its first characters), never the secret. */
 const listedApiTokenSchema = object(
-  { secret: { ...string(), json: { type: 'string', description: 'Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation' } }, ...tokenFields },
+  {
+    secret: {
+      ...string(),
+      json: {
+        type: 'string',
+        description: 'Masked: the first characters of the secret and asterisks; the secret itself is shown only on creation',
+      },
+    },
+    ...tokenFields,
+  },
   { strict: true },
 );
 
 /** Unleash's apiTokensSchema (secrets masked). */
-export const apiTokensSchema = named('apiTokensSchema', object({ tokens: array(listedApiTokenSchema, { maxItems: 100000 }) }, { strict: true }));
+export const apiTokensSchema = named(
+  'apiTokensSchema',
+  object({ tokens: array(listedApiTokenSchema, { maxItems: 100000 }) }, { strict: true }),
+);

@@ -12,9 +12,15 @@ import { createdApiTokenSchema } from './api-token.responses';
 const kinds = oneOf(['client', 'backend', 'admin', 'frontend'] as const);
 
 function tokenNameOf(body: CreateApiTokenBody): string {
-  if (body.tokenName !== undefined && body.username !== undefined) throw new BadDataError('Request validation failed: your request body or params contain invalid data: give tokenName or username, not both');
+  if (body.tokenName !== undefined && body.username !== undefined)
+    throw new BadDataError(
+      'Request validation failed: your request body or params contain invalid data: give tokenName or username, not both',
+    );
   const name = body.tokenName ?? body.username;
-  if (name === undefined) throw new BadDataError('Request validation failed: your request body or params contain invalid data: body.tokenName is required', [{ path: 'body.tokenName', message: 'body.tokenName is required' }]);
+  if (name === undefined)
+    throw new BadDataError('Request validation failed: your request body or params contain invalid data: body.tokenName is required', [
+      { path: 'body.tokenName', message: 'body.tokenName is required' },
+    ]);
   return name;
 }
 
@@ -26,12 +32,29 @@ export class CreateApiTokenController {
   @Access.permission('ADMIN')
   @Post('api-tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an API token (the secret is returned only here)', tag: 'API tokens', response: createdApiTokenSchema, body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ApiTokenResponse> {
+  @ApiDoc({
+    summary: 'Create an API token (the secret is returned only here)',
+    tag: 'API tokens',
+    response: createdApiTokenSchema,
+    body: createApiTokenSchema.json,
+    errors: [400, 401, 403, 415],
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiTokenResponse> {
     const input = validate(createApiTokenSchema, body);
     const type: TokenKind = validate(kinds, input.type.toLowerCase(), 'body.type');
     const projects = input.projects ?? (input.project !== undefined ? [input.project] : undefined);
-    const command = new CreateApiTokenCommand(principal.actor, tokenNameOf(input), type, input.environment, projects, dateTime(input.expiresAt, 'body.expiresAt'));
+    const command = new CreateApiTokenCommand(
+      principal.actor,
+      tokenNameOf(input),
+      type,
+      input.environment,
+      projects,
+      dateTime(input.expiresAt, 'body.expiresAt'),
+    );
     void reply.header('location', 'api-tokens');
     return this.commands.execute(command);
   }
@@ -39,7 +62,13 @@ export class CreateApiTokenController {
   @Access.permission('ADMIN')
   @Post('projects/:projectId/api-tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an SDK token for one project', tag: 'API tokens', response: createdApiTokenSchema, body: createApiTokenSchema.json, errors: [400, 401, 403, 415] })
+  @ApiDoc({
+    summary: 'Create an SDK token for one project',
+    tag: 'API tokens',
+    response: createdApiTokenSchema,
+    body: createApiTokenSchema.json,
+    errors: [400, 401, 403, 415],
+  })
   async createForProject(
     @Param('projectId') project: string,
     @Body() body: unknown,
@@ -48,7 +77,14 @@ export class CreateApiTokenController {
   ): Promise<ApiTokenResponse> {
     const input = validate(createApiTokenSchema, body);
     const type = validate(oneOf(['client', 'backend', 'frontend'] as const), input.type.toLowerCase(), 'body.type');
-    const command = new CreateApiTokenCommand(principal.actor, tokenNameOf(input), type, input.environment, [project], dateTime(input.expiresAt, 'body.expiresAt'));
+    const command = new CreateApiTokenCommand(
+      principal.actor,
+      tokenNameOf(input),
+      type,
+      input.environment,
+      [project],
+      dateTime(input.expiresAt, 'body.expiresAt'),
+    );
     void reply.header('location', `projects/${project}/api-tokens`);
     return this.commands.execute(command);
   }

@@ -43,10 +43,26 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
       streamId: apiTokenStreamId(secretHash),
       decider: apiTokenDecider,
       actor: command.actor,
-      command: { kind: 'create', token, secretHash, displaySecret: maskSecret(secret), limit: this.config.resourceLimits.apiTokens, existing },
+      command: {
+        kind: 'create',
+        token,
+        secretHash,
+        displaySecret: maskSecret(secret),
+        limit: this.config.resourceLimits.apiTokens,
+        existing,
+      },
     });
     await this.resolver.refresh();
-    return { ...token, alias: null, secret, username: token.tokenName, project: projectLabel(token.projects), seenAt: null, secure: true, fingerprint: fingerprintOf(secretHash) };
+    return {
+      ...token,
+      alias: null,
+      secret,
+      username: token.tokenName,
+      project: projectLabel(token.projects),
+      seenAt: null,
+      secure: true,
+      fingerprint: fingerprintOf(secretHash),
+    };
   }
 
   /** Unleash's default `default` when it exists, else the first enabled environment (Pennant starts with development/production). */
@@ -60,10 +76,16 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
     if (named.length > 0) {
       const known = await this.projects.knownAmong(named);
       const missing = named.filter((p) => !known.includes(p));
-      if (missing.length > 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: project "${missing[0]}" does not exist`);
+      if (missing.length > 0)
+        throw new BadDataError(
+          `Request validation failed: your request body or params contain invalid data: project "${missing[0]}" does not exist`,
+        );
     }
     if (token.environment !== '*') {
-      if (!(await this.environments.exists(token.environment))) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: environment "${token.environment}" does not exist`);
+      if (!(await this.environments.exists(token.environment)))
+        throw new BadDataError(
+          `Request validation failed: your request body or params contain invalid data: environment "${token.environment}" does not exist`,
+        );
     }
   }
 }

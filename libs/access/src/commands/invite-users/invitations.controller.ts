@@ -9,7 +9,10 @@ import { idParam } from '../../http/params';
 import { InvalidInvitationError, InvitationService } from './invitations.service';
 
 /** A fresh invitation (password-reset) link: shown to the admin once; Pennant sends no email (ADR 0047). */
-const inviteLinkSchema = named('inviteLinkSchema', object({ inviteLink: string(), expiresAt: dateTime(), emailSent: constant(false) }, { strict: true }));
+const inviteLinkSchema = named(
+  'inviteLinkSchema',
+  object({ inviteLink: string(), expiresAt: dateTime(), emailSent: constant(false) }, { strict: true }),
+);
 
 /** A token as issued: 43 base64url characters (256 bits); anything else is refused like a wrong one. */
 const token = string({ minLength: 1, maxLength: 128 });
@@ -31,8 +34,17 @@ export class InvitationsController {
   @Access.permission('ADMIN')
   @Post('api/admin/user-admin/:id/invite-link')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an invitation (password-reset) link for a user; their earlier link stops working', tag: 'Users', response: inviteLinkSchema, errors: [400, 401, 403, 404] })
-  async create(@Param('id') rawId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ inviteLink: string; expiresAt: string; emailSent: false }> {
+  @ApiDoc({
+    summary: 'Create an invitation (password-reset) link for a user; their earlier link stops working',
+    tag: 'Users',
+    response: inviteLinkSchema,
+    errors: [400, 401, 403, 404],
+  })
+  async create(
+    @Param('id') rawId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ inviteLink: string; expiresAt: string; emailSent: false }> {
     void reply.header('cache-control', 'no-store');
     return { ...(await this.service.linkFor(idParam(rawId, 'id'), originOf(request))), emailSent: false };
   }
@@ -40,8 +52,18 @@ export class InvitationsController {
   /** Whose link this is, while it works (the link stays usable); 400 InvalidTokenError otherwise. */
   @Access.public()
   @Get('auth/reset/validate')
-  @ApiDoc({ summary: 'Check an invitation or password-reset link (answers its user)', tag: 'Sign-in', response: userSchema, query: { token: { type: 'string' } }, errors: [400, 429] })
-  async validate(@Query('token') raw: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse> {
+  @ApiDoc({
+    summary: 'Check an invitation or password-reset link (answers its user)',
+    tag: 'Sign-in',
+    response: userSchema,
+    query: { token: { type: 'string' } },
+    errors: [400, 429],
+  })
+  async validate(
+    @Query('token') raw: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
     void reply.header('cache-control', 'no-store');
     if (typeof raw !== 'string' || raw.length === 0 || raw.length > 128) throw new InvalidInvitationError();
     return this.service.check(raw, request.ip);
@@ -51,8 +73,18 @@ export class InvitationsController {
   @Access.public()
   @Post('auth/reset/password')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Set a password with an invitation or password-reset link, and sign in', tag: 'Sign-in', response: userSchema, body: acceptInvitationSchema.json, errors: [400, 415, 429] })
-  async accept(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse> {
+  @ApiDoc({
+    summary: 'Set a password with an invitation or password-reset link, and sign in',
+    tag: 'Sign-in',
+    response: userSchema,
+    body: acceptInvitationSchema.json,
+    errors: [400, 415, 429],
+  })
+  async accept(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
     const input = validate(acceptInvitationSchema, body);
     const { user, secret } = await this.service.accept(input.token, input.password, request.ip);
     void reply.header('set-cookie', sessionCookie(secret, this.config.signIn.sessionMaxHours * 3600, request.protocol === 'https'));

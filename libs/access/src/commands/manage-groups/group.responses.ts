@@ -1,12 +1,33 @@
 import { array, dateTime, integer, named, nullable, object, string } from '@pennant/platform';
 
-const memberSchema = object({ user: object({ id: integer({ min: 1 }), name: nullable(string()), email: nullable(string()), username: nullable(string()) }, { strict: true }) }, { strict: true });
+const memberSchema = object(
+  {
+    user: object(
+      { id: integer({ min: 1 }), name: nullable(string()), email: nullable(string()), username: nullable(string()) },
+      { strict: true },
+    ),
+  },
+  { strict: true },
+);
 
 /** Unleash's groupSchema: a group with its members. */
 export const groupResponseSchema = named(
   'groupSchema',
-  object({ id: integer({ min: 1 }), name: string(), description: nullable(string()), createdAt: dateTime(), userCount: integer({ min: 0 }), users: array(memberSchema, { maxItems: 100000 }) }, { strict: true }),
+  object(
+    {
+      id: integer({ min: 1 }),
+      name: string(),
+      description: nullable(string()),
+      createdAt: dateTime(),
+      userCount: integer({ min: 0 }),
+      users: array(memberSchema, { maxItems: 100000 }),
+    },
+    { strict: true },
+  ),
 );
 
 /** Unleash's groupsSchema. */
-export const groupsResponseSchema = named('groupsSchema', object({ groups: array(groupResponseSchema, { maxItems: 100000 }) }, { strict: true }));
+export const groupsResponseSchema = named(
+  'groupsSchema',
+  object({ groups: array(groupResponseSchema, { maxItems: 100000 }) }, { strict: true }),
+);

@@ -4,7 +4,20 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { Access, ApiDoc, array, CurrentPrincipal, integer, NotFoundError, nullable, object, optional, string, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  array,
+  CurrentPrincipal,
+  integer,
+  NotFoundError,
+  nullable,
+  object,
+  optional,
+  string,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { ProjectAccessFacts } from '@pennant/projects';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { GROUP_IDS, groupDecider, groupNameKey, groupStreamId, type GroupCommand } from '../../domain/group.decider';
@@ -43,7 +56,8 @@ export class ManageGroupHandler implements ICommandHandler<ManageGroupCommand> {
   ) {}
 
   async execute({ actor, operation: op }: ManageGroupCommand): Promise<{ id: number }> {
-    const run = (command: GroupCommand) => this.executor.execute({ streamId: groupStreamId(command.id), decider: groupDecider, actor, command });
+    const run = (command: GroupCommand) =>
+      this.executor.execute({ streamId: groupStreamId(command.id), decider: groupDecider, actor, command });
     let id: number;
     if (op.kind === 'delete') {
       await run({ kind: 'delete', id: op.id, assignments: await this.memberships.groupAssignments(op.id) });
@@ -55,9 +69,13 @@ export class ManageGroupHandler implements ICommandHandler<ManageGroupCommand> {
       const group = { name: input.name, description: input.description ?? null, users };
       id = await this.guard.run([groupNameKey(group.name)], async (query) => {
         const taken = (except: number) => this.groups.nameTaken(group.name, except, query);
-        if (op.kind === 'update') return (await run({ kind: 'update', id: op.id, group, knownUsers, nameTaken: await taken(op.id) }), op.id);
+        if (op.kind === 'update')
+          return (await run({ kind: 'update', id: op.id, group, knownUsers, nameTaken: await taken(op.id) }), op.id);
         const nameTaken = await taken(0);
-        return this.ids.withNewId(GROUP_IDS, async (newId) => (await run({ kind: 'create', id: newId, group, knownUsers, nameTaken }), newId));
+        return this.ids.withNewId(
+          GROUP_IDS,
+          async (newId) => (await run({ kind: 'create', id: newId, group, knownUsers, nameTaken }), newId),
+        );
       });
     }
     await this.resolver.refresh(); // members get (or lose) the group's project roles
@@ -82,7 +100,14 @@ export async function listGroups(dataSource: DataSource, id: number | null) {
       WHERE $1::int IS NULL OR g.id = $1 GROUP BY g.id ORDER BY g.id`,
     [id],
   )) as GroupRow[];
-  return rows.map((g) => ({ id: g.id, name: g.name, description: g.description, createdAt: g.created_at.toISOString(), userCount: g.users.length, users: g.users.map((user) => ({ user })) }));
+  return rows.map((g) => ({
+    id: g.id,
+    name: g.name,
+    description: g.description,
+    createdAt: g.created_at.toISOString(),
+    userCount: g.users.length,
+    users: g.users.map((user) => ({ user })),
+  }));
 }
 
 /** User groups (ADMIN): members get the project roles given to the group. */
@@ -123,7 +148,13 @@ export class GroupsController {
   @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Replace a group (name, description, members)', tag: 'Groups', response: groupResponseSchema, body: groupSchema.json, errors: [400, 403, 404, 409] })
+  @ApiDoc({
+    summary: 'Replace a group (name, description, members)',
+    tag: 'Groups',
+    response: groupResponseSchema,
+    body: groupSchema.json,
+    errors: [400, 403, 404, 409],
+  })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
     await this.commands.execute(new ManageGroupCommand(principal.actor, { kind: 'update', id, body }));

@@ -33,7 +33,15 @@ export class CreatePatHandler implements ICommandHandler<CreatePatCommand> {
         streamId: patsStreamId(command.userId),
         decider: patDecider,
         actor: command.actor,
-        command: { kind: 'create', id, userId: command.userId, description: command.description, expiresAt: command.expiresAt, secretHash: hashSecret(secret), now },
+        command: {
+          kind: 'create',
+          id,
+          userId: command.userId,
+          description: command.description,
+          expiresAt: command.expiresAt,
+          secretHash: hashSecret(secret),
+          now,
+        },
       });
     });
     const created = events.find((e) => e.type === 'pat-created');
@@ -52,7 +60,12 @@ export class DeletePatHandler implements ICommandHandler<DeletePatCommand> {
   ) {}
 
   async execute(command: DeletePatCommand): Promise<void> {
-    await this.executor.execute({ streamId: patsStreamId(command.userId), decider: patDecider, actor: command.actor, command: { kind: 'delete', userId: command.userId, id: command.id } });
+    await this.executor.execute({
+      streamId: patsStreamId(command.userId),
+      decider: patDecider,
+      actor: command.actor,
+      command: { kind: 'delete', userId: command.userId, id: command.id },
+    });
     await this.resolver.refresh();
   }
 }

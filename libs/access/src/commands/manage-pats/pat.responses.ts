@@ -14,4 +14,7 @@ const patFields = {
 export const createdPatSchema = named('patSchema', object({ ...patFields, secret: string({ minLength: 1 }) }, { strict: true }));
 
 /** Unleash's patsSchema: a user's tokens, never their secrets. */
-export const patsSchema = named('patsSchema', object({ pats: array(object(patFields, { strict: true }), { maxItems: 100000 }) }, { strict: true }));
+export const patsSchema = named(
+  'patsSchema',
+  object({ pats: array(object(patFields, { strict: true }), { maxItems: 100000 }) }, { strict: true }),
+);

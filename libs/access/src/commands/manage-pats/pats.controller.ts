@@ -13,7 +13,10 @@ export const createPatSchema = object({
 
 /** PATs belong to a user: only a user principal (itself authenticated by a PAT) has "own" tokens. */
 function userIdOf(principal: Principal): number {
-  if (principal.type !== 'user') throw new NoAccessError('Personal access tokens belong to a user: authenticate with a personal access token, or create one with POST /api/admin/user-admin/{id}/tokens.');
+  if (principal.type !== 'user')
+    throw new NoAccessError(
+      'Personal access tokens belong to a user: authenticate with a personal access token, or create one with POST /api/admin/user-admin/{id}/tokens.',
+    );
   return principal.actor.id;
 }
 
@@ -39,7 +42,13 @@ export class PatsController {
   @Access.user()
   @Post('user/tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a personal access token (the secret is returned only here)', tag: 'Personal access tokens', response: createdPatSchema, body: createPatSchema.json, errors: [400, 401, 403, 409, 415] })
+  @ApiDoc({
+    summary: 'Create a personal access token (the secret is returned only here)',
+    tag: 'Personal access tokens',
+    response: createdPatSchema,
+    body: createPatSchema.json,
+    errors: [400, 401, 403, 409, 415],
+  })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
     const { description, expiresAt } = parsePatBody(body);
@@ -49,7 +58,12 @@ export class PatsController {
   @Access.user()
   @Delete('user/tokens/:id')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Delete one of your personal access tokens', tag: 'Personal access tokens', errors: [400, 401, 403, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Delete one of your personal access tokens',
+    tag: 'Personal access tokens',
+    errors: [400, 401, 403, 404],
+  })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeletePatCommand(principal.actor, userIdOf(principal), idParam(rawId, 'id')));
   }
@@ -58,7 +72,13 @@ export class PatsController {
   @Access.permission('ADMIN')
   @Post('user-admin/:id/tokens')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a personal access token for a user (admin bootstrap)', tag: 'Personal access tokens', response: createdPatSchema, body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
+  @ApiDoc({
+    summary: 'Create a personal access token for a user (admin bootstrap)',
+    tag: 'Personal access tokens',
+    response: createdPatSchema,
+    body: createPatSchema.json,
+    errors: [400, 401, 403, 404, 409, 415],
+  })
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
     const { description, expiresAt } = parsePatBody(body);
@@ -67,7 +87,12 @@ export class PatsController {
 
   @Access.permission('ADMIN')
   @Get('user-admin/:id/tokens')
-  @ApiDoc({ summary: "A user's personal access tokens (admin)", tag: 'Personal access tokens', response: patsSchema, errors: [400, 401, 403] })
+  @ApiDoc({
+    summary: "A user's personal access tokens (admin)",
+    tag: 'Personal access tokens',
+    response: patsSchema,
+    errors: [400, 401, 403],
+  })
   async listForUser(@Param('id') rawId: string) {
     return { pats: await this.queries.execute(new ListPatsQuery(idParam(rawId, 'id'))) };
   }

@@ -7,9 +7,23 @@ export const projectAccessResponseSchema = named(
   'projectAccessSchema',
   object(
     {
-      roles: array(object({ id, name: string(), description: string(), type: oneOf(['root', 'project', 'custom'] as const) }, { strict: true })),
-      users: array(object({ id, name: nullable(string()), email: nullable(string()), username: nullable(string()), roles: array(id), roleId: id }, { strict: true }), { maxItems: 100000 }),
-      groups: array(object({ id, name: string(), roles: array(id), roleId: id, users: array(object({ id }, { strict: true }), { maxItems: 100000 }) }, { strict: true }), { maxItems: 100000 }),
+      roles: array(
+        object({ id, name: string(), description: string(), type: oneOf(['root', 'project', 'custom'] as const) }, { strict: true }),
+      ),
+      users: array(
+        object(
+          { id, name: nullable(string()), email: nullable(string()), username: nullable(string()), roles: array(id), roleId: id },
+          { strict: true },
+        ),
+        { maxItems: 100000 },
+      ),
+      groups: array(
+        object(
+          { id, name: string(), roles: array(id), roleId: id, users: array(object({ id }, { strict: true }), { maxItems: 100000 }) },
+          { strict: true },
+        ),
+        { maxItems: 100000 },
+      ),
     },
     { strict: true },
   ),

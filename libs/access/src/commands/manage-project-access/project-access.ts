@@ -4,7 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, integer, NotFoundError, object, optional, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  array,
+  BadDataError,
+  CurrentPrincipal,
+  integer,
+  NotFoundError,
+  object,
+  optional,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { projectDecider, projectStreamIdOf, type ProjectCommand } from '@pennant/projects';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES } from '../../domain/project-roles';
@@ -18,11 +30,18 @@ import { projectAccessResponseSchema } from './project-access.responses';
 
 const id = integer({ min: 1, max: 2147483647 });
 /** Body of POST /api/admin/projects/{p}/access (Unleash's projectAccessSchema). */
-export const projectAccessSchema = object({ roles: array(id, { maxItems: 50 }), users: optional(array(id, { maxItems: 1000 })), groups: optional(array(id, { maxItems: 1000 })) });
+export const projectAccessSchema = object({
+  roles: array(id, { maxItems: 50 }),
+  users: optional(array(id, { maxItems: 1000 })),
+  groups: optional(array(id, { maxItems: 1000 })),
+});
 /** Body of PUT …/users|groups/{id}/roles. */
 export const projectRolesSchema = object({ roles: array(id, { maxItems: 50 }) });
 
-type AccessOperation = Extract<ProjectCommand, { kind: 'add-access' | 'set-roles' | 'delete-roles' | 'add-role' | 'remove-role' | 'change-role' }>;
+type AccessOperation = Extract<
+  ProjectCommand,
+  { kind: 'add-access' | 'set-roles' | 'delete-roles' | 'add-role' | 'remove-role' | 'change-role' }
+>;
 
 export class ManageProjectAccessCommand extends Command<void> {
   constructor(
@@ -49,14 +68,21 @@ export class ManageProjectAccessHandler implements ICommandHandler<ManageProject
     const roles = op.kind === 'add-access' || op.kind === 'set-roles' ? op.roles : op.kind === 'delete-roles' ? [] : [op.roleId];
     const custom = await this.roles.customAmong(roles);
     const unknownRoles = roles.filter((r) => !custom.includes(r) && !BUILT_IN_PROJECT_ROLES.some((b) => b.id === r));
-    if (unknownRoles.length > 0) throw new BadDataError(`Not a project role: ${unknownRoles.join(', ')} (project roles are Owner 4, Member 5 and custom roles).`, [{ path: 'body.roles', message: 'must be ids of project roles' }]);
+    if (unknownRoles.length > 0)
+      throw new BadDataError(`Not a project role: ${unknownRoles.join(', ')} (project roles are Owner 4, Member 5 and custom roles).`, [
+        { path: 'body.roles', message: 'must be ids of project roles' },
+      ]);
     const users = op.kind === 'add-access' ? op.users : op.subject === 'user' ? [op.id] : [];
     const groups = op.kind === 'add-access' ? op.groups : op.subject === 'group' ? [op.id] : [];
     const knownUsers = await this.users.knownAmong(users);
     const knownGroups = await this.groups.knownAmong(groups);
-    const missing = [...users.filter((u) => !knownUsers.includes(u)).map((u) => `user ${u}`), ...groups.filter((g) => !knownGroups.includes(g)).map((g) => `group ${g}`)];
+    const missing = [
+      ...users.filter((u) => !knownUsers.includes(u)).map((u) => `user ${u}`),
+      ...groups.filter((g) => !knownGroups.includes(g)).map((g) => `group ${g}`),
+    ];
     // Removing access from a user or group that no longer exists stays possible.
-    if (missing.length > 0 && op.kind !== 'delete-roles' && op.kind !== 'remove-role') throw new NotFoundError(`Could not find ${missing.join(', ')}.`);
+    if (missing.length > 0 && op.kind !== 'delete-roles' && op.kind !== 'remove-role')
+      throw new NotFoundError(`Could not find ${missing.join(', ')}.`);
     await this.executor.execute({ streamId: projectStreamIdOf(project), decider: projectDecider(project), actor, command: op });
     await this.resolver.refresh(); // what members may do in the project changed
   }
@@ -77,9 +103,17 @@ async function projectAccess(dataSource: DataSource, project: string) {
     [project],
   )) as { id: number; name: string; roles: number[]; users: number[] }[];
   return {
-    roles: (await listRoles(dataSource)).filter((r) => r.type !== 'root').map(({ id: roleId, name, description, type }) => ({ id: roleId, name, description, type })),
+    roles: (await listRoles(dataSource))
+      .filter((r) => r.type !== 'root')
+      .map(({ id: roleId, name, description, type }) => ({ id: roleId, name, description, type })),
     users: users.map((u) => ({ ...u, roleId: u.roles[0] })),
-    groups: groups.map((g) => ({ id: g.id, name: g.name, roles: g.roles, roleId: g.roles[0], users: g.users.map((userId) => ({ id: userId })) })),
+    groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      roles: g.roles,
+      roleId: g.roles[0],
+      users: g.users.map((userId) => ({ id: userId })),
+    })),
   };
 }
 
@@ -100,7 +134,12 @@ export class ProjectAccessController {
 
   @Access.authenticated()
   @Get('access')
-  @ApiDoc({ summary: "A project's members: users and groups with their project roles, and the roles there are", tag: 'Project access', response: projectAccessResponseSchema, errors: [404] })
+  @ApiDoc({
+    summary: "A project's members: users and groups with their project roles, and the roles there are",
+    tag: 'Project access',
+    response: projectAccessResponseSchema,
+    errors: [404],
+  })
   access(@Param('projectId') project: string) {
     return projectAccess(this.dataSource, project);
   }
@@ -108,7 +147,13 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Post('access')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Give roles to users and groups in a project (added to the roles they hold)', tag: 'Project access', response: projectAccessResponseSchema, body: projectAccessSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({
+    summary: 'Give roles to users and groups in a project (added to the roles they hold)',
+    tag: 'Project access',
+    response: projectAccessResponseSchema,
+    body: projectAccessSchema.json,
+    errors: [400, 403, 404],
+  })
   async add(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(projectAccessSchema, body);
     await this.run(principal, project, { kind: 'add-access', roles: input.roles, users: input.users ?? [], groups: input.groups ?? [] });
@@ -118,8 +163,20 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
-  @ApiDoc({ summary: "Set a user's or group's roles in a project", tag: 'Project access', response: projectAccessResponseSchema, body: projectRolesSchema.json, errors: [400, 403, 404] })
-  async setRoles(@Param('projectId') project: string, @Param('id') raw: string, @Body() body: unknown, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({
+    summary: "Set a user's or group's roles in a project",
+    tag: 'Project access',
+    response: projectAccessResponseSchema,
+    body: projectRolesSchema.json,
+    errors: [400, 403, 404],
+  })
+  async setRoles(
+    @Param('projectId') project: string,
+    @Param('id') raw: string,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ) {
     const { roles } = validate(projectRolesSchema, body);
     await this.run(principal, project, { kind: 'set-roles', subject: subjectOf(req), id: idParam(raw, 'id'), roles });
     return projectAccess(this.dataSource, project);
@@ -128,8 +185,18 @@ export class ProjectAccessController {
   @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles', 'groups/:id/roles'])
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Remove a user or group from a project (all its roles)', tag: 'Project access', errors: [400, 403, 404] })
-  async deleteRoles(@Param('projectId') project: string, @Param('id') raw: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
+  @ApiDoc({
+    noBody: true,
+    summary: 'Remove a user or group from a project (all its roles)',
+    tag: 'Project access',
+    errors: [400, 403, 404],
+  })
+  async deleteRoles(
+    @Param('projectId') project: string,
+    @Param('id') raw: string,
+    @Req() req: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.run(principal, project, { kind: 'delete-roles', subject: subjectOf(req), id: idParam(raw, 'id') });
   }
 
@@ -137,24 +204,62 @@ export class ProjectAccessController {
   @Post(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Give one more role to a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
-  async addRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.run(principal, project, { kind: 'add-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
+  async addRole(
+    @Param('projectId') project: string,
+    @Param('id') raw: string,
+    @Param('roleId') role: string,
+    @Req() req: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
+    await this.run(principal, project, {
+      kind: 'add-role',
+      subject: subjectOf(req),
+      id: idParam(raw, 'id'),
+      roleId: idParam(role, 'roleId'),
+    });
   }
 
   @Access.permission('UPDATE_PROJECT')
   @Put(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: "Replace a user's or group's roles in a project by this one", tag: 'Project access', errors: [400, 403, 404] })
-  async changeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.run(principal, project, { kind: 'change-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
+  @ApiDoc({
+    noBody: true,
+    summary: "Replace a user's or group's roles in a project by this one",
+    tag: 'Project access',
+    errors: [400, 403, 404],
+  })
+  async changeRole(
+    @Param('projectId') project: string,
+    @Param('id') raw: string,
+    @Param('roleId') role: string,
+    @Req() req: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
+    await this.run(principal, project, {
+      kind: 'change-role',
+      subject: subjectOf(req),
+      id: idParam(raw, 'id'),
+      roleId: idParam(role, 'roleId'),
+    });
   }
 
   @Access.permission('UPDATE_PROJECT')
   @Delete(['users/:id/roles/:roleId', 'groups/:id/roles/:roleId'])
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Take one role from a user or group in a project', tag: 'Project access', errors: [400, 403, 404] })
-  async removeRole(@Param('projectId') project: string, @Param('id') raw: string, @Param('roleId') role: string, @Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.run(principal, project, { kind: 'remove-role', subject: subjectOf(req), id: idParam(raw, 'id'), roleId: idParam(role, 'roleId') });
+  async removeRole(
+    @Param('projectId') project: string,
+    @Param('id') raw: string,
+    @Param('roleId') role: string,
+    @Req() req: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
+    await this.run(principal, project, {
+      kind: 'remove-role',
+      subject: subjectOf(req),
+      id: idParam(raw, 'id'),
+      roleId: idParam(role, 'roleId'),
+    });
   }
 }
 

@@ -4,7 +4,19 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CommandExecutor, IdAllocator, NameGuard } from '@pennant/core';
 import type { Actor, RoleData } from '@pennant/events';
-import { Access, ApiDoc, array, CurrentPrincipal, NotFoundError, object, oneOf, optional, string, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  array,
+  CurrentPrincipal,
+  NotFoundError,
+  object,
+  oneOf,
+  optional,
+  string,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type ProjectRole } from '../../domain/project-roles';
 import { ROLE_IDS, roleDecider, roleNameKey, roleStreamId, type RoleCommand } from '../../domain/role.decider';
@@ -19,7 +31,9 @@ export const roleSchema = object({
   name: string({ minLength: 1, maxLength: 255 }),
   description: optional(string({ maxLength: 1000 })),
   type: optional(oneOf(['custom'] as const)),
-  permissions: array(object({ name: oneOf(PROJECT_PERMISSIONS), environment: optional(string({ minLength: 1, maxLength: 100 })) }), { maxItems: 200 }),
+  permissions: array(object({ name: oneOf(PROJECT_PERMISSIONS), environment: optional(string({ minLength: 1, maxLength: 100 })) }), {
+    maxItems: 200,
+  }),
 });
 
 export class ManageRoleCommand extends Command<{ id: number }> {
@@ -45,7 +59,8 @@ export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
   ) {}
 
   async execute({ actor, operation: op }: ManageRoleCommand): Promise<{ id: number }> {
-    const run = (command: RoleCommand) => this.executor.execute({ streamId: roleStreamId(command.id), decider: roleDecider, actor, command });
+    const run = (command: RoleCommand) =>
+      this.executor.execute({ streamId: roleStreamId(command.id), decider: roleDecider, actor, command });
     let id: number;
     if (op.kind === 'delete') {
       await run({ kind: 'delete', id: op.id, assignments: await this.memberships.roleAssignments(op.id) });
@@ -56,9 +71,13 @@ export class ManageRoleHandler implements ICommandHandler<ManageRoleCommand> {
       const role = { name: input.name, description: input.description ?? '', permissions: input.permissions };
       id = await this.guard.run([roleNameKey(role.name)], async (query) => {
         const taken = (except: number) => this.roles.nameTaken(role.name, except, query);
-        if (op.kind === 'update') return (await run({ kind: 'update', id: op.id, role, environments, nameTaken: await taken(op.id) }), op.id);
+        if (op.kind === 'update')
+          return (await run({ kind: 'update', id: op.id, role, environments, nameTaken: await taken(op.id) }), op.id);
         const nameTaken = await taken(0);
-        return this.ids.withNewId(ROLE_IDS, async (newId) => (await run({ kind: 'create', id: newId, role, environments, nameTaken }), newId));
+        return this.ids.withNewId(
+          ROLE_IDS,
+          async (newId) => (await run({ kind: 'create', id: newId, role, environments, nameTaken }), newId),
+        );
       });
     }
     await this.resolver.refresh(); // a role's permissions are what its holders may do
@@ -100,7 +119,13 @@ export class RolesController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a custom project role', tag: 'Roles', response: roleResponseSchema, body: roleSchema.json, errors: [400, 403, 409] })
+  @ApiDoc({
+    summary: 'Create a custom project role',
+    tag: 'Roles',
+    response: roleResponseSchema,
+    body: roleSchema.json,
+    errors: [400, 403, 409],
+  })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
     const { id } = await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'create', body }));
     void reply.header('location', `roles/${id}`);
@@ -110,7 +135,13 @@ export class RolesController {
   @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Replace a custom project role (name, description, permissions)', tag: 'Roles', response: roleResponseSchema, body: roleSchema.json, errors: [400, 403, 404, 409] })
+  @ApiDoc({
+    summary: 'Replace a custom project role (name, description, permissions)',
+    tag: 'Roles',
+    response: roleResponseSchema,
+    body: roleSchema.json,
+    errors: [400, 403, 404, 409],
+  })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const id = idParam(raw, 'id');
     await this.commands.execute(new ManageRoleCommand(principal.actor, { kind: 'update', id, body }));

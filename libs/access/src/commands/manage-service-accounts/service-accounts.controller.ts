@@ -26,7 +26,12 @@ export class ServiceAccountsController {
 
   @Access.permission('ADMIN')
   @Get()
-  @ApiDoc({ summary: 'List service accounts (with their tokens, no secrets) and the root roles', tag: 'Service accounts', response: serviceAccountsSchema, errors: [401, 403] })
+  @ApiDoc({
+    summary: 'List service accounts (with their tokens, no secrets) and the root roles',
+    tag: 'Service accounts',
+    response: serviceAccountsSchema,
+    errors: [401, 403],
+  })
   async list() {
     return { serviceAccounts: await this.queries.execute(new ListServiceAccountsQuery(null)), rootRoles: ROOT_ROLES };
   }
@@ -41,10 +46,25 @@ export class ServiceAccountsController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a service account', tag: 'Service accounts', response: serviceAccountSchema, body: createServiceAccountSchema.json, errors: [400, 401, 403, 415] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ServiceAccountResponse> {
+  @ApiDoc({
+    summary: 'Create a service account',
+    tag: 'Service accounts',
+    response: serviceAccountSchema,
+    body: createServiceAccountSchema.json,
+    errors: [400, 401, 403, 415],
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ServiceAccountResponse> {
     const input = validate(createServiceAccountSchema, body);
-    const operation = { kind: 'create-service-account' as const, username: input.username, name: input.name ?? null, rootRole: parseRootRole(input.rootRole) };
+    const operation = {
+      kind: 'create-service-account' as const,
+      username: input.username,
+      name: input.name ?? null,
+      rootRole: parseRootRole(input.rootRole),
+    };
     const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
     void reply.header('location', `service-account/${id}`);
     return this.one(id);
@@ -53,8 +73,18 @@ export class ServiceAccountsController {
   @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Update a service account (name, root role)', tag: 'Service accounts', response: serviceAccountSchema, body: updateServiceAccountSchema.json, errors: [400, 401, 403, 404, 415] })
-  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ServiceAccountResponse> {
+  @ApiDoc({
+    summary: 'Update a service account (name, root role)',
+    tag: 'Service accounts',
+    response: serviceAccountSchema,
+    body: updateServiceAccountSchema.json,
+    errors: [400, 401, 403, 404, 415],
+  })
+  async update(
+    @Param('id') rawId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ServiceAccountResponse> {
     const id = idParam(rawId, 'id');
     const { rootRole, name } = validate(updateServiceAccountSchema, body);
     const changes = { ...(name !== undefined ? { name } : {}), ...(rootRole !== undefined ? { rootRole: parseRootRole(rootRole) } : {}) };
@@ -65,14 +95,24 @@ export class ServiceAccountsController {
   @Access.permission('ADMIN')
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Delete a service account (its tokens stop working)', tag: 'Service accounts', errors: [400, 401, 403, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Delete a service account (its tokens stop working)',
+    tag: 'Service accounts',
+    errors: [400, 401, 403, 404],
+  })
   async delete(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new ManageUserCommand(principal.actor, { kind: 'delete-service-account', id: idParam(rawId, 'id') }));
   }
 
   @Access.permission('ADMIN')
   @Get(':id/token')
-  @ApiDoc({ summary: "A service account's tokens (no secrets)", tag: 'Service accounts', response: serviceAccountTokensSchema, errors: [400, 401, 403, 404] })
+  @ApiDoc({
+    summary: "A service account's tokens (no secrets)",
+    tag: 'Service accounts',
+    response: serviceAccountTokensSchema,
+    errors: [400, 401, 403, 404],
+  })
   async tokens(@Param('id') rawId: string) {
     return { tokens: (await this.one(idParam(rawId, 'id'))).tokens };
   }
@@ -80,7 +120,13 @@ export class ServiceAccountsController {
   @Access.permission('ADMIN')
   @Post(':id/token')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a token for a service account (the secret is returned only here)', tag: 'Service accounts', response: createdPatSchema, body: createPatSchema.json, errors: [400, 401, 403, 404, 409, 415] })
+  @ApiDoc({
+    summary: 'Create a token for a service account (the secret is returned only here)',
+    tag: 'Service accounts',
+    response: createdPatSchema,
+    body: createPatSchema.json,
+    errors: [400, 401, 403, 404, 409, 415],
+  })
   async createToken(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const { id } = await this.one(idParam(rawId, 'id'));
     const { description, expiresAt } = parsePatBody(body);
@@ -91,7 +137,11 @@ export class ServiceAccountsController {
   @Delete(':id/token/:tokenId')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: "Delete one of a service account's tokens", tag: 'Service accounts', errors: [400, 401, 403, 404] })
-  async deleteToken(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async deleteToken(
+    @Param('id') rawId: string,
+    @Param('tokenId') rawTokenId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     const { id } = await this.one(idParam(rawId, 'id'));
     await this.commands.execute(new DeletePatCommand(principal.actor, id, idParam(rawTokenId, 'tokenId')));
   }

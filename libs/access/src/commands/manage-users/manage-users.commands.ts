@@ -1,6 +1,13 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '@pennant/events';
-import type { CreateServiceAccount, CreateUser, DeleteServiceAccount, DeleteUser, UpdateServiceAccount, UpdateUser } from '../../domain/user.decider';
+import type {
+  CreateServiceAccount,
+  CreateUser,
+  DeleteServiceAccount,
+  DeleteUser,
+  UpdateServiceAccount,
+  UpdateUser,
+} from '../../domain/user.decider';
 
 /** What a controller asks for: the decider's commands without the id and facts the handler adds. */
 export type UserOperation =

@@ -8,7 +8,10 @@ import { ManageUserCommand, type UserOperation } from './manage-users.commands';
 const keysOf = (op: UserOperation): string[] => {
   if (op.kind !== 'create' && op.kind !== 'update' && op.kind !== 'create-service-account') return [];
   const fields = op.kind === 'update' ? op.changes : op;
-  return [...('email' in fields && fields.email ? [userEmailKey(fields.email)] : []), ...(fields.username ? [usernameKey(fields.username)] : [])];
+  return [
+    ...('email' in fields && fields.email ? [userEmailKey(fields.email)] : []),
+    ...(fields.username ? [usernameKey(fields.username)] : []),
+  ];
 };
 
 /**
@@ -26,7 +29,8 @@ export class ManageUserHandler implements ICommandHandler<ManageUserCommand> {
   ) {}
 
   async execute({ actor, operation: op }: ManageUserCommand): Promise<{ id: number }> {
-    const run = (command: UserCommand) => this.executor.execute({ streamId: userStreamId(command.id), decider: userDecider, actor, command });
+    const run = (command: UserCommand) =>
+      this.executor.execute({ streamId: userStreamId(command.id), decider: userDecider, actor, command });
     const id = await this.guard.run(keysOf(op), async (query) => {
       switch (op.kind) {
         case 'create': {

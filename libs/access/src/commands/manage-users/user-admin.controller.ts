@@ -40,12 +40,29 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a user (without a password: answers an `inviteLink`; Pennant sends no email)', tag: 'Users', response: createdUserSchema, body: createUserSchema.json, errors: [400, 401, 403, 415] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({
+    summary: 'Create a user (without a password: answers an `inviteLink`; Pennant sends no email)',
+    tag: 'Users',
+    response: createdUserSchema,
+    body: createUserSchema.json,
+    errors: [400, 401, 403, 415],
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const input = validate(createUserSchema, body);
     // A password that breaks the rules refuses the whole request before the user exists.
     if (input.password !== undefined) this.passwords.assertAcceptable(input.password);
-    const operation = { kind: 'create' as const, email: input.email ?? null, username: input.username ?? null, name: input.name ?? null, rootRole: parseRootRole(input.rootRole) };
+    const operation = {
+      kind: 'create' as const,
+      email: input.email ?? null,
+      username: input.username ?? null,
+      name: input.name ?? null,
+      rootRole: parseRootRole(input.rootRole),
+    };
     const { id } = await this.commands.execute(new ManageUserCommand(principal.actor, operation));
     if (input.password !== undefined) await this.passwords.initial(id, input.password);
     // Without a password the person sets one through a link (ADR 0047), shown to the admin once.
@@ -57,11 +74,21 @@ export class UserAdminController {
   @Access.permission('ADMIN')
   @Put(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Update a user (name, email, username, root role)', tag: 'Users', response: userSchema, body: updateUserSchema.json, errors: [400, 401, 403, 404, 415] })
+  @ApiDoc({
+    summary: 'Update a user (name, email, username, root role)',
+    tag: 'Users',
+    response: userSchema,
+    body: updateUserSchema.json,
+    errors: [400, 401, 403, 404, 415],
+  })
   async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
     const id = idParam(rawId, 'id');
     const { rootRole, ...changes } = validate(updateUserSchema, body);
-    const operation = { kind: 'update' as const, id, changes: { ...changes, ...(rootRole !== undefined ? { rootRole: parseRootRole(rootRole) } : {}) } };
+    const operation = {
+      kind: 'update' as const,
+      id,
+      changes: { ...changes, ...(rootRole !== undefined ? { rootRole: parseRootRole(rootRole) } : {}) },
+    };
     await this.commands.execute(new ManageUserCommand(principal.actor, operation));
     return this.one(id);
   }

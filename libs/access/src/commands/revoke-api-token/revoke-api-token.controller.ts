@@ -14,7 +14,12 @@ export class RevokeApiTokenController {
   @Access.permission('ADMIN')
   @Delete()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Revoke an API token by its fingerprint (as listed), without its secret', tag: 'API tokens', errors: [400, 401, 403, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Revoke an API token by its fingerprint (as listed), without its secret',
+    tag: 'API tokens',
+    errors: [400, 401, 403, 404],
+  })
   async revoke(@Param('fingerprint') fingerprint: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new RevokeApiTokenCommand(principal.actor, fingerprint));
   }

@@ -24,11 +24,19 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
 
   async execute(command: RevokeApiTokenCommand): Promise<void> {
     if (!FINGERPRINT.test(command.fingerprint)) {
-      throw new BadDataError(`Request validation failed: your request body or params contain invalid data: fingerprint must be ${FINGERPRINT_LENGTH} lowercase hex digits`, [{ path: 'params.fingerprint', message: `must be ${FINGERPRINT_LENGTH} lowercase hex digits` }]);
+      throw new BadDataError(
+        `Request validation failed: your request body or params contain invalid data: fingerprint must be ${FINGERPRINT_LENGTH} lowercase hex digits`,
+        [{ path: 'params.fingerprint', message: `must be ${FINGERPRINT_LENGTH} lowercase hex digits` }],
+      );
     }
     const secretHash = await this.tokens.secretHashWithFingerprint(command.fingerprint);
     if (secretHash === null) throw new NotFoundError(`Could not find exactly one API token with the fingerprint ${command.fingerprint}.`);
-    await this.executor.execute({ streamId: apiTokenStreamId(secretHash), decider: apiTokenDecider, actor: command.actor, command: { kind: 'delete', secretHash } });
+    await this.executor.execute({
+      streamId: apiTokenStreamId(secretHash),
+      decider: apiTokenDecider,
+      actor: command.actor,
+      command: { kind: 'delete', secretHash },
+    });
     await this.resolver.refresh();
   }
 }

@@ -28,7 +28,13 @@ export class SetUserActiveHandler implements ICommandHandler<SetUserActiveComman
 
   async execute({ actor, id, active }: SetUserActiveCommand): Promise<{ id: number }> {
     await this.guard.run([ACTIVE_ADMINS_KEY], async () => {
-      const command = { kind: 'set-active' as const, id, active, byUserId: actor.kind === 'user' ? actor.id : null, otherActiveAdmins: await this.users.otherActiveAdmins(id) };
+      const command = {
+        kind: 'set-active' as const,
+        id,
+        active,
+        byUserId: actor.kind === 'user' ? actor.id : null,
+        otherActiveAdmins: await this.users.otherActiveAdmins(id),
+      };
       await this.executor.execute({ streamId: userStreamId(id), decider: userDecider, actor, command });
     });
     if (!active) await this.sessions.endAllOf(id);

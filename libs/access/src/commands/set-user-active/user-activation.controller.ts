@@ -18,7 +18,12 @@ export class UserActivationController {
   @Access.permission('ADMIN')
   @Post(':id/deactivate')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Deactivate a user: sign-in, sessions and PATs stop working (already inactive: no change)', tag: 'Users', response: userSchema, errors: [400, 401, 403, 404, 409] })
+  @ApiDoc({
+    summary: 'Deactivate a user: sign-in, sessions and PATs stop working (already inactive: no change)',
+    tag: 'Users',
+    response: userSchema,
+    errors: [400, 401, 403, 404, 409],
+  })
   async deactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
     return this.set(idParam(rawId, 'id'), false, principal);
   }
@@ -26,7 +31,12 @@ export class UserActivationController {
   @Access.permission('ADMIN')
   @Post(':id/reactivate')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Reactivate a user: they can sign in again with their password (already active: no change)', tag: 'Users', response: userSchema, errors: [400, 401, 403, 404] })
+  @ApiDoc({
+    summary: 'Reactivate a user: they can sign in again with their password (already active: no change)',
+    tag: 'Users',
+    response: userSchema,
+    errors: [400, 401, 403, 404],
+  })
   async reactivate(@Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<UserResponse> {
     return this.set(idParam(rawId, 'id'), true, principal);
   }

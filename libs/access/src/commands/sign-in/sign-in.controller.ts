@@ -2,7 +2,18 @@ import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/comm
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG } from '@pennant/core';
-import { Access, ApiDoc, clearedSessionCookie, object, readCookie, SESSION_COOKIE, sessionCookie, string, validate, type PennantConfig } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  clearedSessionCookie,
+  object,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+  string,
+  validate,
+  type PennantConfig,
+} from '@pennant/platform';
 import { ListUsersQuery } from '../../queries/list-users/list-users.query';
 import { SessionStore } from '../../sessions/session-store';
 import { SignInService } from './sign-in.service';
@@ -27,7 +38,13 @@ export class SignInController {
   @Access.public()
   @Post('auth/simple/login')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Sign in with a username or email and a password (sets the session cookie)', tag: 'Sign-in', response: userSchema, body: signInSchema.json, errors: [400, 401, 415, 429] })
+  @ApiDoc({
+    summary: 'Sign in with a username or email and a password (sets the session cookie)',
+    tag: 'Sign-in',
+    response: userSchema,
+    body: signInSchema.json,
+    errors: [400, 401, 415, 429],
+  })
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(signInSchema, body);
     const { userId, secret } = await this.service.signIn(input.username, input.password, request.ip);

@@ -40,7 +40,8 @@ export class SignInService {
   async signIn(username: string, password: string, address: string): Promise<{ userId: number; secret: string; expiresAt: Date }> {
     const key = [`sign-in:${username.trim().toLowerCase()}@${address}`];
     const retryAfter = this.failures.retryAfterSeconds(key);
-    if (retryAfter > 0) throw new RateLimitError('Too many failed sign-in attempts for this account from this address. Retry later.', retryAfter);
+    if (retryAfter > 0)
+      throw new RateLimitError('Too many failed sign-in attempts for this account from this address. Retry later.', retryAfter);
     const userId = await this.users.activeUserNamed(username);
     const ok = await verifyPassword(userId === null ? null : await this.credentials.hashOf(userId), password);
     if (!ok || userId === null) {

@@ -37,7 +37,14 @@ export class CurrentUserController {
     const permissions = grantsOf(principal);
     if (principal.type !== 'user') {
       const adminRole = ROOT_ROLES.find((r) => r.name === 'Admin')?.id ?? 1;
-      const user = { id: principal.actor.id, name: principal.actor.name, username: principal.actor.name, isAPI: true, accountType: 'API token', rootRole: adminRole };
+      const user = {
+        id: principal.actor.id,
+        name: principal.actor.name,
+        username: principal.actor.name,
+        isAPI: true,
+        accountType: 'API token',
+        rootRole: adminRole,
+      };
       return { user, permissions, feedback: [], splash: {} };
     }
     const [user] = await this.queries.execute(new ListUsersQuery(principal.actor.id));

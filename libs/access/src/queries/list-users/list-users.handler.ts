@@ -21,7 +21,10 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(query: ListUsersQuery): Promise<UserResponse[]> {
-    const rows = (await this.dataSource.query('SELECT * FROM rm_users WHERE NOT is_service AND ($1::integer IS NULL OR id = $1) ORDER BY id', [query.id])) as UserRowSql[];
+    const rows = (await this.dataSource.query(
+      'SELECT * FROM rm_users WHERE NOT is_service AND ($1::integer IS NULL OR id = $1) ORDER BY id',
+      [query.id],
+    )) as UserRowSql[];
     return rows.map((r) => ({
       id: r.id,
       name: r.name,

@@ -26,10 +26,23 @@ const userFields = {
 export const userSchema = named('userSchema', object(userFields, { strict: true }));
 
 /** A user just created: Pennant sends no welcome email. */
-export const createdUserSchema = named('createUserResponseSchema', object({ ...userFields, emailSent: boolean(), /** Present when created without a password (ADR 0047), shown once. */ inviteLink: optional(string()) }, { strict: true }));
+export const createdUserSchema = named(
+  'createUserResponseSchema',
+  object(
+    {
+      ...userFields,
+      emailSent: boolean(),
+      /** Present when created without a password (ADR 0047), shown once. */ inviteLink: optional(string()),
+    },
+    { strict: true },
+  ),
+);
 
 /** Unleash's usersSchema: the users and the root roles one can give them. */
-export const usersSchema = named('usersSchema', object({ users: array(userSchema, { maxItems: 100000 }), rootRoles: array(rootRoleSchema) }, { strict: true }));
+export const usersSchema = named(
+  'usersSchema',
+  object({ users: array(userSchema, { maxItems: 100000 }), rootRoles: array(rootRoleSchema) }, { strict: true }),
+);
 
 /** A service account's token (a PAT of its own), never its secret. */
 const serviceAccountTokenSchema = object({ id, description: string(), expiresAt: dateTime(), createdAt: dateTime() }, { strict: true });
@@ -38,26 +51,52 @@ const serviceAccountTokenSchema = object({ id, description: string(), expiresAt:
 export const serviceAccountSchema = named(
   'serviceAccountSchema',
   object(
-    { id, name: nullable(string()), username: string(), imageUrl: string(), createdAt: dateTime(), rootRole: id, isAPI: constant(false), accountType: constant('Service Account'), tokens: array(serviceAccountTokenSchema) },
+    {
+      id,
+      name: nullable(string()),
+      username: string(),
+      imageUrl: string(),
+      createdAt: dateTime(),
+      rootRole: id,
+      isAPI: constant(false),
+      accountType: constant('Service Account'),
+      tokens: array(serviceAccountTokenSchema),
+    },
     { strict: true },
   ),
 );
 
 /** Unleash's serviceAccountsSchema: the accounts and the root roles one can give them. */
-export const serviceAccountsSchema = named('serviceAccountsSchema', object({ serviceAccounts: array(serviceAccountSchema, { maxItems: 100000 }), rootRoles: array(rootRoleSchema) }, { strict: true }));
+export const serviceAccountsSchema = named(
+  'serviceAccountsSchema',
+  object({ serviceAccounts: array(serviceAccountSchema, { maxItems: 100000 }), rootRoles: array(rootRoleSchema) }, { strict: true }),
+);
 
 /** A service account's tokens (no secrets). */
 export const serviceAccountTokensSchema = object({ tokens: array(serviceAccountTokenSchema) }, { strict: true });
 
 /** The caller when it is an API token, not a user: a user-like actor (`isAPI` true, `accountType` "API token") with the Admin root role. */
-const tokenActorSchema = object({ id: integer(), name: string(), username: string(), isAPI: boolean(), accountType: string(), rootRole: id }, { strict: true });
+const tokenActorSchema = object(
+  { id: integer(), name: string(), username: string(), isAPI: boolean(), accountType: string(), rootRole: id },
+  { strict: true },
+);
 
 /** What the caller may do: root-role permissions, then each project role's, per project (and environment). */
-const permissionGrantSchema = object({ permission: string(), project: optional(string()), environment: optional(string()) }, { strict: true });
+const permissionGrantSchema = object(
+  { permission: string(), project: optional(string()), environment: optional(string()) },
+  { strict: true },
+);
 
 /** Unleash's meSchema: the signed-in user (or the API token's actor) and their permissions. */
 export const meSchema = named(
   'meSchema',
-  object({ user: union([userSchema, tokenActorSchema]), permissions: array(permissionGrantSchema, { maxItems: 100000 }), feedback: array(object({})), splash: object({}) }, { strict: true }),
+  object(
+    {
+      user: union([userSchema, tokenActorSchema]),
+      permissions: array(permissionGrantSchema, { maxItems: 100000 }),
+      feedback: array(object({})),
+      splash: object({}),
+    },
+    { strict: true },
+  ),
 );
-

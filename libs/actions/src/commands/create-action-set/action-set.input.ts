@@ -6,13 +6,25 @@ import { parseSemver } from '../../domain/signal-filter';
 import type { ActionBody, ActionSetMatchBody, CreateActionSetBody, UpdateActionSetBody } from './action-set.schema';
 
 type Operator = ActionSetFilter['operator'];
-const SINGLE_VALUE: ReadonlySet<Operator> = new Set(['NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE', 'DATE_AFTER', 'DATE_BEFORE', 'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT']);
+const SINGLE_VALUE: ReadonlySet<Operator> = new Set([
+  'NUM_EQ',
+  'NUM_GT',
+  'NUM_GTE',
+  'NUM_LT',
+  'NUM_LTE',
+  'DATE_AFTER',
+  'DATE_BEFORE',
+  'SEMVER_EQ',
+  'SEMVER_GT',
+  'SEMVER_LT',
+]);
 
 function singleValueProblem(operator: Operator, value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return `is required for the operator ${operator}`;
   if (operator.startsWith('NUM_') && !Number.isFinite(Number(value))) return `must be a number for the operator ${operator}`;
   if (operator.startsWith('DATE_') && Number.isNaN(parseTimestamp(value))) return `must be a date (RFC 3339) for the operator ${operator}`;
-  if (operator.startsWith('SEMVER_') && parseSemver(value) === null) return `must be a semantic version (1.2.3) for the operator ${operator}`;
+  if (operator.startsWith('SEMVER_') && parseSemver(value) === null)
+    return `must be a semantic version (1.2.3) for the operator ${operator}`;
   return null;
 }
 
@@ -27,7 +39,8 @@ function toMatch(body: ActionSetMatchBody, problems: ErrorDetail[]): ActionSetMa
       if (problem) problems.push({ path: `${path}.value`, message: `${path}.value ${problem}` });
       filter.value = f.value;
     } else {
-      if (!f.values || f.values.length === 0) problems.push({ path: `${path}.values`, message: `${path}.values must list at least one value for the operator ${f.operator}` });
+      if (!f.values || f.values.length === 0)
+        problems.push({ path: `${path}.values`, message: `${path}.values must list at least one value for the operator ${f.operator}` });
       filter.values = f.values ?? [];
     }
     payload[field] = filter;
@@ -43,7 +56,8 @@ function toActions(body: readonly ActionBody[], project: string, problems: Error
       const path = `body.actions[${i}].executionParams.${param}`;
       const value = a.executionParams[param];
       if (value === undefined) problems.push({ path, message: `${path} is required for the action ${a.action}` });
-      else if (param === 'project' && value !== project) problems.push({ path, message: `${path} must be the action set's project "${project}"` });
+      else if (param === 'project' && value !== project)
+        problems.push({ path, message: `${path} must be the action set's project "${project}"` });
       else executionParams[param] = value;
     }
     return { action: a.action, sortOrder: a.sortOrder, executionParams };
@@ -51,7 +65,8 @@ function toActions(body: readonly ActionBody[], project: string, problems: Error
 }
 
 function check(problems: ErrorDetail[]): void {
-  if (problems.length > 0) throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${problems[0].message}`, problems);
+  if (problems.length > 0)
+    throw new BadDataError(`Request validation failed: your request body or params contain invalid data: ${problems[0].message}`, problems);
 }
 
 export function toCreateInput(body: CreateActionSetBody, project: string): ActionSetInput {

@@ -18,8 +18,19 @@ export class CreateActionSetController {
   @Access.permission('UPDATE_PROJECT')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an action set (reacts to signals)', tag: 'Actions', body: createActionSetSchema.json, errors: [404, 409], response: actionSetAnswer.json })
-  async create(@Param('projectId') project: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActionSetResponse> {
+  @ApiDoc({
+    summary: 'Create an action set (reacts to signals)',
+    tag: 'Actions',
+    body: createActionSetSchema.json,
+    errors: [404, 409],
+    response: actionSetAnswer.json,
+  })
+  async create(
+    @Param('projectId') project: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ActionSetResponse> {
     const input = toCreateInput(validate(createActionSetSchema, body), project);
     const { id } = await this.commands.execute(new CreateActionSetCommand(principal.actor, project, input));
     void reply.header('location', `/api/admin/projects/${encodeURIComponent(project)}/actions/${id}`);

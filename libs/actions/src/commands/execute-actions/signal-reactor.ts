@@ -73,7 +73,9 @@ export class SignalReactor implements OnApplicationBootstrap, OnApplicationShutd
         // next signal
       }
     } catch (error) {
-      logger.warn('signal reactor pass failed; retrying on the next wake-up', { error: error instanceof Error ? error.message : String(error) });
+      logger.warn('signal reactor pass failed; retrying on the next wake-up', {
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
@@ -106,14 +108,12 @@ export class SignalReactor implements OnApplicationBootstrap, OnApplicationShutd
     for (const set of await this.actionSets.enabledSetsListeningTo(signal.source, signal.source_id)) {
       if (!matchesSignal(set.match.payload, signal.payload)) continue;
       const execution = await this.runner.run(set);
-      await tx.query('INSERT INTO action_set_events (project, action_set_id, signal_id, state, action_set) VALUES ($1, $2, $3, $4, $5::jsonb)', [
-        set.project,
-        set.id,
-        signal.id,
-        execution.state,
-        JSON.stringify(execution.actionSet),
-      ]);
-      if (execution.state === 'failed') logger.warn('action set failed', { project: set.project, actionSetId: set.id, signalId: Number(signal.id) });
+      await tx.query(
+        'INSERT INTO action_set_events (project, action_set_id, signal_id, state, action_set) VALUES ($1, $2, $3, $4, $5::jsonb)',
+        [set.project, set.id, signal.id, execution.state, JSON.stringify(execution.actionSet)],
+      );
+      if (execution.state === 'failed')
+        logger.warn('action set failed', { project: set.project, actionSetId: set.id, signalId: Number(signal.id) });
     }
   }
 }

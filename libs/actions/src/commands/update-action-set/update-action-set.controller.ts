@@ -19,8 +19,19 @@ export class UpdateActionSetController {
 
   @Access.permission('UPDATE_PROJECT')
   @Put()
-  @ApiDoc({ summary: 'Update an action set (absent fields are kept)', tag: 'Actions', body: updateActionSetSchema.json, errors: [404, 409], response: actionSetAnswer.json })
-  async update(@Param('projectId') project: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ActionSetResponse> {
+  @ApiDoc({
+    summary: 'Update an action set (absent fields are kept)',
+    tag: 'Actions',
+    body: updateActionSetSchema.json,
+    errors: [404, 409],
+    response: actionSetAnswer.json,
+  })
+  async update(
+    @Param('projectId') project: string,
+    @Param('id') rawId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ActionSetResponse> {
     const id = idParam(rawId, 'id');
     return this.apply(principal, project, id, toChanges(validate(updateActionSetSchema, body), project));
   }
@@ -29,7 +40,11 @@ export class UpdateActionSetController {
   @Post('on')
   @HttpCode(200)
   @ApiDoc({ summary: 'Enable an action set', tag: 'Actions', errors: [400, 404], response: actionSetAnswer.json })
-  async on(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<ActionSetResponse> {
+  async on(
+    @Param('projectId') project: string,
+    @Param('id') rawId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ActionSetResponse> {
     return this.apply(principal, project, idParam(rawId, 'id'), { enabled: true });
   }
 
@@ -37,7 +52,11 @@ export class UpdateActionSetController {
   @Post('off')
   @HttpCode(200)
   @ApiDoc({ summary: 'Disable an action set', tag: 'Actions', errors: [400, 404], response: actionSetAnswer.json })
-  async off(@Param('projectId') project: string, @Param('id') rawId: string, @CurrentPrincipal() principal: Principal): Promise<ActionSetResponse> {
+  async off(
+    @Param('projectId') project: string,
+    @Param('id') rawId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ActionSetResponse> {
     return this.apply(principal, project, idParam(rawId, 'id'), { enabled: false });
   }
 

@@ -29,7 +29,9 @@ export class GetActionConfigHandler implements IQueryHandler<GetActionConfigQuer
     return ACTION_NAMES.map((name) => {
       const { params, ...definition } = ACTION_DEFINITIONS[name];
       const parameters = params.map((param): ActionParameterResponse =>
-        param === 'project' ? { name: param, label: LABELS[param], type: 'hidden' } : { name: param, label: LABELS[param], type: 'select', options: options[param] },
+        param === 'project'
+          ? { name: param, label: LABELS[param], type: 'hidden' }
+          : { name: param, label: LABELS[param], type: 'select', options: options[param] },
       );
       return { name, ...definition, parameters };
     });

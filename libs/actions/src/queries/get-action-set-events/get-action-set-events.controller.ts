@@ -11,8 +11,17 @@ export class GetActionSetEventsController {
 
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'Executions of an action set, newest first (?limit=&offset=)', tag: 'Actions', errors: [400, 404], response: actionSetEventsAnswer.json })
-  async events(@Param('projectId') project: string, @Param('id') rawId: string, @Query() query: unknown): Promise<Infer<typeof actionSetEventsAnswer>> {
+  @ApiDoc({
+    summary: 'Executions of an action set, newest first (?limit=&offset=)',
+    tag: 'Actions',
+    errors: [400, 404],
+    response: actionSetEventsAnswer.json,
+  })
+  async events(
+    @Param('projectId') project: string,
+    @Param('id') rawId: string,
+    @Query() query: unknown,
+  ): Promise<Infer<typeof actionSetEventsAnswer>> {
     const id = idParam(rawId, 'id');
     const { limit, offset } = pageParams(query);
     return { actionSetEvents: await this.queries.execute(new GetActionSetEventsQuery(project, id, limit, offset)) };

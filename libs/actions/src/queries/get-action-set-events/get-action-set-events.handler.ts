@@ -24,7 +24,10 @@ export class GetActionSetEventsHandler implements IQueryHandler<GetActionSetEven
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(query: GetActionSetEventsQuery): Promise<ActionSetEventResponse[]> {
-    const exists = (await this.dataSource.query('SELECT 1 FROM rm_action_sets WHERE project = $1 AND id = $2', [query.project, query.id])) as unknown[];
+    const exists = (await this.dataSource.query('SELECT 1 FROM rm_action_sets WHERE project = $1 AND id = $2', [
+      query.project,
+      query.id,
+    ])) as unknown[];
     if (exists.length === 0) throw new ActionSetNotFoundError(query.project, query.id);
     const rows = (await this.dataSource.query(
       `SELECT e.id, e.action_set_id, e.signal_id, e.created_at, e.state, e.action_set,
@@ -44,7 +47,14 @@ export class GetActionSetEventsHandler implements IQueryHandler<GetActionSetEven
       signal:
         r.s_id === null || r.s_created_at === null
           ? null
-          : { id: Number(r.s_id), source: r.s_source ?? 'signal-endpoint', sourceId: r.s_source_id ?? 0, createdBySourceTokenId: r.s_token_id, payload: r.s_payload, createdAt: r.s_created_at.toISOString() },
+          : {
+              id: Number(r.s_id),
+              source: r.s_source ?? 'signal-endpoint',
+              sourceId: r.s_source_id ?? 0,
+              createdBySourceTokenId: r.s_token_id,
+              payload: r.s_payload,
+              createdAt: r.s_created_at.toISOString(),
+            },
       actionSet: r.action_set,
     }));
   }

@@ -10,7 +10,14 @@ export interface ActionSetEventResponse {
   createdAt: string;
   state: ActionSetExecution['state'];
   /** The signal that triggered it; null once the signal was pruned. */
-  signal: { id: number; source: string; sourceId: number; createdBySourceTokenId: number | null; payload: JsonValue; createdAt: string } | null;
+  signal: {
+    id: number;
+    source: string;
+    sourceId: number;
+    createdBySourceTokenId: number | null;
+    payload: JsonValue;
+    createdAt: string;
+  } | null;
   actionSet: ActionSetExecution['actionSet'];
 }
 

@@ -1,5 +1,20 @@
 import { ACTION_NAMES, CONSTRAINT_OPERATORS, type ActionSetFilter } from '@pennant/events';
-import { anyValue, array, boolean, constant, dateTime, integer, named, nullable, object, oneOf, optional, record, string, type Infer } from '@pennant/platform';
+import {
+  anyValue,
+  array,
+  boolean,
+  constant,
+  dateTime,
+  integer,
+  named,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  type Infer,
+} from '@pennant/platform';
 
 /*
  * What the action set routes answer (ADR 0050): the OpenAPI document shows these schemas and the
@@ -18,7 +33,13 @@ export const actionAnswer = object(actionFields, { strict: true });
 export type ActionResponse = Infer<typeof actionAnswer>;
 
 const filterAnswer = object(
-  { operator: oneOf(CONSTRAINT_OPERATORS), inverted: boolean(), caseInsensitive: boolean(), value: optional(string()), values: optional(array(string(), { maxItems: 10000 })) },
+  {
+    operator: oneOf(CONSTRAINT_OPERATORS),
+    inverted: boolean(),
+    caseInsensitive: boolean(),
+    value: optional(string()),
+    values: optional(array(string(), { maxItems: 10000 })),
+  },
   { strict: true },
 );
 
@@ -29,18 +50,30 @@ const actionSetFields = {
   description: nullable(string()),
   project: string(),
   actorId: integer(),
-  match: object({ source: constant('signal-endpoint'), sourceId: integer({ min: 1 }), payload: record(filterAnswer, { maxKeys: 1000, key: string() }) }, { strict: true }),
+  match: object(
+    { source: constant('signal-endpoint'), sourceId: integer({ min: 1 }), payload: record(filterAnswer, { maxKeys: 1000, key: string() }) },
+    { strict: true },
+  ),
   createdAt: dateTime(),
   createdByUserId: nullable(integer()),
 };
 
 /** Unleash's action set. */
-export const actionSetAnswer = named('actionSetSchema', object({ ...actionSetFields, actions: array(actionAnswer, { maxItems: 1000 }) }, { strict: true }));
+export const actionSetAnswer = named(
+  'actionSetSchema',
+  object({ ...actionSetFields, actions: array(actionAnswer, { maxItems: 1000 }) }, { strict: true }),
+);
 export type ActionSetResponse = Infer<typeof actionSetAnswer>;
-export const actionSetsAnswer = named('actionSetsSchema', object({ actions: array(actionSetAnswer, { maxItems: 100000 }) }, { strict: true }));
+export const actionSetsAnswer = named(
+  'actionSetsSchema',
+  object({ actions: array(actionSetAnswer, { maxItems: 100000 }) }, { strict: true }),
+);
 
 /** One execution of an action set (Unleash's IActionSetEvent): the set as it ran, each action with its outcome. */
-const executedActionAnswer = object({ ...actionFields, state: oneOf(['success', 'failed', 'not started'] as const), details: optional(string()) }, { strict: true });
+const executedActionAnswer = object(
+  { ...actionFields, state: oneOf(['success', 'failed', 'not started'] as const), details: optional(string()) },
+  { strict: true },
+);
 export const actionSetEventAnswer = object(
   {
     id: integer({ min: 1 }),
@@ -49,12 +82,27 @@ export const actionSetEventAnswer = object(
     createdAt: dateTime(),
     state: oneOf(['success', 'failed'] as const),
     /** The signal that triggered it; null once the signal was pruned. */
-    signal: nullable(object({ id: integer({ min: 1 }), source: string(), sourceId: integer(), createdBySourceTokenId: nullable(integer()), payload: anyValue('The JSON the sender posted'), createdAt: dateTime() }, { strict: true })),
+    signal: nullable(
+      object(
+        {
+          id: integer({ min: 1 }),
+          source: string(),
+          sourceId: integer(),
+          createdBySourceTokenId: nullable(integer()),
+          payload: anyValue('The JSON the sender posted'),
+          createdAt: dateTime(),
+        },
+        { strict: true },
+      ),
+    ),
     actionSet: object({ ...actionSetFields, actions: array(executedActionAnswer, { maxItems: 1000 }) }, { strict: true }),
   },
   { strict: true },
 );
-export const actionSetEventsAnswer = named('actionSetEventsSchema', object({ actionSetEvents: array(actionSetEventAnswer, { maxItems: 1000 }) }, { strict: true }));
+export const actionSetEventsAnswer = named(
+  'actionSetEventsSchema',
+  object({ actionSetEvents: array(actionSetEventAnswer, { maxItems: 1000 }) }, { strict: true }),
+);
 
 /** The action definitions (`GET …/actions/config`). */
 export const actionConfigAnswer = object(
@@ -67,7 +115,18 @@ export const actionConfigAnswer = object(
           description: string(),
           category: string(),
           permissions: array(string(), { maxItems: 100 }),
-          parameters: array(object({ name: string(), label: string(), type: oneOf(['hidden', 'select'] as const), options: optional(array(string(), { maxItems: 100000 })) }, { strict: true }), { maxItems: 100 }),
+          parameters: array(
+            object(
+              {
+                name: string(),
+                label: string(),
+                type: oneOf(['hidden', 'select'] as const),
+                options: optional(array(string(), { maxItems: 100000 })),
+              },
+              { strict: true },
+            ),
+            { maxItems: 100 },
+          ),
         },
         { strict: true },
       ),

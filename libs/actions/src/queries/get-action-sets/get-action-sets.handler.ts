@@ -49,7 +49,14 @@ export function toActionSetResponse(row: ActionSetRowSql): ActionSetResponse {
     match: { source: 'signal-endpoint', sourceId: row.source_id, payload: row.filters },
     actions: [...row.actions]
       .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-      .map((a) => ({ id: a.id, action: a.action, sortOrder: a.sortOrder, executionParams: a.executionParams, createdAt: a.createdAt, createdByUserId: a.createdByUserId })),
+      .map((a) => ({
+        id: a.id,
+        action: a.action,
+        sortOrder: a.sortOrder,
+        executionParams: a.executionParams,
+        createdAt: a.createdAt,
+        createdByUserId: a.createdByUserId,
+      })),
     createdAt: row.created_at.toISOString(),
     createdByUserId: row.created_by_user_id,
   };

@@ -20,8 +20,18 @@ export class CreateAddonController {
   @Access.permission('CREATE_ADDON')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Configure an addon (integration): provider, parameters, the events it receives', tag: 'Addons', body: addonSchema.json, response: addonResponseSchema, errors: [400, 403] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<AddonResponse> {
+  @ApiDoc({
+    summary: 'Configure an addon (integration): provider, parameters, the events it receives',
+    tag: 'Addons',
+    body: addonSchema.json,
+    response: addonResponseSchema,
+    errors: [400, 403],
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AddonResponse> {
     const input = validate(addonSchema, body);
     const { id } = await this.commands.execute(new CreateAddonCommand(principal.actor, toAddonInput(input)));
     void reply.header('location', `addons/${id}`);

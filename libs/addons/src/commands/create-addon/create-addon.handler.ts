@@ -16,7 +16,12 @@ export class CreateAddonHandler implements ICommandHandler<CreateAddonCommand> {
 
   execute(command: CreateAddonCommand): Promise<{ position: number; id: number }> {
     return this.ids.withNewId(ADDON_IDS, async (id) => {
-      const result = await this.executor.execute({ streamId: addonStreamId(id), decider: addonDecider, actor: command.actor, command: { kind: 'create', id, addon: command.addon, now: this.clock.now().toISOString() } });
+      const result = await this.executor.execute({
+        streamId: addonStreamId(id),
+        decider: addonDecider,
+        actor: command.actor,
+        command: { kind: 'create', id, addon: command.addon, now: this.clock.now().toISOString() },
+      });
       return { position: result.position, id };
     });
   }

@@ -8,7 +8,12 @@ export class DeleteAddonHandler implements ICommandHandler<DeleteAddonCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: DeleteAddonCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: addonStreamId(command.id), decider: addonDecider, actor: command.actor, command: { kind: 'delete', id: command.id } });
+    const result = await this.executor.execute({
+      streamId: addonStreamId(command.id),
+      decider: addonDecider,
+      actor: command.actor,
+      command: { kind: 'delete', id: command.id },
+    });
     return { position: result.position };
   }
 }

@@ -19,7 +19,13 @@ export class UpdateAddonController {
   @Access.permission('UPDATE_ADDON')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Replace an addon configuration (sensitive parameters sent as ***** are kept)', tag: 'Addons', body: addonSchema.json, response: addonResponseSchema, errors: [400, 403, 404] })
+  @ApiDoc({
+    summary: 'Replace an addon configuration (sensitive parameters sent as ***** are kept)',
+    tag: 'Addons',
+    body: addonSchema.json,
+    response: addonResponseSchema,
+    errors: [400, 403, 404],
+  })
   async update(@Param('id') raw: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AddonResponse> {
     const id = idParam(raw, 'id');
     const input = validate(addonSchema, body);

@@ -9,7 +9,12 @@ export class UpdateAddonHandler implements ICommandHandler<UpdateAddonCommand> {
 
   /** Unknown id → 404; no change → no event. */
   async execute(command: UpdateAddonCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: addonStreamId(command.id), decider: addonDecider, actor: command.actor, command: { kind: 'update', id: command.id, addon: command.addon } });
+    const result = await this.executor.execute({
+      streamId: addonStreamId(command.id),
+      decider: addonDecider,
+      actor: command.actor,
+      command: { kind: 'update', id: command.id, addon: command.addon },
+    });
     return { position: result.position };
   }
 }

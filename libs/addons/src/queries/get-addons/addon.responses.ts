@@ -24,15 +24,34 @@ export const addonResponseSchema = named(
 export type AddonResponse = Infer<typeof addonResponseSchema>;
 
 const addonParameterSchema = object(
-  { name: string(), displayName: string(), type: oneOf(['url', 'text', 'textfield', 'list'] as const), required: boolean(), sensitive: boolean() },
+  {
+    name: string(),
+    displayName: string(),
+    type: oneOf(['url', 'text', 'textfield', 'list'] as const),
+    required: boolean(),
+    sensitive: boolean(),
+  },
   { strict: true },
 );
 
 /** Unleash's addonTypeSchema: an integration one can configure, its parameters and the events it can receive. */
 export const addonProviderSchema = named(
   'addonTypeSchema',
-  object({ name: string(), displayName: string(), description: string(), documentationUrl: string(), parameters: array(addonParameterSchema), events: names }, { strict: true }),
+  object(
+    {
+      name: string(),
+      displayName: string(),
+      description: string(),
+      documentationUrl: string(),
+      parameters: array(addonParameterSchema),
+      events: names,
+    },
+    { strict: true },
+  ),
 );
 
 /** Unleash's addonsSchema. */
-export const addonsResponseSchema = named('addonsSchema', object({ addons: array(addonResponseSchema), providers: array(addonProviderSchema) }, { strict: true }));
+export const addonsResponseSchema = named(
+  'addonsSchema',
+  object({ addons: array(addonResponseSchema), providers: array(addonProviderSchema) }, { strict: true }),
+);

@@ -13,7 +13,11 @@ export class GetAddonsController {
   /** Unleash's addonsSchema: the configured addons and the providers one can configure. */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'List addon configurations and the available providers (sensitive parameters masked)', tag: 'Addons', response: addonsResponseSchema })
+  @ApiDoc({
+    summary: 'List addon configurations and the available providers (sensitive parameters masked)',
+    tag: 'Addons',
+    response: addonsResponseSchema,
+  })
   async list(): Promise<Infer<typeof addonsResponseSchema>> {
     const providers = ADDON_PROVIDERS.map((p) => ({ ...p, events: [...p.events] }));
     return { addons: await this.queries.execute(new GetAddonsQuery()), providers };
@@ -21,7 +25,12 @@ export class GetAddonsController {
 
   @Access.authenticated()
   @Get(':id')
-  @ApiDoc({ summary: 'Get an addon configuration (sensitive parameters masked)', tag: 'Addons', response: addonResponseSchema, errors: [400, 404] })
+  @ApiDoc({
+    summary: 'Get an addon configuration (sensitive parameters masked)',
+    tag: 'Addons',
+    response: addonResponseSchema,
+    errors: [400, 404],
+  })
   async get(@Param('id') raw: string): Promise<AddonResponse> {
     const id = idParam(raw, 'id');
     const [addon] = await this.queries.execute(new GetAddonsQuery(id));

@@ -9,7 +9,9 @@ export class GetAddonsHandler implements IQueryHandler<GetAddonsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(query: GetAddonsQuery): Promise<AddonResponse[]> {
-    const rows = (await this.dataSource.query('SELECT data FROM rm_addon_configs WHERE ($1::int IS NULL OR id = $1) ORDER BY id', [query.id ?? null])) as { data: AddonConfigData }[];
+    const rows = (await this.dataSource.query('SELECT data FROM rm_addon_configs WHERE ($1::int IS NULL OR id = $1) ORDER BY id', [
+      query.id ?? null,
+    ])) as { data: AddonConfigData }[];
     return rows.map(({ data: a }) => ({
       id: a.id,
       createdAt: a.createdAt,

@@ -19,8 +19,18 @@ export class CreateBannerController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a banner shown to every user of the admin UI', tag: 'Banners', response: bannerResponseSchema, body: bannerSchema.json, errors: [400, 403] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<BannerResponse> {
+  @ApiDoc({
+    summary: 'Create a banner shown to every user of the admin UI',
+    tag: 'Banners',
+    response: bannerResponseSchema,
+    body: bannerSchema.json,
+    errors: [400, 403],
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BannerResponse> {
     const input = validate(bannerSchema, body);
     const { id } = await this.commands.execute(new CreateBannerCommand(principal.actor, input));
     void reply.header('location', `banners/${id}`);

@@ -8,7 +8,12 @@ export class DeleteBannerHandler implements ICommandHandler<DeleteBannerCommand>
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute(command: DeleteBannerCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: bannerStreamId(command.id), decider: bannerDecider, actor: command.actor, command: { kind: 'delete', id: command.id } });
+    const result = await this.executor.execute({
+      streamId: bannerStreamId(command.id),
+      decider: bannerDecider,
+      actor: command.actor,
+      command: { kind: 'delete', id: command.id },
+    });
     return { position: result.position };
   }
 }

@@ -9,7 +9,12 @@ export class UpdateBannerHandler implements ICommandHandler<UpdateBannerCommand>
 
   /** Unknown id → 404; no change → no event. */
   async execute(command: UpdateBannerCommand): Promise<{ position: number }> {
-    const result = await this.executor.execute({ streamId: bannerStreamId(command.id), decider: bannerDecider, actor: command.actor, command: { kind: 'update', id: command.id, fields: command.fields } });
+    const result = await this.executor.execute({
+      streamId: bannerStreamId(command.id),
+      decider: bannerDecider,
+      actor: command.actor,
+      command: { kind: 'update', id: command.id, fields: command.fields },
+    });
     return { position: result.position };
   }
 }

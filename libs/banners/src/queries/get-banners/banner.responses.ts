@@ -7,7 +7,19 @@ const text = nullable(string());
 export const bannerResponseSchema = named(
   'bannerSchema',
   object(
-    { id: integer({ min: 1 }), message: string(), enabled: boolean(), variant: oneOf(BANNER_VARIANTS), sticky: boolean(), icon: text, link: text, linkText: text, dialogTitle: text, dialog: text, createdAt: dateTime() },
+    {
+      id: integer({ min: 1 }),
+      message: string(),
+      enabled: boolean(),
+      variant: oneOf(BANNER_VARIANTS),
+      sticky: boolean(),
+      icon: text,
+      link: text,
+      linkText: text,
+      dialogTitle: text,
+      dialog: text,
+      createdAt: dateTime(),
+    },
     { strict: true },
   ),
 );

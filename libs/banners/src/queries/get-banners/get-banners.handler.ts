@@ -8,7 +8,9 @@ export class GetBannersHandler implements IQueryHandler<GetBannersQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(query: GetBannersQuery): Promise<BannerResponse[]> {
-    const rows = (await this.dataSource.query('SELECT data FROM rm_banners WHERE ($1::int IS NULL OR id = $1) ORDER BY id', [query.id ?? null])) as { data: BannerData }[];
+    const rows = (await this.dataSource.query('SELECT data FROM rm_banners WHERE ($1::int IS NULL OR id = $1) ORDER BY id', [
+      query.id ?? null,
+    ])) as { data: BannerData }[];
     return rows.map((r) => r.data);
   }
 }

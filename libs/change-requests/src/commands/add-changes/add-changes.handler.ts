@@ -19,7 +19,8 @@ export class AddChangesHandler implements ICommandHandler<AddChangesCommand> {
   async execute(c: AddChangesCommand): Promise<{ id: number }> {
     await this.facts.requireProjectEnvironment(c.project, c.environment);
     const config = await this.executor.load(configStreamId(c.project, c.environment), changeRequestConfigDecider);
-    if (!config.state.enabled) throw new BadDataError(`Change requests are not enabled for environment "${c.environment}" of project "${c.project}".`);
+    if (!config.state.enabled)
+      throw new BadDataError(`Change requests are not enabled for environment "${c.environment}" of project "${c.project}".`);
     let id = (await this.facts.draftOf(c.project, c.environment, actorKey(c.actor))) ?? 0;
     if (id === 0) {
       id = Number(((await this.dataSource.query(`SELECT nextval('change_request_ids') AS id`)) as { id: string }[])[0].id);
@@ -27,11 +28,24 @@ export class AddChangesHandler implements ICommandHandler<AddChangesCommand> {
         streamId: changeRequestStreamId(id),
         decider: changeRequestDecider,
         actor: c.actor,
-        command: { kind: 'create', id, project: c.project, environment: c.environment, title: c.title, minApprovals: config.state.requiredApprovals, actor: c.actor },
+        command: {
+          kind: 'create',
+          id,
+          project: c.project,
+          environment: c.environment,
+          title: c.title,
+          minApprovals: config.state.requiredApprovals,
+          actor: c.actor,
+        },
       });
     }
     for (const change of c.changes) {
-      await this.executor.execute({ streamId: changeRequestStreamId(id), decider: changeRequestDecider, actor: c.actor, command: { kind: 'add-change', ...change, actor: c.actor } });
+      await this.executor.execute({
+        streamId: changeRequestStreamId(id),
+        decider: changeRequestDecider,
+        actor: c.actor,
+        command: { kind: 'add-change', ...change, actor: c.actor },
+      });
     }
     return { id };
   }

@@ -15,11 +15,23 @@ export class ChangeStateController {
 
   @Access.permission('APPROVE_CHANGE_REQUEST')
   @Put('change-requests/:id/state')
-  @ApiDoc({ summary: 'Move a change request: send to review, approve, reject, schedule, apply or cancel (with an optional comment)', tag: 'Change requests', body: stateSchema.json, errors: [400, 404, 409] })
-  async changeState(@Param('projectId') projectId: string, @Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({
+    summary: 'Move a change request: send to review, approve, reject, schedule, apply or cancel (with an optional comment)',
+    tag: 'Change requests',
+    body: stateSchema.json,
+    errors: [400, 404, 409],
+  })
+  async changeState(
+    @Param('projectId') projectId: string,
+    @Param('id') rawId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ) {
     const id = parseId(rawId);
     const input = validate(stateSchema, body);
-    await this.commands.execute(new ChangeStateCommand(principal, projectId, id, input.state, input.comment ?? null, input.scheduledAt ?? null));
+    await this.commands.execute(
+      new ChangeStateCommand(principal, projectId, id, input.state, input.comment ?? null, input.scheduledAt ?? null),
+    );
     return this.queries.execute(new GetChangeRequestQuery(projectId, id));
   }
 }

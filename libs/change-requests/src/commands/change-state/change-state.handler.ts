@@ -49,7 +49,8 @@ export class ChangeStateHandler implements ICommandHandler<ChangeStateCommand> {
       const current = await facts.projectOf(change.segmentId);
       this.access.require(principal, permission, { project: current ?? null, environment: null });
       const target = change.payload.project;
-      if (typeof target === 'string' && target !== current) this.access.require(principal, permission, { project: target, environment: null });
+      if (typeof target === 'string' && target !== current)
+        this.access.require(principal, permission, { project: target, environment: null });
     }
   }
 }

@@ -11,9 +11,27 @@ export class ConfigureChangeRequestsController {
   @Access.permission('UPDATE_FEATURE')
   @Put('environments/:environment/change-requests/config')
   @HttpCode(204)
-  @ApiDoc({ summary: 'Require change requests (and how many approvals) for an environment of a project', tag: 'Change requests', body: configSchema.json, errors: [400, 404] })
-  async configure(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({
+    summary: 'Require change requests (and how many approvals) for an environment of a project',
+    tag: 'Change requests',
+    body: configSchema.json,
+    errors: [400, 404],
+  })
+  async configure(
+    @Param('projectId') projectId: string,
+    @Param('environment') environment: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ) {
     const input = validate(configSchema, body);
-    await this.commands.execute(new ConfigureChangeRequestsCommand(principal.actor, projectId, environment, input.changeRequestsEnabled, input.requiredApprovals ?? 1));
+    await this.commands.execute(
+      new ConfigureChangeRequestsCommand(
+        principal.actor,
+        projectId,
+        environment,
+        input.changeRequestsEnabled,
+        input.requiredApprovals ?? 1,
+      ),
+    );
   }
 }

@@ -10,8 +10,18 @@ export class DiscardChangeController {
 
   @Access.permission('APPROVE_CHANGE_REQUEST')
   @Delete('change-requests/:id/changes/:changeId')
-  @ApiDoc({ noBody: true, summary: 'Discard a change of a draft or a request in review (its last change discards the request)', tag: 'Change requests', errors: [400, 404, 409] })
-  async discard(@Param('projectId') projectId: string, @Param('id') rawId: string, @Param('changeId') rawChangeId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  @ApiDoc({
+    noBody: true,
+    summary: 'Discard a change of a draft or a request in review (its last change discards the request)',
+    tag: 'Change requests',
+    errors: [400, 404, 409],
+  })
+  async discard(
+    @Param('projectId') projectId: string,
+    @Param('id') rawId: string,
+    @Param('changeId') rawChangeId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new DiscardChangeCommand(principal.actor, projectId, parseId(rawId), parseId(rawChangeId, 'changeId')));
   }
 }

@@ -13,6 +13,11 @@ export class DiscardChangeHandler implements ICommandHandler<DiscardChangeComman
 
   async execute(c: DiscardChangeCommand): Promise<void> {
     await this.facts.requireInProject(c.project, c.id);
-    await this.executor.execute({ streamId: changeRequestStreamId(c.id), decider: changeRequestDecider, actor: c.actor, command: { kind: 'discard-change', changeId: c.changeId, actor: c.actor } });
+    await this.executor.execute({
+      streamId: changeRequestStreamId(c.id),
+      decider: changeRequestDecider,
+      actor: c.actor,
+      command: { kind: 'discard-change', changeId: c.changeId, actor: c.actor },
+    });
   }
 }

@@ -23,6 +23,11 @@ export class ChangeRequestConfigHandler implements IQueryHandler<ChangeRequestCo
         WHERE pe.project = $1 ORDER BY e.sort_order, pe.environment`,
       [project],
     )) as Row[];
-    return rows.map((r) => ({ environment: r.environment, type: r.type, changeRequestEnabled: r.enabled === true, requiredApprovals: r.required_approvals ?? 1 }));
+    return rows.map((r) => ({
+      environment: r.environment,
+      type: r.type,
+      changeRequestEnabled: r.enabled === true,
+      requiredApprovals: r.required_approvals ?? 1,
+    }));
   }
 }

@@ -4,7 +4,13 @@ import { array, boolean, integer, named, object, string, type Infer } from '@pen
 /** Unleash's changeRequestEnvironmentConfigSchema items: one per environment of the project (ADR 0050: the OpenAPI document shows it). */
 export const changeRequestConfigAnswer = named(
   'changeRequestConfigSchema',
-  array(object({ environment: string(), type: string(), changeRequestEnabled: boolean(), requiredApprovals: integer({ min: 0 }) }, { strict: true }), { maxItems: 1000 }),
+  array(
+    object(
+      { environment: string(), type: string(), changeRequestEnabled: boolean(), requiredApprovals: integer({ min: 0 }) },
+      { strict: true },
+    ),
+    { maxItems: 1000 },
+  ),
 );
 export type EnvironmentConfigView = Infer<typeof changeRequestConfigAnswer>[number];
 

@@ -42,7 +42,13 @@ export class ApplicationRegistry {
     if (!rows[0]?.inserted) return;
     try {
       await this.store.append(
-        [{ streamId: `application-${appName}`, expectedVersion: 'no-stream', events: [{ type: 'application-created', data: { environment, data: { appName, sdkVersion, strategies } } }] }],
+        [
+          {
+            streamId: `application-${appName}`,
+            expectedVersion: 'no-stream',
+            events: [{ type: 'application-created', data: { environment, data: { appName, sdkVersion, strategies } } }],
+          },
+        ],
         commandMetadata(SYSTEM_ACTOR),
       );
     } catch (error) {

@@ -53,11 +53,19 @@ export class MetricsAggregator implements OnModuleDestroy {
     private readonly usage: FeatureUsage,
     private readonly commands: CommandBus,
   ) {
-    this.timer = setInterval(() => void this.flush().catch((error: unknown) => logger.warn('client metrics flush failed', { error: String(error) })), FLUSH_MS);
+    this.timer = setInterval(
+      () => void this.flush().catch((error: unknown) => logger.warn('client metrics flush failed', { error: String(error) })),
+      FLUSH_MS,
+    );
     this.timer.unref();
   }
 
-  add(app: string, environment: string, start: Date, toggles: Record<string, { yes: number; no: number; variants: Record<string, number> }>): void {
+  add(
+    app: string,
+    environment: string,
+    start: Date,
+    toggles: Record<string, { yes: number; no: number; variants: Record<string, number> }>,
+  ): void {
     const hour = new Date(Math.floor(start.getTime() / 3_600_000) * 3_600_000).toISOString();
     for (const [feature, counts] of Object.entries(toggles)) {
       if (counts.yes === 0 && counts.no === 0) continue;
@@ -76,19 +84,30 @@ export class MetricsAggregator implements OnModuleDestroy {
     if (this.buckets.size === 0) return;
     const buckets = [...this.buckets.values()];
     this.buckets = new Map();
-    const seen = [...new Map(buckets.map((b) => [JSON.stringify([b.feature, b.environment]), { feature: b.feature, environment: b.environment, appName: b.app }])).values()];
+    const seen = [
+      ...new Map(
+        buckets.map((b) => [
+          JSON.stringify([b.feature, b.environment]),
+          { feature: b.feature, environment: b.environment, appName: b.app },
+        ]),
+      ).values(),
+    ];
     await this.dataSource.query(WRITE_HOURLY, [JSON.stringify(buckets)]);
     await this.dataSource.query(WRITE_LAST_SEEN, [JSON.stringify(seen), this.clock.now()]);
     this.usage.invalidate();
     // Lifecycle stages pre-live/live (events; the counts above are kept even if this fails).
-    await this.commands.execute(new RecordSdkUsageCommand(seen)).catch((error: unknown) => logger.warn('SDK lifecycle stages not recorded', { error: String(error) }));
+    await this.commands
+      .execute(new RecordSdkUsageCommand(seen))
+      .catch((error: unknown) => logger.warn('SDK lifecycle stages not recorded', { error: String(error) }));
   }
 
   /** Deletes the hourly rows of buckets that ended more than 48 h ago; returns how many. */
   async prune(): Promise<number> {
     const now = this.clock.now().getTime();
     this.prunedAt = now;
-    const result = (await this.dataSource.query('DELETE FROM client_metrics_hourly WHERE hour < $1::timestamptz', [new Date(now - KEEP_HOURLY_MS - 3_600_000)])) as [unknown, number];
+    const result = (await this.dataSource.query('DELETE FROM client_metrics_hourly WHERE hour < $1::timestamptz', [
+      new Date(now - KEEP_HOURLY_MS - 3_600_000),
+    ])) as [unknown, number];
     return result[1];
   }
 

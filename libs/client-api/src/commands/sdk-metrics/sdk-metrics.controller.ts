@@ -1,11 +1,34 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Access, ApiDoc, array, BadDataError, CurrentPrincipal, dateTime, integer, NoAccessError, nullable, object, optional, string, validate, type ErrorDetail, type Infer, type Principal, type Schema } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  array,
+  BadDataError,
+  CurrentPrincipal,
+  dateTime,
+  integer,
+  NoAccessError,
+  nullable,
+  object,
+  optional,
+  string,
+  validate,
+  type ErrorDetail,
+  type Infer,
+  type Principal,
+  type Schema,
+} from '@pennant/platform';
 import { ApplicationRegistry } from './application-registry';
 import { MetricsAggregator } from './metrics-aggregator';
 
 const APP_NAME = string({ minLength: 1, maxLength: 255 });
-const DATE_TIME = string({ minLength: 10, maxLength: 40, pattern: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/, patternHint: 'an ISO-8601 date-time' });
+const DATE_TIME = string({
+  minLength: 10,
+  maxLength: 40,
+  pattern: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/,
+  patternHint: 'an ISO-8601 date-time',
+});
 
 const registerSchema = object({
   appName: APP_NAME,
@@ -43,7 +66,12 @@ const ENVIRONMENT = string({ minLength: 1, maxLength: 100 });
 /** Edge's `POST /api/client/metrics/bulk`. */
 const bulkSchema = object({
   applications: array(
-    object({ appName: APP_NAME, environment: ENVIRONMENT, sdkVersion: optional(string({ maxLength: 255 })), strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })) }),
+    object({
+      appName: APP_NAME,
+      environment: ENVIRONMENT,
+      sdkVersion: optional(string({ maxLength: 255 })),
+      strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
+    }),
     { maxItems: 1000 },
   ),
   metrics: array(
@@ -66,10 +94,12 @@ const COUNT = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) &
 function toggles(value: unknown): Toggles {
   const problems: ErrorDetail[] = [];
   const out: Toggles = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) problems.push({ path: 'body.bucket.toggles', message: 'body.bucket.toggles must be an object' });
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    problems.push({ path: 'body.bucket.toggles', message: 'body.bucket.toggles must be an object' });
   else {
     const entries = Object.entries(value as Record<string, unknown>);
-    if (entries.length > 10_000) problems.push({ path: 'body.bucket.toggles', message: 'body.bucket.toggles may hold at most 10000 flags' });
+    if (entries.length > 10_000)
+      problems.push({ path: 'body.bucket.toggles', message: 'body.bucket.toggles may hold at most 10000 flags' });
     for (const [name, counts] of entries.slice(0, 10_000)) {
       const path = `body.bucket.toggles.${name}`;
       const c = counts as { yes?: unknown; no?: unknown; variants?: unknown } | null;
@@ -94,7 +124,10 @@ export function readMetrics(body: unknown): { appName: string; environment: stri
   const input = validate(metricsSchema, body);
   const counts = toggles((body as { bucket: { toggles?: unknown } }).bucket.toggles);
   const start = new Date(input.bucket.start);
-  if (Number.isNaN(start.getTime())) throw new BadDataError('Request validation failed: body.bucket.start is not a date', [{ path: 'body.bucket.start', message: 'body.bucket.start is not a date' }]);
+  if (Number.isNaN(start.getTime()))
+    throw new BadDataError('Request validation failed: body.bucket.start is not a date', [
+      { path: 'body.bucket.start', message: 'body.bucket.start is not a date' },
+    ]);
   return { appName: input.appName, environment: input.environment, start, toggles: counts };
 }
 
@@ -103,7 +136,8 @@ export const METRICS_BODY_SCHEMA = metricsSchema.json;
 
 /** Client tokens report for their environment; admin tokens for the body's, else `default`, as in Unleash. */
 function environmentOf(principal: Principal, requested: string | undefined): string {
-  if (principal.type !== 'client' && principal.type !== 'admin') throw new NoAccessError('invalid token: SDK metrics need a client or admin API token');
+  if (principal.type !== 'client' && principal.type !== 'admin')
+    throw new NoAccessError('invalid token: SDK metrics need a client or admin API token');
   return principal.environment === '*' ? (requested ?? 'default') : principal.environment;
 }
 
@@ -124,13 +158,25 @@ export class SdkMetricsController {
   @ApiDoc({ noBody: true, summary: 'An SDK announces itself (202)', tag: 'Client', body: registerSchema.json, errors: [400, 401, 403] })
   async register(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
     const input = validate(registerSchema, body);
-    await this.applications.register({ appName: input.appName, environment: environmentOf(principal, input.environment), sdkVersion: input.sdkVersion ?? null, strategies: input.strategies, projects: principal.projects });
+    await this.applications.register({
+      appName: input.appName,
+      environment: environmentOf(principal, input.environment),
+      sdkVersion: input.sdkVersion ?? null,
+      strategies: input.strategies,
+      projects: principal.projects,
+    });
   }
 
   @Access.client()
   @Post('metrics')
   @HttpCode(202)
-  @ApiDoc({ noBody: true, summary: 'SDK usage metrics for a time bucket (202)', tag: 'Client', body: metricsSchema.json, errors: [400, 401, 403] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'SDK usage metrics for a time bucket (202)',
+    tag: 'Client',
+    body: metricsSchema.json,
+    errors: [400, 401, 403],
+  })
   metrics(@CurrentPrincipal() principal: Principal, @Body() body: unknown): void {
     const input = readMetrics(body);
     this.aggregator.add(input.appName, environmentOf(principal, input.environment), input.start, input.toggles);
@@ -143,23 +189,38 @@ export class SdkMetricsController {
   @Access.client()
   @Post('metrics/bulk')
   @HttpCode(202)
-  @ApiDoc({ noBody: true, summary: 'Bulk SDK metrics and registrations, as relayed by Edge (202)', tag: 'Client', body: bulkSchema.json, errors: [400, 401, 403] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Bulk SDK metrics and registrations, as relayed by Edge (202)',
+    tag: 'Client',
+    body: bulkSchema.json,
+    errors: [400, 401, 403],
+  })
   async bulk(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
     environmentOf(principal, undefined); // 403 for other credentials
     const input = validate(bulkSchema, body);
     const problems: ErrorDetail[] = [];
     input.metrics.forEach((m, i) => {
-      if (Number.isNaN(new Date(m.timestamp).getTime())) problems.push({ path: `body.metrics.${i}.timestamp`, message: `body.metrics.${i}.timestamp is not a date` });
+      if (Number.isNaN(new Date(m.timestamp).getTime()))
+        problems.push({ path: `body.metrics.${i}.timestamp`, message: `body.metrics.${i}.timestamp is not a date` });
     });
     if (problems.length) throw new BadDataError(`Request validation failed: ${problems[0].message}`, problems);
     const allowed = (environment: string) => principal.environment === '*' || principal.environment === environment;
     for (const m of input.metrics) {
       if (!allowed(m.environment)) continue;
-      this.aggregator.add(m.appName, m.environment, new Date(m.timestamp), { [m.featureName]: { yes: m.yes ?? 0, no: m.no ?? 0, variants: m.variants ?? {} } });
+      this.aggregator.add(m.appName, m.environment, new Date(m.timestamp), {
+        [m.featureName]: { yes: m.yes ?? 0, no: m.no ?? 0, variants: m.variants ?? {} },
+      });
     }
     for (const a of input.applications) {
       if (!allowed(a.environment)) continue;
-      await this.applications.register({ appName: a.appName, environment: a.environment, sdkVersion: a.sdkVersion ?? null, strategies: a.strategies ?? [], projects: principal.projects });
+      await this.applications.register({
+        appName: a.appName,
+        environment: a.environment,
+        sdkVersion: a.sdkVersion ?? null,
+        strategies: a.strategies ?? [],
+        projects: principal.projects,
+      });
     }
   }
 }
@@ -169,7 +230,17 @@ export class SdkMetricsController {
 const applicationsAnswer = object(
   {
     applications: array(
-      object({ appName: string(), createdAt: dateTime(), lastSeenAt: dateTime(), sdkVersion: nullable(string()), environment: string(), strategies: array(string(), { maxItems: 1000 }) }, { strict: true }),
+      object(
+        {
+          appName: string(),
+          createdAt: dateTime(),
+          lastSeenAt: dateTime(),
+          sdkVersion: nullable(string()),
+          environment: string(),
+          strategies: array(string(), { maxItems: 1000 }),
+        },
+        { strict: true },
+      ),
       { maxItems: 100000 },
     ),
   },
@@ -184,7 +255,9 @@ export class ApplicationsController {
   @Get()
   @ApiDoc({ summary: 'Applications whose SDKs registered', tag: 'Client', errors: [401, 403], response: applicationsAnswer.json })
   async list(): Promise<Infer<typeof applicationsAnswer>> {
-    const rows = (await this.dataSource.query('SELECT app_name, created_at, last_seen_at, sdk_version, environment, strategies FROM client_applications ORDER BY app_name')) as {
+    const rows = (await this.dataSource.query(
+      'SELECT app_name, created_at, last_seen_at, sdk_version, environment, strategies FROM client_applications ORDER BY app_name',
+    )) as {
       app_name: string;
       created_at: Date;
       last_seen_at: Date;
@@ -193,7 +266,14 @@ export class ApplicationsController {
       strategies: string[];
     }[];
     return {
-      applications: rows.map((r) => ({ appName: r.app_name, createdAt: r.created_at.toISOString(), lastSeenAt: r.last_seen_at.toISOString(), sdkVersion: r.sdk_version, environment: r.environment, strategies: r.strategies })),
+      applications: rows.map((r) => ({
+        appName: r.app_name,
+        createdAt: r.created_at.toISOString(),
+        lastSeenAt: r.last_seen_at.toISOString(),
+        sdkVersion: r.sdk_version,
+        environment: r.environment,
+        strategies: r.strategies,
+      })),
     };
   }
 }

@@ -34,11 +34,20 @@ export function rowsFor(rows: readonly JournalRow[], environment: string): Journ
 
 function merged(into: Map<string | number, { projects: string[]; position: number }>, key: string | number, row: JournalRow): void {
   const known = into.get(key);
-  into.set(key, { projects: [...new Set([...(known?.projects ?? []), ...row.projects])], position: Math.max(known?.position ?? 0, row.position) });
+  into.set(key, {
+    projects: [...new Set([...(known?.projects ?? []), ...row.projects])],
+    position: Math.max(known?.position ?? 0, row.position),
+  });
 }
 
 /** Reads what the journal rows (from, to] of an environment name, as the read models show it now. */
-export async function loadChangeSet(dataSource: DataSource, environment: string, from: number, to: number, journal: readonly JournalRow[]): Promise<ChangeSet> {
+export async function loadChangeSet(
+  dataSource: DataSource,
+  environment: string,
+  from: number,
+  to: number,
+  journal: readonly JournalRow[],
+): Promise<ChangeSet> {
   const rows = rowsFor(journal, environment);
   const changed = new Map<string, { projects: string[]; position: number }>();
   const segmentPositions = new Map<number, { projects: string[]; position: number }>();
@@ -46,7 +55,8 @@ export async function loadChangeSet(dataSource: DataSource, environment: string,
     if (row.kind === 'feature') merged(changed, row.name, row);
     else merged(segmentPositions as Map<string | number, { projects: string[]; position: number }>, Number(row.name), row);
   }
-  const features = changed.size === 0 ? [] : ((await dataSource.query(FEATURES_NAMED_SQL, [environment, [...changed.keys()]])) as ClientFeatureRow[]);
+  const features =
+    changed.size === 0 ? [] : ((await dataSource.query(FEATURES_NAMED_SQL, [environment, [...changed.keys()]])) as ClientFeatureRow[]);
   const changedSegmentIds = [...segmentPositions.keys()];
   let segmentUsers: ClientFeatureRow[] = [];
   if (changedSegmentIds.length > 0) {

@@ -27,7 +27,12 @@ export class ClientDeltaController {
     response: clientDeltaAnswer.json,
     errors: [400, 401, 403],
   })
-  async delta(@CurrentPrincipal() principal: Principal, @QueryParam() raw: Record<string, unknown>, @Headers() headers: Record<string, string | undefined>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async delta(
+    @CurrentPrincipal() principal: Principal,
+    @QueryParam() raw: Record<string, unknown>,
+    @Headers() headers: Record<string, string | undefined>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const query = clientQueryOf(principal, raw, headers);
     const { revision, body } = await this.hub.answer(query, heldRevision(headers['if-none-match']));
     void reply.header('etag', deltaEtag(revision.head));

@@ -77,7 +77,10 @@ export class ClientDeltaHub implements OnModuleDestroy {
   ) {
     this.journal = new DeltaJournal(dataSource);
     this.answers = new DeltaAnswers(dataSource, this.journal, features, (from, to) => this.recentRows(from, to));
-    this.raw = new HeadWatcher(async () => this.runtime.localPosition(PROJECTION) ?? (await this.journal.storedJournal()), (listener) => store.onAppended(listener));
+    this.raw = new HeadWatcher(
+      async () => this.runtime.localPosition(PROJECTION) ?? (await this.journal.storedJournal()),
+      (listener) => store.onAppended(listener),
+    );
     this.slots = new StreamSlots(config.clientStreaming.maxConnections, (busy) => (busy ? this.startLoop() : this.stopLoop()));
     const projection = projections.find((p): p is ClientDeltasProjection => p instanceof ClientDeltasProjection);
     // In the process that leads the projection a committed batch wakes the streams at once.
@@ -236,10 +239,14 @@ export class ClientDeltaHub implements OnModuleDestroy {
   }
 
   private deliver(): Promise<void> {
-    this.delivering = this.delivering.then(() => this.deliverNow()).catch((error: unknown) => {
-      logger.warn('SDK delta streams: a delivery failed; the streams are ended and resume', { error: error instanceof Error ? error.message : String(error) });
-      for (const stream of this.slots.list()) if (stream.attached && stream.cursor < this.revision.head) stream.end();
-    });
+    this.delivering = this.delivering
+      .then(() => this.deliverNow())
+      .catch((error: unknown) => {
+        logger.warn('SDK delta streams: a delivery failed; the streams are ended and resume', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        for (const stream of this.slots.list()) if (stream.attached && stream.cursor < this.revision.head) stream.end();
+      });
     return this.delivering;
   }
 

@@ -1,7 +1,17 @@
 import { Controller, Get, Headers, Inject, Query as QueryParam, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PENNANT_CONFIG } from '@pennant/core';
-import { Access, ApiDoc, CurrentPrincipal, keepAuthorized, NotFoundError, RateLimitError, startSse, type PennantConfig, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  CurrentPrincipal,
+  keepAuthorized,
+  NotFoundError,
+  RateLimitError,
+  startSse,
+  type PennantConfig,
+  type Principal,
+} from '@pennant/platform';
 import { CLIENT_QUERY_DOC, clientQueryOf } from '../client-features/client-query';
 import { queryHash } from '../client-features/client-response';
 import { ClientDeltaHub } from './client-delta.hub';
@@ -35,13 +45,23 @@ export class ClientStreamingController {
     errors: [400, 401, 403, 404, 429],
     stream: true,
   })
-  async stream(@CurrentPrincipal() principal: Principal, @QueryParam() raw: Record<string, unknown>, @Headers() headers: Record<string, string | undefined>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async stream(
+    @CurrentPrincipal() principal: Principal,
+    @QueryParam() raw: Record<string, unknown>,
+    @Headers() headers: Record<string, string | undefined>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const { enabled, maxConnections, heartbeatSeconds } = this.config.clientStreaming;
-    if (!enabled) throw new NotFoundError('Streaming is turned off on this service (CLIENT_STREAMING=false): poll GET /api/client/features or /api/client/delta.');
+    if (!enabled)
+      throw new NotFoundError(
+        'Streaming is turned off on this service (CLIENT_STREAMING=false): poll GET /api/client/features or /api/client/delta.',
+      );
     const query = clientQueryOf(principal, raw, headers);
     const stream = new ClientStream(query, queryHash(deltaQuery(query)), 0, reply.raw);
     const release = this.hub.open(stream);
-    if (!release) throw new RateLimitError(`Too many open SDK streams (at most ${maxConnections} per node): poll instead, or retry later.`, 5);
+    if (!release)
+      throw new RateLimitError(`Too many open SDK streams (at most ${maxConnections} per node): poll instead, or retry later.`, 5);
     let first: { cursor: number; frame: string };
     try {
       first = await this.hub.firstFrame(query, stream.key, lastEventIdOf(request.headers['last-event-id']));
@@ -51,13 +71,21 @@ export class ClientStreamingController {
     }
     stream.cursor = first.cursor;
     startSse(reply, `retry: ${RETRY_MS}\n\n${first.frame}`);
-    if (first.frame !== '') this.hub.frameWritten(first.frame.startsWith('event: unleash-connected') ? 'unleash-connected' : 'unleash-updated', Buffer.byteLength(first.frame));
+    if (first.frame !== '')
+      this.hub.frameWritten(
+        first.frame.startsWith('event: unleash-connected') ? 'unleash-connected' : 'unleash-updated',
+        Buffer.byteLength(first.frame),
+      );
     // A deleted or expired token, or one that lost its scope, ends the stream within a second (ADR 0029).
     const stopWatching = keepAuthorized(request, () => stream.end());
-    stream.start(heartbeatSeconds * 1000, (bytes) => this.hub.heartbeatWritten(bytes), () => {
-      stopWatching();
-      release();
-    });
+    stream.start(
+      heartbeatSeconds * 1000,
+      (bytes) => this.hub.heartbeatWritten(bytes),
+      () => {
+        stopWatching();
+        release();
+      },
+    );
     this.hub.attach(stream);
   }
 }

@@ -7,7 +7,15 @@ const eventId = integer({ min: 0 });
 
 /** The events of Unleash's delta protocol (`/api/client/delta`, `unleash-connected`/`unleash-updated` frames). */
 const deltaEventAnswer = union([
-  object({ type: constant('hydration'), eventId, features: array(clientFeatureAnswer, { maxItems: 1000000 }), segments: array(clientSegmentAnswer, { maxItems: 100000 }) }, { strict: true }),
+  object(
+    {
+      type: constant('hydration'),
+      eventId,
+      features: array(clientFeatureAnswer, { maxItems: 1000000 }),
+      segments: array(clientSegmentAnswer, { maxItems: 100000 }),
+    },
+    { strict: true },
+  ),
   object({ type: constant('feature-updated'), eventId, feature: clientFeatureAnswer }, { strict: true }),
   object({ type: constant('feature-removed'), eventId, featureName: string(), project: string() }, { strict: true }),
   object({ type: constant('segment-updated'), eventId, segment: clientSegmentAnswer }, { strict: true }),
@@ -16,7 +24,10 @@ const deltaEventAnswer = union([
 export type DeltaEvent = Infer<typeof deltaEventAnswer>;
 
 /** The answer of `GET /api/client/delta` (ADR 0050): the events since the revision the SDK holds. */
-export const clientDeltaAnswer = named('clientFeaturesDeltaSchema', object({ events: array(deltaEventAnswer, { maxItems: 1000000 }) }, { strict: true }));
+export const clientDeltaAnswer = named(
+  'clientFeaturesDeltaSchema',
+  object({ events: array(deltaEventAnswer, { maxItems: 1000000 }) }, { strict: true }),
+);
 
 /** Delta answers always name segments by id (every SDK speaking the delta protocol knows the top-level list). */
 export function deltaQuery(query: ClientQuery): ClientQuery {
@@ -58,7 +69,8 @@ export function deltaEvents(set: ChangeSet, query: ClientQuery): DeltaEvent[] {
     const segment = set.segments.get(id);
     if (segment) events.push({ type: 'segment-updated', eventId: set.segmentChanges.get(id)?.position ?? set.to, segment });
   }
-  for (const feature of updated.features) events.push({ type: 'feature-updated', eventId: set.changed.get(feature.name)?.position ?? set.to, feature });
+  for (const feature of updated.features)
+    events.push({ type: 'feature-updated', eventId: set.changed.get(feature.name)?.position ?? set.to, feature });
   for (const [name, change] of set.changed) {
     if (sees.has(name)) continue;
     if (q.namePrefix !== null && !name.startsWith(q.namePrefix)) continue;
@@ -67,7 +79,8 @@ export function deltaEvents(set: ChangeSet, query: ClientQuery): DeltaEvent[] {
   }
   for (const [id, change] of set.segmentChanges) {
     if (change.exists) continue;
-    if (change.projects.length === 0 || covers(q.projects, change.projects) !== null) events.push({ type: 'segment-removed', eventId: change.position, segmentId: id });
+    if (change.projects.length === 0 || covers(q.projects, change.projects) !== null)
+      events.push({ type: 'segment-removed', eventId: change.position, segmentId: id });
   }
   return events;
 }

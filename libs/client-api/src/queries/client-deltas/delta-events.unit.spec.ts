@@ -4,10 +4,29 @@ import type { ClientFeatureRow, ClientSegment } from '../client-features/client-
 import type { ChangeSet } from './change-set';
 import { deltaEvents, hydrationEvent } from './delta-events';
 
-const userIn = (values: string[]): Constraint => ({ contextName: 'userId', operator: 'IN', values, inverted: false, caseInsensitive: false });
+const userIn = (values: string[]): Constraint => ({
+  contextName: 'userId',
+  operator: 'IN',
+  values,
+  inverted: false,
+  caseInsensitive: false,
+});
 
 function row(name: string, project: string, extra: Partial<ClientFeatureRow> = {}): ClientFeatureRow {
-  return { name, type: 'release', description: null, project, stale: false, impressionData: false, enabled: true, tags: [], variants: [], strategies: [], dependencies: [], ...extra };
+  return {
+    name,
+    type: 'release',
+    description: null,
+    project,
+    stale: false,
+    impressionData: false,
+    enabled: true,
+    tags: [],
+    variants: [],
+    strategies: [],
+    dependencies: [],
+    ...extra,
+  };
 }
 
 const beta: ClientSegment = { id: 2, name: 'beta', constraints: [userIn(['42'])] };
@@ -16,26 +35,52 @@ const usesBeta = { name: 'default', constraints: [], parameters: {}, variants: [
 const usesGamma = { ...usesBeta, segments: [3] };
 
 function set(extra: Partial<ChangeSet>): ChangeSet {
-  return { environment: 'development', from: 10, to: 20, features: [], changed: new Map(), segmentChanges: new Map(), segmentUsers: [], segments: new Map(), oldestChangeAt: null, ...extra };
+  return {
+    environment: 'development',
+    from: 10,
+    to: 20,
+    features: [],
+    changed: new Map(),
+    segmentChanges: new Map(),
+    segmentUsers: [],
+    segments: new Map(),
+    oldestChangeAt: null,
+    ...extra,
+  };
 }
 
 const everything: ClientQuery = { environment: 'development', projects: ['*'], namePrefix: null, tags: [], segmentIds: false };
 const onlyA: ClientQuery = { ...everything, projects: ['a'] };
-const kinds = (events: ReturnType<typeof deltaEvents>) => events.map((e) => `${e.type}:${'feature' in e ? e.feature.name : 'featureName' in e ? e.featureName : 'segment' in e ? e.segment.id : e.type === 'segment-removed' ? e.segmentId : ''}`);
+const kinds = (events: ReturnType<typeof deltaEvents>) =>
+  events.map(
+    (e) =>
+      `${e.type}:${'feature' in e ? e.feature.name : 'featureName' in e ? e.featureName : 'segment' in e ? e.segment.id : e.type === 'segment-removed' ? e.segmentId : ''}`,
+  );
 
 describe('delta events (what one SDK is sent for a change set)', () => {
   it('sends a changed flag in the SDK’s scope once, with the segments it uses, and nothing of other projects', () => {
     const changes = set({
       features: [row('a-flag', 'a', { strategies: [usesBeta] }), row('b-flag', 'b', { strategies: [usesGamma] })],
-      changed: new Map([['a-flag', { projects: ['a'], position: 15 }], ['b-flag', { projects: ['b'], position: 18 }]]),
-      segments: new Map([[2, beta], [3, gamma]]),
+      changed: new Map([
+        ['a-flag', { projects: ['a'], position: 15 }],
+        ['b-flag', { projects: ['b'], position: 18 }],
+      ]),
+      segments: new Map([
+        [2, beta],
+        [3, gamma],
+      ]),
     });
     const events = deltaEvents(changes, onlyA);
     expect(kinds(events)).toEqual(['segment-updated:2', 'feature-updated:a-flag']);
     expect(events[1]).toMatchObject({ eventId: 15, feature: { name: 'a-flag', strategies: [{ segments: [2], constraints: [] }] } });
     expect(JSON.stringify(events)).not.toContain('b-flag');
     expect(JSON.stringify(events)).not.toContain('gamma');
-    expect(kinds(deltaEvents(changes, everything))).toEqual(['segment-updated:2', 'segment-updated:3', 'feature-updated:a-flag', 'feature-updated:b-flag']);
+    expect(kinds(deltaEvents(changes, everything))).toEqual([
+      'segment-updated:2',
+      'segment-updated:3',
+      'feature-updated:a-flag',
+      'feature-updated:b-flag',
+    ]);
   });
 
   it('removes a flag that is gone or no longer visible, only for SDKs whose token covered its project', () => {
@@ -79,7 +124,13 @@ describe('delta events (what one SDK is sent for a change set)', () => {
   });
 
   it('hydrates with the features endpoint’s answer for the same query (segments by id)', () => {
-    const snapshot = { features: [row('a-flag', 'a', { strategies: [usesBeta] }), row('b-flag', 'b')], segments: new Map([[2, beta], [3, gamma]]) };
+    const snapshot = {
+      features: [row('a-flag', 'a', { strategies: [usesBeta] }), row('b-flag', 'b')],
+      segments: new Map([
+        [2, beta],
+        [3, gamma],
+      ]),
+    };
     expect(hydrationEvent(snapshot, onlyA, 42)).toEqual({
       type: 'hydration',
       eventId: 42,

@@ -70,7 +70,14 @@ const RANGE_SQL = `
    ORDER BY c.position`;
 
 function toRow(r: Omit<PollRow, 'start' | 'journal' | 'features' | 'segments' | 'floor'>): JournalRow {
-  return { position: Number(r.position), kind: r.kind, name: r.name, environment: r.environment, projects: r.projects, createdAt: r.created_at };
+  return {
+    position: Number(r.position),
+    kind: r.kind,
+    name: r.name,
+    environment: r.environment,
+    projects: r.projects,
+    createdAt: r.created_at,
+  };
 }
 
 /**
@@ -98,7 +105,15 @@ export class DeltaJournal {
     const rows = (await this.dataSource.query(POLL_SQL, [after, localJournal, limit])) as PollRow[];
     const first = rows[0];
     const changes = rows.filter((r) => r.position !== null).map(toRow);
-    return { start: Number(first.start), journal: Number(first.journal), features: Number(first.features), segments: Number(first.segments), floor: Number(first.floor), rows: changes, truncated: changes.length === limit };
+    return {
+      start: Number(first.start),
+      journal: Number(first.journal),
+      features: Number(first.features),
+      segments: Number(first.segments),
+      floor: Number(first.floor),
+      rows: changes,
+      truncated: changes.length === limit,
+    };
   }
 
   /** The changes in (from, to], or null when some of them were pruned (`from` below the floor). */
@@ -110,7 +125,9 @@ export class DeltaJournal {
 
   /** The client-deltas checkpoint as stored (for processes that do not lead the projection). */
   async storedJournal(): Promise<number> {
-    const rows = (await this.dataSource.query(`SELECT position FROM projection_checkpoints WHERE name = 'client-deltas'`)) as { position: string }[];
+    const rows = (await this.dataSource.query(`SELECT position FROM projection_checkpoints WHERE name = 'client-deltas'`)) as {
+      position: string;
+    }[];
     return Number(rows[0]?.position ?? 0);
   }
 }

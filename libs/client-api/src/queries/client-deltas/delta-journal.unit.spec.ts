@@ -1,7 +1,23 @@
 import { servableHead, type JournalPoll, type JournalRow } from './delta-journal';
 
-const change = (position: number, kind: 'feature' | 'segment' = 'feature'): JournalRow => ({ position, kind, name: `n${position}`, environment: null, projects: ['p'], createdAt: new Date() });
-const poll = (extra: Partial<JournalPoll>): JournalPoll => ({ start: 10, journal: 20, features: 20, segments: 20, floor: 0, rows: [], truncated: false, ...extra });
+const change = (position: number, kind: 'feature' | 'segment' = 'feature'): JournalRow => ({
+  position,
+  kind,
+  name: `n${position}`,
+  environment: null,
+  projects: ['p'],
+  createdAt: new Date(),
+});
+const poll = (extra: Partial<JournalPoll>): JournalPoll => ({
+  start: 10,
+  journal: 20,
+  features: 20,
+  segments: 20,
+  floor: 0,
+  rows: [],
+  truncated: false,
+  ...extra,
+});
 
 describe('servable head (how far SDKs can be brought)', () => {
   it('is the journal’s checkpoint when the tables show every change up to it', () => {

@@ -32,7 +32,12 @@ export class ClientFeaturesController {
     errors: [400, 401, 403],
     response: clientFeaturesAnswer.json,
   })
-  async features(@CurrentPrincipal() principal: Principal, @QueryParam() raw: Record<string, unknown>, @Headers() headers: Record<string, string | undefined>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async features(
+    @CurrentPrincipal() principal: Principal,
+    @QueryParam() raw: Record<string, unknown>,
+    @Headers() headers: Record<string, string | undefined>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const query = clientQueryOf(principal, raw, headers);
     // Answered before any snapshot is read: no SQL in the process leading the projections.
     const current = await this.service.revision();
@@ -57,11 +62,22 @@ export class ClientFeaturesController {
 
   @Access.client()
   @Get(':featureName')
-  @ApiDoc({ summary: 'One flag for SDKs; 404 when not visible to the token', tag: 'Client', errors: [401, 403, 404], response: clientFeatureAnswer.json })
-  async feature(@CurrentPrincipal() principal: Principal, @Param('featureName') featureName: string, @Headers() headers: Record<string, string | undefined>): Promise<ClientFeature> {
+  @ApiDoc({
+    summary: 'One flag for SDKs; 404 when not visible to the token',
+    tag: 'Client',
+    errors: [401, 403, 404],
+    response: clientFeatureAnswer.json,
+  })
+  async feature(
+    @CurrentPrincipal() principal: Principal,
+    @Param('featureName') featureName: string,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<ClientFeature> {
     const query = clientQueryOf(principal, {}, headers);
     const { snapshot, revision } = await this.service.snapshot(query.environment);
-    const found = clientFeatures(snapshot, { ...query, namePrefix: featureName }, revision.number, '').features.find((f) => f.name === featureName);
+    const found = clientFeatures(snapshot, { ...query, namePrefix: featureName }, revision.number, '').features.find(
+      (f) => f.name === featureName,
+    );
     if (!found) throw new NotFoundError(`Could not find a flag named "${featureName}" visible to this token.`);
     return found;
   }

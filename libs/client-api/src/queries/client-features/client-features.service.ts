@@ -48,7 +48,9 @@ export class ClientFeaturesService {
   async revision(): Promise<ClientRevision> {
     const local = this.localRevision();
     if (local !== null) return local;
-    const rows = (await this.dataSource.query('SELECT name, position FROM projection_checkpoints WHERE name = ANY($1)', [[...SOURCES]])) as { name: string; position: string }[];
+    const rows = (await this.dataSource.query('SELECT name, position FROM projection_checkpoints WHERE name = ANY($1)', [
+      [...SOURCES],
+    ])) as { name: string; position: string }[];
     const stored = new Map(rows.map((r) => [r.name, Number(r.position)]));
     return revisionOf(SOURCES.map((name) => stored.get(name) ?? 0));
   }

@@ -40,8 +40,13 @@ function single(value: unknown, name: string, pattern: RegExp): string | null {
  * tokens: `?environment=`, default development), `namePrefix`, `tag` (any of), and the segment
  * form its client spec understands.
  */
-export function clientQueryOf(principal: Principal, raw: Record<string, unknown>, headers: Record<string, string | undefined>): ClientQuery {
-  if (principal.type !== 'client' && principal.type !== 'admin') throw new NoAccessError('invalid token: the client API needs a client or admin API token');
+export function clientQueryOf(
+  principal: Principal,
+  raw: Record<string, unknown>,
+  headers: Record<string, string | undefined>,
+): ClientQuery {
+  if (principal.type !== 'client' && principal.type !== 'admin')
+    throw new NoAccessError('invalid token: the client API needs a client or admin API token');
   const asked = list(raw.project, 'project', NAME);
   const scope = principal.projects;
   const projects = scope.includes('*') ? (asked.length ? asked : ['*']) : asked.length ? asked.filter((p) => scope.includes(p)) : scope;

@@ -1,6 +1,21 @@
 import { createHash } from 'node:crypto';
 import { CONSTRAINT_OPERATORS, type Constraint } from '@pennant/events';
-import { anyValue, array, boolean, constant, integer, named, nullable, object, oneOf, optional, record, string, type Infer, type Schema } from '@pennant/platform';
+import {
+  anyValue,
+  array,
+  boolean,
+  constant,
+  integer,
+  named,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  type Infer,
+  type Schema,
+} from '@pennant/platform';
 import type { ClientFeatureRow, ClientSnapshot } from './client-snapshot';
 
 /** What the caller may see and asked for (token scope already applied to `projects`). */
@@ -19,7 +34,14 @@ export interface ClientQuery {
  * their `Infer` types (this lib cannot import @pennant/features, which depends on it).
  */
 const constraint: Schema<Constraint> = object(
-  { contextName: string(), operator: oneOf(CONSTRAINT_OPERATORS), caseInsensitive: optional(boolean()), inverted: optional(boolean()), values: optional(array(string(), { maxItems: 10000 })), value: optional(string()) },
+  {
+    contextName: string(),
+    operator: oneOf(CONSTRAINT_OPERATORS),
+    caseInsensitive: optional(boolean()),
+    inverted: optional(boolean()),
+    values: optional(array(string(), { maxItems: 10000 })),
+    value: optional(string()),
+  },
   { strict: true },
 );
 const constraints = array(constraint, { maxItems: 10000 });
@@ -37,11 +59,23 @@ export const clientFeatureAnswer = named(
       stale: boolean(),
       impressionData: boolean(),
       strategies: array(
-        object({ name: string(), constraints, parameters: record(string(), { maxKeys: 1000, key: string() }), variants, segments: optional(array(integer({ min: 1 }), { maxItems: 1000 })) }, { strict: true }),
+        object(
+          {
+            name: string(),
+            constraints,
+            parameters: record(string(), { maxKeys: 1000, key: string() }),
+            variants,
+            segments: optional(array(integer({ min: 1 }), { maxItems: 1000 })),
+          },
+          { strict: true },
+        ),
         { maxItems: 1000 },
       ),
       variants,
-      dependencies: array(object({ feature: string(), enabled: boolean(), variants: optional(array(string(), { maxItems: 1000 })) }, { strict: true }), { maxItems: 1000 }),
+      dependencies: array(
+        object({ feature: string(), enabled: boolean(), variants: optional(array(string(), { maxItems: 1000 })) }, { strict: true }),
+        { maxItems: 1000 },
+      ),
     },
     { strict: true },
   ),
@@ -57,7 +91,15 @@ export const clientFeaturesAnswer = named(
       version: constant(2),
       features: array(clientFeatureAnswer, { maxItems: 1000000 }),
       segments: optional(array(clientSegmentAnswer, { maxItems: 100000 })),
-      query: object({ environment: string(), project: optional(array(string(), { maxItems: 10000 })), namePrefix: optional(string()), tag: optional(array(string(), { maxItems: 10000 })) }, { strict: true }),
+      query: object(
+        {
+          environment: string(),
+          project: optional(array(string(), { maxItems: 10000 })),
+          namePrefix: optional(string()),
+          tag: optional(array(string(), { maxItems: 10000 })),
+        },
+        { strict: true },
+      ),
       meta: object({ revisionId: integer({ min: 0 }), etag: string(), queryHash: string() }, { strict: true }),
     },
     { strict: true },
@@ -113,23 +155,30 @@ export function servedEnabled(row: Pick<ClientFeatureRow, 'enabled' | 'strategie
 /** The SDK response cut from a snapshot: scope and filters, segment form by client spec. */
 export function clientFeatures(snapshot: ClientSnapshot, query: ClientQuery, revisionId: number, etag: string): ClientFeaturesResponse {
   const used = new Set<number>();
-  const features = snapshot.features.filter((row) => visible(row, query)).map((row): ClientFeature => ({
-    name: row.name,
-    type: row.type,
-    description: row.description,
-    project: row.project,
-    enabled: servedEnabled(row),
-    stale: row.stale,
-    impressionData: row.impressionData,
-    strategies: row.strategies.map((s) => {
-      for (const id of s.segments) used.add(id);
-      if (query.segmentIds) return { name: s.name, constraints: s.constraints, parameters: s.parameters, variants: s.variants, segments: s.segments };
-      const inlined = s.segments.flatMap((id) => snapshot.segments.get(id)?.constraints ?? []);
-      return { name: s.name, constraints: [...s.constraints, ...inlined], parameters: s.parameters, variants: s.variants };
-    }),
-    variants: row.variants,
-    dependencies: row.dependencies.map((d) => (d.enabled && d.variants.length > 0 ? { feature: d.feature, enabled: true, variants: d.variants } : { feature: d.feature, enabled: d.enabled })),
-  }));
+  const features = snapshot.features
+    .filter((row) => visible(row, query))
+    .map((row): ClientFeature => ({
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      project: row.project,
+      enabled: servedEnabled(row),
+      stale: row.stale,
+      impressionData: row.impressionData,
+      strategies: row.strategies.map((s) => {
+        for (const id of s.segments) used.add(id);
+        if (query.segmentIds)
+          return { name: s.name, constraints: s.constraints, parameters: s.parameters, variants: s.variants, segments: s.segments };
+        const inlined = s.segments.flatMap((id) => snapshot.segments.get(id)?.constraints ?? []);
+        return { name: s.name, constraints: [...s.constraints, ...inlined], parameters: s.parameters, variants: s.variants };
+      }),
+      variants: row.variants,
+      dependencies: row.dependencies.map((d) =>
+        d.enabled && d.variants.length > 0
+          ? { feature: d.feature, enabled: true, variants: d.variants }
+          : { feature: d.feature, enabled: d.enabled },
+      ),
+    }));
   const response: ClientFeaturesResponse = {
     version: 2,
     features,

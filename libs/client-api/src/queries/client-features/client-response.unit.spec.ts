@@ -4,13 +4,34 @@ import type { ClientFeatureRow, ClientSnapshot } from './client-snapshot';
 const userIn = (values: string[]) => ({ contextName: 'userId', operator: 'IN' as const, values, inverted: false, caseInsensitive: false });
 
 function row(name: string, project: string, extra: Partial<ClientFeatureRow> = {}): ClientFeatureRow {
-  return { name, type: 'release', description: null, project, stale: false, impressionData: false, enabled: true, tags: [], variants: [], strategies: [], dependencies: [], ...extra };
+  return {
+    name,
+    type: 'release',
+    description: null,
+    project,
+    stale: false,
+    impressionData: false,
+    enabled: true,
+    tags: [],
+    variants: [],
+    strategies: [],
+    dependencies: [],
+    ...extra,
+  };
 }
 
 const snapshot: ClientSnapshot = {
   features: [
-    row('a-one', 'default', { tags: ['simple:x'], strategies: [{ name: 'default', constraints: [userIn(['1'])], parameters: {}, variants: [], segments: [2] }] }),
-    row('a-two', 'other', { dependencies: [{ feature: 'a-one', enabled: true, variants: ['v'] }, { feature: 'b', enabled: false, variants: [] }] }),
+    row('a-one', 'default', {
+      tags: ['simple:x'],
+      strategies: [{ name: 'default', constraints: [userIn(['1'])], parameters: {}, variants: [], segments: [2] }],
+    }),
+    row('a-two', 'other', {
+      dependencies: [
+        { feature: 'a-one', enabled: true, variants: ['v'] },
+        { feature: 'b', enabled: false, variants: [] },
+      ],
+    }),
     row('b', 'default'),
   ],
   segments: new Map([
@@ -39,9 +60,20 @@ describe('client features response', () => {
   it('inlines segment constraints for older SDKs, lists only the used segments for newer ones', () => {
     const old = clientFeatures(snapshot, all, 1, '');
     expect(old.segments).toBeUndefined();
-    expect(old.features[0].strategies[0]).toEqual({ name: 'default', constraints: [userIn(['1']), userIn(['42'])], parameters: {}, variants: [] });
+    expect(old.features[0].strategies[0]).toEqual({
+      name: 'default',
+      constraints: [userIn(['1']), userIn(['42'])],
+      parameters: {},
+      variants: [],
+    });
     const modern = clientFeatures(snapshot, { ...all, segmentIds: true }, 1, '');
-    expect(modern.features[0].strategies[0]).toEqual({ name: 'default', constraints: [userIn(['1'])], parameters: {}, variants: [], segments: [2] });
+    expect(modern.features[0].strategies[0]).toEqual({
+      name: 'default',
+      constraints: [userIn(['1'])],
+      parameters: {},
+      variants: [],
+      segments: [2],
+    });
     expect(modern.segments).toEqual([{ id: 2, name: 'beta', constraints: [userIn(['42'])] }]);
   });
 
@@ -49,12 +81,20 @@ describe('client features response', () => {
     const empty = clientFeatures({ features: [row('left-enabled', 'default')], segments: new Map() }, all, 1, '').features[0];
     expect(empty).toMatchObject({ enabled: false, strategies: [] });
     expect(clientFeatures(snapshot, all, 1, '').features[0].enabled).toBe(true);
-    const off = clientFeatures({ features: [row('off', 'default', { enabled: false, strategies: snapshot.features[0].strategies })], segments: new Map() }, all, 1, '');
+    const off = clientFeatures(
+      { features: [row('off', 'default', { enabled: false, strategies: snapshot.features[0].strategies })], segments: new Map() },
+      all,
+      1,
+      '',
+    );
     expect(off.features[0].enabled).toBe(false);
   });
 
   it('gives dependency variants only when the parent must be enabled', () => {
-    expect(clientFeatures(snapshot, all, 1, '').features[1].dependencies).toEqual([{ feature: 'a-one', enabled: true, variants: ['v'] }, { feature: 'b', enabled: false }]);
+    expect(clientFeatures(snapshot, all, 1, '').features[1].dependencies).toEqual([
+      { feature: 'a-one', enabled: true, variants: ['v'] },
+      { feature: 'b', enabled: false },
+    ]);
   });
 
   it('names the scope and the revision in the ETag and compares If-None-Match weakly', () => {

@@ -11,7 +11,13 @@ export interface ClientFeatureRow {
   enabled: boolean;
   tags: string[];
   variants: EnvironmentVariant[];
-  strategies: { name: string; constraints: Constraint[]; parameters: Record<string, string>; variants: StrategyVariant[]; segments: number[] }[];
+  strategies: {
+    name: string;
+    constraints: Constraint[];
+    parameters: Record<string, string>;
+    variants: StrategyVariant[];
+    segments: number[];
+  }[];
   dependencies: { feature: string; enabled: boolean; variants: string[] }[];
 }
 

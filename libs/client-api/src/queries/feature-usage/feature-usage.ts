@@ -72,7 +72,10 @@ export class FeatureUsage {
     const [seen, counts] = (await Promise.all([
       this.dataSource.query(LAST_SEEN_SQL),
       this.dataSource.query(LAST_HOUR_SQL, [new Date(now - HOUR_MS)]),
-    ])) as [{ feature_name: string; environment: string; last_seen_at: Date }[], { feature_name: string; environment: string; yes: string; no: string }[]];
+    ])) as [
+      { feature_name: string; environment: string; last_seen_at: Date }[],
+      { feature_name: string; environment: string; yes: string; no: string }[],
+    ];
     const usage = new Map<string, Map<string, EnvironmentUsage>>();
     const slot = (feature: string, environment: string): EnvironmentUsage => {
       let environments = usage.get(feature);

@@ -10,7 +10,10 @@ function fakeDatabase() {
       if (db.down) throw new Error('connection refused');
       return sql.includes('client_last_seen')
         ? [{ feature_name: 'a', environment: 'development', last_seen_at: new Date('2026-11-23T10:00:00Z') }]
-        : [{ feature_name: 'a', environment: 'development', yes: String(db.yes), no: '1' }, { feature_name: 'b', environment: 'production', yes: '2', no: '0' }];
+        : [
+            { feature_name: 'a', environment: 'development', yes: String(db.yes), no: '1' },
+            { feature_name: 'b', environment: 'production', yes: '2', no: '0' },
+          ];
     },
   } as unknown as DataSource;
   return { db, dataSource };

@@ -17,9 +17,19 @@ export class CreateContextFieldController {
   /** → 201, `location: context/<name>`, body = the field. */
   @Access.permission('CREATE_CONTEXT_FIELD')
   @Post()
-  @ApiDoc({ summary: 'Create a context field', tag: 'Context', body: createContextFieldSchema.json, errors: [400, 403, 409], response: contextFieldAnswer.json })
+  @ApiDoc({
+    summary: 'Create a context field',
+    tag: 'Context',
+    body: createContextFieldSchema.json,
+    errors: [400, 403, 409],
+    response: contextFieldAnswer.json,
+  })
   @HttpCode(201)
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContextFieldResponse | undefined> {
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContextFieldResponse | undefined> {
     const input = validate(createContextFieldSchema, body);
     await this.commands.execute(new CreateContextFieldCommand(principal.actor, input));
     void reply.header('location', `context/${encodeURIComponent(input.name)}`);

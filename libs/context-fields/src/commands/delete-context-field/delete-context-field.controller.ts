@@ -10,7 +10,12 @@ export class DeleteContextFieldController {
   /** → 200, empty. */
   @Access.permission('DELETE_CONTEXT_FIELD')
   @Delete()
-  @ApiDoc({ noBody: true, summary: 'Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409)', tag: 'Context', errors: [403, 404, 409] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Delete a context field (built-in fields cannot be deleted: 403; a field constraints use: 409)',
+    tag: 'Context',
+    errors: [403, 404, 409],
+  })
   @HttpCode(200)
   async remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<void> {
     await this.commands.execute(new DeleteContextFieldCommand(principal.actor, name));

@@ -11,12 +11,21 @@ export class UpdateContextFieldController {
   /** → 200, empty. A field cannot be renamed: a body `name` other than the path's is a 400. */
   @Access.permission('UPDATE_CONTEXT_FIELD')
   @Put()
-  @ApiDoc({ noBody: true, summary: 'Update a context field (absent fields are kept)', tag: 'Context', body: updateContextFieldSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Update a context field (absent fields are kept)',
+    tag: 'Context',
+    body: updateContextFieldSchema.json,
+    errors: [400, 403, 404],
+  })
   @HttpCode(200)
   async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const input = validate(updateContextFieldSchema, body);
     if (input.name !== undefined && input.name !== name) {
-      throw new BadDataError(`Request validation failed: your request body or params contain invalid data: body.name must be "${name}" (a context field cannot be renamed)`, [{ path: 'body.name', message: `body.name must be "${name}"` }]);
+      throw new BadDataError(
+        `Request validation failed: your request body or params contain invalid data: body.name must be "${name}" (a context field cannot be renamed)`,
+        [{ path: 'body.name', message: `body.name must be "${name}"` }],
+      );
     }
     await this.commands.execute(new UpdateContextFieldCommand(principal.actor, name, input));
   }

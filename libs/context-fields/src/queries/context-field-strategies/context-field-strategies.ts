@@ -3,7 +3,10 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { DataSource } from 'typeorm';
 import { Access, ApiDoc, array, object, string, type Infer } from '@pennant/platform';
 
-const strategyUseAnswer = object({ id: string(), projectId: string(), featureName: string(), strategyName: string(), environment: string() }, { strict: true });
+const strategyUseAnswer = object(
+  { id: string(), projectId: string(), featureName: string(), strategyName: string(), environment: string() },
+  { strict: true },
+);
 
 /** A strategy as Unleash's contextStrategiesSchema lists it. */
 export type StrategyUse = Infer<typeof strategyUseAnswer>;
@@ -40,7 +43,11 @@ export class ContextFieldStrategiesController {
   /** → `{strategies}` (empty for a field nothing uses, or that does not exist, as Unleash answers). */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'List the strategies whose constraints use a context field', tag: 'Context', response: contextFieldStrategiesAnswer.json })
+  @ApiDoc({
+    summary: 'List the strategies whose constraints use a context field',
+    tag: 'Context',
+    response: contextFieldStrategiesAnswer.json,
+  })
   async list(@Param('name') name: string): Promise<Infer<typeof contextFieldStrategiesAnswer>> {
     return { strategies: await this.queries.execute(new GetContextFieldStrategiesQuery(name)) };
   }

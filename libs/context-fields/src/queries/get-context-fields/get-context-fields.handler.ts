@@ -47,7 +47,16 @@ export class GetContextFieldsHandler implements IQueryHandler<GetContextFieldsQu
       .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
       .map((f) => {
         const used = usage.find((u) => u.name === f.name);
-        return { name: f.name, description: f.description, stickiness: f.stickiness, sortOrder: f.sortOrder, createdAt: f.createdAt ?? installedAt, usedInFeatures: used?.features ?? 0, usedInProjects: used?.projects ?? 0, legalValues: f.legalValues };
+        return {
+          name: f.name,
+          description: f.description,
+          stickiness: f.stickiness,
+          sortOrder: f.sortOrder,
+          createdAt: f.createdAt ?? installedAt,
+          usedInFeatures: used?.features ?? 0,
+          usedInProjects: used?.projects ?? 0,
+          legalValues: f.legalValues,
+        };
       });
   }
 }

@@ -11,7 +11,13 @@ export class ValidateContextFieldNameController {
   /** → 200, empty, when `name` is URL-safe and free; 409 `NameExistsError` when taken. */
   @Access.permission('UPDATE_CONTEXT_FIELD')
   @Post()
-  @ApiDoc({ noBody: true, summary: 'Check that a context field name is valid and free', tag: 'Context', body: validateContextFieldSchema.json, errors: [400, 409] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Check that a context field name is valid and free',
+    tag: 'Context',
+    body: validateContextFieldSchema.json,
+    errors: [400, 409],
+  })
   @HttpCode(200)
   async validateName(@Body() body: unknown): Promise<void> {
     const { name } = validate(validateContextFieldSchema, body);

@@ -17,7 +17,8 @@ export class SetFavoriteHandler implements ICommandHandler<SetFavoriteCommand> {
     if (c.feature !== null) {
       // The features lib reads this lib's favourites, so its FeatureFacts cannot be imported here (a cycle,
       // ADR 0045): the projects lib, which both import, answers it (as it answers a project's flag counts).
-      if (!(await this.projects.hasFlag(c.project, c.feature))) throw new NotFoundError(`Could not find a feature named "${c.feature}" in project "${c.project}".`);
+      if (!(await this.projects.hasFlag(c.project, c.feature)))
+        throw new NotFoundError(`Could not find a feature named "${c.feature}" in project "${c.project}".`);
     } else {
       if (!(await this.projects.isKnown(c.project))) throw new NotFoundError(`No project with id "${c.project}" exists.`);
     }

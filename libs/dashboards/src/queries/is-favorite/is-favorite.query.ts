@@ -16,7 +16,10 @@ export class IsFavoriteFeatureHandler implements IQueryHandler<IsFavoriteFeature
   constructor(private readonly dataSource: DataSource) {}
 
   async execute(query: IsFavoriteFeatureQuery): Promise<boolean> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_favorite_features WHERE user_key = $1 AND feature = $2', [query.callerKey, query.feature])) as unknown[];
+    const rows = (await this.dataSource.query('SELECT 1 FROM rm_favorite_features WHERE user_key = $1 AND feature = $2', [
+      query.callerKey,
+      query.feature,
+    ])) as unknown[];
     return rows.length > 0;
   }
 }

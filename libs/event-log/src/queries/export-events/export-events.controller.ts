@@ -30,7 +30,8 @@ export function exportFilter(query: Record<string, unknown>): ExportFilter {
   for (const name of ['from', 'to'] as const) {
     const value = one(query, name);
     if (value === undefined) continue;
-    if (!POSITION.test(value) && !(DATE.test(value) && !Number.isNaN(new Date(value).getTime()))) refuse(name, 'must be an event id or an ISO date-time');
+    if (!POSITION.test(value) && !(DATE.test(value) && !Number.isNaN(new Date(value).getTime())))
+      refuse(name, 'must be an event id or an ISO date-time');
     filter[name] = value;
   }
   const project = one(query, 'project');
@@ -62,14 +63,16 @@ export class ExportEventsController {
   @Access.permission('ADMIN')
   @Get()
   @ApiDoc({
-    summary: 'The event log as NDJSON (one stored event per line, with its chain hash), streamed; filters from/to (exclusive/inclusive event id or ISO time), project, type',
+    summary:
+      'The event log as NDJSON (one stored event per line, with its chain hash), streamed; filters from/to (exclusive/inclusive event id or ISO time), project, type',
     tag: 'Events',
     query: { from: { type: 'string' }, to: { type: 'string' }, project: { type: 'string' }, type: { type: 'string' } },
     errors: [400, 403],
     ndjson: true,
   })
   export(@QueryParam() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): PassThrough {
-    if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('Export reads the PostgreSQL event store; with EVENT_STORE=esdb use `pennant events copy`.');
+    if (this.config.eventStore !== 'postgres')
+      throw new InvalidOperationError('Export reads the PostgreSQL event store; with EVENT_STORE=esdb use `pennant events copy`.');
     const filter = exportFilter(query);
     const out = new PassThrough();
     void reply.type('application/x-ndjson; charset=utf-8');

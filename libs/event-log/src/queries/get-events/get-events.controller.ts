@@ -11,7 +11,12 @@ export class GetEventsController {
 
   @Access.permission('ADMIN')
   @Get()
-  @ApiDoc({ summary: 'Get recent events (last 100, or all of a project)', tag: 'Events', query: { project: { type: 'string' } }, errors: [400, 403] })
+  @ApiDoc({
+    summary: 'Get recent events (last 100, or all of a project)',
+    tag: 'Events',
+    query: { project: { type: 'string' } },
+    errors: [400, 403],
+  })
   async list(@QueryParam() query: unknown) {
     const { project } = validate(querySchema, query, 'query');
     return this.queries.execute(new GetEventsQuery(project ? project : null));

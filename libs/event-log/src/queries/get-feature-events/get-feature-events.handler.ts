@@ -8,7 +8,9 @@ export class GetFeatureEventsHandler implements IQueryHandler<GetFeatureEventsQu
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ featureName }: GetFeatureEventsQuery): Promise<FeatureEventsResponse> {
-    const rows = (await this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM rm_event_log WHERE feature_name = $1 ORDER BY id DESC`, [featureName])) as EventLogRow[];
+    const rows = (await this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM rm_event_log WHERE feature_name = $1 ORDER BY id DESC`, [
+      featureName,
+    ])) as EventLogRow[];
     return { version: 1, toggleName: featureName, events: rows.map(toEvent), totalEvents: rows.length };
   }
 }

@@ -1,6 +1,20 @@
 import { Controller, Get, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Access, AccessCollaborators, ApiDoc, BadDataError, CurrentPrincipal, integer, NoAccessError, object, optional, parseTimestamp, string, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  AccessCollaborators,
+  ApiDoc,
+  BadDataError,
+  CurrentPrincipal,
+  integer,
+  NoAccessError,
+  object,
+  optional,
+  parseTimestamp,
+  string,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { SearchEventsQuery } from './search-events.query';
 
 /** An Unleash search filter: `IS:value` or `IS_ANY_OF:a,b` (a bare value means IS). */
@@ -9,7 +23,8 @@ function filterValues(raw: string | undefined, name: string): string[] | null {
   const match = /^(IS|IS_ANY_OF):(.*)$/s.exec(raw);
   const [operator, value] = match ? [match[1], match[2]] : ['IS', raw];
   const values = operator === 'IS' ? [value] : value.split(',').map((v) => v.trim());
-  if (values.some((v) => v === '')) throw new BadDataError(`${name} must be IS:<value> or IS_ANY_OF:<a>,<b>`, [{ path: `query.${name}`, message: 'empty value' }]);
+  if (values.some((v) => v === ''))
+    throw new BadDataError(`${name} must be IS:<value> or IS_ANY_OF:<a>,<b>`, [{ path: `query.${name}`, message: 'empty value' }]);
   return values;
 }
 
@@ -18,7 +33,10 @@ function dateBound(raw: string | undefined, name: string): Date | null {
   if (raw === undefined || raw === '') return null;
   const value = raw.replace(/^IS:/, '');
   const ms = parseTimestamp(value);
-  if (Number.isNaN(ms)) throw new BadDataError(`${name} must be a date or date-time (IS:2026-11-23)`, [{ path: `query.${name}`, message: 'must be a date or date-time' }]);
+  if (Number.isNaN(ms))
+    throw new BadDataError(`${name} must be a date or date-time (IS:2026-11-23)`, [
+      { path: `query.${name}`, message: 'must be a date or date-time' },
+    ]);
   return new Date(ms);
 }
 
@@ -53,14 +71,25 @@ export class SearchEventsController {
     summary:
       'Search the event log: query (substring), feature, project, type, createdBy (user id or name) as IS:/IS_ANY_OF:, from/to dates, offset, limit (≤ 1000, default 50). Without ADMIN: only the events the caller recorded',
     tag: 'Events',
-    query: { query: { type: 'string' }, feature: { type: 'string' }, project: { type: 'string' }, type: { type: 'string' }, createdBy: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, offset: integer({ min: 0 }).json, limit: integer({ min: 1, max: 1000 }).json },
+    query: {
+      query: { type: 'string' },
+      feature: { type: 'string' },
+      project: { type: 'string' },
+      type: { type: 'string' },
+      createdBy: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      offset: integer({ min: 0 }).json,
+      limit: integer({ min: 1, max: 1000 }).json,
+    },
     errors: [400, 403],
   })
   async search(@QueryParam() raw: unknown, @CurrentPrincipal() principal: Principal) {
     const q = validate(querySchema, raw, 'query');
     const createdBy = this.ownEventsOnly(principal, filterValues(q.createdBy, 'createdBy'));
     const limit = q.limit === undefined ? 50 : Number(q.limit);
-    if (limit < 1 || limit > 1000) throw new BadDataError('limit must be from 1 to 1000', [{ path: 'query.limit', message: 'must be from 1 to 1000' }]);
+    if (limit < 1 || limit > 1000)
+      throw new BadDataError('limit must be from 1 to 1000', [{ path: 'query.limit', message: 'must be from 1 to 1000' }]);
     const to = dateBound(q.to, 'to');
     // A bare date as `to` includes that whole day.
     const toExclusive = to && /^(IS:)?\d{4}-\d{2}-\d{2}$/.test(q.to ?? '') ? new Date(to.getTime() + 86_400_000) : to;
@@ -84,8 +113,10 @@ export class SearchEventsController {
     const admin = this.access.policy?.check(principal, 'ADMIN', { project: null, environment: null }) === null;
     if (admin) return asked;
     const self = [String(principal.actor.id), principal.actor.name];
-    if (principal.type !== 'user' || principal.actor.id <= 0) throw new NoAccessError('Only users and administrators search the event log.');
-    if (asked && !asked.some((who) => self.includes(who))) throw new NoAccessError('Without ADMIN you can search only the events you recorded (createdBy: your user id).');
+    if (principal.type !== 'user' || principal.actor.id <= 0)
+      throw new NoAccessError('Only users and administrators search the event log.');
+    if (asked && !asked.some((who) => self.includes(who)))
+      throw new NoAccessError('Without ADMIN you can search only the events you recorded (createdBy: your user id).');
     return [String(principal.actor.id)];
   }
 }

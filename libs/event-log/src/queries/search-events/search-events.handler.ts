@@ -18,7 +18,17 @@ export class SearchEventsHandler implements IQueryHandler<SearchEventsQuery> {
         AND ($2::text[] IS NULL OR feature_name = ANY($2)) AND ($3::text[] IS NULL OR project = ANY($3)) AND ($4::text[] IS NULL OR type = ANY($4))
         AND ($5::boolean IS NULL OR created_by_user_id = ANY($6::int[]) OR created_by = ANY($7::text[]))
         AND ($8::timestamptz IS NULL OR created_at >= $8) AND ($9::timestamptz IS NULL OR created_at < $9)`;
-    const params = [s.query === null ? null : `%${escapeLike(s.query)}%`, s.features, s.projects, s.types, s.createdBy === null ? null : true, ids, names, s.from, s.to];
+    const params = [
+      s.query === null ? null : `%${escapeLike(s.query)}%`,
+      s.features,
+      s.projects,
+      s.types,
+      s.createdBy === null ? null : true,
+      ids,
+      names,
+      s.from,
+      s.to,
+    ];
     // The head is read in the same statement (one snapshot) as the page: see EventSearchResult.head.
     const [rows, count] = await Promise.all([
       this.dataSource.query(
@@ -27,7 +37,9 @@ export class SearchEventsHandler implements IQueryHandler<SearchEventsQuery> {
          ORDER BY e.id DESC`,
         [...params, s.offset, s.limit],
       ) as Promise<(EventLogRow & { head: string })[]>,
-      this.dataSource.query(`${PER_CALL_PLAN}SELECT count(*)::int AS total FROM rm_event_log ${where}`, params) as Promise<{ total: number }[]>,
+      this.dataSource.query(`${PER_CALL_PLAN}SELECT count(*)::int AS total FROM rm_event_log ${where}`, params) as Promise<
+        { total: number }[]
+      >,
     ]);
     return { events: rows.filter((r) => r.id !== null).map(toEvent), total: count[0].total, head: Number(rows[0]?.head ?? 0) };
   }

@@ -2,7 +2,19 @@ import { Controller, Get, Inject, Query as QueryParam } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { verifyHashChain, type ChainReport, type ExpectedHead } from '@pennant/event-store';
-import { Access, ApiDoc, BadDataError, boolean, integer, InvalidOperationError, nullable, object, string, type PennantConfig, type Schema } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  BadDataError,
+  boolean,
+  integer,
+  InvalidOperationError,
+  nullable,
+  object,
+  string,
+  type PennantConfig,
+  type Schema,
+} from '@pennant/platform';
 
 /** The chain report (ADR 0050: the OpenAPI document shows it; typed as the report the verifier returns). */
 const chainReportAnswer: Schema<ChainReport> = object(
@@ -22,7 +34,9 @@ function expectedHeadOf(query: Record<string, unknown>): ExpectedHead | null {
   const { expectedHeadPosition: position, expectedHeadHash: hash } = query;
   if (position === undefined && hash === undefined) return null;
   if (typeof position !== 'string' || !/^[1-9][0-9]{0,15}$/.test(position) || typeof hash !== 'string' || !/^[0-9a-fA-F]{64}$/.test(hash)) {
-    throw new BadDataError('expectedHeadPosition (a position ≥ 1) and expectedHeadHash (64 hex characters) go together.', [{ path: 'query.expectedHeadHash', message: 'give both expectedHeadPosition and expectedHeadHash' }]);
+    throw new BadDataError('expectedHeadPosition (a position ≥ 1) and expectedHeadHash (64 hex characters) go together.', [
+      { path: 'query.expectedHeadHash', message: 'give both expectedHeadPosition and expectedHeadHash' },
+    ]);
   }
   return { position: Number(position), hash };
 }
@@ -50,7 +64,10 @@ export class VerifyEventsController {
     response: chainReportAnswer.json,
   })
   async verify(@QueryParam() query: Record<string, unknown>): Promise<ChainReport> {
-    if (this.config.eventStore !== 'postgres') throw new InvalidOperationError('The hash chain is kept by the PostgreSQL event store; with EVENT_STORE=esdb there is none to verify.');
+    if (this.config.eventStore !== 'postgres')
+      throw new InvalidOperationError(
+        'The hash chain is kept by the PostgreSQL event store; with EVENT_STORE=esdb there is none to verify.',
+      );
     return verifyHashChain(this.pool, 2000, expectedHeadOf(query));
   }
 }

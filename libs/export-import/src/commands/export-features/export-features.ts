@@ -7,7 +7,20 @@ import type { Actor } from '@pennant/events';
 import { commandMetadata } from '@pennant/events';
 import { ContextFieldFacts } from '@pennant/context-fields';
 import { FeatureUsageFacts, GetFeatureQuery, type FeatureResponse } from '@pennant/features';
-import { Access, ApiDoc, array, BadDataError, boolean, CurrentPrincipal, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  array,
+  BadDataError,
+  boolean,
+  CurrentPrincipal,
+  NotFoundError,
+  object,
+  optional,
+  string,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
 import { EnvironmentFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
@@ -51,13 +64,32 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
   async execute({ actor, query }: ExportFeaturesCommand): Promise<ExportResult> {
     if (!(await this.environments.exists(query.environment))) throw new NotFoundError(`Environment "${query.environment}" does not exist.`);
     const [tagType, ...tagValue] = (query.tag ?? '').split(':');
-    const rows = await this.flagFacts.activeFlagsSelected({ names: query.features, project: query.project, tag: query.tag ? { type: tagType, value: tagValue.join(':') } : undefined });
+    const rows = await this.flagFacts.activeFlagsSelected({
+      names: query.features,
+      project: query.project,
+      tag: query.tag ? { type: tagType, value: tagValue.join(':') } : undefined,
+    });
     const missing = (query.features ?? []).filter((name) => !rows.some((r) => r.name === name));
     if (missing.length > 0) throw new NotFoundError(`Could not find the flag(s) ${missing.join(', ')} (archived flags are not exported).`);
 
-    const flags = (await Promise.all(rows.map((r) => this.queries.execute(new GetFeatureQuery(r.project, r.name, false))))).filter((f): f is FeatureResponse => f !== null);
+    const flags = (await Promise.all(rows.map((r) => this.queries.execute(new GetFeatureQuery(r.project, r.name, false))))).filter(
+      (f): f is FeatureResponse => f !== null,
+    );
     const inEnv = (f: FeatureResponse) => f.environments.find((e) => e.name === query.environment);
-    const strategies = flags.flatMap((f) => (inEnv(f)?.strategies ?? []).map((s) => ({ name: s.name, id: s.id, featureName: f.name, title: s.title, parameters: s.parameters, constraints: s.constraints, variants: s.variants, segments: s.segments, sortOrder: s.sortOrder, disabled: s.disabled })));
+    const strategies = flags.flatMap((f) =>
+      (inEnv(f)?.strategies ?? []).map((s) => ({
+        name: s.name,
+        id: s.id,
+        featureName: f.name,
+        title: s.title,
+        parameters: s.parameters,
+        constraints: s.constraints,
+        variants: s.variants,
+        segments: s.segments,
+        sortOrder: s.sortOrder,
+        disabled: s.disabled,
+      })),
+    );
     const segmentIds = [...new Set(strategies.flatMap((s) => s.segments))];
     const contextNames = [...new Set(strategies.flatMap((s) => s.constraints.map((c) => c.contextName)))];
     const tags = flags.flatMap((f) => f.tags.map((t) => ({ featureName: f.name, tagType: t.type, tagValue: t.value })));
@@ -67,9 +99,22 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
       this.tagFacts.typesNamed(tags.map((t) => t.tagType)),
     ]);
     const result: ExportResult = {
-      features: flags.map((f) => ({ name: f.name, description: f.description, type: f.type, project: f.project, stale: f.stale, impressionData: f.impressionData })),
+      features: flags.map((f) => ({
+        name: f.name,
+        description: f.description,
+        type: f.type,
+        project: f.project,
+        stale: f.stale,
+        impressionData: f.impressionData,
+      })),
       featureStrategies: strategies,
-      featureEnvironments: flags.map((f) => ({ name: f.name, featureName: f.name, environment: query.environment, enabled: inEnv(f)?.enabled ?? false, variants: inEnv(f)?.variants ?? [] })),
+      featureEnvironments: flags.map((f) => ({
+        name: f.name,
+        featureName: f.name,
+        environment: query.environment,
+        enabled: inEnv(f)?.enabled ?? false,
+        variants: inEnv(f)?.variants ?? [],
+      })),
       contextFields,
       featureTags: tags,
       segments,
@@ -77,7 +122,18 @@ export class ExportFeaturesHandler implements ICommandHandler<ExportFeaturesComm
       dependencies: flags.filter((f) => f.dependencies.length > 0).map((f) => ({ feature: f.name, dependencies: f.dependencies })),
     };
     const recorded = await this.store.append(
-      [{ streamId: EXPORTS_STREAM, expectedVersion: 'any', events: [{ type: 'features-exported', data: { environment: query.environment, data: { features: flags.map((f) => f.name), environment: query.environment } } }] }],
+      [
+        {
+          streamId: EXPORTS_STREAM,
+          expectedVersion: 'any',
+          events: [
+            {
+              type: 'features-exported',
+              data: { environment: query.environment, data: { features: flags.map((f) => f.name), environment: query.environment } },
+            },
+          ],
+        },
+      ],
       commandMetadata(actor),
     );
     await this.executor.waitForProjections(recorded.lastPosition, ['features-exported']);
@@ -93,12 +149,26 @@ export class ExportFeaturesController {
   @Access.authenticated()
   @Post('export')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Export flags with their configuration in one environment (features-exported)', tag: 'Import/export', body: exportQuerySchema.json, errors: [400, 404], response: exportResultSchema.json })
-  async export(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ExportResult> {
+  @ApiDoc({
+    summary: 'Export flags with their configuration in one environment (features-exported)',
+    tag: 'Import/export',
+    body: exportQuerySchema.json,
+    errors: [400, 404],
+    response: exportResultSchema.json,
+  })
+  async export(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ExportResult> {
     const input = validate(exportQuerySchema, body);
-    if (!input.features?.length && !input.project && !input.tag) throw new BadDataError('Name the flags to export: features, project or tag.', [{ path: 'body.features', message: 'one of features, project, tag is required' }]);
+    if (!input.features?.length && !input.project && !input.tag)
+      throw new BadDataError('Name the flags to export: features, project or tag.', [
+        { path: 'body.features', message: 'one of features, project, tag is required' },
+      ]);
     const result = await this.commands.execute(new ExportFeaturesCommand(principal.actor, input));
-    if (input.downloadFile) void reply.header('content-disposition', `attachment; filename="export-${new Date().toISOString().slice(0, 10)}.json"`);
+    if (input.downloadFile)
+      void reply.header('content-disposition', `attachment; filename="export-${new Date().toISOString().slice(0, 10)}.json"`);
     return result;
   }
 }

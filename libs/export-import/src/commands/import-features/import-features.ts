@@ -5,7 +5,22 @@ import { contextFieldDecider, contextFieldStreamId, type ContextFieldsState } fr
 import { CommandExecutor, type PlannedAppend, type StreamReader } from '@pennant/core';
 import type { Actor, DomainEvent } from '@pennant/events';
 import { FeatureFacts, featureDecider, featureStreamId, type DependencyFacts, type FeatureState } from '@pennant/features';
-import { Access, ApiDoc, array, BadDataError, CLOCK, CurrentPrincipal, ID_GENERATOR, NotFoundError, object, string, validate, type Clock, type IdGenerator, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  array,
+  BadDataError,
+  CLOCK,
+  CurrentPrincipal,
+  ID_GENERATOR,
+  NotFoundError,
+  object,
+  string,
+  validate,
+  type Clock,
+  type IdGenerator,
+  type Principal,
+} from '@pennant/platform';
 import { tagDecider, tagStreamId, tagTypeDecider, tagTypeStreamId, type TagState, type TagTypeState } from '@pennant/tags';
 import { exportResultSchema, type ExportResult } from '../../domain/export-result';
 import { dependencyKey, planImport, type ImportContext, type ImportPlan, type ImportProblem } from '../../domain/import-plan';
@@ -13,7 +28,11 @@ import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 import { SegmentFacts } from '@pennant/segments';
 
 /** Body of POST /api/admin/features-batch/import and /validate (Unleash's importTogglesSchema). */
-export const importSchema = object({ project: string({ minLength: 1, maxLength: 100 }), environment: string({ minLength: 1, maxLength: 100 }), data: exportResultSchema });
+export const importSchema = object({
+  project: string({ minLength: 1, maxLength: 100 }),
+  environment: string({ minLength: 1, maxLength: 100 }),
+  data: exportResultSchema,
+});
 
 /** The stream every import is recorded in (`features-imported`). */
 export const IMPORTS_STREAM = 'feature-imports';
@@ -55,18 +74,38 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
     const projectEnvironments = await this.environments.ofProject(project);
     const segments = await new SegmentFacts(this.dataSource).idsAndNames();
     const dependencyFacts = new Map<string, DependencyFacts>();
-    for (const d of data.dependencies ?? []) for (const p of d.dependencies) dependencyFacts.set(dependencyKey(d.feature, p.feature), await facts.dependencyFacts(d.feature, p.feature));
+    for (const d of data.dependencies ?? [])
+      for (const p of d.dependencies)
+        dependencyFacts.set(dependencyKey(d.feature, p.feature), await facts.dependencyFacts(d.feature, p.feature));
     const { strategyTypes, legalValues } = await facts.strategyFacts();
-    const context = { project, environment, now: this.clock.now().toISOString(), newId: () => this.ids.uuid(), projectEnvironments, segments, strategyTypes, legalValues, dependencyFacts };
+    const context = {
+      project,
+      environment,
+      now: this.clock.now().toISOString(),
+      newId: () => this.ids.uuid(),
+      projectEnvironments,
+      segments,
+      strategyTypes,
+      legalValues,
+      dependencyFacts,
+    };
 
-    const decide = async (reader: StreamReader): Promise<ImportPlan> => planImport(data, { ...context, ...(await readStreams(reader, data)) });
+    const decide = async (reader: StreamReader): Promise<ImportPlan> =>
+      planImport(data, { ...context, ...(await readStreams(reader, data)) });
     if (dryRun) return decide({ load: (streamId, decider) => this.executor.load(streamId, decider) });
     const { result } = await this.executor.executeMany(actor, async (reader) => {
       const plan = await decide(reader);
-      if (plan.errors.length > 0) throw new BadDataError(`The import was refused: ${plan.errors.map((e) => `${e.message} (${e.affectedItems.join(', ')})`).join(' ')}`, plan.errors.map((e) => ({ path: 'body.data', message: `${e.message} ${e.affectedItems.join(', ')}` })));
+      if (plan.errors.length > 0)
+        throw new BadDataError(
+          `The import was refused: ${plan.errors.map((e) => `${e.message} (${e.affectedItems.join(', ')})`).join(' ')}`,
+          plan.errors.map((e) => ({ path: 'body.data', message: `${e.message} ${e.affectedItems.join(', ')}` })),
+        );
       const appends: PlannedAppend[] = [...plan.items].map(([streamId, events]) => ({ streamId, events }));
       for (const [name, events] of plan.features) appends.push({ streamId: featureStreamId(name), events });
-      const imported: DomainEvent = { type: 'features-imported', data: { project, environment, data: { features: data.features.map((f) => f.name) } } };
+      const imported: DomainEvent = {
+        type: 'features-imported',
+        data: { project, environment, data: { features: data.features.map((f) => f.name) } },
+      };
       appends.push({ streamId: IMPORTS_STREAM, expectedVersion: 'any', events: [imported] });
       return { appends, result: plan };
     });
@@ -75,23 +114,30 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
 }
 
 /** The streams the import decides on: its flags, and the tag types, tags and context fields it names. */
-async function readStreams(reader: StreamReader, data: ExportResult): Promise<Pick<ImportContext, 'features' | 'tagTypes' | 'tags' | 'contextFields'>> {
+async function readStreams(
+  reader: StreamReader,
+  data: ExportResult,
+): Promise<Pick<ImportContext, 'features' | 'tagTypes' | 'tags' | 'contextFields'>> {
   const features = new Map<string, FeatureState>();
   for (const { name } of data.features) features.set(name, (await reader.load(featureStreamId(name), featureDecider)).state);
   const tagTypes = new Map<string, TagTypeState>();
-  for (const name of new Set([...(data.tagTypes ?? []).map((t) => t.name), ...(data.featureTags ?? []).map((t) => t.tagType)])) tagTypes.set(name, (await reader.load(tagTypeStreamId(name), tagTypeDecider(name))).state);
+  for (const name of new Set([...(data.tagTypes ?? []).map((t) => t.name), ...(data.featureTags ?? []).map((t) => t.tagType)]))
+    tagTypes.set(name, (await reader.load(tagTypeStreamId(name), tagTypeDecider(name))).state);
   const tags = new Map<string, TagState>();
   for (const t of data.featureTags ?? []) {
     const streamId = tagStreamId({ type: t.tagType, value: t.tagValue });
     if (!tags.has(streamId)) tags.set(streamId, (await reader.load(streamId, tagDecider)).state);
   }
   const contextFields = new Map<string, ContextFieldsState>();
-  for (const { name } of data.contextFields ?? []) contextFields.set(name, (await reader.load(contextFieldStreamId(name), contextFieldDecider)).state);
+  for (const { name } of data.contextFields ?? [])
+    contextFields.set(name, (await reader.load(contextFieldStreamId(name), contextFieldDecider)).state);
   return { features, tagTypes, tags, contextFields };
 }
 
 /** Unleash's importTogglesValidateSchema: the problems that would refuse the import (ADR 0050). */
-const importProblems = array(object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }), { maxItems: 100000 });
+const importProblems = array(object({ message: string(), affectedItems: array(string(), { maxItems: 100000 }) }, { strict: true }), {
+  maxItems: 100000,
+});
 const importValidationAnswer = object({ errors: importProblems, warnings: importProblems, permissions: importProblems }, { strict: true });
 
 @Controller('api/admin/features-batch')
@@ -102,7 +148,13 @@ export class ImportFeaturesController {
   @Access.permission('CREATE_FEATURE')
   @Post('import')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Import exported flags into a project and environment, atomically (features-imported)', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404, 409] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Import exported flags into a project and environment, atomically (features-imported)',
+    tag: 'Import/export',
+    body: importSchema.json,
+    errors: [400, 403, 404, 409],
+  })
   async import(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const input = validate(importSchema, body);
     await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, false));
@@ -112,10 +164,21 @@ export class ImportFeaturesController {
   @Access.permission('CREATE_FEATURE')
   @Post('validate')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Check an import without importing: the problems that would refuse it', tag: 'Import/export', body: importSchema.json, errors: [400, 403, 404], response: importValidationAnswer.json })
-  async validate(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<{ errors: ImportProblem[]; warnings: ImportProblem[]; permissions: ImportProblem[] }> {
+  @ApiDoc({
+    summary: 'Check an import without importing: the problems that would refuse it',
+    tag: 'Import/export',
+    body: importSchema.json,
+    errors: [400, 403, 404],
+    response: importValidationAnswer.json,
+  })
+  async validate(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ errors: ImportProblem[]; warnings: ImportProblem[]; permissions: ImportProblem[] }> {
     const input = validate(importSchema, body);
-    const plan = await this.commands.execute(new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, true));
+    const plan = await this.commands.execute(
+      new ImportFeaturesCommand(principal.actor, input.project, input.environment, input.data, true),
+    );
     return { errors: plan.errors, warnings: [], permissions: [] };
   }
 }

@@ -19,10 +19,17 @@ export class AddStrategyController {
   @Post()
   @HttpCode(200)
   @ApiDoc({ summary: 'Add a strategy to a flag in an environment', response: featureStrategyAnswer, errors: [400, 404] })
-  async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<StrategyResponse> {
+  async add(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<StrategyResponse> {
     const input = validate(createFeatureStrategySchema, body);
     const { strategyId } = await this.commands.execute(new AddStrategyCommand(principal.actor, projectId, featureName, environment, input));
-    const [strategy] = (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
+    const [strategy] =
+      (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
     if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
     return strategy;
   }

@@ -13,14 +13,24 @@ export class ArchiveFeatureController {
   @Delete('features/:featureName')
   @HttpCode(202)
   @ApiDoc({ noBody: true, summary: 'Archive a feature flag', tag: 'Features', errors: [403, 404] })
-  async archiveOne(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async archiveOne(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, [featureName], false));
   }
 
   @Access.permission('UPDATE_PROJECT')
   @Post('archive')
   @HttpCode(202)
-  @ApiDoc({ noBody: true, summary: 'Archive feature flags of a project (all or none)', tag: 'Features', body: featureNamesSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Archive feature flags of a project (all or none)',
+    tag: 'Features',
+    body: featureNamesSchema.json,
+    errors: [400, 403, 404],
+  })
   async archiveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features } = validate(featureNamesSchema, body);
     await this.commands.execute(new ArchiveFeaturesCommand(principal.actor, projectId, features, true));

@@ -16,7 +16,9 @@ export class ArchiveFeaturesHandler implements ICommandHandler<ArchiveFeaturesCo
   async execute(command: ArchiveFeaturesCommand): Promise<{ position: number }> {
     await this.assertNoOtherDependents(command.names);
     const now = this.clock.now().toISOString();
-    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'archive', name, project: command.project, now }), { ignoreMissing: command.ignoreMissing });
+    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'archive', name, project: command.project, now }), {
+      ignoreMissing: command.ignoreMissing,
+    });
   }
 
   /**
@@ -29,7 +31,9 @@ export class ArchiveFeaturesHandler implements ICommandHandler<ArchiveFeaturesCo
     for (const name of archiving) {
       const blocking = (await this.facts.childrenOf(name)).filter((child) => !archiving.has(child));
       if (blocking.length > 0) {
-        throw new InvalidOperationError(`The flag "${name}" cannot be archived: the flags ${blocking.map((c) => `"${c}"`).join(', ')} depend on it. Archive them too, or remove their dependency first.`);
+        throw new InvalidOperationError(
+          `The flag "${name}" cannot be archived: the flags ${blocking.map((c) => `"${c}"`).join(', ')} depend on it. Archive them too, or remove their dependency first.`,
+        );
       }
     }
   }

@@ -14,8 +14,19 @@ export class BulkToggleEnvironmentController {
   @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
   @Post('on')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Enable several feature flags in an environment', tag: 'Features', body: bulkToggleFeaturesSchema.json, errors: [400, 403, 404] })
-  async on(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  @ApiDoc({
+    noBody: true,
+    summary: 'Enable several feature flags in an environment',
+    tag: 'Features',
+    body: bulkToggleFeaturesSchema.json,
+    errors: [400, 403, 404],
+  })
+  async on(
+    @Param('projectId') projectId: string,
+    @Param('environment') environment: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     const { features } = validate(bulkToggleFeaturesSchema, body);
     await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, true));
   }
@@ -23,8 +34,19 @@ export class BulkToggleEnvironmentController {
   @Access.permission('UPDATE_FEATURE_ENVIRONMENT')
   @Post('off')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Disable several feature flags in an environment', tag: 'Features', body: bulkToggleFeaturesSchema.json, errors: [400, 403, 404] })
-  async off(@Param('projectId') projectId: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  @ApiDoc({
+    noBody: true,
+    summary: 'Disable several feature flags in an environment',
+    tag: 'Features',
+    body: bulkToggleFeaturesSchema.json,
+    errors: [400, 403, 404],
+  })
+  async off(
+    @Param('projectId') projectId: string,
+    @Param('environment') environment: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     const { features } = validate(bulkToggleFeaturesSchema, body);
     await this.commands.execute(new BulkToggleEnvironmentCommand(principal.actor, projectId, environment, features, false));
   }

@@ -20,12 +20,20 @@ export class BulkToggleEnvironmentHandler implements ICommandHandler<BulkToggleE
   ) {}
 
   async execute(command: BulkToggleEnvironmentCommand): Promise<{ position: number }> {
-    if (!(await this.facts.environmentInProject(command.project, command.environment))) throw new EnvironmentNotFoundError(command.environment, command.project);
+    if (!(await this.facts.environmentInProject(command.project, command.environment)))
+      throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
     return this.batch.execute(
       command.actor,
       command.names,
-      (name) => ({ kind: 'toggle-environment', name, project: command.project, environment: command.environment, enabled: command.enabled, defaultStrategyId: this.ids.uuid() }),
+      (name) => ({
+        kind: 'toggle-environment',
+        name,
+        project: command.project,
+        environment: command.environment,
+        enabled: command.enabled,
+        defaultStrategyId: this.ids.uuid(),
+      }),
       { ignoreMissing: false },
     );
   }

@@ -12,8 +12,19 @@ export class ChangeProjectController {
   @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Move a feature flag to another project', tag: 'Features', body: changeProjectSchema.json, errors: [400, 403, 404] })
-  async changeProject(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  @ApiDoc({
+    noBody: true,
+    summary: 'Move a feature flag to another project',
+    tag: 'Features',
+    body: changeProjectSchema.json,
+    errors: [400, 403, 404],
+  })
+  async changeProject(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     const { newProjectId } = validate(changeProjectSchema, body);
     await this.commands.execute(new ChangeProjectCommand(principal, projectId, featureName, newProjectId));
   }

@@ -25,9 +25,12 @@ export class ChangeProjectHandler implements ICommandHandler<ChangeProjectComman
 
   async execute(command: ChangeProjectCommand): Promise<{ position: number }> {
     this.access.require(command.principal, 'CREATE_FEATURE', { project: command.newProject, environment: null });
-    if (!(await this.projects.isActive(command.newProject))) throw new NotFoundError(`Could not find a project with id "${command.newProject}".`);
-    if (await this.facts.changeRequestsEnabledIn(command.newProject)) throw new NoAccessError(`Changing project not allowed: project "${command.newProject}" has change requests enabled.`);
-    if ((await this.facts.childrenOf(command.name)).length > 0) throw new InvalidOperationError(`Changing project not allowed: other flags depend on "${command.name}".`);
+    if (!(await this.projects.isActive(command.newProject)))
+      throw new NotFoundError(`Could not find a project with id "${command.newProject}".`);
+    if (await this.facts.changeRequestsEnabledIn(command.newProject))
+      throw new NoAccessError(`Changing project not allowed: project "${command.newProject}" has change requests enabled.`);
+    if ((await this.facts.childrenOf(command.name)).length > 0)
+      throw new InvalidOperationError(`Changing project not allowed: other flags depend on "${command.name}".`);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,

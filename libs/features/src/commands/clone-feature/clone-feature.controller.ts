@@ -19,10 +19,22 @@ export class CloneFeatureController {
   @Access.permission('CREATE_FEATURE')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Clone a feature flag (strategies, variants and parents; disabled everywhere)', tag: 'Features', body: cloneFeatureSchema.json, errors: [400, 403, 404, 409] })
-  async clone(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({
+    summary: 'Clone a feature flag (strategies, variants and parents; disabled everywhere)',
+    tag: 'Features',
+    body: cloneFeatureSchema.json,
+    errors: [400, 403, 404, 409],
+  })
+  async clone(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ) {
     const input = validate(cloneFeatureSchema, body);
-    const built = await this.featureView.responses.around(input.name, () => this.commands.execute(new CloneFeatureCommand(principal, projectId, featureName, input.name, input.replaceGroupId ?? true)));
+    const built = await this.featureView.responses.around(input.name, () =>
+      this.commands.execute(new CloneFeatureCommand(principal, projectId, featureName, input.name, input.replaceGroupId ?? true)),
+    );
     const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true, built));
     return feature ? toFeatureRow(feature) : null;
   }

@@ -37,8 +37,10 @@ export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand>
     const source = (await this.executor.load(featureStreamId(command.source), featureDecider)).state;
     for (const environment of environments) {
       const env = envState(source, environment);
-      if (env.strategies.length > 0) this.access.require(command.principal, 'CREATE_FEATURE_STRATEGY', { project: command.project, environment });
-      if ((env.variants ?? []).length > 0) this.access.require(command.principal, 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS', { project: command.project, environment });
+      if (env.strategies.length > 0)
+        this.access.require(command.principal, 'CREATE_FEATURE_STRATEGY', { project: command.project, environment });
+      if ((env.variants ?? []).length > 0)
+        this.access.require(command.principal, 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS', { project: command.project, environment });
     }
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),

@@ -12,8 +12,19 @@ export class CompleteFeatureController {
   @Access.permission('UPDATE_FEATURE')
   @Post()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Mark a feature flag completed', tag: 'Lifecycle', body: completeFeatureSchema.json, errors: [400, 404] })
-  async complete(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  @ApiDoc({
+    noBody: true,
+    summary: 'Mark a feature flag completed',
+    tag: 'Lifecycle',
+    body: completeFeatureSchema.json,
+    errors: [400, 404],
+  })
+  async complete(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     const { status, statusValue } = validate(completeFeatureSchema, body);
     await this.commands.execute(new CompleteFeatureCommand(principal.actor, projectId, featureName, status, statusValue));
   }

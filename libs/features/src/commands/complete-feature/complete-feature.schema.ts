@@ -1,6 +1,9 @@
 import { object, oneOf, optional, string, type Infer } from '@pennant/platform';
 
 /** Body of `POST .../lifecycle/complete` (Unleash's featureLifecycleCompletedSchema). */
-export const completeFeatureSchema = object({ status: oneOf(['kept', 'discarded'] as const), statusValue: optional(string({ maxLength: 100 })) });
+export const completeFeatureSchema = object({
+  status: oneOf(['kept', 'discarded'] as const),
+  statusValue: optional(string({ maxLength: 100 })),
+});
 
 export type CompleteFeatureBody = Infer<typeof completeFeatureSchema>;

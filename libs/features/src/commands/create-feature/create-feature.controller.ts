@@ -22,7 +22,16 @@ export class CreateFeatureController {
   async create(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(createFeatureSchema, body);
     const built = await this.featureView.responses.around(input.name, () =>
-      this.commands.execute(new CreateFeatureCommand(principal.actor, projectId, input.name, input.type ?? 'release', input.description ?? null, input.impressionData ?? false)),
+      this.commands.execute(
+        new CreateFeatureCommand(
+          principal.actor,
+          projectId,
+          input.name,
+          input.type ?? 'release',
+          input.description ?? null,
+          input.impressionData ?? false,
+        ),
+      ),
     );
     const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true, built));
     return feature ? toFeatureRow(feature) : null;

@@ -20,7 +20,13 @@ export class DeleteFeatureController {
   @Access.permission('UPDATE_PROJECT')
   @Post('projects/:projectId/delete')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Delete archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404, 409] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Delete archived feature flags of a project (all or none)',
+    tag: 'Archive',
+    body: featureNamesSchema.json,
+    errors: [400, 404, 409],
+  })
   async deleteMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features } = validate(featureNamesSchema, body);
     await this.commands.execute(new DeleteFeaturesCommand(principal.actor, projectId, features, true));

@@ -8,6 +8,8 @@ export class DeleteFeaturesHandler implements ICommandHandler<DeleteFeaturesComm
   constructor(private readonly batch: FeatureBatchExecutor) {}
 
   execute(command: DeleteFeaturesCommand): Promise<{ position: number }> {
-    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'delete', name, project: command.project }), { ignoreMissing: command.ignoreMissing });
+    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'delete', name, project: command.project }), {
+      ignoreMissing: command.ignoreMissing,
+    });
   }
 }

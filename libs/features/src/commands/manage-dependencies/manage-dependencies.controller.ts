@@ -13,16 +13,28 @@ export class ManageDependenciesController {
   @Post()
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Make a flag depend on a parent flag (enabled, or with some of its variants)', errors: [400, 404] })
-  async add(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async add(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     const input = validate(createDependentFeatureSchema, body);
-    await this.commands.execute(new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []));
+    await this.commands.execute(
+      new AddDependencyCommand(principal.actor, projectId, featureName, input.feature, input.enabled ?? true, input.variants ?? []),
+    );
   }
 
   @Access.permission('UPDATE_FEATURE')
   @Delete(':parent')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Remove one dependency of a flag', errors: [404] })
-  async removeOne(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('parent') parent: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async removeOne(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('parent') parent: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName, parent));
   }
 
@@ -30,7 +42,11 @@ export class ManageDependenciesController {
   @Delete()
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Remove every dependency of a flag', errors: [404] })
-  async removeAll(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async removeAll(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new RemoveDependenciesCommand(principal.actor, projectId, featureName));
   }
 }

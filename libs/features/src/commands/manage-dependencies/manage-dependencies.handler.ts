@@ -17,7 +17,15 @@ export class AddDependencyHandler implements ICommandHandler<AddDependencyComman
       streamId: featureStreamId(command.name),
       decider: featureDecider,
       actor: command.actor,
-      command: { kind: 'add-dependency', name: command.name, project: command.project, parent: command.parent, enabled: command.enabled, variants: command.variants, facts },
+      command: {
+        kind: 'add-dependency',
+        name: command.name,
+        project: command.project,
+        parent: command.parent,
+        enabled: command.enabled,
+        variants: command.variants,
+        facts,
+      },
     });
     return { position: result.position };
   }
@@ -32,7 +40,12 @@ export class RemoveDependenciesHandler implements ICommandHandler<RemoveDependen
       streamId: featureStreamId(command.name),
       decider: featureDecider,
       actor: command.actor,
-      command: { kind: 'remove-dependencies', name: command.name, project: command.project, ...(command.parent !== undefined ? { parent: command.parent } : {}) },
+      command: {
+        kind: 'remove-dependencies',
+        name: command.name,
+        project: command.project,
+        ...(command.parent !== undefined ? { parent: command.parent } : {}),
+      },
     });
     return { position: result.position };
   }

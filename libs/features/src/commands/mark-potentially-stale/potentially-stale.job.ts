@@ -69,7 +69,10 @@ export class PotentiallyStaleJob implements OnApplicationBootstrap, OnApplicatio
         marked += result.events.length > 0 ? 1 : 0;
       } catch (error) {
         // One busy flag must not stop the run; the next run retries it.
-        logger.warn('potentially-stale job skipped a flag', { feature: name, error: error instanceof Error ? error.message : String(error) });
+        logger.warn('potentially-stale job skipped a flag', {
+          feature: name,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     return marked;

@@ -12,7 +12,13 @@ export class MarkFeaturesStaleController {
   @Access.permission('UPDATE_PROJECT')
   @Post()
   @HttpCode(202)
-  @ApiDoc({ noBody: true, summary: 'Mark feature flags of a project stale or not stale', tag: 'Features', body: markFeaturesStaleSchema.json, errors: [400, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Mark feature flags of a project stale or not stale',
+    tag: 'Features',
+    body: markFeaturesStaleSchema.json,
+    errors: [400, 404],
+  })
   async markStale(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features, stale } = validate(markFeaturesStaleSchema, body);
     await this.commands.execute(new MarkFeaturesStaleCommand(principal.actor, projectId, features, stale));

@@ -14,6 +14,11 @@ export class MarkFeaturesStaleHandler implements ICommandHandler<MarkFeaturesSta
 
   execute(command: MarkFeaturesStaleCommand): Promise<{ position: number }> {
     const now = this.clock.now().toISOString();
-    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'update', name, project: command.project, changes: { stale: command.stale }, now }), { ignoreMissing: true });
+    return this.batch.execute(
+      command.actor,
+      command.names,
+      (name) => ({ kind: 'update', name, project: command.project, changes: { stale: command.stale }, now }),
+      { ignoreMissing: true },
+    );
   }
 }

@@ -18,7 +18,12 @@ describe('featurePatchToChanges', () => {
   });
 
   it('denies variants paths with OperationDeniedError (403)', () => {
-    expect(() => sut([{ op: 'replace', path: '/stale', value: true }, { op: 'add', path: '/variants/0', value: {} }])).toThrow(OperationDeniedError);
+    expect(() =>
+      sut([
+        { op: 'replace', path: '/stale', value: true },
+        { op: 'add', path: '/variants/0', value: {} },
+      ]),
+    ).toThrow(OperationDeniedError);
     expect(() => sut([{ op: 'replace', path: '/variants', value: [] }])).toThrow(OperationDeniedError);
   });
 

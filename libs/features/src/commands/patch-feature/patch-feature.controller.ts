@@ -19,10 +19,22 @@ export class PatchFeatureController {
 
   @Access.permission('UPDATE_FEATURE')
   @Patch()
-  @ApiDoc({ summary: 'Patch a feature (JSON patch on description, type, stale, impressionData)', tag: 'Features', body: patchFeatureSchema.json, errors: [400, 403, 404] })
-  async patch(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  @ApiDoc({
+    summary: 'Patch a feature (JSON patch on description, type, stale, impressionData)',
+    tag: 'Features',
+    body: patchFeatureSchema.json,
+    errors: [400, 403, 404],
+  })
+  async patch(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ) {
     const changes = featurePatchToChanges(validate(patchFeatureSchema, body));
-    const built = await this.featureView.responses.around(featureName, () => this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)));
+    const built = await this.featureView.responses.around(featureName, () =>
+      this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)),
+    );
     const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true, built));
     if (!feature) throw new FeatureNotFoundError(featureName, projectId);
     return feature;

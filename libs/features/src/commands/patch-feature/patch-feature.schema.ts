@@ -8,6 +8,8 @@ const jsonValue: Schema<unknown> & { optional: true } = {
 };
 
 /** Body of `PATCH /projects/{p}/features/{f}`: an RFC 6902 JSON patch (the operations are checked by `featurePatchToChanges`). */
-export const patchFeatureSchema = array(object({ op: string({ maxLength: 20 }), path: string({ maxLength: 1000 }), value: jsonValue }), { maxItems: 100 });
+export const patchFeatureSchema = array(object({ op: string({ maxLength: 20 }), path: string({ maxLength: 1000 }), value: jsonValue }), {
+  maxItems: 100,
+});
 
 export type PatchFeatureBody = Infer<typeof patchFeatureSchema>;

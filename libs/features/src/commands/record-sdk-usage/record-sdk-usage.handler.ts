@@ -21,7 +21,9 @@ export class RecordSdkUsageHandler implements ICommandHandler<RecordSdkUsageComm
 
   async execute({ sightings }: RecordSdkUsageCommand): Promise<{ recorded: number }> {
     if (sightings.length === 0) return { recorded: 0 };
-    const rows = await this.facts.sdkUsageCandidates(sightings.map((s) => ({ feature: s.feature, environment: s.environment, app: s.appName })));
+    const rows = await this.facts.sdkUsageCandidates(
+      sightings.map((s) => ({ feature: s.feature, environment: s.environment, app: s.appName })),
+    );
     let recorded = 0;
     for (const row of rows) {
       try {
@@ -29,12 +31,21 @@ export class RecordSdkUsageHandler implements ICommandHandler<RecordSdkUsageComm
           streamId: featureStreamId(row.feature),
           decider: featureDecider,
           actor: SYSTEM_ACTOR,
-          command: { kind: 'record-sdk-usage', name: row.feature, environment: row.environment, environmentType: row.environmentType, appName: row.app },
+          command: {
+            kind: 'record-sdk-usage',
+            name: row.feature,
+            environment: row.environment,
+            environmentType: row.environmentType,
+            appName: row.app,
+          },
         });
         recorded += result.events.length;
       } catch (error) {
         // One busy flag must not hold back the others; the next flush asks again.
-        logger.warn('recording an SDK lifecycle stage failed', { feature: row.feature, error: error instanceof Error ? error.message : String(error) });
+        logger.warn('recording an SDK lifecycle stage failed', {
+          feature: row.feature,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     return { recorded };

@@ -18,7 +18,13 @@ export class RemoveStrategyHandler implements ICommandHandler<RemoveStrategyComm
       streamId: featureStreamId(command.name),
       decider: featureDecider,
       actor: command.actor,
-      command: { kind: 'remove-strategy', name: command.name, project: command.project, environment: command.environment, strategyId: command.strategyId },
+      command: {
+        kind: 'remove-strategy',
+        name: command.name,
+        project: command.project,
+        environment: command.environment,
+        strategyId: command.strategyId,
+      },
     });
     return { position: result.position };
   }

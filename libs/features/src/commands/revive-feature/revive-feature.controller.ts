@@ -20,7 +20,13 @@ export class ReviveFeatureController {
   @Access.permission('UPDATE_PROJECT')
   @Post('projects/:projectId/revive')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Revive archived feature flags of a project (all or none)', tag: 'Archive', body: featureNamesSchema.json, errors: [400, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Revive archived feature flags of a project (all or none)',
+    tag: 'Archive',
+    body: featureNamesSchema.json,
+    errors: [400, 404],
+  })
   async reviveMany(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features } = validate(featureNamesSchema, body);
     await this.commands.execute(new ReviveFeaturesCommand(principal.actor, projectId, features, true));

@@ -7,6 +7,8 @@ export class ReviveFeaturesHandler implements ICommandHandler<ReviveFeaturesComm
   constructor(private readonly batch: FeatureBatchExecutor) {}
 
   execute(command: ReviveFeaturesCommand): Promise<{ position: number }> {
-    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'revive', name, project: command.project }), { ignoreMissing: command.ignoreMissing });
+    return this.batch.execute(command.actor, command.names, (name) => ({ kind: 'revive', name, project: command.project }), {
+      ignoreMissing: command.ignoreMissing,
+    });
   }
 }

@@ -44,7 +44,13 @@ export class SetFeatureTypeLifetimeController {
   @Access.permission('ADMIN')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Change how long flags of a type live before they are potentially stale', tag: 'Feature Types', body: updateFeatureTypeLifetimeSchema.json, errors: [400, 403, 404], response: featureTypeAnswer.json })
+  @ApiDoc({
+    summary: 'Change how long flags of a type live before they are potentially stale',
+    tag: 'Feature Types',
+    body: updateFeatureTypeLifetimeSchema.json,
+    errors: [400, 403, 404],
+    response: featureTypeAnswer.json,
+  })
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureTypeData> {
     const { lifetimeDays } = validate(updateFeatureTypeLifetimeSchema, body);
     return this.commands.execute(new SetFeatureTypeLifetimeCommand(principal.actor, id.toLowerCase(), lifetimeDays));

@@ -17,7 +17,13 @@ export class SetStrategySortOrderHandler implements ICommandHandler<SetStrategyS
       streamId: featureStreamId(command.name),
       decider: featureDecider,
       actor: command.actor,
-      command: { kind: 'set-strategy-sort-order', name: command.name, project: command.project, environment: command.environment, order: command.order },
+      command: {
+        kind: 'set-strategy-sort-order',
+        name: command.name,
+        project: command.project,
+        environment: command.environment,
+        order: command.order,
+      },
     });
     return { position: result.position };
   }

@@ -14,19 +14,39 @@ export class SetVariantsController {
   @Put('environments/:environment/variants')
   @HttpCode(200)
   @ApiDoc({ summary: "Replace a flag's variants in an environment", response: featureVariantsResponseSchema, errors: [400, 404] })
-  async putEnv(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureVariantsResponse> {
+  async putEnv(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<FeatureVariantsResponse> {
     const variants = validate(variantsSchema, body);
-    const result = await this.commands.execute(new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'replace', variants }));
+    const result = await this.commands.execute(
+      new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'replace', variants }),
+    );
     return { version: 1 as const, variants: result.variants };
   }
 
   @Access.permission('UPDATE_FEATURE')
   @Patch('environments/:environment/variants')
   @HttpCode(200)
-  @ApiDoc({ summary: "Patch a flag's variants in an environment (JSON patch)", response: featureVariantsResponseSchema, errors: [400, 404] })
-  async patchEnv(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureVariantsResponse> {
+  @ApiDoc({
+    summary: "Patch a flag's variants in an environment (JSON patch)",
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
+  async patchEnv(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<FeatureVariantsResponse> {
     const operations = validate(variantsPatchSchema, body);
-    const result = await this.commands.execute(new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'patch', operations }));
+    const result = await this.commands.execute(
+      new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, [environment], { kind: 'patch', operations }),
+    );
     return { version: 1 as const, variants: result.variants };
   }
 
@@ -34,29 +54,58 @@ export class SetVariantsController {
   @Put('variants-batch')
   @HttpCode(200)
   @ApiDoc({ summary: "Replace a flag's variants in several environments", response: featureVariantsResponseSchema, errors: [400, 404] })
-  async putBatch(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureVariantsResponse> {
+  async putBatch(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<FeatureVariantsResponse> {
     const { variants, environments } = validate(variantsBatchSchema, body);
-    const result = await this.commands.execute(new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, environments, { kind: 'replace', variants }));
+    const result = await this.commands.execute(
+      new SetEnvironmentVariantsCommand(principal.actor, projectId, featureName, environments, { kind: 'replace', variants }),
+    );
     return { version: 1 as const, variants: result.variants };
   }
 
   @Access.permission('UPDATE_FEATURE')
   @Put('variants')
   @HttpCode(200)
-  @ApiDoc({ summary: "Replace a flag's variants in every environment of its project (legacy)", response: featureVariantsResponseSchema, errors: [400, 404] })
-  async putLegacy(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureVariantsResponse> {
+  @ApiDoc({
+    summary: "Replace a flag's variants in every environment of its project (legacy)",
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
+  async putLegacy(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<FeatureVariantsResponse> {
     const variants = validate(variantsSchema, body);
-    const result = await this.commands.execute(new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'replace', variants }));
+    const result = await this.commands.execute(
+      new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'replace', variants }),
+    );
     return { version: 1 as const, variants: result.variants };
   }
 
   @Access.permission('UPDATE_FEATURE')
   @Patch('variants')
   @HttpCode(200)
-  @ApiDoc({ summary: "Patch a flag's variants in every environment of its project (legacy, JSON patch)", response: featureVariantsResponseSchema, errors: [400, 404] })
-  async patchLegacy(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<FeatureVariantsResponse> {
+  @ApiDoc({
+    summary: "Patch a flag's variants in every environment of its project (legacy, JSON patch)",
+    response: featureVariantsResponseSchema,
+    errors: [400, 404],
+  })
+  async patchLegacy(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<FeatureVariantsResponse> {
     const operations = validate(variantsPatchSchema, body);
-    const result = await this.commands.execute(new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'patch', operations }));
+    const result = await this.commands.execute(
+      new SetFeatureVariantsCommand(principal.actor, projectId, featureName, { kind: 'patch', operations }),
+    );
     return { version: 1 as const, variants: result.variants };
   }
 }

@@ -15,14 +15,21 @@ export class SetEnvironmentVariantsHandler implements ICommandHandler<SetEnviron
   /** Every environment must belong to the project (404 as for on/off) and allow direct edits. */
   async execute(command: SetEnvironmentVariantsCommand): Promise<SetVariantsResult> {
     for (const environment of command.environments) {
-      if (!(await this.facts.environmentInProject(command.project, environment))) throw new EnvironmentNotFoundError(environment, command.project);
+      if (!(await this.facts.environmentInProject(command.project, environment)))
+        throw new EnvironmentNotFoundError(environment, command.project);
     }
     for (const environment of command.environments) await this.facts.assertDirectEditAllowed(command.project, environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
       actor: command.actor,
-      command: { kind: 'set-environment-variants', name: command.name, project: command.project, environments: command.environments, change: command.change },
+      command: {
+        kind: 'set-environment-variants',
+        name: command.name,
+        project: command.project,
+        environments: command.environments,
+        change: command.change,
+      },
     });
     const first = command.environments[0];
     return { position: result.position, variants: first === undefined ? [] : (result.state.environments[first]?.variants ?? []) };

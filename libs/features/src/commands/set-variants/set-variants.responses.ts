@@ -17,6 +17,9 @@ export const variantResponseSchema = named(
 );
 
 /** The variants after a write (Unleash's featureVariantsSchema). */
-export const featureVariantsResponseSchema = named('featureVariantsSchema', object({ version: constant(1), variants: array(variantResponseSchema) }, { strict: true }));
+export const featureVariantsResponseSchema = named(
+  'featureVariantsSchema',
+  object({ version: constant(1), variants: array(variantResponseSchema) }, { strict: true }),
+);
 
 export type FeatureVariantsResponse = Infer<typeof featureVariantsResponseSchema>;

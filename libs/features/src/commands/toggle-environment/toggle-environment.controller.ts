@@ -12,7 +12,12 @@ export class ToggleEnvironmentController {
   @Post('on')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Enable a flag in an environment', errors: [404] })
-  async on(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async on(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, true));
   }
 
@@ -20,7 +25,12 @@ export class ToggleEnvironmentController {
   @Post('off')
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Disable a flag in an environment', errors: [404] })
-  async off(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async off(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new ToggleEnvironmentCommand(principal.actor, projectId, featureName, environment, false));
   }
 }

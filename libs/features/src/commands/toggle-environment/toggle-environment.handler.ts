@@ -16,7 +16,8 @@ export class ToggleEnvironmentHandler implements ICommandHandler<ToggleEnvironme
   ) {}
 
   async execute(command: ToggleEnvironmentCommand): Promise<{ position: number }> {
-    if (!(await this.facts.environmentInProject(command.project, command.environment))) throw new EnvironmentNotFoundError(command.environment, command.project);
+    if (!(await this.facts.environmentInProject(command.project, command.environment)))
+      throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),

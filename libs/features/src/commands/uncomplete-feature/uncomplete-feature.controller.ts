@@ -12,7 +12,11 @@ export class UncompleteFeatureController {
   @Post()
   @HttpCode(200)
   @ApiDoc({ noBody: true, summary: 'Take a feature flag out of the completed stage', tag: 'Lifecycle', errors: [400, 404] })
-  async uncomplete(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async uncomplete(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new UncompleteFeatureCommand(principal.actor, projectId, featureName));
   }
 }

@@ -19,10 +19,20 @@ export class UpdateFeatureController {
   @Access.permission('UPDATE_FEATURE')
   @Put()
   @ApiDoc({ summary: 'Update a feature (only the given fields)', tag: 'Features', body: updateFeatureSchema.json, errors: [403, 404] })
-  async update(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+  async update(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ) {
     const { name, ...changes } = validate(updateFeatureSchema, body);
-    if (name !== undefined && name !== featureName) throw new BadDataError('Cannot change the name of a feature flag.', [{ path: 'body.name', message: 'must equal the name in the path' }]);
-    const built = await this.featureView.responses.around(featureName, () => this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)));
+    if (name !== undefined && name !== featureName)
+      throw new BadDataError('Cannot change the name of a feature flag.', [
+        { path: 'body.name', message: 'must equal the name in the path' },
+      ]);
+    const built = await this.featureView.responses.around(featureName, () =>
+      this.commands.execute(new UpdateFeatureCommand(principal.actor, projectId, featureName, changes)),
+    );
     const feature = await this.queries.execute(new GetFeatureQuery(projectId, featureName, true, built));
     if (!feature) throw new FeatureNotFoundError(featureName, projectId);
     return feature;

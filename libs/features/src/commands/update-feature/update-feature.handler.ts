@@ -19,14 +19,22 @@ export class UpdateFeatureHandler implements ICommandHandler<UpdateFeatureComman
       // Same rule as the archive endpoint (same accepted race: see ArchiveFeaturesHandler).
       const children = await this.facts.childrenOf(command.name);
       if (children.length > 0) {
-        throw new InvalidOperationError(`The flag "${command.name}" cannot be archived: the flags ${children.map((c) => `"${c}"`).join(', ')} depend on it. Archive them too, or remove their dependency first.`);
+        throw new InvalidOperationError(
+          `The flag "${command.name}" cannot be archived: the flags ${children.map((c) => `"${c}"`).join(', ')} depend on it. Archive them too, or remove their dependency first.`,
+        );
       }
     }
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
       actor: command.actor,
-      command: { kind: 'update', name: command.name, project: command.project, changes: command.changes, now: this.clock.now().toISOString() },
+      command: {
+        kind: 'update',
+        name: command.name,
+        project: command.project,
+        changes: command.changes,
+        now: this.clock.now().toISOString(),
+      },
     });
     return { position: result.position };
   }

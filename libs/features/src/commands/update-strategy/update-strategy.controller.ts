@@ -18,7 +18,11 @@ export class UpdateStrategyController {
   /** Replaces as Unleash does (absent constraints, parameters, variants = empty) → 200 with the stored strategy. */
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Put()
-  @ApiDoc({ summary: 'Replace a strategy (absent constraints, parameters and variants become empty)', response: featureStrategyAnswer, errors: [400, 404] })
+  @ApiDoc({
+    summary: 'Replace a strategy (absent constraints, parameters and variants become empty)',
+    response: featureStrategyAnswer,
+    errors: [400, 404],
+  })
   async update(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -27,13 +31,22 @@ export class UpdateStrategyController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<StrategyResponse> {
-    return this.change(principal, projectId, featureName, environment, strategyId, { kind: 'replace', strategy: validate(updateFeatureStrategySchema, body) });
+    return this.change(principal, projectId, featureName, environment, strategyId, {
+      kind: 'replace',
+      strategy: validate(updateFeatureStrategySchema, body),
+    });
   }
 
   /** RFC 6902 JSON patch on the strategy as GET shows it (Unleash's PATCH) → 200 with the stored strategy. */
   @Access.permission('UPDATE_FEATURE_STRATEGY')
   @Patch()
-  @ApiDoc({ summary: 'Patch a strategy (JSON patch on the strategy as GET shows it)', tag: 'Features', body: patchFeatureStrategySchema.json, errors: [400, 403, 404], response: featureStrategyAnswer.json })
+  @ApiDoc({
+    summary: 'Patch a strategy (JSON patch on the strategy as GET shows it)',
+    tag: 'Features',
+    body: patchFeatureStrategySchema.json,
+    errors: [400, 403, 404],
+    response: featureStrategyAnswer.json,
+  })
   async patch(
     @Param('projectId') projectId: string,
     @Param('featureName') featureName: string,
@@ -42,12 +55,23 @@ export class UpdateStrategyController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ) {
-    return this.change(principal, projectId, featureName, environment, strategyId, { kind: 'patch', operations: validate(patchFeatureStrategySchema, body) });
+    return this.change(principal, projectId, featureName, environment, strategyId, {
+      kind: 'patch',
+      operations: validate(patchFeatureStrategySchema, body),
+    });
   }
 
-  private async change(principal: Principal, projectId: string, featureName: string, environment: string, strategyId: string, change: StrategyChange): Promise<StrategyResponse> {
+  private async change(
+    principal: Principal,
+    projectId: string,
+    featureName: string,
+    environment: string,
+    strategyId: string,
+    change: StrategyChange,
+  ): Promise<StrategyResponse> {
     await this.commands.execute(new UpdateStrategyCommand(principal.actor, projectId, featureName, environment, strategyId, change));
-    const [strategy] = (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
+    const [strategy] =
+      (await this.queries.execute(new GetStrategiesQuery(projectId, featureName, environment, strategyId)))?.strategies ?? [];
     if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
     return strategy;
   }

@@ -13,7 +13,8 @@ export class UpdateStrategyHandler implements ICommandHandler<UpdateStrategyComm
   ) {}
 
   async execute(command: UpdateStrategyCommand): Promise<{ position: number }> {
-    if (!(await this.facts.environmentInProject(command.project, command.environment))) throw new EnvironmentNotFoundError(command.environment, command.project);
+    if (!(await this.facts.environmentInProject(command.project, command.environment)))
+      throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),

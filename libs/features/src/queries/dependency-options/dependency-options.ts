@@ -64,7 +64,12 @@ export class DependencyOptionsController {
   /** → `["flag-a", …]` (Unleash's parentFeatureOptionsSchema). */
   @Access.authenticated()
   @Get('features/:featureName/parents')
-  @ApiDoc({ summary: 'List the flags a feature flag could depend on', tag: 'Dependencies', errors: [403], response: parentOptionsAnswer.json })
+  @ApiDoc({
+    summary: 'List the flags a feature flag could depend on',
+    tag: 'Dependencies',
+    errors: [403],
+    response: parentOptionsAnswer.json,
+  })
   parents(@Param('projectId') projectId: string, @Param('featureName') featureName: string): Promise<string[]> {
     return this.queries.execute(new GetParentOptionsQuery(projectId, featureName));
   }
@@ -72,7 +77,12 @@ export class DependencyOptionsController {
   /** → `true|false` (Unleash's dependenciesExistSchema); 404 for an unknown project. */
   @Access.authenticated()
   @Get('dependencies')
-  @ApiDoc({ summary: 'Whether any flag of the project depends on another', tag: 'Dependencies', errors: [403, 404], response: dependenciesExistAnswer.json })
+  @ApiDoc({
+    summary: 'Whether any flag of the project depends on another',
+    tag: 'Dependencies',
+    errors: [403, 404],
+    response: dependenciesExistAnswer.json,
+  })
   async dependencies(@Param('projectId') projectId: string): Promise<boolean> {
     const present = await this.queries.execute(new ProjectHasDependenciesQuery(projectId));
     if (present === null) throw new NotFoundError(`No project with id "${projectId}" exists.`);

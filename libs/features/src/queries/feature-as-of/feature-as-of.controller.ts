@@ -11,9 +11,18 @@ import { jsonDiff } from './json-diff';
  * `GET …/features/{f}?asOf=` is answered by GetFeatureController, which delegates here.
  */
 /** Both ends (event id, the flag then or null) and the leaf-level changes; an absent `from`/`to` value is none (ADR 0050). */
-const featureEnd = object({ eventId: integer({ min: 0 }), feature: nullable(anyObject('The flag in the featureSchema shape')) }, { strict: true });
+const featureEnd = object(
+  { eventId: integer({ min: 0 }), feature: nullable(anyObject('The flag in the featureSchema shape')) },
+  { strict: true },
+);
 const featureDiffAnswer = object(
-  { from: featureEnd, to: featureEnd, changes: array(object({ path: string(), from: optional(anyValue()), to: optional(anyValue()) }, { strict: true }), { maxItems: 100000 }) },
+  {
+    from: featureEnd,
+    to: featureEnd,
+    changes: array(object({ path: string(), from: optional(anyValue()), to: optional(anyValue()) }, { strict: true }), {
+      maxItems: 100000,
+    }),
+  },
   { strict: true },
 );
 
@@ -30,11 +39,23 @@ export class FeatureDiffController {
     errors: [400, 403, 404],
     response: featureDiffAnswer.json,
   })
-  async diff(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @QueryParam() query: Record<string, unknown>) {
+  async diff(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @QueryParam() query: Record<string, unknown>,
+  ) {
     const from = await this.history.at(projectId, featureName, parseAsOf(query.from, 'from'));
-    const to = await this.history.at(projectId, featureName, query.to === undefined ? { position: Number.MAX_SAFE_INTEGER } : parseAsOf(query.to, 'to'));
+    const to = await this.history.at(
+      projectId,
+      featureName,
+      query.to === undefined ? { position: Number.MAX_SAFE_INTEGER } : parseAsOf(query.to, 'to'),
+    );
     if (!from.feature && !to.feature) throw new FeatureNotFoundError(featureName, projectId);
-    return { from: { eventId: from.position, feature: from.feature }, to: { eventId: to.position, feature: to.feature }, changes: jsonDiff(from.feature, to.feature) };
+    return {
+      from: { eventId: from.position, feature: from.feature },
+      to: { eventId: to.position, feature: to.feature },
+      changes: jsonDiff(from.feature, to.feature),
+    };
   }
 }
 
@@ -45,4 +66,3 @@ export async function featureAsOf(history: FeatureHistory, projectId: string, fe
   void reply.header('x-pennant-as-of-event', String(at.position));
   return at.feature;
 }
-

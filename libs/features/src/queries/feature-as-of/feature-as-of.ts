@@ -8,7 +8,13 @@ import type { FeatureResponse } from '../get-feature/feature.response';
 const REPLAYED = ['catalog', 'feature-view'] as const;
 
 /** Events another flag's history contributes to this one's view: its children and deleted segments. */
-const RELATED_TYPES = ['feature-dependency-added', 'feature-dependency-removed', 'feature-dependencies-removed', 'feature-deleted', 'segment-deleted'];
+const RELATED_TYPES = [
+  'feature-dependency-added',
+  'feature-dependency-removed',
+  'feature-dependencies-removed',
+  'feature-deleted',
+  'segment-deleted',
+];
 
 export interface FeatureAtPoint {
   /** The last event id the state includes (0: before the first event). */
@@ -26,7 +32,12 @@ export class FeatureHistory {
   constructor(private readonly history: ReadModelHistory) {}
 
   async at(project: string, name: string, asOf: AsOf): Promise<FeatureAtPoint> {
-    const filter = { complete: this.history.handles('catalog'), perFeature: this.history.handles('feature-view'), featureName: name, relatedTypes: RELATED_TYPES };
+    const filter = {
+      complete: this.history.handles('catalog'),
+      perFeature: this.history.handles('feature-view'),
+      featureName: name,
+      relatedTypes: RELATED_TYPES,
+    };
     const { position, value } = await this.history.at(asOf, REPLAYED, filter, (sql) => loadFeature(sql, project, name, true));
     return { position, feature: value };
   }

@@ -20,7 +20,13 @@ export function jsonDiff(from: unknown, to: unknown, path = ''): Change[] {
   }
   if (isObject(from) && isObject(to)) {
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
-    return keys.flatMap((k) => jsonDiff(Object.prototype.hasOwnProperty.call(from, k) ? from[k] : undefined, Object.prototype.hasOwnProperty.call(to, k) ? to[k] : undefined, `${path}/${escape(k)}`));
+    return keys.flatMap((k) =>
+      jsonDiff(
+        Object.prototype.hasOwnProperty.call(from, k) ? from[k] : undefined,
+        Object.prototype.hasOwnProperty.call(to, k) ? to[k] : undefined,
+        `${path}/${escape(k)}`,
+      ),
+    );
   }
   return JSON.stringify(from) === JSON.stringify(to) ? [] : [{ path: path || '/', from: from ?? null, to: to ?? null }];
 }

@@ -3,7 +3,17 @@ import { jsonDiff } from './json-diff';
 describe('jsonDiff', () => {
   it('lists leaf changes by JSON pointer, added and removed entries included', () => {
     const from = { name: 'f', stale: false, environments: [{ name: 'dev', enabled: false }], tags: [], 'a/b': 1 };
-    const to = { name: 'f', stale: true, environments: [{ name: 'dev', enabled: true }, { name: 'prod', enabled: false }], tags: [], 'a/b': 2, archivedAt: '2026-01-01' };
+    const to = {
+      name: 'f',
+      stale: true,
+      environments: [
+        { name: 'dev', enabled: true },
+        { name: 'prod', enabled: false },
+      ],
+      tags: [],
+      'a/b': 2,
+      archivedAt: '2026-01-01',
+    };
     expect(jsonDiff(from, to)).toEqual([
       { path: '/a~1b', from: 1, to: 2 },
       { path: '/archivedAt', from: null, to: '2026-01-01' },

@@ -19,5 +19,8 @@ const archivedFeatureAnswer = object(
 );
 export type ArchivedFeatureResponse = Infer<typeof archivedFeatureAnswer>;
 
-export const archivedFeaturesAnswer = named('archivedFeaturesSchema', object({ version: constant(1), features: array(archivedFeatureAnswer, { maxItems: 1000000 }) }, { strict: true }));
+export const archivedFeaturesAnswer = named(
+  'archivedFeaturesSchema',
+  object({ version: constant(1), features: array(archivedFeatureAnswer, { maxItems: 1000000 }) }, { strict: true }),
+);
 export type ArchivedFeaturesResponse = Infer<typeof archivedFeaturesAnswer>;

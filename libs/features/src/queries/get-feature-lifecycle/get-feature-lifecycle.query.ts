@@ -2,7 +2,10 @@ import { Query } from '@nestjs/cqrs';
 import { array, dateTime, named, object, optional, string, type Infer } from '@pennant/platform';
 
 /** Unleash's featureLifecycleSchema: `[{stage, status?, enteredStageAt}]`, oldest first (ADR 0050: the OpenAPI document shows it). */
-export const featureLifecycleAnswer = named('featureLifecycleSchema', array(object({ stage: string(), status: optional(string()), enteredStageAt: dateTime() }, { strict: true }), { maxItems: 100 }));
+export const featureLifecycleAnswer = named(
+  'featureLifecycleSchema',
+  array(object({ stage: string(), status: optional(string()), enteredStageAt: dateTime() }, { strict: true }), { maxItems: 100 }),
+);
 
 export type LifecycleStageResponse = Infer<typeof featureLifecycleAnswer>[number];
 

@@ -10,5 +10,8 @@ export const featureTypeAnswer: Schema<FeatureTypeData> = named(
 );
 
 /** `{version: 1, types}` (Unleash's featureTypesSchema). */
-export const featureTypesAnswer = named('featureTypesSchema', object({ version: constant(1), types: array(featureTypeAnswer, { maxItems: 1000 }) }, { strict: true }));
+export const featureTypesAnswer = named(
+  'featureTypesSchema',
+  object({ version: constant(1), types: array(featureTypeAnswer, { maxItems: 1000 }) }, { strict: true }),
+);
 export type FeatureTypesAnswer = Infer<typeof featureTypesAnswer>;

@@ -10,7 +10,10 @@ import { featureTypesAnswer, type FeatureTypesAnswer } from './feature-type.answ
 export class GetFeatureTypesQuery extends Query<FeatureTypeData[]> {}
 
 export async function loadFeatureTypes(dataSource: DataSource): Promise<FeatureTypeData[]> {
-  const rows = (await dataSource.query('SELECT id, lifetime_days FROM rm_feature_types')) as { id: FlagType; lifetime_days: number | null }[];
+  const rows = (await dataSource.query('SELECT id, lifetime_days FROM rm_feature_types')) as {
+    id: FlagType;
+    lifetime_days: number | null;
+  }[];
   const lifetimes = Object.fromEntries(rows.map((r) => [r.id, r.lifetime_days]));
   return BUILT_IN_FEATURE_TYPES.map((t) => featureType({ lifetimes }, t));
 }

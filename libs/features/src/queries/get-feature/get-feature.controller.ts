@@ -19,12 +19,19 @@ export class GetFeatureController {
   @Access.authenticated()
   @Get()
   @ApiDoc({
-    summary: 'Get a flag; with `asOf` (event id or ISO date-time) as it was then (header x-pennant-as-of-event names the last event included)',
+    summary:
+      'Get a flag; with `asOf` (event id or ISO date-time) as it was then (header x-pennant-as-of-event names the last event included)',
     tag: 'Features',
     query: { asOf: { type: 'string' } },
     errors: [400, 403, 404],
   })
-  async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @QueryParam() query: Record<string, unknown>, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply) {
+  async get(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @QueryParam() query: Record<string, unknown>,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     if (query.asOf !== undefined) return featureAsOf(this.history, projectId, featureName, query.asOf, reply);
     const [feature, favorite] = await Promise.all([
       this.queries.execute(new GetFeatureQuery(projectId, featureName, false)),

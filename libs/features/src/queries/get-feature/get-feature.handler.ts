@@ -22,7 +22,15 @@ interface FeatureRowSql {
   last_seen_at: Date | null;
   lifecycle_stage: string;
   lifecycle_entered_at: Date;
-  environments: { name: string; type: string; sort_order: number; enabled: boolean; last_seen_at: string | null; strategies: StrategyRowSql[]; variants: EnvironmentVariant[] }[];
+  environments: {
+    name: string;
+    type: string;
+    sort_order: number;
+    enabled: boolean;
+    last_seen_at: string | null;
+    strategies: StrategyRowSql[];
+    variants: EnvironmentVariant[];
+  }[];
   variants: EnvironmentVariant[];
   tags: TagRef[];
   dependencies: { feature: string; enabled: boolean; variants: string[] }[];
@@ -49,11 +57,13 @@ const NAMED_FEATURES_SQL = `${FEATURE_SELECT} WHERE f.name = ANY($1::text[])`;
 const PROJECT_FEATURES_SQL = `${FEATURE_SELECT} WHERE f.project = $1 AND f.archived_at IS NULL ORDER BY f.name`;
 
 /** The Feature response from the feature-view and catalog tables visible to `sql`. */
-export async function loadFeature(sql: FeatureSql, project: string, name: string, includeArchived: boolean): Promise<FeatureResponse | null> {
-  const rows = (await sql.query(
-    ONE_FEATURE_SQL,
-    [name, project],
-  )) as FeatureRowSql[];
+export async function loadFeature(
+  sql: FeatureSql,
+  project: string,
+  name: string,
+  includeArchived: boolean,
+): Promise<FeatureResponse | null> {
+  const rows = (await sql.query(ONE_FEATURE_SQL, [name, project])) as FeatureRowSql[];
   const row = rows[0];
   if (!row || (row.archived_at !== null && !includeArchived)) return null;
   return toFeatureResponse(row);
@@ -100,8 +110,14 @@ export class GetFeatureHandler implements IQueryHandler<GetFeatureQuery> {
 
   async execute(query: GetFeatureQuery): Promise<FeatureResponse | null> {
     // A response the feature view built in the batch that applied the caller's command (FeatureResponses).
-    const built = query.built?.project === query.project && query.built.name === query.name && (query.includeArchived || !query.built.archived) ? query.built : undefined;
-    const [feature, usage] = await Promise.all([built ?? loadFeature(this.dataSource, query.project, query.name, query.includeArchived), this.usage.snapshot()]);
+    const built =
+      query.built?.project === query.project && query.built.name === query.name && (query.includeArchived || !query.built.archived)
+        ? query.built
+        : undefined;
+    const [feature, usage] = await Promise.all([
+      built ?? loadFeature(this.dataSource, query.project, query.name, query.includeArchived),
+      this.usage.snapshot(),
+    ]);
     return feature && withLastSeen(feature, usage);
   }
 }

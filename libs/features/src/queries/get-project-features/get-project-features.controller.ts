@@ -29,12 +29,17 @@ export class GetProjectFeaturesController {
   @Access.authenticated()
   @Get()
   @ApiDoc({
-    summary: "A project's active flags in the Feature shape; with `asOf` (event id or ISO date-time) as they were then (header x-pennant-as-of-event)",
+    summary:
+      "A project's active flags in the Feature shape; with `asOf` (event id or ISO date-time) as they were then (header x-pennant-as-of-event)",
     tag: 'Features',
     query: { asOf: { type: 'string' } },
     errors: [400, 403, 404],
   })
-  async list(@Param('projectId') projectId: string, @QueryParam() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ version: 1; features: FeatureResponse[] }> {
+  async list(
+    @Param('projectId') projectId: string,
+    @QueryParam() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ version: 1; features: FeatureResponse[] }> {
     if (query.asOf !== undefined) {
       const at = await this.history.projectAt(projectId, parseAsOf(query.asOf, 'asOf'));
       if (at.features === null) throw notFound(projectId);

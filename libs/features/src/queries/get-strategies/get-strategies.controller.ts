@@ -15,14 +15,23 @@ export class GetStrategiesController {
   @Access.authenticated()
   @Get()
   @ApiDoc({ summary: "A flag's strategies in one environment, in evaluation order", response: strategiesResponseSchema, errors: [404] })
-  async list(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string): Promise<StrategyResponse[]> {
+  async list(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+  ): Promise<StrategyResponse[]> {
     return this.strategies(projectId, featureName, environment);
   }
 
   @Access.authenticated()
   @Get(':strategyId')
   @ApiDoc({ summary: 'Get one strategy of a flag in an environment', response: featureStrategyAnswer, errors: [404] })
-  async get(@Param('projectId') projectId: string, @Param('featureName') featureName: string, @Param('environment') environment: string, @Param('strategyId') strategyId: string): Promise<StrategyResponse> {
+  async get(
+    @Param('projectId') projectId: string,
+    @Param('featureName') featureName: string,
+    @Param('environment') environment: string,
+    @Param('strategyId') strategyId: string,
+  ): Promise<StrategyResponse> {
     const [strategy] = await this.strategies(projectId, featureName, environment, strategyId);
     if (!strategy) throw new StrategyNotFoundError(strategyId, featureName, environment);
     return strategy;

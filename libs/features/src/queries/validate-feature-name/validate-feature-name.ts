@@ -33,7 +33,13 @@ export class ValidateFeatureNameController {
   @Access.authenticated()
   @Post()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Check that a feature flag name is valid and free', tag: 'Features', body: validateFeatureSchema.json, errors: [400, 409] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Check that a feature flag name is valid and free',
+    tag: 'Features',
+    body: validateFeatureSchema.json,
+    errors: [400, 409],
+  })
   async validateName(@Body() body: unknown): Promise<void> {
     const { name } = validate(validateFeatureSchema, body);
     await this.queries.execute(new ValidateFeatureNameQuery(name));

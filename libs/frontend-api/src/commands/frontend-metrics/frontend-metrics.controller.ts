@@ -23,7 +23,13 @@ export class FrontendMetricsController {
   @Access.frontend()
   @Post('metrics')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Usage metrics from a frontend SDK (200)', tag: 'Frontend', body: METRICS_BODY_SCHEMA, errors: [400, 401, 403] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Usage metrics from a frontend SDK (200)',
+    tag: 'Frontend',
+    body: METRICS_BODY_SCHEMA,
+    errors: [400, 401, 403],
+  })
   metrics(@CurrentPrincipal() principal: Principal, @Body() body: unknown): void {
     const scope = frontendScope(principal);
     const input = readMetrics(body);
@@ -33,7 +39,13 @@ export class FrontendMetricsController {
   @Access.frontend()
   @Post('register')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'A frontend SDK announces itself (200)', tag: 'Frontend', body: registerSchema.json, errors: [400, 401, 403] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'A frontend SDK announces itself (200)',
+    tag: 'Frontend',
+    body: registerSchema.json,
+    errors: [400, 401, 403],
+  })
   register(@CurrentPrincipal() principal: Principal, @Body() body: unknown): void {
     frontendScope(principal);
     validate(registerSchema, body);

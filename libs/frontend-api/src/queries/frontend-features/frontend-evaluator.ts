@@ -78,7 +78,13 @@ export class FrontendEvaluator {
       toggles.push({
         name,
         enabled: true,
-        variant: { name: variant.name, enabled: variant.enabled, feature_enabled: true, featureEnabled: true, ...(variant.payload ? { payload: variant.payload } : {}) },
+        variant: {
+          name: variant.name,
+          enabled: variant.enabled,
+          feature_enabled: true,
+          featureEnabled: true,
+          ...(variant.payload ? { payload: variant.payload } : {}),
+        },
         impressionData: engine.impressionData.get(name) ?? false,
       });
     }
@@ -98,7 +104,11 @@ export class FrontendEvaluator {
     return engine;
   }
 
-  private async build(environment: string, projects: string[], revision: Awaited<ReturnType<ClientFeaturesService['revision']>>): Promise<Engine> {
+  private async build(
+    environment: string,
+    projects: string[],
+    revision: Awaited<ReturnType<ClientFeaturesService['revision']>>,
+  ): Promise<Engine> {
     const { snapshot } = await this.features.snapshot(environment, revision);
     const response = clientFeatures(snapshot, { environment, projects, namePrefix: null, tags: [], segmentIds: true }, revision.number, '');
     const client = new UnleashClient(new SnapshotRepository(response) as never, defaultStrategies);

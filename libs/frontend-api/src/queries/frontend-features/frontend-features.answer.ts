@@ -6,7 +6,16 @@ const frontendToggleAnswer = object(
     name: string(),
     enabled: constant(true),
     /** Unleash sends the flag's state under both spellings (`featureEnabled` since its frontend SDKs 3.x). */
-    variant: object({ name: string(), enabled: boolean(), feature_enabled: boolean(), featureEnabled: boolean(), payload: optional(object({ type: string(), value: string() }, { strict: true })) }, { strict: true }),
+    variant: object(
+      {
+        name: string(),
+        enabled: boolean(),
+        feature_enabled: boolean(),
+        featureEnabled: boolean(),
+        payload: optional(object({ type: string(), value: string() }, { strict: true })),
+      },
+      { strict: true },
+    ),
     impressionData: boolean(),
   },
   { strict: true },
@@ -14,5 +23,8 @@ const frontendToggleAnswer = object(
 export type FrontendToggle = Infer<typeof frontendToggleAnswer>;
 
 /** Unleash's frontendApiFeaturesSchema `{toggles}` (ADR 0050: the OpenAPI document shows it). */
-export const frontendFeaturesAnswer = named('frontendApiFeaturesSchema', object({ toggles: array(frontendToggleAnswer, { maxItems: 100000 }) }, { strict: true }));
+export const frontendFeaturesAnswer = named(
+  'frontendApiFeaturesSchema',
+  object({ toggles: array(frontendToggleAnswer, { maxItems: 100000 }) }, { strict: true }),
+);
 export type FrontendFeaturesAnswer = Infer<typeof frontendFeaturesAnswer>;

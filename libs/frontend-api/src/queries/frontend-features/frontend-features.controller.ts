@@ -11,11 +11,17 @@ import { FrontendEvaluator } from './frontend-evaluator';
 const ADMIN_TOKEN_ENVIRONMENT = 'development';
 
 export function frontendScope(principal: Principal): { environment: string | null; projects: string[] } {
-  if (principal.type !== 'frontend' && principal.type !== 'admin') throw new NoAccessError('invalid token: expected a different token type for this endpoint');
+  if (principal.type !== 'frontend' && principal.type !== 'admin')
+    throw new NoAccessError('invalid token: expected a different token type for this endpoint');
   return { environment: principal.environment === '*' ? null : principal.environment, projects: principal.projects };
 }
 
-const TOGGLES_DOC = { summary: 'Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match)', tag: 'Frontend', errors: [400, 401, 403], response: frontendFeaturesAnswer.json };
+const TOGGLES_DOC = {
+  summary: 'Flags enabled for a context, evaluated server-side (frontend or admin token; ETag/If-None-Match)',
+  tag: 'Frontend',
+  errors: [400, 401, 403],
+  response: frontendFeaturesAnswer.json,
+};
 
 /**
  * The frontend API (ADR 0022): browsers and mobile apps hold a frontend token and get
@@ -28,15 +34,33 @@ export class FrontendFeaturesController {
 
   @Access.frontend()
   @Get()
-  @ApiDoc({ ...TOGGLES_DOC, query: { userId: { type: 'string' }, sessionId: { type: 'string' }, appName: { type: 'string' }, currentTime: { type: 'string' } } })
-  async get(@CurrentPrincipal() principal: Principal, @QueryParam() query: unknown, @Req() request: FastifyRequest, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({
+    ...TOGGLES_DOC,
+    query: { userId: { type: 'string' }, sessionId: { type: 'string' }, appName: { type: 'string' }, currentTime: { type: 'string' } },
+  })
+  async get(
+    @CurrentPrincipal() principal: Principal,
+    @QueryParam() query: unknown,
+    @Req() request: FastifyRequest,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.answer(principal, readContext(query, 'query', request.ip), ifNoneMatch, reply);
   }
 
   @Access.frontend()
   @Get('features')
-  @ApiDoc({ ...TOGGLES_DOC, query: { userId: { type: 'string' }, sessionId: { type: 'string' }, appName: { type: 'string' }, currentTime: { type: 'string' } } })
-  async getFeatures(@CurrentPrincipal() principal: Principal, @QueryParam() query: unknown, @Req() request: FastifyRequest, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiDoc({
+    ...TOGGLES_DOC,
+    query: { userId: { type: 'string' }, sessionId: { type: 'string' }, appName: { type: 'string' }, currentTime: { type: 'string' } },
+  })
+  async getFeatures(
+    @CurrentPrincipal() principal: Principal,
+    @QueryParam() query: unknown,
+    @Req() request: FastifyRequest,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.get(principal, query, request, ifNoneMatch, reply);
   }
 
@@ -44,10 +68,22 @@ export class FrontendFeaturesController {
   @Post()
   @HttpCode(200)
   @ApiDoc({ ...TOGGLES_DOC, body: { type: 'object', properties: { context: { type: 'object' } } } })
-  async post(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadDataError('Request validation failed: body must be an object {context?}', [{ path: 'body', message: 'body must be an object {context?}' }]);
+  async post(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new BadDataError('Request validation failed: body must be an object {context?}', [
+        { path: 'body', message: 'body must be an object {context?}' },
+      ]);
     const context = (body as { context?: unknown }).context;
-    if (context === null) throw new BadDataError('Request validation failed: body.context must be an object', [{ path: 'body.context', message: 'body.context must be an object' }]);
+    if (context === null)
+      throw new BadDataError('Request validation failed: body.context must be an object', [
+        { path: 'body.context', message: 'body.context must be an object' },
+      ]);
     return this.answer(principal, readContext(context, 'body.context', request.ip), ifNoneMatch, reply);
   }
 
@@ -55,11 +91,22 @@ export class FrontendFeaturesController {
   @Post('features')
   @HttpCode(200)
   @ApiDoc({ ...TOGGLES_DOC, body: { type: 'object', properties: { context: { type: 'object' } } } })
-  async postFeatures(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  async postFeatures(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.post(principal, body, request, ifNoneMatch, reply);
   }
 
-  private async answer(principal: Principal, context: ReturnType<typeof readContext>, ifNoneMatch: string | undefined, reply: FastifyReply) {
+  private async answer(
+    principal: Principal,
+    context: ReturnType<typeof readContext>,
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+  ) {
     const scope = frontendScope(principal);
     // The token's environment wins over the context's (Unleash overrides it too).
     const environment = scope.environment ?? context.environment ?? ADMIN_TOKEN_ENVIRONMENT;

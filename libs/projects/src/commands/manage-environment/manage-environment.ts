@@ -2,7 +2,19 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/co
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
 import type { Actor } from '@pennant/events';
-import { Access, ApiDoc, boolean, CurrentPrincipal, integer, NotFoundError, object, optional, string, validate, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  boolean,
+  CurrentPrincipal,
+  integer,
+  NotFoundError,
+  object,
+  optional,
+  string,
+  validate,
+  type Principal,
+} from '@pennant/platform';
 import { environmentDecider, environmentStreamIdOf, type EnvironmentCommand } from '../../domain/environment.decider';
 import { GetEnvironmentQuery, type EnvironmentView } from '../../queries/list-environments/list-environments';
 import { environmentResponseSchema } from '../../queries/list-environments/environment.responses';
@@ -40,7 +52,12 @@ export class ManageEnvironmentHandler implements ICommandHandler<ManageEnvironme
 }
 
 const TYPE = string({ minLength: 1, maxLength: 100 });
-const createSchema = object({ name: environmentNameSchema, type: TYPE, enabled: optional(boolean()), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) });
+const createSchema = object({
+  name: environmentNameSchema,
+  type: TYPE,
+  enabled: optional(boolean()),
+  sortOrder: optional(integer({ min: -1000000, max: 1000000 })),
+});
 const updateSchema = object({ type: optional(TYPE), sortOrder: optional(integer({ min: -1000000, max: 1000000 })) });
 
 /** Instance environments (Unleash Enterprise paths). */
@@ -58,16 +75,26 @@ export class ManageEnvironmentController {
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<EnvironmentView> {
     const input = validate(createSchema, body);
     await this.commands.execute(
-      new ManageEnvironmentCommand(principal.actor, input.name, { kind: 'create', data: { name: input.name, type: input.type, enabled: input.enabled ?? true, sortOrder: input.sortOrder ?? 9999 } }),
+      new ManageEnvironmentCommand(principal.actor, input.name, {
+        kind: 'create',
+        data: { name: input.name, type: input.type, enabled: input.enabled ?? true, sortOrder: input.sortOrder ?? 9999 },
+      }),
     );
     return this.read(input.name);
   }
 
   @Access.permission('UPDATE_ENVIRONMENT')
   @Put('update/:name')
-  @ApiDoc({ summary: "Change an instance environment's type or sort order", body: updateSchema.json, response: environmentResponseSchema, errors: [404] })
+  @ApiDoc({
+    summary: "Change an instance environment's type or sort order",
+    body: updateSchema.json,
+    response: environmentResponseSchema,
+    errors: [404],
+  })
   async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<EnvironmentView> {
-    await this.commands.execute(new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: validate(updateSchema, body) }));
+    await this.commands.execute(
+      new ManageEnvironmentCommand(principal.actor, name, { kind: 'update', changes: validate(updateSchema, body) }),
+    );
     return this.read(name);
   }
 

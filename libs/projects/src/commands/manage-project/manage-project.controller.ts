@@ -27,13 +27,29 @@ export class ManageProjectController {
   @Access.permission('CREATE_PROJECT')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a project (the creator becomes its Owner); `id` defaults to one derived from the name', tag: 'Projects', body: createProjectSchema.json, response: projectResponseSchema, errors: [400, 409] })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProjectView> {
+  @ApiDoc({
+    summary: 'Create a project (the creator becomes its Owner); `id` defaults to one derived from the name',
+    tag: 'Projects',
+    body: createProjectSchema.json,
+    response: projectResponseSchema,
+    errors: [400, 409],
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ProjectView> {
     const input = validate(createProjectSchema, body);
     const id = input.id ?? validate(projectIdSchema, idFromName(input.name), 'body.id');
     await this.run(principal, id, {
       kind: 'create',
-      data: { id, name: input.name, description: input.description ?? null, mode: input.mode ?? 'open', defaultStickiness: input.defaultStickiness ?? 'default' },
+      data: {
+        id,
+        name: input.name,
+        description: input.description ?? null,
+        mode: input.mode ?? 'open',
+        defaultStickiness: input.defaultStickiness ?? 'default',
+      },
       environments: input.environments ?? null,
     });
     reply.header('location', `projects/${id}`);
@@ -42,8 +58,18 @@ export class ManageProjectController {
 
   @Access.permission('UPDATE_PROJECT')
   @Put(':projectId')
-  @ApiDoc({ summary: "Change a project's name, description, mode or default stickiness", tag: 'Projects', body: updateProjectSchema.json, response: projectResponseSchema, errors: [400, 404] })
-  async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ProjectView> {
+  @ApiDoc({
+    summary: "Change a project's name, description, mode or default stickiness",
+    tag: 'Projects',
+    body: updateProjectSchema.json,
+    response: projectResponseSchema,
+    errors: [400, 404],
+  })
+  async update(
+    @Param('projectId') projectId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ProjectView> {
     await this.run(principal, projectId, { kind: 'update', changes: validate(updateProjectSchema, body) });
     return this.read(projectId);
   }
@@ -74,7 +100,13 @@ export class ManageProjectController {
   @Access.permission('UPDATE_PROJECT')
   @Post(':projectId/environments')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Enable an environment in a project', tag: 'Projects', body: addEnvironmentSchema.json, errors: [400, 404, 409] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Enable an environment in a project',
+    tag: 'Projects',
+    body: addEnvironmentSchema.json,
+    errors: [400, 404, 409],
+  })
   async addEnvironment(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     await this.run(principal, projectId, { kind: 'add-environment', environment: validate(addEnvironmentSchema, body).environment });
   }
@@ -82,7 +114,11 @@ export class ManageProjectController {
   @Access.permission('UPDATE_PROJECT')
   @Delete(':projectId/environments/:environment')
   @ApiDoc({ noBody: true, summary: 'Remove an environment from a project', tag: 'Projects', errors: [400, 404] })
-  async removeEnvironment(@Param('projectId') projectId: string, @Param('environment') environment: string, @CurrentPrincipal() principal: Principal) {
+  async removeEnvironment(
+    @Param('projectId') projectId: string,
+    @Param('environment') environment: string,
+    @CurrentPrincipal() principal: Principal,
+  ) {
     await this.run(principal, projectId, { kind: 'remove-environment', environment });
   }
 }

@@ -25,23 +25,29 @@ export class ManageProjectHandler implements ICommandHandler<ManageProjectComman
   private async withFacts(projectId: string, op: ManageProjectCommand['operation']): Promise<ProjectCommand> {
     switch (op.kind) {
       case 'create': {
-        if ((await this.projects.activeCount()) >= this.config.resourceLimits.projects) throw new ExceedsLimitError(`Failed to create project: the limit of ${this.config.resourceLimits.projects} projects is reached.`);
+        if ((await this.projects.activeCount()) >= this.config.resourceLimits.projects)
+          throw new ExceedsLimitError(`Failed to create project: the limit of ${this.config.resourceLimits.projects} projects is reached.`);
         const known = await this.environments.enabledNames();
         const environments = op.environments ?? known;
         const unknown = environments.filter((e) => !known.includes(e));
-        if (unknown.length > 0) throw new BadDataError(`Unknown or disabled environment(s): ${unknown.join(', ')}.`, [{ path: 'body.environments', message: `unknown: ${unknown.join(', ')}` }]);
+        if (unknown.length > 0)
+          throw new BadDataError(`Unknown or disabled environment(s): ${unknown.join(', ')}.`, [
+            { path: 'body.environments', message: `unknown: ${unknown.join(', ')}` },
+          ]);
         return { kind: 'create', data: op.data, environments: [...new Set(environments)] };
       }
       case 'archive':
       case 'delete':
         return { kind: op.kind, facts: await this.projects.flagCounts(projectId) };
       case 'add-environment': {
-        if (!(await this.environments.exists(op.environment))) throw new BadDataError(`Environment "${op.environment}" does not exist.`, [{ path: 'body.environment', message: 'unknown environment' }]);
+        if (!(await this.environments.exists(op.environment)))
+          throw new BadDataError(`Environment "${op.environment}" does not exist.`, [
+            { path: 'body.environment', message: 'unknown environment' },
+          ]);
         return op;
       }
       default:
         return op;
     }
   }
-
 }

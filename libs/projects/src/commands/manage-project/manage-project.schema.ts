@@ -3,7 +3,12 @@ import { array, nullable, object, oneOf, optional, string } from '@pennant/platf
 const PROJECT_ID = /^[A-Za-z0-9][A-Za-z0-9\-_.~]*$/;
 const ENV_NAME = /^[A-Za-z0-9][A-Za-z0-9\-_.~]*$/;
 
-export const projectIdSchema = string({ minLength: 1, maxLength: 100, pattern: PROJECT_ID, patternHint: 'must be URL-friendly (letters, digits, "-", "_", ".", "~")' });
+export const projectIdSchema = string({
+  minLength: 1,
+  maxLength: 100,
+  pattern: PROJECT_ID,
+  patternHint: 'must be URL-friendly (letters, digits, "-", "_", ".", "~")',
+});
 export const environmentNameSchema = string({ minLength: 1, maxLength: 100, pattern: ENV_NAME, patternHint: 'must be URL-friendly' });
 
 export const createProjectSchema = object({

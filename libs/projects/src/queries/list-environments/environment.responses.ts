@@ -23,7 +23,10 @@ export const environmentResponseSchema = named(
 export type EnvironmentView = Infer<typeof environmentResponseSchema>;
 
 /** Unleash's environmentsSchema. */
-export const environmentsResponseSchema = named('environmentsSchema', object({ version: constant(1), environments: array(environmentResponseSchema) }, { strict: true }));
+export const environmentsResponseSchema = named(
+  'environmentsSchema',
+  object({ version: constant(1), environments: array(environmentResponseSchema) }, { strict: true }),
+);
 
 /** Unleash's environmentProjectSchema: every environment, `visible` if the project has it. */
 export const projectEnvironmentResponseSchema = named(
@@ -48,4 +51,7 @@ export const projectEnvironmentResponseSchema = named(
 export type ProjectEnvironmentView = Infer<typeof projectEnvironmentResponseSchema>;
 
 /** Unleash's environmentsProjectSchema. */
-export const projectEnvironmentsResponseSchema = named('environmentsProjectSchema', object({ version: constant(1), environments: array(projectEnvironmentResponseSchema) }, { strict: true }));
+export const projectEnvironmentsResponseSchema = named(
+  'environmentsProjectSchema',
+  object({ version: constant(1), environments: array(projectEnvironmentResponseSchema) }, { strict: true }),
+);

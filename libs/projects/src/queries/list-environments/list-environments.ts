@@ -3,7 +3,13 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { DataSource } from 'typeorm';
 import { Access, ApiDoc, NotFoundError, type Infer } from '@pennant/platform';
 import { ProjectFacts } from '../../facts/project-facts';
-import { environmentResponseSchema, environmentsResponseSchema, projectEnvironmentsResponseSchema, type EnvironmentView, type ProjectEnvironmentView } from './environment.responses';
+import {
+  environmentResponseSchema,
+  environmentsResponseSchema,
+  projectEnvironmentsResponseSchema,
+  type EnvironmentView,
+  type ProjectEnvironmentView,
+} from './environment.responses';
 
 export type { EnvironmentView, ProjectEnvironmentView } from './environment.responses';
 
@@ -23,7 +29,15 @@ export class GetEnvironmentQuery extends Query<EnvironmentView | null> {
 
 const SELECT = `SELECT e.*, (SELECT count(*)::int FROM rm_project_environments pe WHERE pe.environment = e.name) AS project_count FROM rm_environments e`;
 type Row = { name: string; type: string; enabled: boolean; protected: boolean; sort_order: number; project_count: number };
-const toView = (r: Row): EnvironmentView => ({ name: r.name, type: r.type, enabled: r.enabled, protected: r.protected, sortOrder: r.sort_order, projectCount: r.project_count, requiredApprovals: null });
+const toView = (r: Row): EnvironmentView => ({
+  name: r.name,
+  type: r.type,
+  enabled: r.enabled,
+  protected: r.protected,
+  sortOrder: r.sort_order,
+  projectCount: r.project_count,
+  requiredApprovals: null,
+});
 
 /** Tokens counted for a project: those of the environment granted the project or every project; enabled flags of the project there. */
 const PROJECT_SQL = `SELECT e.name, e.type, e.enabled, e.protected, e.sort_order AS "sortOrder",
@@ -80,7 +94,12 @@ export class ListEnvironmentsController {
   /** Every environment, `visible` when the project has it; 404 for an unknown project. */
   @Access.authenticated()
   @Get('project/:projectId')
-  @ApiDoc({ summary: 'The environments available to a project', tag: 'Environments', response: projectEnvironmentsResponseSchema, errors: [404] })
+  @ApiDoc({
+    summary: 'The environments available to a project',
+    tag: 'Environments',
+    response: projectEnvironmentsResponseSchema,
+    errors: [404],
+  })
   async forProject(@Param('projectId') projectId: string): Promise<Infer<typeof projectEnvironmentsResponseSchema>> {
     const list = await this.queries.execute(new ListProjectEnvironmentsQuery(projectId));
     if (!list) throw new NotFoundError(`No project with id "${projectId}" exists.`);

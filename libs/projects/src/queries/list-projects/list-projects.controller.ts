@@ -1,7 +1,18 @@
 import { Controller, Get, Param, Query as QueryParam } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { actorKey } from '@pennant/events';
-import { Access, ApiDoc, CurrentPrincipal, NotFoundError, object, oneOf, optional, validate, type Infer, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  CurrentPrincipal,
+  NotFoundError,
+  object,
+  oneOf,
+  optional,
+  validate,
+  type Infer,
+  type Principal,
+} from '@pennant/platform';
 import { GetProjectQuery, ListProjectsQuery } from './list-projects.query';
 import { projectResponseSchema, projectsResponseSchema, type ProjectView } from './project.responses';
 
@@ -14,7 +25,11 @@ export class ListProjectsController {
 
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'List projects (active, or archived with ?archived=true)', query: { archived: archivedSchema.json }, response: projectsResponseSchema })
+  @ApiDoc({
+    summary: 'List projects (active, or archived with ?archived=true)',
+    query: { archived: archivedSchema.json },
+    response: projectsResponseSchema,
+  })
   list(@QueryParam() query: unknown, @CurrentPrincipal() principal: Principal): Promise<Infer<typeof projectsResponseSchema>> {
     const { archived } = validate(listSchema, query, 'query');
     return this.queries.execute(new ListProjectsQuery(archived === 'true', actorKey(principal.actor)));

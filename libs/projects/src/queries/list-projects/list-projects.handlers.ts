@@ -91,7 +91,11 @@ function toView(r: Row, owners: ProjectOwner[]): ProjectView {
 }
 
 /** Projects with Unleash's list fields: counts, members, health, favourite (of the caller), activity, owners. */
-async function load(dataSource: DataSource, filter: { archived: boolean | null; id: string | null }, userKey: string | null): Promise<ProjectView[]> {
+async function load(
+  dataSource: DataSource,
+  filter: { archived: boolean | null; id: string | null },
+  userKey: string | null,
+): Promise<ProjectView[]> {
   const rows = (await dataSource.query(SELECT, [userKey, filter.archived, filter.id])) as Row[];
   if (rows.length === 0) return [];
   const owners = (await dataSource.query(OWNERS, [OWNER_ROLE, rows.map((r) => r.id)])) as OwnerRow[];

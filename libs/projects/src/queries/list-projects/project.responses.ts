@@ -43,4 +43,7 @@ export const projectResponseSchema = named(
 export type ProjectView = Infer<typeof projectResponseSchema>;
 
 /** Unleash's projectsSchema. */
-export const projectsResponseSchema = named('projectsSchema', object({ version: constant(1), projects: array(projectResponseSchema) }, { strict: true }));
+export const projectsResponseSchema = named(
+  'projectsSchema',
+  object({ version: constant(1), projects: array(projectResponseSchema) }, { strict: true }),
+);

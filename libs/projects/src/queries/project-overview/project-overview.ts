@@ -57,7 +57,14 @@ export class GetProjectOverviewHandler implements IQueryHandler<GetProjectOvervi
     const view = await this.queries.execute(new GetProjectQuery(project, userKey));
     if (!view) return null;
     const [[details], stats] = await Promise.all([
-      this.dataSource.query(DETAILS_SQL, [project]) as Promise<{ onboarded: boolean; first_flag: string | null; type_counts: ProjectOverview['featureTypeCounts']; environments: ProjectOverview['environments'] }[]>,
+      this.dataSource.query(DETAILS_SQL, [project]) as Promise<
+        {
+          onboarded: boolean;
+          first_flag: string | null;
+          type_counts: ProjectOverview['featureTypeCounts'];
+          environments: ProjectOverview['environments'];
+        }[]
+      >,
       this.dataSource.query(STATS_SQL, [project]) as Promise<Record<string, number>[]>,
     ]);
     const s = stats[0] ?? {};
@@ -106,7 +113,12 @@ export class ProjectOverviewController {
   /** Unleash's projectOverviewSchema; 404 for an unknown project. */
   @Access.authenticated()
   @Get()
-  @ApiDoc({ summary: 'A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding', tag: 'Projects', response: projectOverviewSchema, errors: [403, 404] })
+  @ApiDoc({
+    summary: 'A project at a glance: settings, members, environments, flag types, 30-day statistics, onboarding',
+    tag: 'Projects',
+    response: projectOverviewSchema,
+    errors: [403, 404],
+  })
   async overview(@Param('projectId') projectId: string, @CurrentPrincipal() principal: Principal): Promise<ProjectOverview> {
     const overview = await this.queries.execute(new GetProjectOverviewQuery(projectId, actorKey(principal.actor)));
     if (!overview) throw new NotFoundError(`Could not find project with id: ${projectId}`);

@@ -30,7 +30,9 @@ export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery>
    */
   async execute({ params, callerKey }: SearchFeaturesQuery): Promise<string> {
     const usage = this.usage.snapshot();
-    const page = await (readsUsage(params) ? this.search(params, callerKey) : this.cache.get('feature-search', JSON.stringify([params, callerKey]), () => this.search(params, callerKey)));
+    const page = await (readsUsage(params)
+      ? this.search(params, callerKey)
+      : this.cache.get('feature-search', JSON.stringify([params, callerKey]), () => this.search(params, callerKey)));
     return renderSearchPage(page, await usage, await this.pending(page.items.map((i) => i.name)));
   }
 
@@ -50,7 +52,8 @@ export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery>
         [names],
       )) as { feature: string; environment: string; ids: string[] }[];
       const byFlag = new Map<string, Map<string, number[]>>();
-      for (const r of rows) byFlag.set(r.feature, (byFlag.get(r.feature) ?? new Map<string, number[]>()).set(r.environment, r.ids.map(Number)));
+      for (const r of rows)
+        byFlag.set(r.feature, (byFlag.get(r.feature) ?? new Map<string, number[]>()).set(r.environment, r.ids.map(Number)));
       return byFlag;
     });
   }
@@ -58,7 +61,11 @@ export class SearchFeaturesHandler implements IQueryHandler<SearchFeaturesQuery>
   private async search(params: SearchFeaturesQuery['params'], callerKey: SearchFeaturesQuery['callerKey']): Promise<SearchPage> {
     const { text, values } = buildSearchSql(params, callerKey);
     const rows = (await this.dataSource.query(text, values)) as SearchRow[];
-    const items = rows.flatMap((r) => (r.name === null || r.item === null ? [] : [{ name: r.name, favorite: r.favorite === true, json: r.item, noAvatar: r.no_avatar === true }]));
+    const items = rows.flatMap((r) =>
+      r.name === null || r.item === null
+        ? []
+        : [{ name: r.name, favorite: r.favorite === true, json: r.item, noAvatar: r.no_avatar === true }],
+    );
     return { items, total: rows[0]?.total ?? 0 };
   }
 }

@@ -32,7 +32,20 @@ export const searchFeaturesSchema: Record<string, unknown> = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['name', 'type', 'description', 'dependencyType', 'project', 'stale', 'favorite', 'impressionData', 'createdAt', 'environments', 'segments', 'createdBy'],
+        required: [
+          'name',
+          'type',
+          'description',
+          'dependencyType',
+          'project',
+          'stale',
+          'favorite',
+          'impressionData',
+          'createdAt',
+          'environments',
+          'segments',
+          'createdBy',
+        ],
         properties: {
           name: { type: 'string' },
           type: { type: 'string' },
@@ -46,9 +59,26 @@ export const searchFeaturesSchema: Record<string, unknown> = {
           createdAt: nullableDate,
           archivedAt: nullableDate,
           lastSeenAt: { ...nullableDate, deprecated: true },
-          environments: { type: 'array', items: { type: 'object', required: ['name', 'enabled'], properties: { changeRequestIds: { type: 'array', items: { type: 'integer' }, description: 'Pending change requests changing the flag in this environment' } } } },
+          environments: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['name', 'enabled'],
+              properties: {
+                changeRequestIds: {
+                  type: 'array',
+                  items: { type: 'integer' },
+                  description: 'Pending change requests changing the flag in this environment',
+                },
+              },
+            },
+          },
           segments: { type: 'array', items: { type: 'string' } },
-          tags: { type: 'array', nullable: true, items: { type: 'object', required: ['value', 'type'], properties: { value: { type: 'string' }, type: { type: 'string' } } } },
+          tags: {
+            type: 'array',
+            nullable: true,
+            items: { type: 'object', required: ['value', 'type'], properties: { value: { type: 'string' }, type: { type: 'string' } } },
+          },
           lifecycle: { type: 'object', required: ['stage', 'enteredStageAt'] },
           createdBy: { type: 'object', required: ['id', 'name', 'imageUrl'] },
         },

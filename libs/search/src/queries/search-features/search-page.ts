@@ -39,7 +39,14 @@ export function renderSearchPage(page: SearchPage, usage: FeatureUsageSnapshot, 
     }
     let feature = { ...(JSON.parse(item.json) as SearchFeatureItem), favorite: item.favorite };
     if (item.noAvatar) feature = { ...feature, createdBy: { ...feature.createdBy, imageUrl: avatarUrl(feature.createdBy.name) } };
-    if (requests !== undefined) feature = { ...feature, environments: feature.environments.map((env) => ({ ...env, changeRequestIds: requests.get(env.name) ?? env.changeRequestIds ?? [] })) };
+    if (requests !== undefined)
+      feature = {
+        ...feature,
+        environments: feature.environments.map((env) => ({
+          ...env,
+          changeRequestIds: requests.get(env.name) ?? env.changeRequestIds ?? [],
+        })),
+      };
     body += JSON.stringify(used === undefined ? feature : withUsage(feature, used));
   });
   return `${body}],"total":${page.total}}`;

@@ -4,15 +4,43 @@ import type { SearchFeatureEnvironment, SearchFeatureItem, SearchFeaturesRespons
 import { renderSearchPage as sut, type KeptItem, type SearchPage } from './search-page';
 
 function env(name: string, lastSeenAt: string | null = null): SearchFeatureEnvironment {
-  return { name, enabled: true, type: name, sortOrder: 1, variantCount: 0, hasStrategies: true, hasEnabledStrategies: true, lastSeenAt, yes: 0, no: 0, changeRequestIds: [] };
+  return {
+    name,
+    enabled: true,
+    type: name,
+    sortOrder: 1,
+    variantCount: 0,
+    hasStrategies: true,
+    hasEnabledStrategies: true,
+    lastSeenAt,
+    yes: 0,
+    no: 0,
+    changeRequestIds: [],
+  };
 }
 
 /** An item as kept (no favourite), in the order jsonb writes keys: the renderer must not care. */
-function kept(name: string, environments: SearchFeatureEnvironment[], options: { favorite?: boolean; imageUrl?: string | null; lastSeenAt?: string | null } = {}): KeptItem {
+function kept(
+  name: string,
+  environments: SearchFeatureEnvironment[],
+  options: { favorite?: boolean; imageUrl?: string | null; lastSeenAt?: string | null } = {},
+): KeptItem {
   const item: Omit<SearchFeatureItem, 'favorite'> = {
-    name, type: 'release', description: 'says "hi", {braces}', dependencyType: null, project: 'default', stale: false, impressionData: false,
-    createdAt: '2026-01-01T00:00:00.000Z', archivedAt: null, lastSeenAt: options.lastSeenAt ?? null, environments, segments: ['s'], tags: [{ type: 'simple', value: 'v' }],
-    lifecycle: { stage: 'initial', enteredStageAt: '2026-01-01T00:00:00.000Z' }, createdBy: { id: 1, name: ' Zoë ', imageUrl: (options.imageUrl === undefined ? 'u' : options.imageUrl) as string },
+    name,
+    type: 'release',
+    description: 'says "hi", {braces}',
+    dependencyType: null,
+    project: 'default',
+    stale: false,
+    impressionData: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    archivedAt: null,
+    lastSeenAt: options.lastSeenAt ?? null,
+    environments,
+    segments: ['s'],
+    tags: [{ type: 'simple', value: 'v' }],
+    lifecycle: { stage: 'initial', enteredStageAt: '2026-01-01T00:00:00.000Z' },
+    createdBy: { id: 1, name: ' Zoë ', imageUrl: (options.imageUrl === undefined ? 'u' : options.imageUrl) as string },
   };
   const imageUrl = item.createdBy.imageUrl as string | null;
   return { name, favorite: options.favorite ?? false, json: JSON.stringify(item, null, 1), noAvatar: imageUrl === null };
@@ -40,7 +68,13 @@ describe('renderSearchPage', () => {
   });
 
   it('lays SDK usage over the used flags’ items (yes/no, last seen; the flag’s = the latest anywhere), leaving the kept page as it was', () => {
-    const page: SearchPage = { total: 2, items: [kept('a', [env('development'), env('production', '2026-02-01T00:00:00.000Z')], { favorite: true }), kept('b', [env('development')])] };
+    const page: SearchPage = {
+      total: 2,
+      items: [
+        kept('a', [env('development'), env('production', '2026-02-01T00:00:00.000Z')], { favorite: true }),
+        kept('b', [env('development')]),
+      ],
+    };
     const frozen = JSON.stringify(page);
     const out = render(
       page,

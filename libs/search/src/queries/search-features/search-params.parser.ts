@@ -137,7 +137,13 @@ export function parseSearchParams(raw: unknown): SearchParams {
   };
   const toState = (item: string): boolean | undefined => (item === 'active' ? false : item === 'stale' ? true : undefined);
 
-  const integerParam = (name: string, fallback: number, min: number, max: number, expected = `an integer from ${min} to ${max}`): number => {
+  const integerParam = (
+    name: string,
+    fallback: number,
+    min: number,
+    max: number,
+    expected = `an integer from ${min} to ${max}`,
+  ): number => {
     const value = single(name);
     if (value === undefined || value === '') return fallback;
     if (!isDigits(value) || value.length > 10 || Number(value) < min || Number(value) > max) {
@@ -162,7 +168,12 @@ export function parseSearchParams(raw: unknown): SearchParams {
     state: generic('state', toState, 'expected active or stale'),
     createdBy: generic('createdBy', toUserId, 'expected a user id (integer)'),
     tag: list('tag', true, toTag, (t) => `${t.type}\u0000${t.value}`),
-    segment: list('segment', false, (v) => v, (v) => v),
+    segment: list(
+      'segment',
+      false,
+      (v) => v,
+      (v) => v,
+    ),
     status: parseStatus(input, has, fail),
     createdAt: parseCreatedAt(single('createdAt'), fail),
     archived: choice(
@@ -178,7 +189,16 @@ export function parseSearchParams(raw: unknown): SearchParams {
     offset: integerParam('offset', 0, 0, MAX_OFFSET),
     // Any page size up to the int32 maximum is accepted and read as at most 100, as Unleash caps it
     // (Unleash falls back to its default of 50 above 100, Pennant gives the 100 asked for at most).
-    limit: Math.min(integerParam('limit', DEFAULT_LIMIT, 1, 2_147_483_647, `an integer from 1 to 2147483647 (above ${MAX_LIMIT} it is read as ${MAX_LIMIT})`), MAX_LIMIT),
+    limit: Math.min(
+      integerParam(
+        'limit',
+        DEFAULT_LIMIT,
+        1,
+        2_147_483_647,
+        `an integer from 1 to 2147483647 (above ${MAX_LIMIT} it is read as ${MAX_LIMIT})`,
+      ),
+      MAX_LIMIT,
+    ),
     sortBy: parseSortBy(single('sortBy'), fail),
     sortOrder: choice<SortOrder>(
       'sortOrder',

@@ -3,7 +3,14 @@
 export const GENERIC_OPERATORS = ['IS', 'IS_NOT', 'IS_ANY_OF', 'IS_NONE_OF'] as const;
 export type GenericOperator = (typeof GENERIC_OPERATORS)[number];
 
-export const LIST_OPERATORS = ['INCLUDE', 'DO_NOT_INCLUDE', 'INCLUDE_ALL_OF', 'INCLUDE_ANY_OF', 'EXCLUDE_IF_ANY_OF', 'EXCLUDE_ALL'] as const;
+export const LIST_OPERATORS = [
+  'INCLUDE',
+  'DO_NOT_INCLUDE',
+  'INCLUDE_ALL_OF',
+  'INCLUDE_ANY_OF',
+  'EXCLUDE_IF_ANY_OF',
+  'EXCLUDE_ALL',
+] as const;
 export type ListOperator = (typeof LIST_OPERATORS)[number];
 
 export const DATE_OPERATORS = ['IS_BEFORE', 'IS_ON_OR_AFTER'] as const;

@@ -110,7 +110,8 @@ function setCondition<T>(filter: SetFilter<T> | null, tests: SetTests): string[]
  * containment, so the filter is an index condition like the others.
  */
 function tagTests(tags: TagValue[], binds: Binds): SetTests {
-  const contains = (listed: TagValue[]) => `f.tags @> ${binds.add(JSON.stringify(listed.map((t) => ({ t: t.type, v: t.value }))), 'jsonb')}`;
+  const contains = (listed: TagValue[]) =>
+    `f.tags @> ${binds.add(JSON.stringify(listed.map((t) => ({ t: t.type, v: t.value }))), 'jsonb')}`;
   return {
     any: () => {
       const each = tags.map((tag) => contains([tag]));
@@ -151,7 +152,9 @@ export const TAG_TEXT_SEPARATOR = '\u0001';
 function textCondition(terms: string[], binds: Binds): string {
   const each = terms.map((term) => {
     const pattern = binds.add(likePattern(term), 'text');
-    const tags = term.includes(TAG_TEXT_SEPARATOR) ? `EXISTS (SELECT 1 FROM jsonb_array_elements(f.tags) t WHERE t ->> 'v' ILIKE ${pattern})` : `pennant_tag_text(f.tags) ILIKE ${pattern}`;
+    const tags = term.includes(TAG_TEXT_SEPARATOR)
+      ? `EXISTS (SELECT 1 FROM jsonb_array_elements(f.tags) t WHERE t ->> 'v' ILIKE ${pattern})`
+      : `pennant_tag_text(f.tags) ILIKE ${pattern}`;
     return `f.name ILIKE ${pattern} OR f.description ILIKE ${pattern} OR ${tags}`;
   });
   return `(${each.join(' OR ')})`;
@@ -169,8 +172,14 @@ const INLINE_STATUS_PAIRS = 8;
  */
 function statusCondition(status: SearchParams['status'], binds: Binds): string {
   if (status.length > INLINE_STATUS_PAIRS) {
-    const envs = binds.add(status.map((s) => s.environment), 'text[]');
-    const states = binds.add(status.map((s) => s.enabled), 'boolean[]');
+    const envs = binds.add(
+      status.map((s) => s.environment),
+      'text[]',
+    );
+    const states = binds.add(
+      status.map((s) => s.enabled),
+      'boolean[]',
+    );
     return `EXISTS (SELECT 1 FROM rm_search_project_environments pe WHERE pe.project = f.project
         AND (pe.environment, pe.environment = ANY(f.enabled_environments)) IN (SELECT * FROM unnest(${envs}, ${states})))`;
   }
@@ -231,12 +240,20 @@ export function buildSearchSql(p: SearchParams, callerKey: string): SearchSql {
   const costly = p.query.length > 0 || p.tag !== null || p.segment !== null;
   const direction = p.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const nulls = neverNull(p.sortBy) ? '' : ' NULLS LAST';
-  const ranking = (alias: string) => [...(p.favoritesFirst ? [`${alias}favorite DESC`] : []), `${alias}sort_key ${direction}${nulls}`, `${alias}created_at ASC`, `${alias}name ASC`].join(', ');
+  const ranking = (alias: string) =>
+    [
+      ...(p.favoritesFirst ? [`${alias}favorite DESC`] : []),
+      `${alias}sort_key ${direction}${nulls}`,
+      `${alias}created_at ASC`,
+      `${alias}name ASC`,
+    ].join(', ');
   const byRank = ranking('');
   const byPageRank = ranking('m.');
   // Whether a matched flag is a favourite matters to the ranking only with favoritesFirst; the
   // page's rows get theirs below (one probe per row of the page, not per match).
-  const favoriteRank = p.favoritesFirst ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_key = ${user})` : 'false';
+  const favoriteRank = p.favoritesFirst
+    ? `EXISTS (SELECT 1 FROM rm_search_favorites fav WHERE fav.feature_name = f.name AND fav.user_key = ${user})`
+    : 'false';
   const columns = `SELECT f.name, f.created_at, ${sortExpression(p.sortBy, binds)} AS sort_key, ${favoriteRank} AS favorite
     FROM rm_search_features f
    WHERE ${where}`;

@@ -26,7 +26,16 @@ describe('buildSearchSql', () => {
   });
 
   it('tests one included value as an equality (index order kept) and several as = ANY; the status projects as an array', () => {
-    const one = sut(parseSearchParams({ project: 'IS:p1', type: 'IS_ANY_OF:release', state: 'IS:stale', createdBy: 'IS:7', status: 'development:enabled' }), 'user:7:u');
+    const one = sut(
+      parseSearchParams({
+        project: 'IS:p1',
+        type: 'IS_ANY_OF:release',
+        state: 'IS:stale',
+        createdBy: 'IS:7',
+        status: 'development:enabled',
+      }),
+      'user:7:u',
+    );
     expect(one.text).toContain('f.project = $2::text');
     expect(one.text).toContain('f.type = $3::text');
     expect(one.text).toContain('f.stale = $4::boolean');

@@ -39,7 +39,19 @@ describe('search filter syntax (linear recognisers)', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2000-02-29')).toBe(true);
     expect(isCalendarDate('2023-12-31')).toBe(true);
-    for (const bad of ['2023-02-29', '1900-02-29', '2023-13-01', '2023-00-10', '2023-04-31', '2023-01-00', '0000-01-01', '2023-1-01', '2023/01/01', '２０２３-01-01', '2023-01-01 ']) {
+    for (const bad of [
+      '2023-02-29',
+      '1900-02-29',
+      '2023-13-01',
+      '2023-00-10',
+      '2023-04-31',
+      '2023-01-00',
+      '0000-01-01',
+      '2023-1-01',
+      '2023/01/01',
+      '２０２３-01-01',
+      '2023-01-01 ',
+    ]) {
       expect([bad, isCalendarDate(bad)]).toEqual([bad, false]);
     }
   });

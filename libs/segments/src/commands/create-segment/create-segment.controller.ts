@@ -18,8 +18,18 @@ export class CreateSegmentController {
   @Access.permission('CREATE_SEGMENT')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a segment (constraints shared by strategies)', tag: 'Segments', body: upsertSegmentSchema.json, errors: [400, 409, 415], response: segmentAnswer.json })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<SegmentResponse> {
+  @ApiDoc({
+    summary: 'Create a segment (constraints shared by strategies)',
+    tag: 'Segments',
+    body: upsertSegmentSchema.json,
+    errors: [400, 409, 415],
+    response: segmentAnswer.json,
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SegmentResponse> {
     const input = validate(upsertSegmentSchema, body);
     const { id } = await this.commands.execute(new CreateSegmentCommand(principal.actor, input));
     void reply.header('location', `segments/${id}`);

@@ -13,7 +13,12 @@ export class UpdateSegmentController {
   @Access.permission('UPDATE_SEGMENT')
   @Put()
   @HttpCode(204)
-  @ApiDoc({ summary: 'Replace a segment (name, description, project, constraints)', tag: 'Segments', body: upsertSegmentSchema.json, errors: [400, 404, 409, 415] })
+  @ApiDoc({
+    summary: 'Replace a segment (name, description, project, constraints)',
+    tag: 'Segments',
+    body: upsertSegmentSchema.json,
+    errors: [400, 404, 409, 415],
+  })
   async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const id = parseSegmentId(rawId);
     const input = validate(upsertSegmentSchema, body);

@@ -32,7 +32,11 @@ export class GetSegmentsController {
     errors: [400, 404],
     response: segmentAnswer.json,
   })
-  async get(@Param('id') rawId: string, @QueryParam() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<SegmentResponse> {
+  async get(
+    @Param('id') rawId: string,
+    @QueryParam() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SegmentResponse> {
     const id = parseSegmentId(rawId);
     if (query.asOf !== undefined) {
       const at = await this.history.at(parseAsOf(query.asOf, 'asOf'), ['segments'], { all: true }, (sql) => loadSegments(sql, id));

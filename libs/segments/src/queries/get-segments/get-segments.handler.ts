@@ -15,18 +15,21 @@ interface SegmentRowSql {
 }
 
 /** Segments (one, or all by name) from the rm_segments visible to `sql` (time travel passes its own). */
-export async function loadSegments(sql: { query(text: string, params?: unknown[]): Promise<unknown> }, id: number | null): Promise<SegmentResponse[]> {
+export async function loadSegments(
+  sql: { query(text: string, params?: unknown[]): Promise<unknown> },
+  id: number | null,
+): Promise<SegmentResponse[]> {
   const rows = (await sql.query(
     'SELECT id, name, description, project, constraints, created_by, created_at FROM rm_segments WHERE ($1::int IS NULL OR id = $1) ORDER BY name, id',
     [id],
   )) as SegmentRowSql[];
   return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      constraints: r.constraints,
-      project: r.project,
-      createdBy: r.created_by,
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    constraints: r.constraints,
+    project: r.project,
+    createdBy: r.created_by,
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }
@@ -43,7 +46,10 @@ export class GetSegmentsHandler implements IQueryHandler<GetSegmentsQuery> {
 
   async execute(query: GetSegmentsQuery): Promise<SegmentResponse[]> {
     const id = query.id ?? null;
-    const [segments, usage] = await Promise.all([loadSegments(this.dataSource, id), this.dataSource.query(USAGE_SQL, [id]) as Promise<{ id: number; features: number; projects: number }[]>]);
+    const [segments, usage] = await Promise.all([
+      loadSegments(this.dataSource, id),
+      this.dataSource.query(USAGE_SQL, [id]) as Promise<{ id: number; features: number; projects: number }[]>,
+    ]);
     const byId = new Map(usage.map((u) => [u.id, u]));
     return segments.map((s) => ({ ...s, usedInFeatures: byId.get(s.id)?.features ?? 0, usedInProjects: byId.get(s.id)?.projects ?? 0 }));
   }

@@ -10,7 +10,10 @@ import { SegmentNameExistsError } from '../../domain/segment.errors';
 export type SegmentStrategy = Infer<typeof strategyUseAnswer>;
 
 /** `{strategies, changeRequestStrategies}` (Unleash's segmentStrategiesSchema). */
-export const segmentStrategiesAnswer = object({ strategies: array(strategyUseAnswer, { maxItems: 100000 }), changeRequestStrategies: array(strategyUseAnswer, { maxItems: 0 }) }, { strict: true });
+export const segmentStrategiesAnswer = object(
+  { strategies: array(strategyUseAnswer, { maxItems: 100000 }), changeRequestStrategies: array(strategyUseAnswer, { maxItems: 0 }) },
+  { strict: true },
+);
 
 /** Strategies of active flags that use the segment (what blocks its deletion). */
 export class GetSegmentStrategiesQuery extends Query<SegmentStrategy[]> {

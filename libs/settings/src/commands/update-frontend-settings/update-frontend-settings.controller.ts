@@ -32,13 +32,25 @@ export class UpdateFrontendSettingsController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(204)
-  @ApiDoc({ summary: 'Store the frontend settings (frontendApiOrigins: `*` or origins such as https://app.example.com)', tag: 'Admin UI', body: schema.json, errors: [400, 403] })
+  @ApiDoc({
+    summary: 'Store the frontend settings (frontendApiOrigins: `*` or origins such as https://app.example.com)',
+    tag: 'Admin UI',
+    body: schema.json,
+    errors: [400, 403],
+  })
   async update(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
     const input = validate(schema, body);
     const origins = input.frontendSettings.frontendApiOrigins;
     const problems = origins.flatMap((origin, i) => {
       const path = `body.frontendSettings.frontendApiOrigins.${i}`;
-      return isOrigin(origin) ? [] : [{ path, message: `${path} must be "*" or an origin such as https://app.example.com (scheme, host and port only), got "${origin.slice(0, 100)}"` }];
+      return isOrigin(origin)
+        ? []
+        : [
+            {
+              path,
+              message: `${path} must be "*" or an origin such as https://app.example.com (scheme, host and port only), got "${origin.slice(0, 100)}"`,
+            },
+          ];
     });
     if (problems.length) throw new BadDataError(`Request validation failed: ${problems[0].message}`, problems);
     await this.commands.execute(new UpdateFrontendSettingsCommand(principal.actor, [...new Set(origins)]));

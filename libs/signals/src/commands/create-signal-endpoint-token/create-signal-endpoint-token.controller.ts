@@ -19,8 +19,18 @@ export class CreateSignalEndpointTokenController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a token for a signal endpoint (the secret is returned only here)', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415], response: createdSignalEndpointTokenAnswer.json })
-  async create(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<Infer<typeof createdSignalEndpointTokenAnswer>> {
+  @ApiDoc({
+    summary: 'Create a token for a signal endpoint (the secret is returned only here)',
+    tag: 'Signals',
+    body: signalEndpointTokenSchema.json,
+    errors: [400, 404, 415],
+    response: createdSignalEndpointTokenAnswer.json,
+  })
+  async create(
+    @Param('id') rawId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Infer<typeof createdSignalEndpointTokenAnswer>> {
     const endpointId = idParam(rawId, 'id');
     const { name } = validate(signalEndpointTokenSchema, body);
     const { id, secret } = await this.commands.execute(new CreateSignalEndpointTokenCommand(principal.actor, endpointId, name));

@@ -26,7 +26,14 @@ export class CreateSignalEndpointTokenHandler implements ICommandHandler<CreateS
         streamId: signalEndpointStreamId(command.endpointId),
         decider: signalEndpointDecider,
         actor: command.actor,
-        command: { kind: 'create-token', endpointId: command.endpointId, tokenId, name: command.name, secretHash: hashSignalTokenSecret(secret), limit: this.config.signalTokensPerEndpointLimit },
+        command: {
+          kind: 'create-token',
+          endpointId: command.endpointId,
+          tokenId,
+          name: command.name,
+          secretHash: hashSignalTokenSecret(secret),
+          limit: this.config.signalTokensPerEndpointLimit,
+        },
       });
       return tokenId;
     });

@@ -17,10 +17,22 @@ export class CreateSignalEndpointController {
   @Access.permission('ADMIN')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a signal endpoint (its name is the last segment of its URL)', tag: 'Signals', body: createSignalEndpointSchema.json, errors: [400, 409, 415], response: signalEndpointAnswer.json })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignalEndpointResponse | undefined> {
+  @ApiDoc({
+    summary: 'Create a signal endpoint (its name is the last segment of its URL)',
+    tag: 'Signals',
+    body: createSignalEndpointSchema.json,
+    errors: [400, 409, 415],
+    response: signalEndpointAnswer.json,
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignalEndpointResponse | undefined> {
     const input = validate(createSignalEndpointSchema, body);
-    const { id } = await this.commands.execute(new CreateSignalEndpointCommand(principal.actor, input.name, input.description ?? null, input.enabled ?? true));
+    const { id } = await this.commands.execute(
+      new CreateSignalEndpointCommand(principal.actor, input.name, input.description ?? null, input.enabled ?? true),
+    );
     void reply.header('location', `/api/admin/signal-endpoints/${id}`);
     const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));
     return endpoint;

@@ -2,7 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor, IdAllocator, NameGuard, PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
-import { SIGNAL_ENDPOINT_IDS, signalEndpointDecider, signalEndpointNameKey, signalEndpointStreamId } from '../../domain/signal-endpoint.decider';
+import {
+  SIGNAL_ENDPOINT_IDS,
+  signalEndpointDecider,
+  signalEndpointNameKey,
+  signalEndpointStreamId,
+} from '../../domain/signal-endpoint.decider';
 import { endpointCount, endpointNameTaken } from '../signal-endpoint-facts';
 import { CreateSignalEndpointCommand } from './create-signal-endpoint.command';
 
@@ -24,7 +29,15 @@ export class CreateSignalEndpointHandler implements ICommandHandler<CreateSignal
           streamId: signalEndpointStreamId(id),
           decider: signalEndpointDecider,
           actor: command.actor,
-          command: { kind: 'create', id, name: command.name, description: command.description, enabled: command.enabled, limit: this.config.signalEndpointsLimit, ...facts },
+          command: {
+            kind: 'create',
+            id,
+            name: command.name,
+            description: command.description,
+            enabled: command.enabled,
+            limit: this.config.signalEndpointsLimit,
+            ...facts,
+          },
         });
         return { id };
       });

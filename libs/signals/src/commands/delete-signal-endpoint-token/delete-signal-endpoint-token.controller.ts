@@ -13,6 +13,8 @@ export class DeleteSignalEndpointTokenController {
   @ApiDoc({ noBody: true, summary: 'Delete a token of a signal endpoint' })
   @HttpCode(200)
   async delete(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @CurrentPrincipal() principal: Principal): Promise<void> {
-    await this.commands.execute(new DeleteSignalEndpointTokenCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')));
+    await this.commands.execute(
+      new DeleteSignalEndpointTokenCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')),
+    );
   }
 }

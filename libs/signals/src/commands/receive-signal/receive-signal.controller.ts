@@ -2,7 +2,19 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { JsonValue } from '@pennant/events';
-import { Access, ApiDoc, BadDataError, boolean, CurrentPrincipal, integer, NoAccessError, object, PayloadTooLargeError, type Infer, type Principal } from '@pennant/platform';
+import {
+  Access,
+  ApiDoc,
+  BadDataError,
+  boolean,
+  CurrentPrincipal,
+  integer,
+  NoAccessError,
+  object,
+  PayloadTooLargeError,
+  type Infer,
+  type Principal,
+} from '@pennant/platform';
 
 /** `{id, accepted: true}`: the signal was recorded with this id. */
 const receivedAnswer = object({ id: integer({ min: 1 }), accepted: boolean() }, { strict: true });
@@ -21,9 +33,18 @@ export class ReceiveSignalController {
 
   @Access.signal()
   @Post(':endpointName')
-  @ApiDoc({ summary: 'Send a signal (Authorization: Bearer <token of the endpoint>)', tag: 'Signals', errors: [400, 401, 413, 415, 429], response: receivedAnswer.json })
+  @ApiDoc({
+    summary: 'Send a signal (Authorization: Bearer <token of the endpoint>)',
+    tag: 'Signals',
+    errors: [400, 401, 413, 415, 429],
+    response: receivedAnswer.json,
+  })
   @HttpCode(200)
-  async receive(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest): Promise<Infer<typeof receivedAnswer>> {
+  async receive(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<Infer<typeof receivedAnswer>> {
     const payload: JsonValue = body === undefined ? {} : (body as JsonValue);
     const serialized = JSON.stringify(payload);
     const declared = Number(request.headers['content-length'] ?? 0);

@@ -25,7 +25,8 @@ export class ReceiveSignalHandler implements ICommandHandler<ReceiveSignalComman
   async execute(command: ReceiveSignalCommand): Promise<{ id: number }> {
     const now = this.clock.now();
     const taken = this.limiter.take(command.endpointId, now.getTime());
-    if (!taken.allowed) throw new RateLimitError(`Too many signals for this endpoint; retry in ${taken.retryAfterSeconds} s.`, taken.retryAfterSeconds);
+    if (!taken.allowed)
+      throw new RateLimitError(`Too many signals for this endpoint; retry in ${taken.retryAfterSeconds} s.`, taken.retryAfterSeconds);
     const inserted = (await this.dataSource.query(
       `INSERT INTO signals (source, source_id, created_by_source_token_id, payload, created_at)
        VALUES ('signal-endpoint', $1, $2, $3::jsonb, $4) RETURNING id`,

@@ -18,8 +18,19 @@ export class UpdateSignalEndpointTokenController {
   /** Rename; answers with the token row (never the secret). */
   @Access.permission('ADMIN')
   @Put()
-  @ApiDoc({ summary: 'Rename a token of a signal endpoint', tag: 'Signals', body: signalEndpointTokenSchema.json, errors: [400, 404, 415], response: signalEndpointTokenAnswer.json })
-  async rename(@Param('id') rawId: string, @Param('tokenId') rawTokenId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointTokenResponse> {
+  @ApiDoc({
+    summary: 'Rename a token of a signal endpoint',
+    tag: 'Signals',
+    body: signalEndpointTokenSchema.json,
+    errors: [400, 404, 415],
+    response: signalEndpointTokenAnswer.json,
+  })
+  async rename(
+    @Param('id') rawId: string,
+    @Param('tokenId') rawTokenId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SignalEndpointTokenResponse> {
     const endpointId = idParam(rawId, 'id');
     const tokenId = idParam(rawTokenId, 'tokenId');
     const { name } = validate(signalEndpointTokenSchema, body);

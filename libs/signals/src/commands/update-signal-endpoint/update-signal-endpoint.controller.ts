@@ -18,8 +18,18 @@ export class UpdateSignalEndpointController {
 
   @Access.permission('ADMIN')
   @Put()
-  @ApiDoc({ summary: 'Update a signal endpoint (absent fields are kept)', tag: 'Signals', body: updateSignalEndpointSchema.json, errors: [400, 404, 409, 415], response: signalEndpointAnswer.json })
-  async update(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SignalEndpointResponse> {
+  @ApiDoc({
+    summary: 'Update a signal endpoint (absent fields are kept)',
+    tag: 'Signals',
+    body: updateSignalEndpointSchema.json,
+    errors: [400, 404, 409, 415],
+    response: signalEndpointAnswer.json,
+  })
+  async update(
+    @Param('id') rawId: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SignalEndpointResponse> {
     const id = idParam(rawId, 'id');
     return this.apply(principal, id, validate(updateSignalEndpointSchema, body));
   }

@@ -18,7 +18,12 @@ export class UpdateSignalEndpointHandler implements ICommandHandler<UpdateSignal
         streamId: signalEndpointStreamId(command.id),
         decider: signalEndpointDecider,
         actor: command.actor,
-        command: { kind: 'update', id: command.id, changes: command.changes, nameTaken: name !== undefined && (await endpointNameTaken(query, name, command.id)) },
+        command: {
+          kind: 'update',
+          id: command.id,
+          changes: command.changes,
+          nameTaken: name !== undefined && (await endpointNameTaken(query, name, command.id)),
+        },
       });
       return { position: result.position };
     });

@@ -4,7 +4,12 @@ import { SignalEndpointNotFoundError } from '../../domain/signal-endpoint.errors
 import { idParam } from '../../http/params';
 import { GetSignalEndpointsQuery } from './get-signal-endpoints.query';
 import { Access, ApiDoc, type Infer } from '@pennant/platform';
-import { signalEndpointAnswer, signalEndpointsAnswer, signalEndpointTokensAnswer, type SignalEndpointResponse } from './signal-endpoint.response';
+import {
+  signalEndpointAnswer,
+  signalEndpointsAnswer,
+  signalEndpointTokensAnswer,
+  type SignalEndpointResponse,
+} from './signal-endpoint.response';
 
 @Controller('api/admin/signal-endpoints')
 export class GetSignalEndpointsController {
@@ -29,7 +34,11 @@ export class GetSignalEndpointsController {
 
   @Access.permission('ADMIN')
   @Get(':id/tokens')
-  @ApiDoc({ summary: 'List the tokens of a signal endpoint (never their secrets)', errors: [400, 404], response: signalEndpointTokensAnswer.json })
+  @ApiDoc({
+    summary: 'List the tokens of a signal endpoint (never their secrets)',
+    errors: [400, 404],
+    response: signalEndpointTokensAnswer.json,
+  })
   async tokens(@Param('id') rawId: string): Promise<Infer<typeof signalEndpointTokensAnswer>> {
     const id = idParam(rawId, 'id');
     const [endpoint] = await this.queries.execute(new GetSignalEndpointsQuery(id));

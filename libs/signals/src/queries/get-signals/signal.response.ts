@@ -22,4 +22,7 @@ export const signalAnswer = named(
 export type SignalResponse = Infer<typeof signalAnswer>;
 
 export const signalsAnswer = named('signalsSchema', object({ signals: array(signalAnswer, { maxItems: 1000 }) }, { strict: true }));
-export const endpointSignalsAnswer = named('signalEndpointSignalsSchema', object({ signalEndpointSignals: array(signalAnswer, { maxItems: 1000 }) }, { strict: true }));
+export const endpointSignalsAnswer = named(
+  'signalEndpointSignalsSchema',
+  object({ signalEndpointSignals: array(signalAnswer, { maxItems: 1000 }) }, { strict: true }),
+);

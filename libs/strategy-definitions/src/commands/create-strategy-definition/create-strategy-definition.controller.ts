@@ -17,9 +17,19 @@ export class CreateStrategyDefinitionController {
   /** → 201, `location: strategies/<name>`, body = the strategy. */
   @Access.permission('CREATE_STRATEGY')
   @Post()
-  @ApiDoc({ summary: 'Create a custom strategy definition', tag: 'Strategies', body: createStrategySchema.json, errors: [400, 403, 409], response: strategyDefinitionAnswer.json })
+  @ApiDoc({
+    summary: 'Create a custom strategy definition',
+    tag: 'Strategies',
+    body: createStrategySchema.json,
+    errors: [400, 403, 409],
+    response: strategyDefinitionAnswer.json,
+  })
   @HttpCode(201)
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<StrategyDefinitionResponse | undefined> {
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StrategyDefinitionResponse | undefined> {
     const input = validate(createStrategySchema, body);
     await this.commands.execute(new CreateStrategyDefinitionCommand(principal.actor, input));
     void reply.header('location', `strategies/${encodeURIComponent(input.name)}`);

@@ -35,7 +35,9 @@ export class GetStrategyDefinitionsHandler implements IQueryHandler<GetStrategyD
       'SELECT name, title, description, editable, deprecated, parameters FROM rm_strategy_definitions WHERE ($1::text IS NULL OR name = $1) ORDER BY name',
       [name],
     )) as StrategyRowSql[];
-    const builtIn = BUILT_IN_STRATEGIES.filter((s) => name === null || s.name === name).map((s) => rows.find((r) => r.name === s.name) ?? s);
+    const builtIn = BUILT_IN_STRATEGIES.filter((s) => name === null || s.name === name).map(
+      (s) => rows.find((r) => r.name === s.name) ?? s,
+    );
     const custom = rows.filter((r) => !BUILT_IN_STRATEGIES.some((s) => s.name === r.name));
     return [...builtIn, ...custom].map(toResponse);
   }

@@ -14,8 +14,18 @@ export class ManageTagTypesController {
   @Access.permission('CREATE_TAG_TYPE')
   @Post()
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create a tag type', tag: 'Tags', body: createTagTypeSchema.json, errors: [400, 409, 415], response: tagTypeAnswer.json })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<Infer<typeof tagTypeAnswer>> {
+  @ApiDoc({
+    summary: 'Create a tag type',
+    tag: 'Tags',
+    body: createTagTypeSchema.json,
+    errors: [400, 409, 415],
+    response: tagTypeAnswer.json,
+  })
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Infer<typeof tagTypeAnswer>> {
     const input = validate(createTagTypeSchema, body);
     const data = { name: input.name, description: input.description ?? '', icon: input.icon ?? null, color: input.color ?? null };
     await this.commands.execute(new CreateTagTypeCommand(principal.actor, data));
@@ -26,7 +36,13 @@ export class ManageTagTypesController {
   @Access.permission('UPDATE_TAG_TYPE')
   @Put(':name')
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Update a tag type (absent fields are kept)', tag: 'Tags', body: updateTagTypeSchema.json, errors: [400, 404, 415] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Update a tag type (absent fields are kept)',
+    tag: 'Tags',
+    body: updateTagTypeSchema.json,
+    errors: [400, 404, 415],
+  })
   async update(@Param('name') name: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const changes = validate(updateTagTypeSchema, body);
     await this.commands.execute(new UpdateTagTypeCommand(principal.actor, name, changes));

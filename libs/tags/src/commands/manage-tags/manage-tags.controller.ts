@@ -15,7 +15,11 @@ export class ManageTagsController {
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Create a tag', body: tagSchema.json, errors: [400, 409], response: oneTagAnswer.json })
-  async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<Infer<typeof oneTagAnswer>> {
+  async create(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Infer<typeof oneTagAnswer>> {
     const tag = toTag(validate(tagSchema, body));
     await this.commands.execute(new CreateTagCommand(principal.actor, tag));
     reply.header('location', `tags/${encodeURIComponent(tag.type)}/${encodeURIComponent(tag.value)}`);

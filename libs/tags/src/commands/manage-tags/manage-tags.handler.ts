@@ -16,7 +16,12 @@ export class CreateTagHandler implements ICommandHandler<CreateTagCommand> {
 
   async execute(command: CreateTagCommand): Promise<{ position: number }> {
     const typeExists = await this.facts.typeExists(command.tag.type);
-    const result = await this.executor.execute({ streamId: tagStreamId(command.tag), decider: tagDecider, actor: command.actor, command: { kind: 'create', tag: command.tag, typeExists, ifMissing: false } });
+    const result = await this.executor.execute({
+      streamId: tagStreamId(command.tag),
+      decider: tagDecider,
+      actor: command.actor,
+      command: { kind: 'create', tag: command.tag, typeExists, ifMissing: false },
+    });
     return { position: result.position };
   }
 }
@@ -31,7 +36,12 @@ export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand> {
 
   async execute(command: DeleteTagCommand): Promise<{ position: number }> {
     await this.cascade.untagEverywhere(command.actor, [command.tag]);
-    const result = await this.executor.execute({ streamId: tagStreamId(command.tag), decider: tagDecider, actor: command.actor, command: { kind: 'delete', tag: command.tag } });
+    const result = await this.executor.execute({
+      streamId: tagStreamId(command.tag),
+      decider: tagDecider,
+      actor: command.actor,
+      command: { kind: 'delete', tag: command.tag },
+    });
     return { position: result.position };
   }
 }

@@ -15,7 +15,12 @@ export class TagFeatureController {
   @Post()
   @HttpCode(201)
   @ApiDoc({ summary: 'Tag a feature flag', body: tagSchema.json, errors: [400, 404], response: tagAnswer.json })
-  async add(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) reply: FastifyReply): Promise<Infer<typeof tagAnswer>> {
+  async add(
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Infer<typeof tagAnswer>> {
     const tag = toTag(validate(tagSchema, body));
     await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [tag], []));
     reply.header('location', `${encodeURIComponent(featureName)}/tags`);
@@ -26,10 +31,21 @@ export class TagFeatureController {
   @Access.permission('UPDATE_FEATURE')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ summary: 'Add and remove tags of a feature flag', body: updateFeatureTagsSchema.json, errors: [400, 404], response: tagsAnswer.json })
-  async update(@Param('featureName') featureName: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<Infer<typeof tagsAnswer>> {
+  @ApiDoc({
+    summary: 'Add and remove tags of a feature flag',
+    body: updateFeatureTagsSchema.json,
+    errors: [400, 404],
+    response: tagsAnswer.json,
+  })
+  async update(
+    @Param('featureName') featureName: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Infer<typeof tagsAnswer>> {
     const input = validate(updateFeatureTagsSchema, body);
-    const result = await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, (input.addedTags ?? []).map(toTag), (input.removedTags ?? []).map(toTag)));
+    const result = await this.commands.execute(
+      new UpdateFeatureTagsCommand(principal.actor, featureName, (input.addedTags ?? []).map(toTag), (input.removedTags ?? []).map(toTag)),
+    );
     return { version: 1, tags: result.tags };
   }
 
@@ -37,7 +53,12 @@ export class TagFeatureController {
   @Delete(':type/:value')
   @ApiDoc({ noBody: true, summary: 'Remove a tag from a feature flag' })
   @HttpCode(200)
-  async remove(@Param('featureName') featureName: string, @Param('type') type: string, @Param('value') value: string, @CurrentPrincipal() principal: Principal): Promise<void> {
+  async remove(
+    @Param('featureName') featureName: string,
+    @Param('type') type: string,
+    @Param('value') value: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
     await this.commands.execute(new UpdateFeatureTagsCommand(principal.actor, featureName, [], [{ type, value }]));
   }
 }

@@ -27,7 +27,12 @@ export class UpdateFeatureTagsHandler implements ICommandHandler<UpdateFeatureTa
     const flag = (await this.executor.load(featureStreamId(command.name), featureDecider)).state;
     if (flag.row === null || flag.status === 'none' || flag.status === 'deleted') throw new FeatureNameNotFoundError(command.name);
     for (const tag of command.added) {
-      await this.executor.execute({ streamId: tagStreamId(tag), decider: tagDecider, actor: command.actor, command: { kind: 'create', tag, typeExists: true, ifMissing: true } });
+      await this.executor.execute({
+        streamId: tagStreamId(tag),
+        decider: tagDecider,
+        actor: command.actor,
+        command: { kind: 'create', tag, typeExists: true, ifMissing: true },
+      });
     }
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),

@@ -18,9 +18,23 @@ export class TagProjectFeaturesController {
   @Access.permission('UPDATE_FEATURE')
   @Put()
   @HttpCode(200)
-  @ApiDoc({ noBody: true, summary: 'Add and remove tags on several feature flags of a project', tag: 'Tags', body: tagsBulkAddSchema.json, errors: [400, 403, 404] })
+  @ApiDoc({
+    noBody: true,
+    summary: 'Add and remove tags on several feature flags of a project',
+    tag: 'Tags',
+    body: tagsBulkAddSchema.json,
+    errors: [400, 403, 404],
+  })
   async update(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<void> {
     const { features, tags } = validate(tagsBulkAddSchema, body);
-    await this.commands.execute(new TagProjectFeaturesCommand(principal.actor, projectId, features, (tags.addedTags ?? []).map(toTag), (tags.removedTags ?? []).map(toTag)));
+    await this.commands.execute(
+      new TagProjectFeaturesCommand(
+        principal.actor,
+        projectId,
+        features,
+        (tags.addedTags ?? []).map(toTag),
+        (tags.removedTags ?? []).map(toTag),
+      ),
+    );
   }
 }

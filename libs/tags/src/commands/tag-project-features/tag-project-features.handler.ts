@@ -31,7 +31,12 @@ export class TagProjectFeaturesHandler implements ICommandHandler<TagProjectFeat
     if (rows.some((r) => r.project !== command.project)) throw new BadDataError('Tried to change tags of feature not belonging to project');
     let position = 0;
     for (const tag of command.added) {
-      const created = await this.executor.execute({ streamId: tagStreamId(tag), decider: tagDecider, actor: command.actor, command: { kind: 'create', tag, typeExists: true, ifMissing: true } });
+      const created = await this.executor.execute({
+        streamId: tagStreamId(tag),
+        decider: tagDecider,
+        actor: command.actor,
+        command: { kind: 'create', tag, typeExists: true, ifMissing: true },
+      });
       position = Math.max(position, created.position);
     }
     for (const { name } of rows) {

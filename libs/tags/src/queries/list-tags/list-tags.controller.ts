@@ -32,10 +32,17 @@ export class ListTagsController {
   @Access.authenticated()
   @Post('tag-types/validate')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Check that a tag type is valid and its name free', tag: 'Tags', body: createTagTypeSchema.json, errors: [400, 409], response: validTagTypeAnswer.json })
+  @ApiDoc({
+    summary: 'Check that a tag type is valid and its name free',
+    tag: 'Tags',
+    body: createTagTypeSchema.json,
+    errors: [400, 409],
+    response: validTagTypeAnswer.json,
+  })
   async validateTagType(@Body() body: unknown): Promise<Infer<typeof validTagTypeAnswer>> {
     const tagType = validate(createTagTypeSchema, body);
-    if ((await this.queries.execute(new ListTagTypesQuery())).some((t) => t.name === tagType.name)) throw new TagTypeExistsError(tagType.name);
+    if ((await this.queries.execute(new ListTagTypesQuery())).some((t) => t.name === tagType.name))
+      throw new TagTypeExistsError(tagType.name);
     return { valid: true, tagType };
   }
 

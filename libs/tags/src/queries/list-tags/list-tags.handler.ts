@@ -21,7 +21,8 @@ export class ListTagsHandler implements IQueryHandler<ListTagsQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ type }: ListTagsQuery): Promise<TagRef[]> {
-    if (type !== undefined) return (await this.dataSource.query('SELECT type, value FROM rm_tags WHERE type = $1 ORDER BY value', [type])) as TagRef[];
+    if (type !== undefined)
+      return (await this.dataSource.query('SELECT type, value FROM rm_tags WHERE type = $1 ORDER BY value', [type])) as TagRef[];
     return (await this.dataSource.query('SELECT type, value FROM rm_tags ORDER BY type, value')) as TagRef[];
   }
 }

@@ -57,7 +57,12 @@ export class GetUiConfigHandler implements IQueryHandler<GetUiConfigQuery> {
       frontendApiOrigins: await this.frontend.origins(),
       flags: {},
       authenticationType: 'open-source',
-      versionInfo: { current: { oss: VERSION, enterprise: '' }, latest: {}, isLatest: true, ...(instanceId !== null ? { instanceId } : {}) },
+      versionInfo: {
+        current: { oss: VERSION, enterprise: '' },
+        latest: {},
+        isLatest: true,
+        ...(instanceId !== null ? { instanceId } : {}),
+      },
       unleashAIAvailable: false,
     };
   }

@@ -19,7 +19,10 @@ const LIMITS = [
   'featureFlags',
 ] as const;
 
-const resourceLimits = object(Object.fromEntries(LIMITS.map((k) => [k, integer({ min: 0 })])) as Record<(typeof LIMITS)[number], ReturnType<typeof integer>>, { strict: true });
+const resourceLimits = object(
+  Object.fromEntries(LIMITS.map((k) => [k, integer({ min: 0 })])) as Record<(typeof LIMITS)[number], ReturnType<typeof integer>>,
+  { strict: true },
+);
 export type UiResourceLimits = Infer<typeof resourceLimits>;
 
 const AUTHENTICATION_TYPES = ['open-source', 'demo', 'enterprise', 'hosted', 'custom', 'none'] as const;
