@@ -12,3 +12,4 @@ export * from './projections/access.projection';
 export type { ApiTokenResponse } from './commands/create-api-token/api-token.response';
 export type { UserResponse } from './queries/list-users/list-users.query';
 export { AdminBootstrap, type FirstAdmin } from './sessions/admin-bootstrap';
+export { UserFacts } from './facts/user-facts';

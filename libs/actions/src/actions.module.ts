@@ -19,6 +19,7 @@ import { FeatureUsageFacts } from '@pennant/features';
 import { ProjectFacts } from '@pennant/projects';
 import { SignalFacts } from '@pennant/signals';
 import { ActionFacts } from './facts/action-facts';
+import { UserFacts } from '@pennant/access';
 
 @Module({
   controllers: [
@@ -30,6 +31,7 @@ import { ActionFacts } from './facts/action-facts';
     DeleteActionSetController,
   ],
   providers: [
+    UserFacts,
     ProjectFacts,
     SignalFacts,
     FeatureUsageFacts,

@@ -16,6 +16,7 @@ import { CountChangeRequestsHandler } from './queries/count/count-change-request
 import { GetChangeRequestHandler } from './queries/get/get-change-request.handler';
 import { ListChangeRequestsHandler } from './queries/list/list-change-requests.handler';
 import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.handler';
+import { UserFacts } from '@pennant/access';
 
 @Module({
   controllers: [
@@ -26,6 +27,7 @@ import { OpenChangeRequestsHandler } from './queries/open/open-change-requests.h
     DiscardChangeController,
   ],
   providers: [
+    UserFacts,
     ChangeApplier,
     ChangeRequestFacts,
     ChangeRequestScheduler,

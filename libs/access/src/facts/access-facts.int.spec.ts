@@ -80,6 +80,11 @@ describe('access facts', () => {
   it('knows users and service accounts by id; only users are users', async () => {
     expect([await users.isKnown(1), await users.isKnown(4), await users.isKnown(9)]).toEqual([true, true, false]);
     expect([await users.isUser(1), await users.isUser(4), await users.isUser(9)]).toEqual([true, false, false]);
+    expect([await users.isServiceAccount(1), await users.isServiceAccount(4), await users.isServiceAccount(9)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect((await users.knownAmong([1, 4, 9])).sort()).toEqual([1, 4]);
   });
 

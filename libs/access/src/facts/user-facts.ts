@@ -22,6 +22,11 @@ export class UserFacts {
     return (await this.pool('SELECT 1 FROM rm_users WHERE id = $1', [id])).length > 0;
   }
 
+  /** A service account has this id (actions run as one). */
+  async isServiceAccount(id: number): Promise<boolean> {
+    return (await this.pool('SELECT 1 FROM rm_users WHERE id = $1 AND is_service', [id])).length > 0;
+  }
+
   /** A user (not a service account) has this id: only users have passwords. */
   async isUser(id: number): Promise<boolean> {
     return (await this.pool('SELECT 1 FROM rm_users WHERE id = $1 AND NOT is_service', [id])).length > 0;

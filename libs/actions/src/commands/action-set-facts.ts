@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { PENNANT_CONFIG } from '@pennant/core';
 import type { PennantConfig } from '@pennant/platform';
 import { ProjectNotFoundError, UnknownServiceAccountError, UnknownSignalEndpointError } from '../domain/action-set.errors';
 import type { ActionSetLimits } from '../domain/action-sets.decider';
+import { UserFacts } from '@pennant/access';
 import { ProjectFacts } from '@pennant/projects';
 import { SignalFacts } from '@pennant/signals';
 
@@ -15,7 +15,7 @@ import { SignalFacts } from '@pennant/signals';
 @Injectable()
 export class ActionSetFacts {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UserFacts,
     private readonly projects: ProjectFacts,
     private readonly signals: SignalFacts,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
@@ -31,11 +31,10 @@ export class ActionSetFacts {
 
   /**
    * Actions run as a service account, which must exist (ADR 0029: it needs the permissions, and the
-   * log names it). rm_users is the access lib's: this moves to its user facts when they land.
+   * log names it). The access lib's UserFacts knows.
    */
   async assertServiceAccount(actorId: number): Promise<void> {
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1 AND is_service', [actorId])) as unknown[];
-    if (rows.length === 0) throw new UnknownServiceAccountError(actorId);
+    if (!(await this.users.isServiceAccount(actorId))) throw new UnknownServiceAccountError(actorId);
   }
 
   limits(): ActionSetLimits {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { UserFacts } from '@pennant/access';
 import { CommandExecutor } from '@pennant/core';
 import { EVENT_STORE, WrongExpectedVersionError, type EventStore } from '@pennant/event-store';
 import { SYSTEM_ACTOR, type Actor } from '@pennant/events';
@@ -24,7 +24,7 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
   private readonly runner = new IntervalRunner('change-request scheduler run', INTERVAL_MS, () => this.runOnce());
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UserFacts,
     private readonly applier: ChangeApplier,
     private readonly facts: ChangeRequestFacts,
     private readonly executor: CommandExecutor,
@@ -76,13 +76,12 @@ export class ChangeRequestScheduler implements OnApplicationBootstrap, OnApplica
   }
 
   /**
-   * Users (PAT principals) can be deleted; API tokens and the system actor are not users. rm_users
-   * is the access lib's: this moves to its user facts when they land.
+   * Users (PAT principals) can be deleted; API tokens and the system actor are not users. A
+   * deactivated user still exists: their scheduled request applies (ADR 0046).
    */
   private async stillExists(actor: Actor): Promise<boolean> {
     if (actor.kind !== 'user') return true;
-    const rows = (await this.dataSource.query('SELECT 1 FROM rm_users WHERE id = $1', [actor.id])) as unknown[];
-    return rows.length > 0;
+    return this.users.isKnown(actor.id);
   }
 
   /** The request applies as the user who scheduled it (the actor of its last scheduling event). */
