@@ -8,8 +8,6 @@ const ONE_ITEM = 'one item read: the console reads the list, which answers every
 const VALIDATE =
   'a dry-run check: the console checks bodies against the published schema before sending, and the write answers the same refusal';
 const ALIAS = 'Unleash-compatible alias of an operation the console uses';
-/** Screens a parallel branch is building (user deactivation, invitation links, API-token expiry in `access/`): listed for now; once merged the console calls them, which this list allows, and the entry can go. */
-export const PARALLEL = 'added by a parallel branch (access area: API-token expiry editing) — remove from this list when it merges';
 const LEGACY_EVENTS =
   "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
 const NOT_YET = 'an administrator would use this; no screen yet (listed as remaining work in ADR 0048)';
@@ -83,7 +81,8 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'GET /api/admin/event-creators': 'the history filters by author as typed (id or name), which the search matches',
   'GET /api/admin/signals': "the endpoint page lists the endpoint's received signals",
   // Parallel work.
-  'PUT /api/admin/api-tokens/{token}': PARALLEL,
+  'PUT /api/admin/api-tokens/{token}':
+    "Unleash's expiry change by secret; the console never holds a secret after creation and changes expiry by fingerprint (ADR 0047)",
   // Not built yet.
   'DELETE /api/admin/tags/{type}/{value}': `${NOT_YET}: removing a tag from every flag at once`,
   'GET /api/admin/metrics/applications': `${NOT_YET}: the applications SDKs registered`,
