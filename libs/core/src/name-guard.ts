@@ -23,13 +23,19 @@ export class NameGuard implements OnApplicationShutdown {
   async run<R>(keys: readonly string[], work: (query: GuardQuery) => Promise<R>): Promise<R> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // Between its queries the held connection is idle: a server that goes away then (a restart)
+    // reaches it as an 'error' event, which must not go unhandled; the connection is discarded.
+    let lost: Error | undefined;
+    const onError = (error: Error) => (lost = error);
+    client.on('error', onError);
     try {
       // One key after the other in a fixed order, so two writers of the same two names cannot deadlock.
       for (const key of [...new Set(keys)].sort())
         await client.query('SELECT pg_advisory_lock($1::int, hashtext($2))', [GUARD_LOCK_CLASS, key]);
       return await work(async <T>(text: string, params: readonly unknown[]) => (await client.query(text, [...params])).rows as T[]);
     } finally {
-      broken = await unlockAll(client);
+      broken = lost ?? (await unlockAll(client));
+      client.off('error', onError);
       client.release(broken);
     }
   }
