@@ -34,6 +34,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const pool = new Pool({ connectionString: serverUrl('postgres'), max: 1 });
       try {
+        // A pool's end() resolves before its sockets have closed: wait for them (briefly), so that
+        // FORCE only ends connections a test leaked, never one that was closing. Terminating a
+        // closing pg client makes its (already ended) pool emit an 'error' nobody listens to.
+        for (let waited = 0; waited < 3000; waited += 25) {
+          const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         await pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await pool.end();
