@@ -87,8 +87,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   // Not built yet.
   'DELETE /api/admin/tags/{type}/{value}': `${NOT_YET}: removing a tag from every flag at once`,
   'GET /api/admin/metrics/applications': `${NOT_YET}: the applications SDKs registered`,
-  'GET /api/admin/feature-types': `${NOT_YET}: flag types and their expected lifetimes`,
-  'PUT /api/admin/feature-types/{id}/lifetime': `${NOT_YET}: flag types and their expected lifetimes`,
   'GET /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'POST /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,

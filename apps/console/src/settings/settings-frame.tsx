@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/settings/environments', text: 'Environments' },
   { to: '/settings/context', text: 'Context fields' },
   { to: '/settings/strategies', text: 'Strategies' },
+  { to: '/settings/flag-types', text: 'Flag types' },
   { to: '/settings/tag-types', text: 'Tag types' },
   { to: '/settings/banners', text: 'Banners' },
   { to: '/settings/export-import', text: 'Export & import' },

@@ -51,5 +51,10 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
       path: '/settings/frontend',
       component: lazyRouteComponent(() => import('./frontend/frontend-page'), 'FrontendPage'),
     }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/flag-types',
+      component: lazyRouteComponent(() => import('./flag-types/flag-types-page'), 'FlagTypesPage'),
+    }),
   ] as const;
 }
