@@ -48,4 +48,39 @@ describe('console: settings gaps', () => {
     expect(await lifetimeOf('experiment')).toBe(14);
     await saveScreenshot(page, 'settings-flag-types');
   });
+
+  it('shows the strategies that use a context field, each linking to its flag', async () => {
+    expect((await service.app.post('/api/admin/context', { name: 'tenant' })).status).toBeLessThan(300);
+    expect((await service.app.post('/api/admin/projects/default/features', { name: 'tenant-banner' })).status).toBe(201);
+    const strategy = await service.app.post('/api/admin/projects/default/features/tenant-banner/environments/development/strategies', {
+      name: 'flexibleRollout',
+      parameters: { rollout: '50', stickiness: 'default', groupId: 'tenant-banner' },
+      constraints: [{ contextName: 'tenant', operator: 'IN', values: ['acme'] }],
+    });
+    expect(strategy.status).toBeLessThan(300);
+    const used = (await service.app.get('/api/admin/context/tenant/strategies')).body.strategies;
+    expect(used).toEqual([expect.objectContaining({ featureName: 'tenant-banner', environment: 'development', projectId: 'default' })]);
+
+    tab = await openConsole(service, '/settings/context');
+    const { page } = tab;
+    await page
+      .getByRole('row', { name: /tenant/ })
+      .getByRole('button', { name: 'Used by: tenant' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Strategies using tenant' });
+    await expectPage(dialog.getByRole('listitem')).toHaveCount(used.length);
+    await expectPage(dialog.getByRole('listitem')).toContainText('flexibleRollout in development (project default)');
+    await saveScreenshot(page, 'settings-context-used-by');
+    await dialog.getByRole('link', { name: 'tenant-banner' }).click();
+    await page.waitForURL(/\/projects\/default\/flags\/tenant-banner\?env=development/);
+    await page.getByRole('heading', { level: 1, name: 'tenant-banner' }).waitFor();
+
+    // A field no strategy uses says so.
+    await page.goto(`${service.baseUrl}/settings/context`);
+    await page.getByRole('button', { name: 'Used by: sessionId' }).click();
+    await expectPage(page.getByRole('dialog', { name: 'Strategies using sessionId' })).toContainText(
+      'No flag strategy constrains on sessionId',
+    );
+    await saveScreenshot(page, 'settings-context-used-by-none');
+  });
 });
