@@ -83,4 +83,34 @@ describe('console: settings gaps', () => {
     );
     await saveScreenshot(page, 'settings-context-used-by-none');
   });
+
+  it('deletes a tag from every flag, after a confirmation naming it', async () => {
+    for (const name of ['tagged-one', 'tagged-two']) {
+      expect((await service.app.post('/api/admin/projects/default/features', { name })).status).toBe(201);
+      expect((await service.app.post(`/api/admin/features/${name}/tags`, { type: 'simple', value: 'beta' })).status).toBeLessThan(300);
+    }
+    expect((await service.app.post('/api/admin/features/tagged-one/tags', { type: 'simple', value: 'keep' })).status).toBeLessThan(300);
+
+    tab = await openConsole(service, '/settings/tags');
+    const { page } = tab;
+    await page.getByRole('heading', { level: 2, name: 'Tags' }).waitFor();
+    await page
+      .getByRole('row', { name: /simple:beta/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete tag simple:beta?' });
+    await expectPage(confirm).toContainText('removed from every flag');
+    await confirm.getByRole('button', { name: 'Delete simple:beta' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expectPage(page.getByRole('status')).toContainText('Tag simple:beta deleted from every flag.');
+    await expectPage(page.getByRole('row', { name: /simple:beta/ })).toHaveCount(0);
+    await expectPage(page.getByRole('row', { name: /simple:keep/ })).toBeVisible();
+    const tags = (await service.app.get('/api/admin/tags')).body.tags as Array<{ type: string; value: string }>;
+    expect(tags).not.toContainEqual({ type: 'simple', value: 'beta' });
+    for (const name of ['tagged-one', 'tagged-two']) {
+      const own = (await service.app.get(`/api/admin/features/${name}/tags`)).body.tags as Array<{ value: string }>;
+      expect(own.map((t) => t.value)).not.toContain('beta');
+    }
+    await saveScreenshot(page, 'settings-tags');
+  });
 });

@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/settings/strategies', text: 'Strategies' },
   { to: '/settings/flag-types', text: 'Flag types' },
   { to: '/settings/tag-types', text: 'Tag types' },
+  { to: '/settings/tags', text: 'Tags' },
   { to: '/settings/banners', text: 'Banners' },
   { to: '/settings/export-import', text: 'Export & import' },
   { to: '/settings/addons', text: 'Addons' },

@@ -56,5 +56,10 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
       path: '/settings/flag-types',
       component: lazyRouteComponent(() => import('./flag-types/flag-types-page'), 'FlagTypesPage'),
     }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/tags',
+      component: lazyRouteComponent(() => import('./tag-types/tags-page'), 'TagsPage'),
+    }),
   ] as const;
 }
