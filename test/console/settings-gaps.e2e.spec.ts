@@ -113,4 +113,49 @@ describe('console: settings gaps', () => {
     }
     await saveScreenshot(page, 'settings-tags');
   });
+
+  it('lists the applications whose SDKs registered', async () => {
+    tab = await openConsole(service, '/settings/applications');
+    await expectPage(tab.page.getByText('No application has registered yet')).toBeVisible();
+    expect(tab.unexpectedErrors()).toEqual([]);
+    await tab.context.close();
+
+    const token = await service.app.post('/api/admin/api-tokens', {
+      tokenName: 'checkout-sdk',
+      type: 'client',
+      environment: 'development',
+      projects: ['*'],
+    });
+    expect(token.status).toBe(201);
+    const registered = await service.app.post(
+      '/api/client/register',
+      {
+        appName: 'checkout-web',
+        sdkVersion: 'unleash-client-node:6.1.0',
+        strategies: ['default', 'flexibleRollout'],
+        started: new Date().toISOString(),
+        interval: 10_000,
+      },
+      { token: token.body.secret },
+    );
+    expect(registered.status).toBe(202);
+    const [app] = (await service.app.get('/api/admin/metrics/applications')).body.applications;
+    expect(app).toMatchObject({ appName: 'checkout-web', environment: 'development' });
+
+    tab = await openConsole(service, '/settings/applications');
+    const row = tab.page.getByRole('row', { name: /checkout-web/ });
+    await expectPage(row).toContainText('development');
+    await expectPage(row).toContainText(app.sdkVersion ?? 'unknown');
+    await expectPage(row).toContainText(app.strategies.join(', '));
+    await saveScreenshot(tab.page, 'settings-applications');
+  });
+
+  it('shows the new sections at 390 px', async () => {
+    tab = await openConsole(service, '/settings/flag-types', { width: 390 });
+    await expectPage(tab.page.getByRole('row', { name: /Release/ })).toBeVisible();
+    await saveScreenshot(tab.page, 'settings-flag-types-390');
+    await tab.page.getByRole('link', { name: 'Applications' }).click();
+    await expectPage(tab.page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible();
+    await saveScreenshot(tab.page, 'settings-applications-390');
+  });
 });

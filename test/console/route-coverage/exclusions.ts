@@ -85,7 +85,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   // Parallel work.
   'PUT /api/admin/api-tokens/{token}': PARALLEL,
   // Not built yet.
-  'GET /api/admin/metrics/applications': `${NOT_YET}: the applications SDKs registered`,
   'GET /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'POST /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,

@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/settings/export-import', text: 'Export & import' },
   { to: '/settings/addons', text: 'Addons' },
   { to: '/settings/frontend', text: 'Frontend API' },
+  { to: '/settings/applications', text: 'Applications' },
 ] as const;
 
 /** The settings area's frame: its sections as tabs (each a link of its own) above the section. */

@@ -61,5 +61,10 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
       path: '/settings/tags',
       component: lazyRouteComponent(() => import('./tag-types/tags-page'), 'TagsPage'),
     }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/applications',
+      component: lazyRouteComponent(() => import('./applications/applications-page'), 'ApplicationsPage'),
+    }),
   ] as const;
 }
