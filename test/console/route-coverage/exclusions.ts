@@ -97,7 +97,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'POST /api/admin/projects/{projectId}/features/{featureName}/clone': `${NOT_YET}: cloning a flag`,
   'POST /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
   'DELETE /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
-  'PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId}': `${NOT_YET}: renaming a signal token (tokens can be created and revoked)`,
   'POST /api/admin/projections/replay':
     'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
 };
