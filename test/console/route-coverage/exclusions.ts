@@ -88,8 +88,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'GET /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'POST /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
-  'GET /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
-  'POST /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
   'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/on': `${NOT_YET}: bulk enable from the flag list`,
   'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/off': `${NOT_YET}: bulk disable from the flag list`,
   'POST /api/admin/projects/{projectId}/stale': `${NOT_YET}: bulk stale from the flag list`,
