@@ -29,5 +29,10 @@ function UserTokens({ id, name, onRecorded }: { id: number; name: string; onReco
   const tokens = useQuery(userTokensQuery(id));
   if (tokens.isPending) return <Loading label={`Loading the tokens of ${name}`} />;
   if (tokens.isError) return <ErrorMessage error={tokens.error} title={`The tokens of ${name} could not be loaded`} />;
-  return <AccountTokens owner={name} tokens={tokens.data} create={(body) => createUserToken(id, body)} onRecorded={onRecorded} />;
+  return (
+    <div className="stack">
+      <p className="muted">A token acts as {name}. Only they can delete one (on their profile); deleting the user stops them all.</p>
+      <AccountTokens owner={name} tokens={tokens.data} create={(body) => createUserToken(id, body)} onRecorded={onRecorded} />
+    </div>
+  );
 }
