@@ -24,7 +24,6 @@ export function FlagTypesPage() {
             <thead>
               <tr>
                 <th scope="col">Type</th>
-                <th scope="col">Description</th>
                 <th scope="col">Expected lifetime</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -36,8 +35,8 @@ export function FlagTypesPage() {
                 <tr key={t.id}>
                   <th scope="row">
                     <strong>{t.name}</strong>
+                    <div className="muted">{t.description}</div>
                   </th>
-                  <td>{t.description}</td>
                   <td>{t.lifetimeDays === null ? <span className="muted">never stale</span> : `${t.lifetimeDays} days`}</td>
                   <td>
                     {canEdit && (
