@@ -84,15 +84,9 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'PUT /api/admin/api-tokens/{token}':
     "Unleash's expiry change by secret; the console never holds a secret after creation and changes expiry by fingerprint (ADR 0047)",
   // Not built yet.
-  'DELETE /api/admin/tags/{type}/{value}': `${NOT_YET}: removing a tag from every flag at once`,
-  'GET /api/admin/metrics/applications': `${NOT_YET}: the applications SDKs registered`,
-  'GET /api/admin/feature-types': `${NOT_YET}: flag types and their expected lifetimes`,
-  'PUT /api/admin/feature-types/{id}/lifetime': `${NOT_YET}: flag types and their expected lifetimes`,
   'GET /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'POST /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
   'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
-  'GET /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
-  'POST /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
   'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/on': `${NOT_YET}: bulk enable from the flag list`,
   'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/off': `${NOT_YET}: bulk disable from the flag list`,
   'POST /api/admin/projects/{projectId}/stale': `${NOT_YET}: bulk stale from the flag list`,
@@ -100,8 +94,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'POST /api/admin/projects/{projectId}/features/{featureName}/clone': `${NOT_YET}: cloning a flag`,
   'POST /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
   'DELETE /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
-  'PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId}': `${NOT_YET}: renaming a signal token (tokens can be created and revoked)`,
-  'GET /api/admin/context/{name}/strategies': `${NOT_YET}: the strategies that use a context field`,
   'POST /api/admin/projections/replay':
     'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
 };

@@ -162,6 +162,14 @@ export const deleteServiceAccountToken = (id: number, tokenId: number) =>
 export const createOwnToken = (body: AccountTokenBody) =>
   recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/user/tokens', { body }));
 export const deleteOwnToken = (id: number) => apiRecorded('delete', '/api/admin/user/tokens/{id}', { path: { id: String(id) } });
+/** Another user's personal tokens, as an admin sees them (the API offers no admin delete of them). */
+export const userTokensQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...ACCESS_KEY, 'user-tokens', id],
+    queryFn: async () => listOf<AccountToken>(await api('get', '/api/admin/user-admin/{id}/tokens', { path: { id: String(id) } }), 'pats'),
+  });
+export const createUserToken = (id: number, body: AccountTokenBody) =>
+  recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/user-admin/{id}/tokens', { path: { id: String(id) }, body }));
 export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 'post'>) =>
   api('post', '/api/admin/user/change-password', { body });
 

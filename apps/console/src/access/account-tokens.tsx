@@ -32,7 +32,8 @@ export function AccountTokens({
   owner: string;
   tokens: readonly AccountToken[];
   create: (body: AccountTokenBody) => Promise<Answer<NewAccountToken>>;
-  remove: (id: number) => Promise<Answer<unknown>>;
+  /** Left out where the API offers no delete (another user's tokens, seen by an admin). */
+  remove?: (id: number) => Promise<Answer<unknown>>;
   onRecorded: (r: Recorded) => void;
 }) {
   const [secret, setSecret] = useState<NewAccountToken | null>(null);
@@ -93,11 +94,11 @@ function TokenRow({
 }: {
   token: AccountToken;
   owner: string;
-  remove: (id: number) => Promise<Answer<unknown>>;
+  remove?: (id: number) => Promise<Answer<unknown>>;
   onRecorded: (r: Recorded) => void;
 }) {
   const del = useWrite(
-    () => remove(token.id),
+    (id: number) => (remove ? remove(id) : Promise.reject(new Error('no delete'))),
     [ACCESS_KEY],
     ({ eventId }) => onRecorded({ message: `Token ${token.description} deleted.`, eventId }),
   );
@@ -109,19 +110,21 @@ function TokenRow({
         {token.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${formatDateTime(token.expiresAt)}` : 'Never expires'}
       </span>
       <span className="muted">created {formatDate(token.createdAt)}</span>
-      <ConfirmButton
-        small
-        label="Delete"
-        title={`Delete the token ${token.description}?`}
-        confirmLabel="Delete token"
-        onConfirm={() => del.mutateAsync(undefined)}
-        pending={del.isPending}
-        error={del.error}
-      >
-        <p>
-          Whatever uses <strong>{token.description}</strong> of {owner} is refused from now on.
-        </p>
-      </ConfirmButton>
+      {remove && (
+        <ConfirmButton
+          small
+          label="Delete"
+          title={`Delete the token ${token.description}?`}
+          confirmLabel="Delete token"
+          onConfirm={() => del.mutateAsync(token.id)}
+          pending={del.isPending}
+          error={del.error}
+        >
+          <p>
+            Whatever uses <strong>{token.description}</strong> of {owner} is refused from now on.
+          </p>
+        </ConfirmButton>
+      )}
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { PasswordField } from './password-field';
 import { passwordProblems } from './passwords';
 import { resetPassword } from './access-api';
 import { UserActivation } from './user-activation';
+import { UserTokensButton } from './user-tokens';
 
 /** Edit, reset the password of, or delete one user (deleting asks first, naming the user). */
 export function UserActions({ user, roles, onRecorded }: { user: User; roles: readonly RootRole[]; onRecorded: (r: Recorded) => void }) {
@@ -40,6 +41,7 @@ export function UserActions({ user, roles, onRecorded }: { user: User; roles: re
         Reset password
       </button>
       <InviteLinkButton user={user} name={name} />
+      <UserTokensButton id={user.id} name={name} onRecorded={onRecorded} />
       {!me && <UserActivation user={user} onRecorded={onRecorded} />}
       {!me && (
         <ConfirmButton

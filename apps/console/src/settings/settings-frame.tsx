@@ -5,11 +5,14 @@ const SECTIONS = [
   { to: '/settings/environments', text: 'Environments' },
   { to: '/settings/context', text: 'Context fields' },
   { to: '/settings/strategies', text: 'Strategies' },
+  { to: '/settings/flag-types', text: 'Flag types' },
   { to: '/settings/tag-types', text: 'Tag types' },
+  { to: '/settings/tags', text: 'Tags' },
   { to: '/settings/banners', text: 'Banners' },
   { to: '/settings/export-import', text: 'Export & import' },
   { to: '/settings/addons', text: 'Addons' },
   { to: '/settings/frontend', text: 'Frontend API' },
+  { to: '/settings/applications', text: 'Applications' },
 ] as const;
 
 /** The settings area's frame: its sections as tabs (each a link of its own) above the section. */

@@ -51,5 +51,20 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
       path: '/settings/frontend',
       component: lazyRouteComponent(() => import('./frontend/frontend-page'), 'FrontendPage'),
     }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/flag-types',
+      component: lazyRouteComponent(() => import('./flag-types/flag-types-page'), 'FlagTypesPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/tags',
+      component: lazyRouteComponent(() => import('./tag-types/tags-page'), 'TagsPage'),
+    }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/applications',
+      component: lazyRouteComponent(() => import('./applications/applications-page'), 'ApplicationsPage'),
+    }),
   ] as const;
 }

@@ -11,6 +11,7 @@ import { FormProblems, refused } from '../components/form-problems';
 import { SecretOnce } from '../components/secret-once';
 import type { Recorded } from '../components/write-notice';
 import { useLimits } from '../config/ui-config';
+import { RenameToken } from './rename-token';
 import { createToken, curlExample, deleteToken, endpointUrl, SIGNALS_KEY, type SignalEndpoint, type SignalToken } from './signals-api';
 
 /** An endpoint's tokens: a new one's secret shown once (with a curl line using it), revoke. */
@@ -87,20 +88,23 @@ function TokenRow({ endpoint, token, onRecorded }: { endpoint: SignalEndpoint; t
       <span>
         <strong>{token.name}</strong> <span className="muted">created {formatDateTime(token.createdAt)}</span>
       </span>
-      <ConfirmButton
-        label="Revoke"
-        small
-        title={`Revoke the token ${token.name}?`}
-        confirmLabel="Revoke token"
-        onConfirm={() => revoke.mutateAsync(undefined)}
-        pending={revoke.isPending}
-        error={revoke.error}
-      >
-        <p>
-          Signals sent with <strong>{token.name}</strong> to <strong>{endpoint.name}</strong> will be refused from now on. This cannot be
-          undone.
-        </p>
-      </ConfirmButton>
+      <span className="actions">
+        <RenameToken endpoint={endpoint} token={token} onRecorded={onRecorded} />
+        <ConfirmButton
+          label="Revoke"
+          small
+          title={`Revoke the token ${token.name}?`}
+          confirmLabel="Revoke token"
+          onConfirm={() => revoke.mutateAsync(undefined)}
+          pending={revoke.isPending}
+          error={revoke.error}
+        >
+          <p>
+            Signals sent with <strong>{token.name}</strong> to <strong>{endpoint.name}</strong> will be refused from now on. This cannot be
+            undone.
+          </p>
+        </ConfirmButton>
+      </span>
     </li>
   );
 }

@@ -98,3 +98,8 @@ export function curlExample(url: string, token = '<token>'): string {
     `  -d '{"event": "deployed", "environment": "production"}'`,
   ].join(' \\\n');
 }
+export const renameToken = (endpointId: number, tokenId: number, name: string) =>
+  apiRecorded('put', '/api/admin/signal-endpoints/{id}/tokens/{tokenId}', {
+    path: { id: String(endpointId), tokenId: String(tokenId) },
+    body: { name },
+  });

@@ -1,4 +1,6 @@
-import { apiRecorded } from '../../api/client';
+import { queryOptions } from '@tanstack/react-query';
+import { api, apiRecorded } from '../../api/client';
+import { listOf } from '../../api/list-of';
 import type { ContextField } from '../settings-api';
 
 export const CONTEXT_KEY = ['context-fields'] as const;
@@ -43,3 +45,19 @@ export function formValuesOf(field?: ContextField) {
     legalValues: (field?.legalValues ?? []).map((v) => ({ value: v.value, description: v.description ?? '' })),
   };
 }
+
+export interface ContextUsage {
+  id: string;
+  projectId: string;
+  featureName: string;
+  strategyName: string;
+  environment: string;
+}
+
+/** The flag strategies whose constraints use a context field (read when asked, kept one minute). */
+export const contextUsageQuery = (name: string) =>
+  queryOptions({
+    queryKey: [...CONTEXT_KEY, name, 'strategies'],
+    queryFn: async () => listOf<ContextUsage>(await api('get', '/api/admin/context/{name}/strategies', { path: { name } }), 'strategies'),
+    staleTime: 60_000,
+  });

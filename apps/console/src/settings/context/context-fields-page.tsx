@@ -7,6 +7,7 @@ import { Section } from '../section';
 import { contextFieldsQuery, type ContextField } from '../settings-api';
 import { BUILT_IN_CONTEXT_FIELDS, CONTEXT_KEY, deleteContextField } from './context-api';
 import { ContextFieldForm } from './context-field-form';
+import { ContextUsage } from './context-usage';
 
 /** The context fields constraints can use: list, create, edit (legal values), delete. */
 export function ContextFieldsPage() {
@@ -67,6 +68,7 @@ function ContextTable({
               <td>{field.stickiness ? 'yes' : 'no'}</td>
               <td>
                 <div className="actions">
+                  <ContextUsage name={field.name} />
                   {can('put', '/api/admin/context/{name}') && (
                     <button type="button" className="button button--small" aria-label={`Edit ${field.name}`} onClick={() => onEdit(field)}>
                       Edit
