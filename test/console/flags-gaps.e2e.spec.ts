@@ -1,0 +1,72 @@
+import { expect as expectPage } from '../support/locator-expect';
+import { openConsole, saveScreenshot, startConsoleService, type ConsolePage, type ConsoleService } from '../support/browser';
+
+jest.setTimeout(180_000);
+
+/**
+ * Flag and project actions the route-coverage check (ADR 0048) found without a screen, in Debian's
+ * Chromium against the real service: each write done through the page and checked through the API.
+ */
+describe('console: flag and project gaps', () => {
+  let service: ConsoleService;
+  let tab: ConsolePage | null = null;
+
+  beforeAll(async () => {
+    service = await startConsoleService();
+  });
+  afterEach(async () => {
+    const errors = tab?.unexpectedErrors() ?? [];
+    await tab?.context.close();
+    tab = null;
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  const newestEventId = async () =>
+    ((await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ id: number }>)[0].id;
+
+  it('clones a flag under a checked name and lands on the clone', async () => {
+    expect((await service.app.post('/api/admin/projects/default/features', { name: 'checkout' })).status).toBe(201);
+    const strategy = { name: 'flexibleRollout', parameters: { rollout: '40', stickiness: 'default', groupId: 'checkout' } };
+    const added = await service.app.post('/api/admin/projects/default/features/checkout/environments/development/strategies', strategy);
+    expect(added.status).toBeLessThan(300);
+    tab = await openConsole(service, '/projects/default/flags/checkout');
+    const { page } = tab;
+    await page.getByRole('heading', { level: 1, name: 'checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Clone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clone checkout' });
+    await dialog.getByLabel('New name').fill('has space');
+    await dialog.getByRole('button', { name: 'Clone flag' }).click();
+    await expectPage(dialog).toContainText('must be URL-friendly');
+    await dialog.getByLabel('New name').fill('checkout-v2');
+    await dialog.getByRole('button', { name: 'Clone flag' }).click();
+    await page.getByRole('heading', { level: 1, name: 'checkout-v2' }).waitFor();
+    await expectPage(page.getByRole('status')).toContainText(`checkout cloned as checkout-v2. Recorded as event ${await newestEventId()}`);
+    const clone = (await service.app.get('/api/admin/projects/default/features/checkout-v2')).body as {
+      environments: Array<{ name: string; enabled: boolean; strategies: Array<{ name: string }> }>;
+    };
+    const development = clone.environments.find((e) => e.name === 'development');
+    expect(development).toMatchObject({ enabled: false, strategies: [{ name: 'flexibleRollout' }] });
+    await saveScreenshot(page, 'flag-cloned');
+  });
+
+  it('moves a flag to another project after a confirmation naming both', async () => {
+    expect((await service.app.post('/api/admin/projects', { id: 'payments', name: 'Payments' })).status).toBe(201);
+    expect((await service.app.post('/api/admin/projects/default/features', { name: 'wallet' })).status).toBe(201);
+    tab = await openConsole(service, '/projects/default/flags/wallet', { width: 390 });
+    const { page } = tab;
+    await page.getByRole('heading', { level: 1, name: 'wallet' }).waitFor();
+    await page.getByRole('button', { name: 'Move to another project' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Move wallet to another project?' });
+    await confirm.getByLabel('Target project').selectOption('payments');
+    await expectPage(confirm).toContainText('wallet moves from default to payments');
+    await saveScreenshot(page, 'flag-move-confirm-390');
+    await confirm.getByRole('button', { name: 'Move flag' }).click();
+    await page.waitForURL(/\/projects\/payments\/flags\/wallet/);
+    await expectPage(page.getByRole('status')).toContainText('wallet moved from default to payments.');
+    expect((await service.app.get('/api/admin/projects/payments/features/wallet')).body.project).toBe('payments');
+    await saveScreenshot(page, 'flag-moved-390');
+  });
+});
