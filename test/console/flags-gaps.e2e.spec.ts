@@ -69,4 +69,31 @@ describe('console: flag and project gaps', () => {
     expect((await service.app.get('/api/admin/projects/payments/features/wallet')).body.project).toBe('payments');
     await saveScreenshot(page, 'flag-moved-390');
   });
+
+  it('stars a project in the list and unstars it on its page', async () => {
+    expect((await service.app.post('/api/admin/projects', { id: 'growth', name: 'Growth' })).status).toBe(201);
+    // A favorite is the signed-in person's own: checked through the events their writes appended.
+    const newest = async () =>
+      ((await service.app.get('/api/admin/search/events?limit=1')).body.events as Array<{ id: number; type: string; project: string }>)[0];
+    tab = await openConsole(service, '/projects');
+    const { page } = tab;
+    const star = page.getByRole('button', { name: 'Favorite project Growth' });
+    await star.click();
+    await expectPage(page.getByRole('status')).toContainText('Project Growth added to your favorites. Recorded as event');
+    const favorited = await newest();
+    expect(favorited).toMatchObject({ type: 'project-favorited', project: 'growth' });
+    await expectPage(page.getByRole('status')).toContainText(`Recorded as event ${favorited.id}`);
+    await expectPage(star).toHaveAttribute('aria-pressed', 'true');
+    await saveScreenshot(page, 'projects-starred');
+
+    await page.goto(`${service.baseUrl}/projects/growth`);
+    await page.getByRole('heading', { level: 1, name: /Growth/ }).waitFor();
+    const pageStar = page.getByRole('button', { name: 'Favorite project Growth' });
+    await expectPage(pageStar).toHaveAttribute('aria-pressed', 'true');
+    await pageStar.click();
+    await expectPage(page.getByRole('status')).toContainText('Project Growth removed from your favorites. Recorded as event');
+    expect(await newest()).toMatchObject({ type: 'project-unfavorited', project: 'growth' });
+    await expectPage(pageStar).toHaveAttribute('aria-pressed', 'false');
+    await saveScreenshot(page, 'project-unstarred');
+  });
 });

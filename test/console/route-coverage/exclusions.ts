@@ -97,8 +97,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/on': `${NOT_YET}: bulk enable from the flag list`,
   'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/off': `${NOT_YET}: bulk disable from the flag list`,
   'POST /api/admin/projects/{projectId}/stale': `${NOT_YET}: bulk stale from the flag list`,
-  'POST /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
-  'DELETE /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
   'PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId}': `${NOT_YET}: renaming a signal token (tokens can be created and revoked)`,
   'GET /api/admin/context/{name}/strategies': `${NOT_YET}: the strategies that use a context field`,
   'POST /api/admin/projections/replay':

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { requestCountsQuery } from '../change-requests/change-requests-api';
+import { FavoriteProjectButton } from './favorite-project-button';
 import { ProjectActions } from './project-actions';
 import type { Project } from './projects-api';
 import type { ProjectTab } from './project-search';
@@ -34,7 +35,8 @@ export function ProjectHeader({ project, current }: { project: Project; current:
       <div className="page-header">
         <div>
           <h1>
-            {project.name} {project.archivedAt && <span className="badge badge--warning">archived</span>}
+            {!project.archivedAt && <FavoriteProjectButton id={project.id} name={project.name} />} {project.name}{' '}
+            {project.archivedAt && <span className="badge badge--warning">archived</span>}
           </h1>
           <p className="muted">
             id <code>{project.id}</code>

@@ -10,6 +10,8 @@ export interface Project {
   defaultStickiness?: string;
   health?: number;
   featureCount?: number;
+  /** Whether the caller starred it (the list answers it). */
+  favorite?: boolean;
   memberCount?: number;
   createdAt?: string;
   archivedAt?: string | null;
@@ -80,3 +82,9 @@ export const setEnvironmentOn = (name: string, on: boolean) =>
   on
     ? apiRecorded('post', '/api/admin/environments/{name}/on', { path: { name } })
     : apiRecorded('post', '/api/admin/environments/{name}/off', { path: { name } });
+
+/** Star or unstar a project for the caller (listed first, on the dashboard). */
+export const setProjectFavorite = (projectId: string, favorite: boolean) =>
+  favorite
+    ? apiRecorded('post', '/api/admin/projects/{projectId}/favorites', path(projectId))
+    : apiRecorded('delete', '/api/admin/projects/{projectId}/favorites', path(projectId));
