@@ -96,4 +96,44 @@ describe('console: flag and project gaps', () => {
     await expectPage(pageStar).toHaveAttribute('aria-pressed', 'false');
     await saveScreenshot(page, 'project-unstarred');
   });
+
+  it('creates a project API token (secret shown once) and revokes it after a confirmation', async () => {
+    expect((await service.app.post('/api/admin/projects', { id: 'mobile', name: 'Mobile' })).status).toBe(201);
+    const tokens = async () =>
+      (await service.app.get('/api/admin/projects/mobile/api-tokens')).body.tokens as Array<{ tokenName: string; projects: string[] }>;
+    tab = await openConsole(service, '/projects/mobile?tab=api-tokens');
+    const { page } = tab;
+    await page.getByRole('heading', { level: 2, name: 'API tokens' }).waitFor();
+    await expectPage(page.getByText('No API tokens for Mobile yet.')).toBeVisible();
+    await page.getByLabel('Token name').fill('ios-app');
+    await page.getByLabel('Kind').selectOption('frontend');
+    await page.getByLabel('Environment').selectOption('production');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expectPage(page.getByRole('region', { name: 'Secret of ios-app' })).toContainText('mobile:production.');
+    await expectPage(page.getByRole('status').filter({ hasText: 'API token ios-app' })).toContainText(
+      `API token ios-app created for Mobile. Recorded as event ${await newestEventId()}`,
+    );
+    expect(await tokens()).toMatchObject([{ tokenName: 'ios-app', type: 'frontend', environment: 'production', projects: ['mobile'] }]);
+    await expectPage(page.getByRole('row', { name: /ios-app/ })).toBeVisible();
+    await saveScreenshot(page, 'project-api-token-created');
+
+    await page
+      .getByRole('row', { name: /ios-app/ })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke the API token ios-app?' });
+    await confirm.getByRole('button', { name: 'Revoke token' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expectPage(page.getByRole('status').filter({ hasText: 'API token ios-app' })).toContainText('API token ios-app revoked.');
+    expect(await tokens()).toEqual([]);
+    await expectPage(page.getByText('No API tokens for Mobile yet.')).toBeVisible();
+    await saveScreenshot(page, 'project-api-token-revoked');
+  });
+
+  it('shows the project API tokens tab at 390 px', async () => {
+    tab = await openConsole(service, '/projects/default?tab=api-tokens', { width: 390 });
+    await tab.page.getByRole('heading', { level: 2, name: 'API tokens' }).waitFor();
+    await expectPage(tab.page.getByLabel('Token name')).toBeVisible();
+    await saveScreenshot(tab.page, 'project-api-tokens-390');
+  });
 });

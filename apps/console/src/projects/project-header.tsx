@@ -49,6 +49,7 @@ export function ProjectHeader({ project, current }: { project: Project; current:
         {tab('overview', 'Overview')}
         {tab('environments', 'Environments')}
         {tab('members', 'Members')}
+        {tab('api-tokens', 'API tokens')}
         <Link
           to="/projects/$projectId/change-requests"
           params={{ projectId: project.id }}
