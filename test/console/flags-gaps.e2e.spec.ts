@@ -136,4 +136,43 @@ describe('console: flag and project gaps', () => {
     await expectPage(tab.page.getByLabel('Token name')).toBeVisible();
     await saveScreenshot(tab.page, 'project-api-tokens-390');
   });
+
+  it('turns several flags of one project on in an environment and marks them stale', async () => {
+    for (const name of ['bulk-a', 'bulk-b', 'bulk-c'])
+      expect((await service.app.post('/api/admin/projects/default/features', { name })).status).toBe(201);
+    const flag = async (name: string) =>
+      (await service.app.get(`/api/admin/projects/default/features/${name}`)).body as {
+        stale: boolean;
+        environments: Array<{ name: string; enabled: boolean }>;
+      };
+    tab = await openConsole(service, '/flags?query=bulk-');
+    const { page } = tab;
+    await page.getByRole('link', { name: 'bulk-a' }).waitFor();
+    await page.getByLabel('Select bulk-a').check();
+    await page.getByLabel('Select bulk-b').check();
+    const bar = page.getByRole('region', { name: 'Selected flags' });
+    await expectPage(bar).toContainText('2 selected in default');
+    await bar.getByLabel('Environment').selectOption('production');
+    await saveScreenshot(page, 'flags-bulk-selected');
+    await bar.getByRole('button', { name: 'Turn on' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Turn 2 flags on in production?' });
+    await expectPage(confirm).toContainText('bulk-a, bulk-b (project default)');
+    await confirm.getByRole('button', { name: 'Turn on' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expectPage(page.getByRole('status')).toContainText('2 flags of default turned on in production. Recorded as event');
+    for (const [name, on] of [
+      ['bulk-a', true],
+      ['bulk-b', true],
+      ['bulk-c', false],
+    ] as const)
+      expect((await flag(name)).environments.find((e) => e.name === 'production')?.enabled).toBe(on);
+
+    await page.getByLabel('Select bulk-c').check();
+    await page.getByRole('region', { name: 'Selected flags' }).getByRole('button', { name: 'Mark stale' }).click();
+    await page.getByRole('dialog', { name: 'Mark 1 flag stale?' }).getByRole('button', { name: 'Mark stale' }).click();
+    await expectPage(page.getByRole('status')).toContainText('1 flag of default marked stale.');
+    expect((await flag('bulk-c')).stale).toBe(true);
+    expect((await flag('bulk-a')).stale).toBe(false);
+    await saveScreenshot(page, 'flags-bulk');
+  });
 });

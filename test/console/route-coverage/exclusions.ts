@@ -92,9 +92,6 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${ALIAS}: the project's API tokens tab revokes by fingerprint (ADR 0042), as the secret is shown only at creation`,
   'GET /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
   'POST /api/admin/user-admin/{id}/tokens': `${NOT_YET}: an admin managing another user's personal tokens`,
-  'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/on': `${NOT_YET}: bulk enable from the flag list`,
-  'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/off': `${NOT_YET}: bulk disable from the flag list`,
-  'POST /api/admin/projects/{projectId}/stale': `${NOT_YET}: bulk stale from the flag list`,
   'PUT /api/admin/signal-endpoints/{id}/tokens/{tokenId}': `${NOT_YET}: renaming a signal token (tokens can be created and revoked)`,
   'GET /api/admin/context/{name}/strategies': `${NOT_YET}: the strategies that use a context field`,
   'POST /api/admin/projections/replay':

@@ -18,9 +18,16 @@ export function BulkActions({ selected, onDone }: { selected: readonly Selected[
   const project = projects.length === 1 ? projects[0] : null;
   const names = selected.map((s) => s.name);
   const env = environment || environments.data?.[0]?.name || '';
-  const toggle = useFlagMutation((on: boolean) => setEnvironmentEnabledBulk(project ?? '', names, env, on), async () => onDone());
-  const stale = useFlagMutation(() => setStaleBulk(project ?? '', names, true), async () => onDone());
+  const toggle = useFlagMutation(
+    (on: boolean) => setEnvironmentEnabledBulk(project ?? '', names, env, on),
+    async () => onDone(),
+  );
+  const stale = useFlagMutation(
+    () => setStaleBulk(project ?? '', names, true),
+    async () => onDone(),
+  );
   if (selected.length === 0) return null;
+  const flags = `${selected.length} flag${selected.length === 1 ? '' : 's'}`;
   const listed = (
     <p>
       {names.map((n, i) => (
@@ -57,7 +64,7 @@ export function BulkActions({ selected, onDone }: { selected: readonly Selected[
               small
               danger={!on}
               label={on ? 'Turn on' : 'Turn off'}
-              title={`Turn ${selected.length} flags ${on ? 'on' : 'off'} in ${env}?`}
+              title={`Turn ${flags} ${on ? 'on' : 'off'} in ${env}?`}
               confirmLabel={on ? 'Turn on' : 'Turn off'}
               onConfirm={() => toggle.mutateAsync(on)}
               pending={toggle.isPending}
@@ -70,7 +77,7 @@ export function BulkActions({ selected, onDone }: { selected: readonly Selected[
             small
             danger={false}
             label="Mark stale"
-            title={`Mark ${selected.length} flags stale?`}
+            title={`Mark ${flags} stale?`}
             confirmLabel="Mark stale"
             onConfirm={() => stale.mutateAsync(undefined)}
             pending={stale.isPending}
