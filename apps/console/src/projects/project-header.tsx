@@ -34,10 +34,12 @@ export function ProjectHeader({ project, current }: { project: Project; current:
       </nav>
       <div className="page-header">
         <div>
-          <h1>
-            {!project.archivedAt && <FavoriteProjectButton id={project.id} name={project.name} />} {project.name}{' '}
-            {project.archivedAt && <span className="badge badge--warning">archived</span>}
-          </h1>
+          <div className="flag-header__title">
+            {!project.archivedAt && <FavoriteProjectButton id={project.id} name={project.name} />}
+            <h1>
+              {project.name} {project.archivedAt && <span className="badge badge--warning">archived</span>}
+            </h1>
+          </div>
           <p className="muted">
             id <code>{project.id}</code>
             {project.description ? ` · ${project.description}` : ''}
