@@ -10,7 +10,6 @@ const VALIDATE =
 const ALIAS = 'Unleash-compatible alias of an operation the console uses';
 const LEGACY_EVENTS =
   "Unleash's older event-log reads; the history area reads the event search, which answers the same events with filters";
-const NOT_YET = 'an administrator would use this; no screen yet (listed as remaining work in ADR 0048)';
 
 export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   // One-item reads behind a list the console already shows.
@@ -80,20 +79,10 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'GET /api/admin/events/{featureName}': LEGACY_EVENTS,
   'GET /api/admin/event-creators': 'the history filters by author as typed (id or name), which the search matches',
   'GET /api/admin/signals': "the endpoint page lists the endpoint's received signals",
-  // Parallel work.
+  // Addressed by a secret the console never holds after creation.
   'PUT /api/admin/api-tokens/{token}':
     "Unleash's expiry change by secret; the console never holds a secret after creation and changes expiry by fingerprint (ADR 0047)",
-  // Not built yet.
-  'GET /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
-  'POST /api/admin/projects/{projectId}/api-tokens': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
-  'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${NOT_YET}: project owners' own API tokens (admins use the instance-wide list)`,
-  'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/on': `${NOT_YET}: bulk enable from the flag list`,
-  'POST /api/admin/projects/{projectId}/bulk_features/environments/{environment}/off': `${NOT_YET}: bulk disable from the flag list`,
-  'POST /api/admin/projects/{projectId}/stale': `${NOT_YET}: bulk stale from the flag list`,
-  'POST /api/admin/projects/{projectId}/features/{featureName}/changeProject': `${NOT_YET}: moving a flag to another project`,
-  'POST /api/admin/projects/{projectId}/features/{featureName}/clone': `${NOT_YET}: cloning a flag`,
-  'POST /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
-  'DELETE /api/admin/projects/{projectId}/favorites': `${NOT_YET}: starring a project (flags can be starred)`,
+  'DELETE /api/admin/projects/{projectId}/api-tokens/{token}': `${ALIAS}: the project's API tokens tab revokes by fingerprint (ADR 0042), as the secret is shown only at creation`,
   'POST /api/admin/projections/replay':
     'an investigation tool (`pennant replay`): it fills read-model tables in a scratch schema for SQL, nothing a screen shows',
 };

@@ -74,3 +74,22 @@ export function useFlagMutation<V>(write: (variables: V) => Promise<unknown>, th
     onSettled: () => queryClient.invalidateQueries({ queryKey: FLAGS_KEY }),
   });
 }
+
+/** Several flags of one project turned on or off in one environment at once. */
+export function setEnvironmentEnabledBulk(project: string, names: readonly string[], environment: string, enabled: boolean) {
+  const options = { path: { projectId: project, environment }, body: { features: [...names] } };
+  return announced(
+    `${names.length} flag${names.length === 1 ? '' : 's'} of ${project} turned ${enabled ? 'on' : 'off'} in ${environment}`,
+    enabled
+      ? apiRecorded('post', '/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on', options)
+      : apiRecorded('post', '/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off', options),
+  );
+}
+
+/** Several flags of one project marked stale (or no longer stale) at once. */
+export function setStaleBulk(project: string, names: readonly string[], stale: boolean) {
+  return announced(
+    `${names.length} flag${names.length === 1 ? '' : 's'} of ${project} marked ${stale ? 'stale' : 'not stale'}`,
+    apiRecorded('post', '/api/admin/projects/{projectId}/stale', { path: { projectId: project }, body: { features: [...names], stale } }),
+  );
+}

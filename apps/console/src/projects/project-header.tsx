@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { requestCountsQuery } from '../change-requests/change-requests-api';
+import { FavoriteProjectButton } from './favorite-project-button';
 import { ProjectActions } from './project-actions';
 import type { Project } from './projects-api';
 import type { ProjectTab } from './project-search';
@@ -33,9 +34,12 @@ export function ProjectHeader({ project, current }: { project: Project; current:
       </nav>
       <div className="page-header">
         <div>
-          <h1>
-            {project.name} {project.archivedAt && <span className="badge badge--warning">archived</span>}
-          </h1>
+          <div className="flag-header__title">
+            {!project.archivedAt && <FavoriteProjectButton id={project.id} name={project.name} />}
+            <h1>
+              {project.name} {project.archivedAt && <span className="badge badge--warning">archived</span>}
+            </h1>
+          </div>
           <p className="muted">
             id <code>{project.id}</code>
             {project.description ? ` · ${project.description}` : ''}
@@ -47,6 +51,7 @@ export function ProjectHeader({ project, current }: { project: Project; current:
         {tab('overview', 'Overview')}
         {tab('environments', 'Environments')}
         {tab('members', 'Members')}
+        {tab('api-tokens', 'API tokens')}
         <Link
           to="/projects/$projectId/change-requests"
           params={{ projectId: project.id }}

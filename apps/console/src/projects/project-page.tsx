@@ -5,6 +5,7 @@ import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
 import { EnvironmentsTab } from './environments-tab';
 import { MembersTab } from './members-tab';
+import { ProjectApiTokensTab } from './project-api-tokens-tab';
 import { ProjectHeader } from './project-header';
 import { projectQuery } from './projects-api';
 import './projects.css';
@@ -24,6 +25,7 @@ export function ProjectPage() {
       {tab === 'overview' && <ProjectDetails projectId={project.data.id} name={project.data.name} />}
       {tab === 'environments' && <EnvironmentsTab project={project.data} />}
       {tab === 'members' && <MembersTab project={project.data} />}
+      {tab === 'api-tokens' && <ProjectApiTokensTab project={project.data} />}
     </>
   );
 }

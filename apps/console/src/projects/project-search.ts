@@ -2,7 +2,7 @@
 export interface ProjectsSearch {
   archived?: boolean;
 }
-export const PROJECT_TABS = ['overview', 'environments', 'members'] as const;
+export const PROJECT_TABS = ['overview', 'environments', 'members', 'api-tokens'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 export interface ProjectSearch {
   tab?: ProjectTab;

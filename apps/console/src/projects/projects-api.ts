@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded } from '../api/client';
+import { api, apiRecorded, recordedAs } from '../api/client';
 import { listOf } from '../api/list-of';
 
 export interface Project {
@@ -10,6 +10,8 @@ export interface Project {
   defaultStickiness?: string;
   health?: number;
   featureCount?: number;
+  /** Whether the caller starred it (the list answers it). */
+  favorite?: boolean;
   memberCount?: number;
   createdAt?: string;
   archivedAt?: string | null;
@@ -80,3 +82,33 @@ export const setEnvironmentOn = (name: string, on: boolean) =>
   on
     ? apiRecorded('post', '/api/admin/environments/{name}/on', { path: { name } })
     : apiRecorded('post', '/api/admin/environments/{name}/off', { path: { name } });
+
+/** Star or unstar a project for the caller (listed first, on the dashboard). */
+export const setProjectFavorite = (projectId: string, favorite: boolean) =>
+  favorite
+    ? apiRecorded('post', '/api/admin/projects/{projectId}/favorites', path(projectId))
+    : apiRecorded('delete', '/api/admin/projects/{projectId}/favorites', path(projectId));
+
+/** A project SDK token as the list answers it (the secret masked) or as its creation answers it (in full, once). */
+export interface ProjectApiToken {
+  secret: string;
+  fingerprint: string;
+  tokenName: string;
+  type: string;
+  environment: string;
+  projects: string[];
+  expiresAt?: string | null;
+  createdAt: string;
+}
+
+/** The project's SDK tokens (secrets masked; the list needs ADMIN, as the API declares). */
+export function projectApiTokensQuery(projectId: string) {
+  return queryOptions({
+    queryKey: [...PROJECTS_KEY, 'api-tokens', projectId],
+    queryFn: async () => listOf<ProjectApiToken>(await api('get', '/api/admin/projects/{projectId}/api-tokens', path(projectId)), 'tokens'),
+  });
+}
+export type ProjectTokenBody = { tokenName: string; type: 'client' | 'frontend'; environment: string };
+/** A token for this project only; its answer holds the secret, shown once. */
+export const createProjectApiToken = (projectId: string, body: ProjectTokenBody) =>
+  recordedAs<ProjectApiToken>(apiRecorded('post', '/api/admin/projects/{projectId}/api-tokens', { ...path(projectId), body }));

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../components/error-message';
 import { formatDate } from '../components/format';
 import { Loading } from '../components/loading';
 import { CreateProjectButton } from './create-project-dialog';
+import { FavoriteProjectButton } from './favorite-project-button';
 import { HealthBadge } from './health-badge';
 import { projectListQuery, type Project } from './projects-api';
 import './projects.css';
@@ -74,6 +75,7 @@ function ProjectsTable({ projects }: { projects: readonly Project[] }) {
           {projects.map((p) => (
             <tr key={p.id}>
               <th scope="row" className="project-cell">
+                {!p.archivedAt && <FavoriteProjectButton id={p.id} name={p.name} favorite={p.favorite === true} />}{' '}
                 <Link to="/projects/$projectId" params={{ projectId: p.id }} search={{}} className="project-cell__name">
                   {p.name}
                 </Link>{' '}

@@ -156,3 +156,18 @@ export const removeDependency = (f: FlagRef, parent: string) =>
       path: { ...flagPath(f), parent },
     }),
   );
+
+/** A copy of the flag in its project under a new name (strategies, variants, parents; off everywhere). */
+export const cloneFlag = (f: FlagRef, name: string) =>
+  announced(
+    `${f.name} cloned as ${name}`,
+    apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/clone', { path: flagPath(f), body: { name } }),
+  );
+export const moveFlag = (f: FlagRef, newProjectId: string) =>
+  announced(
+    `${f.name} moved from ${f.project} to ${newProjectId}`,
+    apiRecorded('post', '/api/admin/projects/{projectId}/features/{featureName}/changeProject', {
+      path: flagPath(f),
+      body: { newProjectId },
+    }),
+  );

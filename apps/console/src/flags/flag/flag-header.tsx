@@ -6,6 +6,7 @@ import { FavoriteButton } from '../favorite-button';
 import type { Flag } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { deleteFlag, reviveFlag, updateFlag, type FlagRef } from './flag-api';
+import { CopyMoveActions } from './copy-move-actions';
 import { LifecycleActions } from './lifecycle-actions';
 import { MetadataDialog } from './metadata-dialog';
 
@@ -43,6 +44,7 @@ export function FlagHeader({ flag, flagRef }: { flag: Flag; flagRef: FlagRef }) 
           Edit details
         </button>
         <LifecycleActions flag={flag} flagRef={flagRef} />
+        <CopyMoveActions flag={flag} flagRef={flagRef} />
         {!flag.archived && (
           <ConfirmButton
             label="Archive"

@@ -5,6 +5,8 @@ import { ErrorMessage } from '../../components/error-message';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { flagSearchQuery } from '../flags-api';
+import { useState } from 'react';
+import { BulkActions, type Selected } from './bulk-actions';
 import { CreateFlagButton } from './create-flag-dialog';
 import { FlagFilters } from './flag-filters';
 import { DEFAULT_LIMIT, hasFilters, PAGE_SIZES, withFilter, type FlagSearch } from './flag-search';
@@ -20,6 +22,9 @@ export function FlagsPage() {
   const go = (next: FlagSearch) => void navigate({ search: next, replace: true });
   const total = result.data?.total ?? 0;
   const limit = search.limit ?? DEFAULT_LIMIT;
+  const [selected, setSelected] = useState<Selected[]>([]);
+  const select = (flag: Selected, checked: boolean) =>
+    setSelected((all) => [...all.filter((s) => s.project !== flag.project || s.name !== flag.name), ...(checked ? [flag] : [])]);
   return (
     <>
       <div className="page-header">
@@ -43,6 +48,7 @@ export function FlagsPage() {
         )}
         {result.isFetching && !result.isPending && <span className="muted">Updating…</span>}
       </div>
+      <BulkActions selected={selected} onDone={() => setSelected([])} />
       {result.isPending && <Loading label="Loading flags" />}
       {result.isError && <ErrorMessage error={result.error} title="The flags could not be loaded" />}
       {result.data && result.data.features.length === 0 && (
@@ -56,6 +62,8 @@ export function FlagsPage() {
             items={result.data.features}
             search={search}
             onSort={(sortBy, sortOrder) => go({ ...search, sortBy, sortOrder, offset: undefined })}
+            selected={selected}
+            onSelect={select}
           />
           <Pager
             offset={search.offset ?? 0}

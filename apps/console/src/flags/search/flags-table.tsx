@@ -6,6 +6,7 @@ import { environmentsOf, type SearchItem } from '../flags-api';
 import { FavoriteButton } from '../favorite-button';
 import { EnvironmentSwitch } from '../environment-switch';
 import { DEFAULT_SORT, type FlagSearch } from './flag-search';
+import type { Selected } from './bulk-actions';
 import { sdkUsage } from './sdk-usage';
 
 type Sort = (sortBy: string, sortOrder: 'asc' | 'desc') => void;
@@ -42,7 +43,20 @@ function environmentColumns(items: readonly SearchItem[], order: readonly string
   return [...names].sort((a, b) => (order.indexOf(a) + 1 || 1e9) - (order.indexOf(b) + 1 || 1e9) || a.localeCompare(b));
 }
 
-export function FlagsTable({ items, search, onSort }: { items: readonly SearchItem[]; search: FlagSearch; onSort: Sort }) {
+/** `selected`/`onSelect`: the rows checked for the bulk actions. */
+export function FlagsTable({
+  items,
+  search,
+  onSort,
+  selected,
+  onSelect,
+}: {
+  items: readonly SearchItem[];
+  search: FlagSearch;
+  onSort: Sort;
+  selected: readonly Selected[];
+  onSelect: (flag: Selected, checked: boolean) => void;
+}) {
   const environments = useQuery(environmentsQuery);
   const columns = environmentColumns(
     items,
@@ -54,6 +68,9 @@ export function FlagsTable({ items, search, onSort }: { items: readonly SearchIt
         <caption className="visually-hidden">Flags, with their state in each environment</caption>
         <thead>
           <tr>
+            <th scope="col" className="col-star">
+              <span className="visually-hidden">Select</span>
+            </th>
             <th scope="col" className="col-star">
               <span className="visually-hidden">Favorite</span>
             </th>
@@ -72,7 +89,13 @@ export function FlagsTable({ items, search, onSort }: { items: readonly SearchIt
         </thead>
         <tbody>
           {items.map((item) => (
-            <FlagRow key={`${item.project}/${item.name}`} item={item} columns={columns} />
+            <FlagRow
+              key={`${item.project}/${item.name}`}
+              item={item}
+              columns={columns}
+              checked={selected.some((s) => s.project === item.project && s.name === item.name)}
+              onSelect={(checked) => onSelect({ project: item.project, name: item.name }, checked)}
+            />
           ))}
         </tbody>
       </table>
@@ -80,11 +103,24 @@ export function FlagsTable({ items, search, onSort }: { items: readonly SearchIt
   );
 }
 
-function FlagRow({ item, columns }: { item: SearchItem; columns: string[] }) {
+function FlagRow({
+  item,
+  columns,
+  checked,
+  onSelect,
+}: {
+  item: SearchItem;
+  columns: string[];
+  checked: boolean;
+  onSelect: (checked: boolean) => void;
+}) {
   const usage = sdkUsage(item);
   const environments = environmentsOf(item);
   return (
     <tr>
+      <td className="col-star">
+        <input type="checkbox" checked={checked} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${item.name}`} />
+      </td>
       <td className="col-star">
         <FavoriteButton project={item.project} name={item.name} favorite={item.favorite} />
       </td>
