@@ -1,6 +1,7 @@
 import { BadDataError, parseTimestamp } from '@pennant/platform';
+import { FINGERPRINT_LENGTH } from '../commands/create-api-token/api-token.response';
 
-function invalid(path: string, message: string): BadDataError {
+export function invalid(path: string, message: string): BadDataError {
   return new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [
     { path, message: `${path} ${message}` },
   ]);
@@ -14,4 +15,12 @@ export function dateTime(value: string | null | undefined, path: string): string
   const ms = parseTimestamp(value);
   if (Number.isNaN(ms)) throw invalid(path, 'must be an ISO 8601 date-time');
   return new Date(ms).toISOString();
+}
+
+const FINGERPRINT = new RegExp(`^[0-9a-f]{${FINGERPRINT_LENGTH}}$`);
+
+/** An API token's fingerprint as create and list answers show it (ADR 0042). */
+export function fingerprintParam(value: string): string {
+  if (!FINGERPRINT.test(value)) throw invalid('params.fingerprint', `must be ${FINGERPRINT_LENGTH} lowercase hex digits`);
+  return value;
 }

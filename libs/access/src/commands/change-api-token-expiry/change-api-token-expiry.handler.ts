@@ -1,19 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { BadDataError, CLOCK, NotFoundError, type Clock } from '@pennant/platform';
+import { CLOCK, NotFoundError, type Clock } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { ApiTokenFacts } from '../../facts/api-token-facts';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
-import { FINGERPRINT_LENGTH } from '../create-api-token/api-token.response';
+import { fingerprintParam, invalid } from '../../http/params';
 import { ChangeApiTokenExpiryCommand } from './change-api-token-expiry.command';
-
-const FINGERPRINT = new RegExp(`^[0-9a-f]{${FINGERPRINT_LENGTH}}$`);
-
-const invalid = (path: string, message: string) =>
-  new BadDataError(`Request validation failed: your request body or params contain invalid data: ${path} ${message}`, [
-    { path, message: `${path} ${message}` },
-  ]);
 
 /**
  * The token whose secret hash starts with the fingerprint gets a new expiry exactly as
@@ -30,7 +23,7 @@ export class ChangeApiTokenExpiryHandler implements ICommandHandler<ChangeApiTok
   ) {}
 
   async execute({ actor, fingerprint, expiresAt }: ChangeApiTokenExpiryCommand): Promise<void> {
-    if (!FINGERPRINT.test(fingerprint)) throw invalid('params.fingerprint', `must be ${FINGERPRINT_LENGTH} lowercase hex digits`);
+    fingerprintParam(fingerprint);
     if (expiresAt !== null && Date.parse(expiresAt) <= this.clock.now().getTime())
       throw invalid('body.expiresAt', 'must be in the future (to stop a token now, revoke it)');
     const secretHash = await this.secretHashOf(fingerprint);

@@ -1,13 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandExecutor } from '@pennant/core';
-import { BadDataError, NotFoundError } from '@pennant/platform';
+import { NotFoundError } from '@pennant/platform';
 import { StoredTokenResolver } from '../../auth/stored-token-resolver';
 import { ApiTokenFacts } from '../../facts/api-token-facts';
 import { apiTokenDecider, apiTokenStreamId } from '../../domain/api-token.decider';
-import { FINGERPRINT_LENGTH } from '../create-api-token/api-token.response';
+import { fingerprintParam } from '../../http/params';
 import { RevokeApiTokenCommand } from './revoke-api-token.command';
-
-const FINGERPRINT = new RegExp(`^[0-9a-f]{${FINGERPRINT_LENGTH}}$`);
 
 /**
  * The token whose secret hash starts with the fingerprint, deleted as `DELETE …/api-tokens/{secret}`
@@ -23,12 +21,7 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
   ) {}
 
   async execute(command: RevokeApiTokenCommand): Promise<void> {
-    if (!FINGERPRINT.test(command.fingerprint)) {
-      throw new BadDataError(
-        `Request validation failed: your request body or params contain invalid data: fingerprint must be ${FINGERPRINT_LENGTH} lowercase hex digits`,
-        [{ path: 'params.fingerprint', message: `must be ${FINGERPRINT_LENGTH} lowercase hex digits` }],
-      );
-    }
+    fingerprintParam(command.fingerprint);
     const secretHash = await this.tokens.secretHashWithFingerprint(command.fingerprint);
     if (secretHash === null) throw new NotFoundError(`Could not find exactly one API token with the fingerprint ${command.fingerprint}.`);
     await this.executor.execute({
