@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PENNANT_CONFIG, PG_POOL } from '@pennant/core';
 import { EVENT_STORE, type EventStore } from '@pennant/event-store';
@@ -7,6 +7,7 @@ import {
   PROJECTIONS,
   rebuildProjections,
   RebuildAlreadyRunningError,
+  RebuildInterruptedError,
   replayInto,
   resolveUntil,
   type GreenRebuild,
@@ -23,6 +24,7 @@ import {
   NotFoundError,
   object,
   optional,
+  ServiceUnavailableError,
   string,
   validate,
   type PennantConfig,
@@ -55,9 +57,12 @@ export type RebuildReport = RunningRebuild | (GreenRebuild & { state: 'interrupt
  * and rebuilds interrupted by a crash, resumed when the service starts (ADR 0018).
  */
 @Injectable()
-export class ProjectionRebuilds implements OnApplicationBootstrap {
+export class ProjectionRebuilds implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly running = new Map<string, RunningRebuild>();
   readonly finished = new Map<string, FinishedRebuild>();
+  /** Aborted at shutdown: running rebuilds stop at a batch boundary, before the pool closes under them. */
+  private readonly stopping = new AbortController();
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -136,7 +141,17 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
     return reports;
   }
 
+  /**
+   * Shutdown: rebuilds running here stop at their next batch boundary and release their
+   * connections before the pool closes; their green tables resume at the next start.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
   private run(projections: readonly Projection[], lanes: number): void {
+    if (this.stopping.signal.aborted) throw new ServiceUnavailableError('The service is shutting down; start the rebuild after it restarts.');
     if (this.config.eventStore !== 'postgres')
       throw new InvalidOperationError(
         'Rebuilds run on the PostgreSQL event store; use `npm run cli -- projections rebuild` with EVENT_STORE=esdb.',
@@ -146,8 +161,9 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
     const pending = new Set(projections.map((p) => p.name));
     const resumedFrom = new Map<string, number>();
     for (const name of pending) this.running.set(name, { projection: name, starting: true, resumedFrom: null });
-    rebuildProjections(this.pool, this.store, projections, {
+    const rebuild = rebuildProjections(this.pool, this.store, projections, {
       lanes,
+      signal: this.stopping.signal,
       onPrepared: (greens) => {
         for (const g of greens) {
           resumedFrom.set(g.projection, g.resumedFrom);
@@ -173,6 +189,10 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
       .then(
         () => undefined,
         (error: unknown) => {
+          if (error instanceof RebuildInterruptedError) {
+            logger.info('projection rebuild stopped by the shutdown; it resumes at the next start', { projections: [...pending] });
+            return;
+          }
           const message =
             error instanceof RebuildAlreadyRunningError
               ? error.message
@@ -183,6 +203,8 @@ export class ProjectionRebuilds implements OnApplicationBootstrap {
       )
       .finally(() => {
         for (const name of pending) this.running.delete(name);
+        this.inFlight.delete(rebuild);
       });
+    this.inFlight.add(rebuild);
   }
 }

@@ -28,6 +28,16 @@ export class RebuildAlreadyRunningError extends Error {
   }
 }
 
+/**
+ * The rebuild stopped at a batch boundary because its signal was aborted (the process is shutting
+ * down): its green tables keep their position, so the next start resumes it from there.
+ */
+export class RebuildInterruptedError extends Error {
+  constructor(readonly projections: readonly string[]) {
+    super(`The rebuild of ${projections.join(', ')} stopped before its switch; it resumes from its green tables at the next start.`);
+  }
+}
+
 const NAME = /^[a-z][a-z0-9-]*$/;
 const TABLE = /^rm_[a-z_]+$/;
 /** Prefix of the session advisory lock a rebuild holds per projection (`hashtext(REBUILD_LOCK_PREFIX || name)`). */
@@ -62,6 +72,8 @@ export interface RebuildOptions {
   onSwitched?: (r: RebuildResult) => void;
   /** Called once every green is ready, with the position each resumes from (0: from scratch). */
   onPrepared?: (greens: { projection: string; resumedFrom: number }[]) => void;
+  /** Aborted: stop at the next batch boundary, before the switch, with RebuildInterruptedError. */
+  signal?: AbortSignal;
 }
 
 interface Green {
@@ -130,9 +142,13 @@ export async function rebuildProjections(
       reading.catch(() => undefined); // awaited below; a failed apply must not leave it unhandled
       return reading;
     };
+    const stopIfAborted = () => {
+      if (options.signal?.aborted) throw new RebuildInterruptedError(projections.map((p) => p.name));
+    };
     let next = read(position);
     for (;;) {
-      const batch = await next;
+      const batch = await next; // awaited first: no read is left running after a stop
+      stopIfAborted();
       if (batch.scannedUpTo <= position) break;
       const more = batch.events.length === limit || batch.more === true;
       if (more) next = read(batch.scannedUpTo);
@@ -154,6 +170,7 @@ export async function rebuildProjections(
     }
 
     // Then each lane switches its projections (their tables are their own, so lanes do not contend).
+    stopIfAborted();
     const results: RebuildResult[] = [];
     await everyLane(lanes, async (lane) => {
       const client = lane.client as PoolClient;
