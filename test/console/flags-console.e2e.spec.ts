@@ -223,7 +223,9 @@ describe('console: flags', () => {
     await star.click();
     await expectPage(star).toHaveAttribute('aria-pressed', 'true');
     // The star shows the wish at once; the reload waits for the write's answer (its notice), or it would abort the request.
-    await expectPage(page.getByRole('status').filter({ hasText: 'starred-flag added to your favorites' })).toContainText('Recorded as event');
+    await expectPage(page.getByRole('status').filter({ hasText: 'starred-flag added to your favorites' })).toContainText(
+      'Recorded as event',
+    );
     await page.reload();
     await expectPage(page.getByRole('button', { name: 'Favorite starred-flag' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('link', { name: 'Dashboard' }).click();

@@ -151,7 +151,8 @@ export class ProjectionRebuilds implements OnApplicationBootstrap, BeforeApplica
   }
 
   private run(projections: readonly Projection[], lanes: number): void {
-    if (this.stopping.signal.aborted) throw new ServiceUnavailableError('The service is shutting down; start the rebuild after it restarts.');
+    if (this.stopping.signal.aborted)
+      throw new ServiceUnavailableError('The service is shutting down; start the rebuild after it restarts.');
     if (this.config.eventStore !== 'postgres')
       throw new InvalidOperationError(
         'Rebuilds run on the PostgreSQL event store; use `npm run cli -- projections rebuild` with EVENT_STORE=esdb.',
