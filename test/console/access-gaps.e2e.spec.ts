@@ -24,7 +24,7 @@ describe('console: access gaps', () => {
     await service?.close();
   });
 
-  it("lets an admin see and create another user's personal tokens, the secret shown once", async () => {
+  it("lets an admin see, create and delete another user's personal tokens, the secret shown once", async () => {
     const created = await service.app.post('/api/admin/user-admin', { email: 'pat@example.com', name: 'Pat Viewer', rootRole: 'Viewer' });
     expect(created.status).toBe(201);
     const id = String(created.body.id);
@@ -49,5 +49,15 @@ describe('console: access gaps', () => {
     expect(pats).toEqual([expect.objectContaining({ description: 'laptop scripts', userId: Number(id) })]);
     // The secret is the user's own: it reads what a viewer may read.
     expect((await service.app.get('/api/admin/projects', { token: secret })).status).toBe(200);
+
+    // The token leaked: the admin deletes it, naming it in the confirmation, and it stops working.
+    await dialog.getByRole('list', { name: 'Tokens of Pat Viewer' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete the token laptop scripts?' }).getByRole('button', { name: 'Delete token' }).click();
+    await expectPage(page.getByRole('status').filter({ hasText: 'Token laptop scripts deleted.' })).toContainText('Recorded as event');
+    await expectPage(dialog).toContainText('No tokens yet.');
+    await expectPage(shown).toHaveCount(0);
+    await saveScreenshot(page, 'access-user-tokens-deleted');
+    expect((await service.app.get(`/api/admin/user-admin/${id}/tokens`)).body.pats).toEqual([]);
+    expect((await service.app.get('/api/admin/projects', { token: secret })).status).toBe(401);
   });
 });

@@ -146,6 +146,24 @@ describe('users, root roles and personal access tokens', () => {
 
     expect((await t.delete(`/api/admin/user/tokens/${own.body.id}`, { token: pat })).status).toBe(200);
     expect((await t.get('/api/admin/projects', { token: own.body.secret })).status).toBe(401);
+    // An admin revokes one of the user's tokens (a leaked one) without touching the user or the other tokens.
+    const leaked = await t.post(`${users}/${id}/tokens`, { description: 'leaked', expiresAt: future });
+    expect(leaked.status).toBe(201);
+    expect((await t.get('/api/admin/projects', { token: leaked.body.secret })).status).toBe(200);
+    const revoked = await t.delete(`${users}/${id}/tokens/${leaked.body.id}`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.headers['pennant-last-event-id']).toEqual(expect.any(String));
+    expect((await t.get('/api/admin/projects', { token: leaked.body.secret })).status).toBe(401);
+    expect((await t.get('/api/admin/projects', { token: pat })).status).toBe(200);
+    const deleted = (await t.get('/api/admin/events?type=pat-deleted')).body.events[0];
+    expect(deleted).toMatchObject({ type: 'pat-deleted', createdBy: 'admin' });
+    expect(deleted.preData).toMatchObject({ id: leaked.body.id, userId: id, description: 'leaked', secret: '***' });
+    expect((await t.delete(`${users}/${id}/tokens/${leaked.body.id}`)).status).toBe(404);
+    // A token id under another user's id: the token is not theirs, and it keeps working.
+    const e2e = (await t.get(`${users}/${id}/tokens`)).body.pats.find((p: { description: string }) => p.description === 'e2e');
+    expect((await t.delete(`${users}/${id + 1000}/tokens/${e2e.id}`)).status).toBe(404);
+    expect((await t.get('/api/admin/projects', { token: pat })).status).toBe(200);
+    expect((await t.delete(`${users}/${id}/tokens/abc`)).body).toMatchObject({ name: 'BadDataError' });
     // Demoted to Viewer: the same PAT loses write access immediately; deleted user: 401.
     expect((await t.put(`${users}/${id}`, { rootRole: 'Viewer' })).status).toBe(200);
     expect((await t.post(features, { name: 'too-late' }, { token: pat })).status).toBe(403);

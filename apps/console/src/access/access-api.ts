@@ -162,7 +162,7 @@ export const deleteServiceAccountToken = (id: number, tokenId: number) =>
 export const createOwnToken = (body: AccountTokenBody) =>
   recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/user/tokens', { body }));
 export const deleteOwnToken = (id: number) => apiRecorded('delete', '/api/admin/user/tokens/{id}', { path: { id: String(id) } });
-/** Another user's personal tokens, as an admin sees them (the API offers no admin delete of them). */
+/** Another user's personal tokens, as an admin sees them. */
 export const userTokensQuery = (id: number) =>
   queryOptions({
     queryKey: [...ACCESS_KEY, 'user-tokens', id],
@@ -170,6 +170,8 @@ export const userTokensQuery = (id: number) =>
   });
 export const createUserToken = (id: number, body: AccountTokenBody) =>
   recordedAs<NewAccountToken>(apiRecorded('post', '/api/admin/user-admin/{id}/tokens', { path: { id: String(id) }, body }));
+export const deleteUserToken = (id: number, tokenId: number) =>
+  apiRecorded('delete', '/api/admin/user-admin/{id}/tokens/{tokenId}', { path: { id: String(id), tokenId: String(tokenId) } });
 export const changeOwnPassword = (body: Body<'/api/admin/user/change-password', 'post'>) =>
   api('post', '/api/admin/user/change-password', { body });
 

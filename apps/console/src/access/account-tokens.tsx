@@ -19,7 +19,7 @@ function inThirtyDays(now = new Date()): string {
 }
 
 /**
- * Personal access tokens of one account (the signed-in user's own, or a service account's): the
+ * Personal access tokens of one account (the signed-in user's own, another user's seen by an admin, or a service account's): the
  * list, a new one (its secret shown once), and deleting one (asks first, naming it).
  */
 export function AccountTokens({
@@ -32,7 +32,7 @@ export function AccountTokens({
   owner: string;
   tokens: readonly AccountToken[];
   create: (body: AccountTokenBody) => Promise<Answer<NewAccountToken>>;
-  /** Left out where the API offers no delete (another user's tokens, seen by an admin). */
+  /** Left out where the caller may not delete them. */
   remove?: (id: number) => Promise<Answer<unknown>>;
   onRecorded: (r: Recorded) => void;
 }) {
@@ -63,7 +63,17 @@ export function AccountTokens({
       ) : (
         <ul className="rows" aria-label={`Tokens of ${owner}`}>
           {tokens.map((t) => (
-            <TokenRow key={t.id} token={t} owner={owner} remove={remove} onRecorded={onRecorded} />
+            <TokenRow
+              key={t.id}
+              token={t}
+              owner={owner}
+              remove={remove}
+              onRecorded={(r) => {
+                // A deleted token's secret is of no use: it leaves the screen with it.
+                if (secret?.id === t.id) setSecret(null);
+                onRecorded(r);
+              }}
+            />
           ))}
         </ul>
       )}

@@ -5,10 +5,10 @@ import { Dialog } from '../components/dialog';
 import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
 import type { Recorded } from '../components/write-notice';
-import { createUserToken, userTokensQuery } from './access-api';
+import { createUserToken, deleteUserToken, userTokensQuery } from './access-api';
 import { AccountTokens } from './account-tokens';
 
-/** An admin's view of another user's personal access tokens: the list and a new one (its secret shown once). */
+/** An admin's view of another user's personal access tokens: the list, a new one (its secret shown once), deleting one. */
 export function UserTokensButton({ id, name, onRecorded }: { id: number; name: string; onRecorded: (r: Recorded) => void }) {
   const can = useCan();
   const [open, setOpen] = useState(false);
@@ -31,8 +31,14 @@ function UserTokens({ id, name, onRecorded }: { id: number; name: string; onReco
   if (tokens.isError) return <ErrorMessage error={tokens.error} title={`The tokens of ${name} could not be loaded`} />;
   return (
     <div className="stack">
-      <p className="muted">A token acts as {name}. Only they can delete one (on their profile); deleting the user stops them all.</p>
-      <AccountTokens owner={name} tokens={tokens.data} create={(body) => createUserToken(id, body)} onRecorded={onRecorded} />
+      <p className="muted">A token acts as {name}. Delete one that leaked; deactivating or deleting the user stops them all.</p>
+      <AccountTokens
+        owner={name}
+        tokens={tokens.data}
+        create={(body) => createUserToken(id, body)}
+        remove={(tokenId) => deleteUserToken(id, tokenId)}
+        onRecorded={onRecorded}
+      />
     </div>
   );
 }

@@ -224,6 +224,7 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   "post /api/admin/user-admin/{id}/reactivate": {"access":"permission:ADMIN"},
   "get /api/admin/user-admin/{id}/tokens": {"access":"permission:ADMIN"},
   "post /api/admin/user-admin/{id}/tokens": {"access":"permission:ADMIN","body":{"type":"object","properties":{"description":{"type":"string","minLength":1,"maxLength":255},"expiresAt":{"type":"string","maxLength":64}},"required":["description","expiresAt"],"additionalProperties":true}},
+  "delete /api/admin/user-admin/{id}/tokens/{tokenId}": {"access":"permission:ADMIN"},
   "post /api/admin/user/change-password": {"access":"user","body":{"type":"object","properties":{"password":{"type":"string","minLength":1,"maxLength":1024},"confirmPassword":{"type":"string","maxLength":1024},"oldPassword":{"type":"string","maxLength":1024}},"required":["password"],"additionalProperties":true}},
   "get /api/admin/user/tokens": {"access":"user"},
   "post /api/admin/user/tokens": {"access":"user","body":{"type":"object","properties":{"description":{"type":"string","minLength":1,"maxLength":255},"expiresAt":{"type":"string","maxLength":64}},"required":["description","expiresAt"],"additionalProperties":true}},

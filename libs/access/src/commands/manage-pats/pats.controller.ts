@@ -96,4 +96,22 @@ export class PatsController {
   async listForUser(@Param('id') rawId: string) {
     return { pats: await this.queries.execute(new ListPatsQuery(idParam(rawId, 'id'))) };
   }
+
+  /** An admin revokes another user's token (a leaked laptop token), without deleting or deactivating the user. */
+  @Access.permission('ADMIN')
+  @Delete('user-admin/:id/tokens/:tokenId')
+  @HttpCode(200)
+  @ApiDoc({
+    noBody: true,
+    summary: "Delete one of a user's personal access tokens (admin)",
+    tag: 'Personal access tokens',
+    errors: [400, 401, 403, 404],
+  })
+  async deleteForUser(
+    @Param('id') rawId: string,
+    @Param('tokenId') rawTokenId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<void> {
+    await this.commands.execute(new DeletePatCommand(principal.actor, idParam(rawId, 'id'), idParam(rawTokenId, 'tokenId')));
+  }
 }
