@@ -175,4 +175,59 @@ describe('console: flag and project gaps', () => {
     expect((await flag('bulk-a')).stale).toBe(false);
     await saveScreenshot(page, 'flags-bulk');
   });
+
+  it('turns several flags on in an environment that needs approval as changes of the draft change request, applying nothing', async () => {
+    const created = await service.app.post('/api/admin/projects', {
+      id: 'guarded',
+      name: 'Guarded',
+      environments: ['development', 'production'],
+    });
+    expect(created.status).toBe(201);
+    for (const name of ['guard-a', 'guard-b'])
+      expect((await service.app.post('/api/admin/projects/guarded/features', { name })).status).toBe(201);
+    const config = await service.app.put('/api/admin/projects/guarded/environments/production/change-requests/config', {
+      changeRequestsEnabled: true,
+      requiredApprovals: 2,
+    });
+    expect(config.status).toBeLessThan(300);
+    tab = await openConsole(service, '/flags?query=guard-&project=IS:guarded');
+    const { page } = tab;
+    await page.getByRole('link', { name: 'guard-a' }).waitFor();
+    await page.getByLabel('Select guard-a').check();
+    await page.getByLabel('Select guard-b').check();
+    const bar = page.getByRole('region', { name: 'Selected flags' });
+    await bar.getByLabel('Environment').selectOption('production');
+    await bar.getByRole('button', { name: 'Turn on' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Turn 2 flags on in production?' });
+    await expectPage(confirm.getByRole('note')).toContainText('Changes in production need approval');
+    await expectPage(confirm.getByRole('note')).toContainText(
+      'One change per flag is added to your draft change request, not applied; it applies after 2 approvals.',
+    );
+    await saveScreenshot(page, 'flags-bulk-needs-approval');
+    await confirm.getByRole('button', { name: 'Add to change request' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const status = page.getByRole('status').filter({ hasText: '2 changes added to your change request' });
+    await expectPage(status).toContainText('Recorded as event');
+    const id = /#(\d+)/.exec(await status.innerText())?.[1];
+    expect(id).toBeDefined();
+
+    const request = (await service.app.get(`/api/admin/projects/guarded/change-requests/${id}`)).body as {
+      state: string;
+      environment: string;
+      features: Array<{ name: string; changes: Array<{ action: string; payload: unknown }> }>;
+    };
+    expect(request).toMatchObject({ state: 'Draft', environment: 'production' });
+    expect(
+      request.features.map((f) => ({ name: f.name, changes: f.changes.map((c) => ({ action: c.action, payload: c.payload })) })),
+    ).toEqual([
+      { name: 'guard-a', changes: [{ action: 'updateEnabled', payload: { enabled: true } }] },
+      { name: 'guard-b', changes: [{ action: 'updateEnabled', payload: { enabled: true } }] },
+    ]);
+    for (const name of ['guard-a', 'guard-b']) {
+      const flag = (await service.app.get(`/api/admin/projects/guarded/features/${name}`)).body as {
+        environments: Array<{ name: string; enabled: boolean }>;
+      };
+      expect(flag.environments.find((e) => e.name === 'production')?.enabled).toBe(false);
+    }
+  });
 });

@@ -89,6 +89,13 @@ export type NewChange = Extract<AddChangeBody, { feature: string }>;
 /** A flag edit as a change: the action and its payload, the flag named apart. */
 export type FlagEdit = { [A in FlagChangeAction]: { action: A; payload: Extract<NewChange, { action: A }>['payload'] } }[FlagChangeAction];
 
+/** Several changes added to the caller's draft at once (one request: all of them or none). */
+export const addChanges = (projectId: string, environment: string, changes: NewChange[]) =>
+  apiRecorded('post', '/api/admin/projects/{projectId}/environments/{environment}/change-requests', {
+    path: { projectId, environment },
+    body: changes,
+  });
+
 /** Adds a change to the caller's draft for the environment (created when there is none). */
 export const addChange = (projectId: string, environment: string, change: NewChange) =>
   apiRecorded('post', '/api/admin/projects/{projectId}/environments/{environment}/change-requests', {

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { announceRecorded } from '../components/recorded-store';
-import { addChange, type FlagEdit } from './change-requests-api';
+import { addChange, addChanges, type FlagEdit } from './change-requests-api';
 import type { ChangeRequest, EnvironmentConfig } from './change-request-model';
 
 /** A flag edit that became a change of the caller's draft change request instead of a direct write. */
@@ -37,6 +37,29 @@ export async function guardedWrite<T>(
   const request = body as unknown as ChangeRequest;
   announceRecorded({
     what: `Added to your change request #${request.id} for ${environment} (it needs approval before it applies)`,
+    eventId,
+  });
+  return { queued: true, request };
+}
+
+/**
+ * A bulk on/off of flags of one project in one environment: where the environment requires
+ * approval, one change per flag is added to the caller's draft in one request; elsewhere
+ * `direct` writes them all.
+ */
+export async function guardedBulkEnable<T>(
+  project: string,
+  names: readonly string[],
+  environment: string,
+  enabled: boolean,
+  direct: () => Promise<T>,
+): Promise<T | QueuedChange> {
+  if (!(await requiresApproval(project, environment))) return direct();
+  const changes = names.map((feature) => ({ feature, action: 'updateEnabled' as const, payload: { enabled } }));
+  const { body, eventId } = await addChanges(project, environment, changes);
+  const request = body as unknown as ChangeRequest;
+  announceRecorded({
+    what: `${names.length} change${names.length === 1 ? '' : 's'} added to your change request #${request.id} for ${environment} (it needs approval before it applies)`,
     eventId,
   });
   return { queued: true, request };

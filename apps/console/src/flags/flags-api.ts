@@ -3,7 +3,7 @@ import { announced } from '../api/announced';
 import { api, apiRecorded, type ResponseOf } from '../api/client';
 import type { FlagEnvironment, FlagType } from './flag-model';
 import { toApiQuery, type FlagSearch } from './search/flag-search';
-import { guardedWrite } from '../change-requests/guarded-write';
+import { guardedBulkEnable, guardedWrite } from '../change-requests/guarded-write';
 
 export type SearchAnswer = ResponseOf<'/api/admin/search/features', 'get'>;
 export type SearchItem = SearchAnswer['features'][number];
@@ -75,14 +75,19 @@ export function useFlagMutation<V>(write: (variables: V) => Promise<unknown>, th
   });
 }
 
-/** Several flags of one project turned on or off in one environment at once. */
+/**
+ * Several flags of one project turned on or off in one environment at once; where the environment
+ * requires approval, they become changes of the caller's draft change request instead.
+ */
 export function setEnvironmentEnabledBulk(project: string, names: readonly string[], environment: string, enabled: boolean) {
   const options = { path: { projectId: project, environment }, body: { features: [...names] } };
-  return announced(
-    `${names.length} flag${names.length === 1 ? '' : 's'} of ${project} turned ${enabled ? 'on' : 'off'} in ${environment}`,
-    enabled
-      ? apiRecorded('post', '/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on', options)
-      : apiRecorded('post', '/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off', options),
+  return guardedBulkEnable(project, names, environment, enabled, () =>
+    announced(
+      `${names.length} flag${names.length === 1 ? '' : 's'} of ${project} turned ${enabled ? 'on' : 'off'} in ${environment}`,
+      enabled
+        ? apiRecorded('post', '/api/admin/projects/{projectId}/bulk_features/environments/{environment}/on', options)
+        : apiRecorded('post', '/api/admin/projects/{projectId}/bulk_features/environments/{environment}/off', options),
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { requestConfigQuery } from '../../change-requests/change-requests-api';
 import { ConfirmButton } from '../../components/confirm-button';
 import { environmentsQuery } from '../../projects/projects-api';
 import { setEnvironmentEnabledBulk, setStaleBulk, useFlagMutation } from '../flags-api';
@@ -18,6 +19,8 @@ export function BulkActions({ selected, onDone }: { selected: readonly Selected[
   const project = projects.length === 1 ? projects[0] : null;
   const names = selected.map((s) => s.name);
   const env = environment || environments.data?.[0]?.name || '';
+  const config = useQuery({ ...requestConfigQuery(project ?? ''), enabled: project !== null });
+  const guarded = config.data?.find((c) => c.environment === env && c.changeRequestEnabled);
   const toggle = useFlagMutation(
     (on: boolean) => setEnvironmentEnabledBulk(project ?? '', names, env, on),
     async () => onDone(),
@@ -65,12 +68,19 @@ export function BulkActions({ selected, onDone }: { selected: readonly Selected[
               danger={!on}
               label={on ? 'Turn on' : 'Turn off'}
               title={`Turn ${flags} ${on ? 'on' : 'off'} in ${env}?`}
-              confirmLabel={on ? 'Turn on' : 'Turn off'}
+              confirmLabel={guarded ? 'Add to change request' : on ? 'Turn on' : 'Turn off'}
               onConfirm={() => toggle.mutateAsync(on)}
               pending={toggle.isPending}
               error={toggle.error}
             >
               {listed}
+              {guarded && (
+                <div className="notice" role="note">
+                  <strong>Changes in {env} need approval</strong>
+                  One change per flag is added to your draft change request, not applied; it applies after {guarded.requiredApprovals}{' '}
+                  approval{guarded.requiredApprovals === 1 ? '' : 's'}.
+                </div>
+              )}
             </ConfirmButton>
           ))}
           <ConfirmButton
