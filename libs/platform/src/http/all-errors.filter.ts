@@ -2,6 +2,7 @@ import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common'
 import type { FastifyReply } from 'fastify';
 import { renderError } from './error-body';
 import { REQUEST_ID_HEADER } from './request-id';
+import { DomainError } from '../errors/domain-error';
 import { logger } from '../logging/logger';
 
 /** The one place that renders errors for routes handled by Nest. */
@@ -24,7 +25,10 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   // id for header, body and logs), a new one when the caller chose the request id (ADR 0015).
   const generated = requestId !== undefined && reply.request?.headers[REQUEST_ID_HEADER] !== requestId;
   const { status, body, headers } = renderError(error, generated ? requestId : undefined);
-  if (status >= 500)
+  if (status >= 500 && error instanceof DomainError)
+    // Planned unavailability (shutting down, not ready, the database away): an operator's warning, not a bug.
+    logger.warn('request refused: service unavailable', { errorId: body.id, requestId, status, name: body.name, message: body.message });
+  else if (status >= 500)
     logger.error('request failed', {
       errorId: body.id,
       requestId,
