@@ -76,6 +76,9 @@ describe('public sign-up links', () => {
     expect(JSON.stringify(signedUp.body)).not.toMatch(/password|Horse/i);
     expect(signedUp.cookie).toBeNull();
     expect(await t.eventCount()).toBe(before + 2);
+    // The write names its last recorded event, as admin writes do (ADR 0041): the console links to it.
+    const head = (await t.sql.query('SELECT max(position) AS p FROM es_events')).rows[0].p;
+    expect(signedUp.headers['pennant-last-event-id']).toBe(String(head));
 
     // Signs in like anyone; the session reads but may not write (a Viewer).
     const login = await call('POST', '/auth/simple/login', { body: { username: 'sam@example.com', password: PASSWORD } });

@@ -8,6 +8,9 @@ import { PublicSignupService } from './public-signup.service';
 
 const email = string({ minLength: 3, maxLength: 255, pattern: /^[^\s@]+@[^\s@]+$/, patternHint: 'must be an email address' });
 
+/** The write's last recorded event, as every admin write names it (ADR 0041; apps/admin-api's recorded-event hook). */
+const LAST_EVENT_HEADER = 'pennant-last-event-id';
+
 /** Unleash's createInvitedUserSchema (the password is checked like every other password, ADR 0030). */
 export const createInvitedUserSchema = object({
   email,
@@ -62,6 +65,9 @@ export class PublicSignupController {
     const input = validate(createInvitedUserSchema, body);
     void reply.header('cache-control', 'no-store');
     const person = { email: input.email, name: input.name ?? null, username: input.username ?? null };
-    return this.service.signUp(secretOf(raw), person, input.password, request.ip);
+    const { user, position } = await this.service.signUp(secretOf(raw), person, input.password, request.ip);
+    // A public route has no principal whose actor the write tracking observes: name the recorded event here (ADR 0041).
+    void reply.header(LAST_EVENT_HEADER, String(position));
+    return user;
   }
 }

@@ -47,16 +47,16 @@ export class PublicSignupService {
     person: { email: string; name: string | null; username: string | null },
     password: string,
     address: string,
-  ): Promise<UserResponse> {
+  ): Promise<{ user: UserResponse; position: number }> {
     this.assertNotBlocked(address);
     this.attempts.recordFailure([this.key(address)]);
     // Checked before anything is recorded: a weak password creates no user.
     this.passwords.assertAcceptable(password);
-    const { id } = await this.commands.execute(new SignUpWithLinkCommand(secret, person));
+    const { id, position } = await this.commands.execute(new SignUpWithLinkCommand(secret, person));
     await this.passwords.initial(id, password);
     logger.info('signed up through a sign-up link', { userId: id, address });
     const [user] = await this.queries.execute(new ListUsersQuery(id));
-    return user;
+    return { user, position };
   }
 
   private key(address: string): string {

@@ -27,14 +27,14 @@ export class SignUpWithLinkHandler implements ICommandHandler<SignUpWithLinkComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ secret, person }: SignUpWithLinkCommand): Promise<{ id: number }> {
+  async execute({ secret, person }: SignUpWithLinkCommand): Promise<{ id: number; position: number }> {
     const tokenStream = publicSignupTokenStreamId(signupLinkFingerprint(secret));
     const keys = [userEmailKey(person.email), ...(person.username ? [usernameKey(person.username)] : [])];
-    const id = await this.guard.run(keys, async (query) => {
+    const { id, position } = await this.guard.run(keys, async (query) => {
       const facts = await this.users.identityTaken(0, person.email, person.username, query);
       return this.ids.withNewId(USER_IDS, async (newId) => {
         const actor: Actor = { id: newId, name: person.email, kind: 'user' };
-        await this.executor.executeMany(actor, async (reader) => {
+        const outcome = await this.executor.executeMany(actor, async (reader) => {
           const link = await reader.load(tokenStream, publicSignupTokenDecider);
           const added = publicSignupTokenDecider.decide(
             { kind: 'add-user', userId: newId, now: this.clock.now().toISOString() },
@@ -50,11 +50,11 @@ export class SignUpWithLinkHandler implements ICommandHandler<SignUpWithLinkComm
             result: null,
           };
         });
-        return newId;
+        return { id: newId, position: outcome.position };
       });
     });
     // A user's existence decides what their sessions and PATs may do: reload the credential cache.
     await this.resolver.refresh();
-    return { id };
+    return { id, position };
   }
 }
