@@ -88,9 +88,18 @@ describe('console: invite link', () => {
     const users = (await service.app.get('/api/admin/user-admin')).body.users as Array<{ email: string | null; rootRole: number }>;
     expect(users.find((u) => u.email === PERSON.email)?.rootRole).toBe(3);
 
-    // The admin sees them under the link, then deletes it after confirming.
+    // The admin sees them under the link, moves its expiry, then deletes it after confirming.
     await page.reload();
     await expectPage(panel.getByRole('list', { name: 'Users who signed up through Team invite' })).toContainText(PERSON.name);
+    await panel.getByRole('button', { name: 'Change expiry' }).click();
+    const expiry = page.getByRole('dialog', { name: 'Change the expiry of “Team invite”' });
+    await expiry.getByLabel('Expires in').selectOption({ label: '1 year' });
+    await expiry.getByRole('button', { name: 'Change expiry' }).click();
+    await expectPage(page.getByRole('status').filter({ hasText: 'Invite link “Team invite” now expires' })).toContainText(
+      'Recorded as event',
+    );
+    const links = (await service.app.get('/api/admin/invite-link/tokens')).body.tokens as Array<{ name: string; expiresAt: string }>;
+    expect(Date.parse(links.find((l) => l.name === 'Team invite')?.expiresAt ?? '')).toBeGreaterThan(Date.now() + 300 * 86_400_000);
     await panel.getByRole('button', { name: 'Delete link' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete the invite link “Team invite”?' });
     await expectPage(confirm).toContainText('stops working at once');
