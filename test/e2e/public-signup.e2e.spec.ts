@@ -21,13 +21,13 @@ describe('public sign-up links', () => {
   });
   afterAll(() => t.close());
 
-  type Call = { body?: unknown; address?: string; token?: string; cookie?: string };
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, { body, address = '10.8.0.1', token, cookie }: Call = {}) => {
+  type Call = { body?: unknown; address?: string; token?: string; cookie?: string; on?: TestApp };
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, { body, address = '10.8.0.1', token, cookie, on = t }: Call = {}) => {
     const headers: Record<string, string> = { host: HOST };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = token;
     if (cookie) Object.assign(headers, { cookie: `pennant_session=${cookie}`, origin: ORIGIN });
-    const res = await t.app.inject({
+    const res = await on.app.inject({
       method,
       url,
       remoteAddress: address,
@@ -167,16 +167,36 @@ describe('public sign-up links', () => {
     expect(await t.eventCount()).toBe(before);
   });
 
-  it('limits sign-ups per address to the sign-in failure budget (429), other addresses unaffected', async () => {
+  it("refused links spend the address's sign-in failure budget (429), other addresses unaffected", async () => {
     const live = (await admin('POST', TOKENS, { name: 'Limits', expiresAt: WEEK() })).body.secret as string;
     const address = '10.66.0.1';
     for (let i = 0; i < 19; i += 1)
       expect((await signUp('wrong', { email: `x${i}@example.com`, password: PASSWORD }, address)).status).toBe(400);
-    expect((await signUp(live, { email: 'twentieth@example.com', password: PASSWORD }, address)).status).toBe(201);
+    expect((await validate('wrong-again', address)).status).toBe(400);
     const blocked = await signUp(live, { email: 'one-more@example.com', password: PASSWORD }, address);
     expect([blocked.status, blocked.body.name]).toEqual([429, 'RateLimitError']);
     expect((await validate(live, address)).status).toBe(429);
     expect((await signUp(live, { email: 'elsewhere@example.com', password: PASSWORD }, '10.66.0.2')).status).toBe(201);
+  });
+
+  it('lets a team behind one address sign up (successes spend no failure budget), 20 attempts a minute, then 429', async () => {
+    // A failure budget of 5: twenty colleagues signing up must not be stopped by it.
+    const small = await createTestApp({ SIGN_IN_FAILURES_PER_15_MINUTES: '5' });
+    try {
+      const on = small;
+      const live = (await call('POST', TOKENS, { on, token: ADMIN_TOKEN, body: { name: 'Office', expiresAt: WEEK() } })).body
+        .secret as string;
+      const office = '10.77.0.1';
+      const join = (i: number) =>
+        call('POST', `/invite/${live}/signup`, { on, address: office, body: { email: `colleague${i}@example.com`, password: PASSWORD } });
+      for (let i = 0; i < 20; i += 1) expect((await join(i)).status).toBe(201);
+      const blocked = await join(20);
+      expect([blocked.status, blocked.body.name]).toEqual([429, 'RateLimitError']);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect((await call('GET', `${TOKENS}/${live}`, { on, token: ADMIN_TOKEN })).body.users).toHaveLength(20);
+    } finally {
+      await small.close();
+    }
   });
 
   it('a rebuild of every projection keeps the links, their secrets and their users', async () => {

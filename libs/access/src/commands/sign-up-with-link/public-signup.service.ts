@@ -10,17 +10,22 @@ import { ChangePasswordService } from '../change-password/change-password.servic
 import { SignUpWithLinkCommand } from './sign-up-with-link.command';
 
 const WINDOW_MS = 15 * 60_000;
+/** Sign-up attempts per address and minute. */
+export const SIGNUPS_PER_MINUTE = 20;
 
 /**
- * The public side of sign-up links (ADR 0051). Every sign-up attempt (made or refused) and every
- * refused check spends the address's budget of `SIGN_IN_FAILURES_PER_15_MINUTES`, as wrong
- * invitation links do (ADR 0047): one address cannot create accounts faster than it could fail
- * to sign in; past the budget it gets 429 without a check. The password follows the rules of
- * every password and is stored beside the credentials, never in an event (ADR 0030).
+ * The public side of sign-up links (ADR 0051). Two budgets per address: a refused link (at check
+ * or sign-up) spends the address's `SIGN_IN_FAILURES_PER_15_MINUTES`, as wrong invitation links
+ * do (ADR 0047), so secrets cannot be guessed; and every sign-up attempt spends one of
+ * `SIGNUPS_PER_MINUTE`, so the holder of a link cannot mass-create accounts or probe emails
+ * quickly, while a whole office behind one address can still sign up. Past either budget the
+ * address gets 429 without a check. The password follows the rules of every password and is
+ * stored beside the credentials, never in an event (ADR 0030).
  */
 @Injectable()
 export class PublicSignupService {
-  private readonly attempts: FailedAuthLimiter;
+  private readonly refusals: FailedAuthLimiter;
+  private readonly attempts = new FailedAuthLimiter(SIGNUPS_PER_MINUTE, 60_000);
 
   constructor(
     private readonly commands: CommandBus,
@@ -30,14 +35,14 @@ export class PublicSignupService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PENNANT_CONFIG) config: PennantConfig,
   ) {
-    this.attempts = new FailedAuthLimiter(config.signIn.failuresPerAccount, WINDOW_MS);
+    this.refusals = new FailedAuthLimiter(config.signIn.failuresPerAccount, WINDOW_MS);
   }
 
   /** Whether the link lets someone sign up now; 400 InvalidTokenError when it does not. */
   async check(secret: string, address: string): Promise<void> {
     this.assertNotBlocked(address);
     if (await this.links.usable(signupLinkFingerprint(secret), this.clock.now())) return;
-    this.attempts.recordFailure([this.key(address)]);
+    this.refusals.recordFailure([this.key(address)]);
     throw new InvalidSignupTokenError();
   }
 
@@ -52,7 +57,10 @@ export class PublicSignupService {
     this.attempts.recordFailure([this.key(address)]);
     // Checked before anything is recorded: a weak password creates no user.
     this.passwords.assertAcceptable(password);
-    const { id, position } = await this.commands.execute(new SignUpWithLinkCommand(secret, person));
+    const { id, position } = await this.commands.execute(new SignUpWithLinkCommand(secret, person)).catch((error: unknown) => {
+      if (error instanceof InvalidSignupTokenError) this.refusals.recordFailure([this.key(address)]);
+      throw error;
+    });
     await this.passwords.initial(id, password);
     logger.info('signed up through a sign-up link', { userId: id, address });
     const [user] = await this.queries.execute(new ListUsersQuery(id));
@@ -64,7 +72,7 @@ export class PublicSignupService {
   }
 
   private assertNotBlocked(address: string): void {
-    const retryAfter = this.attempts.retryAfterSeconds([this.key(address)]);
+    const retryAfter = Math.max(this.refusals.retryAfterSeconds([this.key(address)]), this.attempts.retryAfterSeconds([this.key(address)]));
     if (retryAfter > 0) throw new RateLimitError('Too many sign-up attempts from this address. Retry later.', retryAfter);
   }
 }
