@@ -84,10 +84,24 @@ describe('console: project default strategy', () => {
     const { page } = tab;
     const development = page.getByRole('row').filter({ hasText: 'development' });
     await expectPage(development).toContainText('Rollout 25 %');
+    // The table scrolls sideways at this width (as every console table): bring the column into view.
+    await development.getByRole('button', { name: 'Edit default strategy' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'default-strategy-environments-390');
     await development.getByRole('button', { name: 'Edit default strategy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Default strategy of development in Rollouts' });
     await expectPage(dialog.getByLabel(/Rollout percentage/)).toHaveValue('25');
     await saveScreenshot(page, 'default-strategy-dialog-390');
+  });
+
+  it("lists a project environment's default strategy among a segment's users", async () => {
+    const segment = await service.app.post('/api/admin/segments', { name: 'early-adopters', constraints: [] });
+    expect(segment.status).toBe(201);
+    const body = { name: 'flexibleRollout', parameters: { rollout: '10' }, segments: [segment.body.id] };
+    expect((await service.app.post('/api/admin/projects/rollouts/environments/production/default-strategy', body)).status).toBe(200);
+    tab = await openConsole(service, '/segments');
+    const { page } = tab;
+    const row = page.getByRole('row').filter({ hasText: 'early-adopters' });
+    await expectPage(row).toContainText('Default strategy of rollouts (production)');
+    await saveScreenshot(page, 'default-strategy-segment-users');
   });
 });
