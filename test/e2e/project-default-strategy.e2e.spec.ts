@@ -5,7 +5,8 @@ import { eventually } from '../support/eventually';
  * A project environment's default strategy (ADR 0052): set through the API, shown by the project
  * GETs, and added — a copy with a fresh id, the flag's name as groupId — by every path that turns
  * a flag on without an enabled strategy: the toggle, the bulk toggle, a change request's
- * updateEnabled, an import and an action set. Other environments keep the built-in flexibleRollout 100 %.
+ * updateEnabled (an import and an action set: project-default-strategy-paths.e2e.spec.ts). Other
+ * environments keep the built-in flexibleRollout 100 %.
  */
 const OTHER_ADMIN = '*:*.second-admin-secret-defstrat-0123456789';
 const project = '/api/admin/projects/ds';
@@ -160,49 +161,6 @@ describe('a project environment default strategy', () => {
     const applied = await t.put(`${project}/change-requests/${cr.body.id}/state`, { state: 'Applied' }, { token: OTHER_ADMIN });
     expect(applied.status).toBe(200);
     expect(await strategiesOf('ds-guarded', 'production')).toEqual([addedTo('ds-guarded')]);
-  });
-
-  it('is what an import turning a flag on without strategies adds', async () => {
-    const data = {
-      features: [{ name: 'ds-imported', type: 'release' }],
-      featureStrategies: [],
-      featureEnvironments: [{ name: 'ds-imported', featureName: 'ds-imported', environment: 'development', enabled: true }],
-    };
-    const res = await t.post('/api/admin/features-batch/import', { project: 'ds', environment: 'development', data });
-    expect(res.status).toBe(200);
-    expect(await strategiesOf('ds-imported', 'development')).toEqual([addedTo('ds-imported')]);
-  });
-
-  it('is what an action set turning a flag on adds (signals go through the same toggle)', async () => {
-    expect((await t.post(features, { name: 'ds-signalled' })).status).toBe(201);
-    const endpoint = await t.post('/api/admin/signal-endpoints', { name: 'ds-deploys' });
-    expect(endpoint.status).toBe(201);
-    const bot = await t.post('/api/admin/service-account', { username: 'ds-bot', name: 'DS bot', rootRole: 'Editor' });
-    expect(bot.status).toBe(201);
-    const set = await t.post(`${project}/actions`, {
-      name: 'turn on when deployed',
-      actorId: bot.body.id,
-      match: { source: 'signal-endpoint', sourceId: endpoint.body.id, payload: {} },
-      actions: [
-        {
-          action: 'TOGGLE_FEATURE_ON',
-          sortOrder: 1,
-          executionParams: { project: 'ds', featureName: 'ds-signalled', environment: 'development' },
-        },
-      ],
-    });
-    expect(set.status).toBe(201);
-    const secret = (await t.post(`/api/admin/signal-endpoints/${endpoint.body.id}/tokens`, { name: 'ci' })).body.token as string;
-    const signal = await t.post('/api/signal-endpoint/ds-deploys', { deployed: true }, { token: `Bearer ${secret}` });
-    expect(signal.status).toBe(200);
-    const strategies = await eventually(
-      async () => {
-        const found = await strategiesOf('ds-signalled', 'development');
-        return found.length > 0 ? found : null;
-      },
-      { timeoutMs: 10_000, intervalMs: 50, what: 'the action set turned ds-signalled on' },
-    );
-    expect(strategies).toEqual([addedTo('ds-signalled')]);
   });
 
   it("refuses another strategy type (400), a Viewer (403) and an environment that is not the project's (404), writing no default", async () => {
