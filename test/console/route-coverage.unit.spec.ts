@@ -32,7 +32,7 @@ describe('console route coverage', () => {
   it('finds the operations and the console calls it checks', () => {
     expect(operations.size).toBeGreaterThan(150);
     expect(calls.get('GET /api/admin/search/features')).toBeDefined();
-    expect(calls.get('POST /auth/simple/login')).toEqual(['auth/sign-in-page.tsx']);
+    expect(calls.get('POST /auth/simple/login')).toEqual(['auth/sign-in-page.tsx', 'auth/signup-api.ts']);
     expect(calls.get('GET /api/admin/events/stream')).toEqual(['history/use-live-events.ts']);
     // A conditional path counts both of its operations.
     expect(calls.get('POST /api/admin/signal-endpoints/{id}/on')).toBeDefined();

@@ -33,9 +33,6 @@ const NOT_EMITTED: Partial<Record<EventType, string>> = {
   'segment-import': 'legacy state import',
   'project-access-updated':
     'members are changed per user or group (project-access-added, -user-roles-updated, …); Unleash no longer emits this bulk type either',
-  'public-signup-token-created': 'invite links for self sign-up need a login UI, which this API-only service does not have',
-  'public-signup-token-user-added': 'invite links for self sign-up',
-  'public-signup-token-updated': 'invite links for self sign-up',
   'db-pool-update': "Unleash's internal database-pool notice, not an admin operation",
   'client-register': 'SDK registrations update the application list; the first one of an app records application-created (as Unleash does)',
   'setting-deleted': 'no operation removes a setting: frontendSettings can be replaced, not deleted',
@@ -287,6 +284,16 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   );
   const own = await ok(t.post('/api/admin/user/tokens', { description: 'own', expiresAt: FUTURE }, { token: pat }));
   await emits(['pat-deleted'], () => ok(t.delete(`/api/admin/user/tokens/${String(own.id)}`, { token: pat })));
+  // Public sign-up links (ADR 0051): created, someone signs up through it, stopped.
+  let signup = '';
+  await emits(
+    ['public-signup-token-created'],
+    async () => (signup = String((await ok(t.post('/api/admin/invite-link/tokens', { name: 'cw', expiresAt: FUTURE }))).secret)),
+  );
+  await emits(['public-signup-token-user-added', 'user-created'], () =>
+    ok(t.post(`/invite/${signup}/signup`, { email: 'cw-signup@example.com', password: 'Catalog-Walk-42!' }, { token: null })),
+  );
+  await emits(['public-signup-token-updated'], () => ok(t.put(`/api/admin/invite-link/tokens/${signup}`, { enabled: false })));
   let account = 0;
   await emits(
     ['service-account-created'],

@@ -41,6 +41,17 @@ import { CredentialStore } from './sessions/credential-store';
 import { InvitationStore } from './sessions/invitation-store';
 import { SessionPrincipals } from './sessions/session-principals';
 import { SessionStore } from './sessions/session-store';
+import { SignupLinkSecrets } from './sessions/signup-link-secrets';
+import {
+  CreatePublicSignupTokenHandler,
+  UpdatePublicSignupTokenHandler,
+} from './commands/manage-public-signup-tokens/manage-public-signup-tokens.handlers';
+import { PublicSignupTokensController } from './commands/manage-public-signup-tokens/public-signup-tokens.controller';
+import { PublicSignupController } from './commands/sign-up-with-link/public-signup.controller';
+import { PublicSignupService } from './commands/sign-up-with-link/public-signup.service';
+import { SignUpWithLinkHandler } from './commands/sign-up-with-link/sign-up-with-link.handler';
+import { PublicSignupTokenFacts } from './facts/public-signup-token-facts';
+import { ListPublicSignupTokensHandler } from './queries/list-public-signup-tokens/list-public-signup-tokens.handler';
 
 /**
  * API tokens, users (root roles), service accounts, personal access tokens, custom project
@@ -66,6 +77,8 @@ import { SessionStore } from './sessions/session-store';
     CurrentUserController,
     ChangePasswordController,
     InvitationsController,
+    PublicSignupTokensController,
+    PublicSignupController,
   ],
   providers: [
     StoredTokenResolver,
@@ -101,6 +114,13 @@ import { SessionStore } from './sessions/session-store';
     ManageGroupHandler,
     ManageProjectAccessHandler,
     ListPatsHandler,
+    SignupLinkSecrets,
+    PublicSignupTokenFacts,
+    PublicSignupService,
+    CreatePublicSignupTokenHandler,
+    UpdatePublicSignupTokenHandler,
+    SignUpWithLinkHandler,
+    ListPublicSignupTokensHandler,
   ],
   exports: [ACCESS_POLICY, StoredTokenResolver, AdminBootstrap],
 })

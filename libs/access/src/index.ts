@@ -9,6 +9,8 @@ export * from './domain/route-permissions';
 export * from './domain/secrets';
 export * from './domain/user.decider';
 export * from './projections/access.projection';
+export * from './projections/public-signup-tokens.projection';
+export * from './domain/public-signup-token.decider';
 export type { ApiTokenResponse } from './commands/create-api-token/api-token.response';
 export type { UserResponse } from './queries/list-users/list-users.query';
 export { AdminBootstrap, type FirstAdmin } from './sessions/admin-bootstrap';

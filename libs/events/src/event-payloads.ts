@@ -45,6 +45,9 @@ import type {
   ClientMetricsPayload,
   GenericPayload,
   PatPayload,
+  PublicSignupTokenCreatedPayload,
+  PublicSignupTokenUpdatedPayload,
+  PublicSignupTokenUserAddedPayload,
   ProjectAccessPayload,
   ProjectCreatedPayload,
   ProjectEnvironmentPayload,
@@ -183,9 +186,9 @@ export interface EventPayloads {
   'client-register': GenericPayload;
   'pat-created': PatPayload;
   'pat-deleted': PatPayload;
-  'public-signup-token-created': GenericPayload;
-  'public-signup-token-user-added': GenericPayload;
-  'public-signup-token-updated': GenericPayload;
+  'public-signup-token-created': PublicSignupTokenCreatedPayload;
+  'public-signup-token-user-added': PublicSignupTokenUserAddedPayload;
+  'public-signup-token-updated': PublicSignupTokenUpdatedPayload;
   'change-request-created': ChangeRequestPayload;
   'change-request-discarded': ChangeRequestPayload;
   'change-added': ChangeRequestPayload;

@@ -1,4 +1,4 @@
-import { AccessProjection } from '@pennant/access';
+import { AccessProjection, PublicSignupTokensProjection } from '@pennant/access';
 import { ActionSetsProjection } from '@pennant/actions';
 import { AddonConfigsProjection } from '@pennant/addons';
 import { BannersProjection } from '@pennant/banners';
@@ -32,6 +32,7 @@ export const ALL_PROJECTIONS = [
   ActionSetsProjection,
   TagsProjection,
   AccessProjection,
+  PublicSignupTokensProjection,
   ContextFieldsProjection,
   StrategyDefinitionsProjection,
   SettingsProjection,

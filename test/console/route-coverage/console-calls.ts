@@ -9,7 +9,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export function adminOperations(document: { paths: Record<string, Record<string, { tags?: string[] }>> }): Map<Operation, string> {
   const operations = new Map<Operation, string>();
   for (const [path, item] of Object.entries(document.paths)) {
-    if (!path.startsWith('/api/admin/') && !path.startsWith('/auth/') && path !== '/logout') continue;
+    if (!path.startsWith('/api/admin/') && !path.startsWith('/auth/') && !path.startsWith('/invite/') && path !== '/logout') continue;
     for (const method of METHODS) {
       const operation = item[method];
       if (operation)

@@ -24,6 +24,7 @@ export const NOT_CALLED: Readonly<Partial<Record<Operation, string>>> = {
   'GET /api/admin/strategies/{name}': ONE_ITEM,
   'GET /api/admin/tag-types/{name}': ONE_ITEM,
   'GET /api/admin/user-admin/{id}': ONE_ITEM,
+  'GET /api/admin/invite-link/tokens/{token}': ONE_ITEM,
   'GET /api/admin/tags/{type}': 'tags are picked per flag from GET /api/admin/tags',
   'GET /api/admin/tags/{type}/{value}': 'tags are picked per flag from GET /api/admin/tags',
   'GET /api/admin/signal-endpoints/{id}/tokens': 'the endpoint read answers its tokens',

@@ -48,6 +48,9 @@ describe('isApiPath', () => {
       ].every(isApiPath),
     ).toBe(true);
     expect(['/', '/flags', '/apis', '/healthy', '/documents', '/projects/api/flags/x'].some(isApiPath)).toBe(false);
+    // The sign-up link routes (ADR 0051) are the API's; the invitation page beside them is the console's.
+    expect(['/invite/abc/validate', '/INVITE/abc/signup', `/invite/${'x'.repeat(500)}/signup`].every(isApiPath)).toBe(true);
+    expect(['/invite/abc', '/invite/validate', '/new-user'].some(isApiPath)).toBe(false);
     expect(['/API/ADMIN/EVENTS', '/Health', '/DOCS/OPENAPI.JSON'].every(isApiPath)).toBe(true);
   });
 });

@@ -6,10 +6,13 @@ import { CONSOLE_CSP, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './console-header
 /** Paths that belong to the API: an unknown one is a 404 of the API, never the console's page. */
 const API_PREFIXES = ['/api', '/auth', '/logout', '/health', '/ready', '/docs', '/internal-backstage'];
 
+/** Unleash's public sign-up link routes (ADR 0051) beside the console's `/invite/<token>` page (ADR 0047). */
+const SIGNUP_LINK_ROUTE = /^\/invite\/[^/]+\/(validate|signup)\/?$/;
+
 /** Case-insensitive: `/API/ADMIN/…` is a wrong spelling of an API path (404), never a page. */
 export function isApiPath(path: string): boolean {
   const lower = path.toLowerCase();
-  return API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  return API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`)) || SIGNUP_LINK_ROUTE.test(lower);
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {

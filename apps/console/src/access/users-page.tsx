@@ -8,6 +8,7 @@ import { useRecorded, WriteNotice } from '../components/write-notice';
 import { accountName, roleName, usersQuery } from './access-api';
 import { AccessNav } from './access-nav';
 import { NewUserButton } from './new-user-dialog';
+import { SignupLinkPanel } from './signup-link-panel';
 import { UserActions } from './user-actions';
 import { UserStatus } from './user-activation';
 
@@ -32,6 +33,7 @@ export function UsersPage() {
       </div>
       <AccessNav />
       <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />
+      {answer.isSuccess && <SignupLinkPanel onRecorded={setRecorded} />}
       <label className="field field--inline">
         <span>Filter</span>
         <input

@@ -43,6 +43,15 @@ const inviteRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/invite-page'), 'InvitePage'),
 });
 
+// A public sign-up link (ADR 0051, Unleash's /new-user?invite=<secret>): public, like sign-in.
+const newUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/new-user',
+  validateSearch: (search: Record<string, unknown>): { invite?: string } =>
+    typeof search.invite === 'string' ? { invite: search.invite } : {},
+  component: lazyRouteComponent(() => import('../auth/new-user-page'), 'NewUserPage'),
+});
+
 /**
  * Every screen but sign-in needs a session: without one, the sign-in page, then back here. The
  * check is the layout's loader, not a `beforeLoad`: the loaders of the layout and of the screen
@@ -140,6 +149,7 @@ const operationsRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signInRoute,
   inviteRoute,
+  newUserRoute,
   appRoute.addChildren([
     dashboardRoute,
     flagsRoute,

@@ -64,3 +64,22 @@ export class LastActiveAdminError extends DomainError {
     super('You cannot deactivate the last active Admin user. Give another user the Admin role first.');
   }
 }
+
+/** An admin route named a sign-up link that does not exist (ADR 0051); the secret is never echoed. */
+export class PublicSignupTokenNotFoundError extends NotFoundError {
+  constructor() {
+    super('Could not find a sign-up link with that token.');
+  }
+}
+
+/**
+ * The one public answer for a sign-up link that is unknown, disabled or expired (ADR 0051): 400 as
+ * Unleash answers, named and worded like ADR 0047's invitation links; no oracle between the cases.
+ */
+export class InvalidSignupTokenError extends DomainError {
+  readonly name = 'InvalidTokenError';
+  readonly status = 400;
+  constructor() {
+    super('This sign-up link does not work: it has expired or was disabled. Ask an administrator for a new link.');
+  }
+}

@@ -25,3 +25,13 @@ export function maskSecret(secret: string): string {
   const dot = secret.lastIndexOf('.');
   return dot < 0 ? '***' : `${secret.slice(0, dot + 1)}${secret.slice(dot + 1, dot + 5)}…`;
 }
+
+/** A public sign-up link's secret (ADR 0051): 256 random bits, base64url (43 characters). */
+export function generateSignupLinkSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** A sign-up link's identity in events and read models: the first 16 hex digits of its secret's SHA-256. */
+export function signupLinkFingerprint(secret: string): string {
+  return hashSecret(secret).slice(0, 16);
+}

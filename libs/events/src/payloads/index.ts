@@ -12,3 +12,4 @@ export * from './strategy-definition.payloads';
 export * from './setting.payloads';
 export * from './banner.payloads';
 export * from './addon.payloads';
+export * from './public-signup.payloads';

@@ -1,0 +1,24 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '@pennant/events';
+
+/** A new public sign-up link (Viewer) with a fresh secret; result: its secret and fingerprint (ADR 0051). */
+export class CreatePublicSignupTokenCommand extends Command<{ secret: string; fingerprint: string }> {
+  constructor(
+    readonly actor: Actor,
+    readonly name: string,
+    readonly expiresAt: string,
+  ) {
+    super();
+  }
+}
+
+/** Absent = keep; a past or present `expiresAt` stops the link at once. Result: the link's fingerprint. */
+export class UpdatePublicSignupTokenCommand extends Command<{ fingerprint: string }> {
+  constructor(
+    readonly actor: Actor,
+    readonly secret: string,
+    readonly changes: { expiresAt?: string; enabled?: boolean },
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { PENNANT_CONFIG } from '@pennant/core';
+import { CLOCK, FailedAuthLimiter, logger, RateLimitError, type Clock, type PennantConfig } from '@pennant/platform';
+import { InvalidSignupTokenError } from '../../domain/access.errors';
+import { signupLinkFingerprint } from '../../domain/secrets';
+import { PublicSignupTokenFacts } from '../../facts/public-signup-token-facts';
+import { ListUsersQuery, type UserResponse } from '../../queries/list-users/list-users.query';
+import { ChangePasswordService } from '../change-password/change-password.service';
+import { SignUpWithLinkCommand } from './sign-up-with-link.command';
+
+const WINDOW_MS = 15 * 60_000;
+
+/**
+ * The public side of sign-up links (ADR 0051). Every sign-up attempt (made or refused) and every
+ * refused check spends the address's budget of `SIGN_IN_FAILURES_PER_15_MINUTES`, as wrong
+ * invitation links do (ADR 0047): one address cannot create accounts faster than it could fail
+ * to sign in; past the budget it gets 429 without a check. The password follows the rules of
+ * every password and is stored beside the credentials, never in an event (ADR 0030).
+ */
+@Injectable()
+export class PublicSignupService {
+  private readonly attempts: FailedAuthLimiter;
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly links: PublicSignupTokenFacts,
+    private readonly passwords: ChangePasswordService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PENNANT_CONFIG) config: PennantConfig,
+  ) {
+    this.attempts = new FailedAuthLimiter(config.signIn.failuresPerAccount, WINDOW_MS);
+  }
+
+  /** Whether the link lets someone sign up now; 400 InvalidTokenError when it does not. */
+  async check(secret: string, address: string): Promise<void> {
+    this.assertNotBlocked(address);
+    if (await this.links.usable(signupLinkFingerprint(secret), this.clock.now())) return;
+    this.attempts.recordFailure([this.key(address)]);
+    throw new InvalidSignupTokenError();
+  }
+
+  /** Creates the account (Viewer) and sets its password; the person then signs in as anyone does. */
+  async signUp(
+    secret: string,
+    person: { email: string; name: string | null; username: string | null },
+    password: string,
+    address: string,
+  ): Promise<{ user: UserResponse; position: number }> {
+    this.assertNotBlocked(address);
+    this.attempts.recordFailure([this.key(address)]);
+    // Checked before anything is recorded: a weak password creates no user.
+    this.passwords.assertAcceptable(password);
+    const { id, position } = await this.commands.execute(new SignUpWithLinkCommand(secret, person));
+    await this.passwords.initial(id, password);
+    logger.info('signed up through a sign-up link', { userId: id, address });
+    const [user] = await this.queries.execute(new ListUsersQuery(id));
+    return { user, position };
+  }
+
+  private key(address: string): string {
+    return `signup:${address}`;
+  }
+
+  private assertNotBlocked(address: string): void {
+    const retryAfter = this.attempts.retryAfterSeconds([this.key(address)]);
+    if (retryAfter > 0) throw new RateLimitError('Too many sign-up attempts from this address. Retry later.', retryAfter);
+  }
+}
