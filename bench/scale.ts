@@ -89,7 +89,15 @@ function flagEvents(i: number, now: string): DomainEvent[] {
       facts: { segmentIds: [], strategyTypes: ['flexibleRollout'], legalValues: {} },
     });
   }
-  decide({ kind: 'toggle-environment', name, project, environment: 'development', enabled: true, defaultStrategyId: randomUUID() });
+  decide({
+    kind: 'toggle-environment',
+    name,
+    project,
+    environment: 'development',
+    enabled: true,
+    defaultStrategyId: randomUUID(),
+    projectDefaultStrategy: null,
+  });
   return events;
 }
 

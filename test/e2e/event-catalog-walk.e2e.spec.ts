@@ -35,8 +35,6 @@ const NOT_EMITTED: Partial<Record<EventType, string>> = {
     'members are changed per user or group (project-access-added, -user-roles-updated, …); Unleash no longer emits this bulk type either',
   'db-pool-update': "Unleash's internal database-pool notice, not an admin operation",
   'client-register': 'SDK registrations update the application list; the first one of an app records application-created (as Unleash does)',
-  'default-strategy-updated':
-    "a project environment's default strategy is not implemented yet: enabling without strategies adds flexibleRollout 100 %",
   'setting-deleted': 'no operation removes a setting: frontendSettings can be replaced, not deleted',
 };
 
@@ -121,6 +119,9 @@ it('every other type is emitted by an operation of the API or a scheduled job', 
   await emits(['environment-updated'], () => ok(t.put('/api/admin/environments/update/cw-env', { type: 'test', sortOrder: 7 })));
   await emits(['project-environment-added'], () => ok(t.post(`${p}/environments`, { environment: 'cw-env' })));
   await emits(['project-environment-removed'], () => ok(t.delete(`${p}/environments/cw-env`)));
+  await emits(['default-strategy-updated'], () =>
+    ok(t.post(`${p}/environments/development/default-strategy`, { name: 'flexibleRollout', parameters: { rollout: '50' } })),
+  );
   await emits(['environment-deleted'], () => ok(t.delete('/api/admin/environments/cw-env')));
   await ok(t.post('/api/admin/projects', { id: 'cw-gone', name: 'Gone' }));
   await emits(['project-archived'], () => ok(t.post('/api/admin/projects/archive/cw-gone')));

@@ -204,6 +204,7 @@ describe('segments', () => {
           { id: strategyId, projectId: 'default', featureName: 'lists-segment', strategyName: 'default', environment: 'development' },
         ],
         changeRequestStrategies: [],
+        defaultStrategies: [],
       });
       expect((await t.delete(`${features}/lists-segment/environments/development/strategies/${strategyId}`)).status).toBe(200);
       expect((await t.get(`${segments}/${id}/strategies`)).body.strategies).toEqual([]);
@@ -212,7 +213,7 @@ describe('segments', () => {
     it('lists nothing for an unknown segment (as Unleash), 400 for a non-integer id, 401 without a token', async () => {
       const unknown = await t.get(`${segments}/424243/strategies`);
       expect(unknown.status).toBe(200);
-      expect(unknown.body).toEqual({ strategies: [], changeRequestStrategies: [] });
+      expect(unknown.body).toEqual({ strategies: [], changeRequestStrategies: [], defaultStrategies: [] });
       expect((await t.get(`${segments}/abc/strategies`)).status).toBe(400);
       expect((await t.get(`${segments}/1/strategies`, { token: null })).status).toBe(401);
     });

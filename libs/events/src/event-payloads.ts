@@ -51,6 +51,7 @@ import type {
   ProjectAccessPayload,
   ProjectCreatedPayload,
   ProjectEnvironmentPayload,
+  DefaultStrategyUpdatedPayload,
   ProjectFavoritePayload,
   ProjectMarkerPayload,
   ProjectUpdatedPayload,
@@ -225,7 +226,7 @@ export interface EventPayloads {
   'banner-deleted': BannerDeletedPayload;
   'project-environment-added': ProjectEnvironmentPayload;
   'project-environment-removed': ProjectEnvironmentPayload;
-  'default-strategy-updated': GenericPayload;
+  'default-strategy-updated': DefaultStrategyUpdatedPayload;
   'segment-import': GenericPayload;
   'signal-endpoint-created': SignalEndpointCreatedPayload;
   'signal-endpoint-updated': SignalEndpointUpdatedPayload;

@@ -49,6 +49,7 @@ import { clientChanges } from './0390-client-changes';
 import { userIsActive } from './0430-user-is-active';
 import { authInvitations } from './0435-auth-invitations';
 import { publicSignupTokens } from './0440-public-signup-tokens';
+import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -102,4 +103,5 @@ export const MIGRATIONS: readonly Migration[] = [
   userIsActive,
   authInvitations,
   publicSignupTokens,
+  projectEnvironmentDefaultStrategy,
 ];

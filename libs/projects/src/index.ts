@@ -6,3 +6,4 @@ export * from './domain/environment.decider';
 export * from './facts/project-facts';
 export * from './facts/environment-facts';
 export * from './facts/project-access-facts';
+export * from './facts/default-strategy-facts';

@@ -13,6 +13,9 @@ import { GetProjectOverviewHandler, ProjectOverviewController } from './queries/
 import { ListProjectsController } from './queries/list-projects/list-projects.controller';
 import { GetProjectHandler, ListProjectsHandler } from './queries/list-projects/list-projects.handlers';
 import { EnvironmentFacts } from './facts/environment-facts';
+import { DefaultStrategyFacts } from './facts/default-strategy-facts';
+import { SetDefaultStrategyController } from './commands/set-default-strategy/set-default-strategy.controller';
+import { SetDefaultStrategyHandler } from './commands/set-default-strategy/set-default-strategy.handler';
 import { ProjectFacts } from './facts/project-facts';
 
 @Module({
@@ -22,10 +25,13 @@ import { ProjectFacts } from './facts/project-facts';
     ManageProjectController,
     ListEnvironmentsController,
     ManageEnvironmentController,
+    SetDefaultStrategyController,
   ],
   providers: [
     ProjectFacts,
     EnvironmentFacts,
+    DefaultStrategyFacts,
+    SetDefaultStrategyHandler,
     GetProjectOverviewHandler,
     ListProjectEnvironmentsHandler,
     DefaultSetup,

@@ -4,21 +4,29 @@ import { CreateSegmentHandler } from './commands/create-segment/create-segment.h
 import { DeleteSegmentController } from './commands/delete-segment/delete-segment.controller';
 import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.handler';
 import { SegmentFacts } from './commands/segment-facts';
+import { DefaultStrategyFacts } from '@pennant/projects';
 import { UpdateSegmentController } from './commands/update-segment/update-segment.controller';
 import { UpdateSegmentHandler } from './commands/update-segment/update-segment.handler';
 import { GetSegmentsController } from './queries/get-segments/get-segments.controller';
 import { GetSegmentsHandler } from './queries/get-segments/get-segments.handler';
-import { GetSegmentStrategiesHandler, SegmentUsageController, ValidateSegmentNameHandler } from './queries/segment-usage/segment-usage';
+import {
+  GetSegmentDefaultStrategiesHandler,
+  GetSegmentStrategiesHandler,
+  SegmentUsageController,
+  ValidateSegmentNameHandler,
+} from './queries/segment-usage/segment-usage';
 
 @Module({
   controllers: [SegmentUsageController, CreateSegmentController, UpdateSegmentController, DeleteSegmentController, GetSegmentsController],
   providers: [
     SegmentFacts,
+    DefaultStrategyFacts,
     CreateSegmentHandler,
     UpdateSegmentHandler,
     DeleteSegmentHandler,
     GetSegmentsHandler,
     GetSegmentStrategiesHandler,
+    GetSegmentDefaultStrategiesHandler,
     ValidateSegmentNameHandler,
   ],
 })

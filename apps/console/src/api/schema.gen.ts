@@ -1321,6 +1321,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/{projectId}/environments/{environment}/default-strategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a project environment's default strategy: the one turning a flag on adds when it has no enabled strategy (flexibleRollout only) */
+        post: operations["SetDefaultStrategy.set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projects/{projectId}/favorites": {
         parameters: {
             query?: never;
@@ -3927,6 +3944,38 @@ export interface components {
                 }[];
             }[];
         };
+        /** projectDefaultStrategySchema */
+        projectDefaultStrategySchema: {
+            name: string;
+            title: string | null;
+            disabled: boolean;
+            sortOrder: number;
+            segments: number[];
+            constraints: {
+                contextName: string;
+                /** @enum {string} */
+                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                caseInsensitive?: boolean;
+                inverted?: boolean;
+                values?: string[];
+                value?: string;
+            }[];
+            variants: {
+                name: string;
+                weight: number;
+                /** @enum {string} */
+                weightType: "variable" | "fix";
+                stickiness: string;
+                payload?: {
+                    /** @enum {string} */
+                    type: "json" | "csv" | "string" | "number";
+                    value: string;
+                };
+            }[];
+            parameters: {
+                [key: string]: string;
+            };
+        };
         /** projectOverviewSchema */
         projectOverviewSchema: {
             /** @enum {integer} */
@@ -3948,6 +3997,38 @@ export interface components {
             environments: {
                 environment: string;
                 changeRequestEnabled: boolean;
+                /** projectDefaultStrategySchema */
+                defaultStrategy?: {
+                    name: string;
+                    title: string | null;
+                    disabled: boolean;
+                    sortOrder: number;
+                    segments: number[];
+                    constraints: {
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    }[];
+                    variants: {
+                        name: string;
+                        weight: number;
+                        /** @enum {string} */
+                        weightType: "variable" | "fix";
+                        stickiness: string;
+                        payload?: {
+                            /** @enum {string} */
+                            type: "json" | "csv" | "string" | "number";
+                            value: string;
+                        };
+                    }[];
+                    parameters: {
+                        [key: string]: string;
+                    };
+                };
             }[];
             featureTypeCounts: {
                 type: string;
@@ -4023,6 +4104,38 @@ export interface components {
             })[];
             environments: {
                 environment: string;
+                /** projectDefaultStrategySchema */
+                defaultStrategy?: {
+                    name: string;
+                    title: string | null;
+                    disabled: boolean;
+                    sortOrder: number;
+                    segments: number[];
+                    constraints: {
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    }[];
+                    variants: {
+                        name: string;
+                        weight: number;
+                        /** @enum {string} */
+                        weightType: "variable" | "fix";
+                        stickiness: string;
+                        payload?: {
+                            /** @enum {string} */
+                            type: "json" | "csv" | "string" | "number";
+                            value: string;
+                        };
+                    }[];
+                    parameters: {
+                        [key: string]: string;
+                    };
+                };
             }[];
         };
         /** projectsSchema */
@@ -4068,6 +4181,38 @@ export interface components {
                 })[];
                 environments: {
                     environment: string;
+                    /** projectDefaultStrategySchema */
+                    defaultStrategy?: {
+                        name: string;
+                        title: string | null;
+                        disabled: boolean;
+                        sortOrder: number;
+                        segments: number[];
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                        }[];
+                        variants: {
+                            name: string;
+                            weight: number;
+                            /** @enum {string} */
+                            weightType: "variable" | "fix";
+                            stickiness: string;
+                            payload?: {
+                                /** @enum {string} */
+                                type: "json" | "csv" | "string" | "number";
+                                value: string;
+                            };
+                        }[];
+                        parameters: {
+                            [key: string]: string;
+                        };
+                    };
                 }[];
             }[];
         };
@@ -14029,6 +14174,144 @@ export interface operations {
             };
         };
     };
+    "SetDefaultStrategy.set": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                projectId: string;
+                environment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    title?: string | null;
+                    disabled?: boolean | null;
+                    sortOrder?: number;
+                    constraints?: ({
+                        contextName: string;
+                        /** @enum {string} */
+                        operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                        caseInsensitive?: boolean;
+                        inverted?: boolean;
+                        values?: string[];
+                        value?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    parameters?: {
+                        [key: string]: string;
+                    };
+                    variants?: ({
+                        name: string;
+                        weight: number;
+                        /** @enum {string} */
+                        weightType: "variable" | "fix";
+                        stickiness: string;
+                        payload?: {
+                            /** @enum {string} */
+                            type: "json" | "csv" | "string" | "number";
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    segments?: number[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["projectDefaultStrategySchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
     "Favorites.favoriteProject": {
         parameters: {
             query?: never;
@@ -19794,6 +20077,10 @@ export interface operations {
                             projectId: string;
                             featureName: string;
                             strategyName: string;
+                            environment: string;
+                        }[];
+                        defaultStrategies: {
+                            projectId: string;
                             environment: string;
                         }[];
                     };

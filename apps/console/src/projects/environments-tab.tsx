@@ -11,6 +11,7 @@ import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
 import { Switch } from '../components/switch';
 import { ApprovalSettings } from './approval-settings';
+import { DefaultStrategyCell } from './default-strategy';
 import {
   addProjectEnvironment,
   environmentsQuery,
@@ -23,7 +24,7 @@ import {
 
 const REFRESH = [PROJECTS_KEY, ['flags'], ['environments']] as const;
 
-/** The project's environments: add and remove them, turn them on and off, and require approvals for changes. */
+/** The project's environments: add and remove them, turn them on and off, require approvals for changes, set their default strategy. */
 export function EnvironmentsTab({ project }: { project: Project }) {
   const session = useSession();
   const instance = useQuery(environmentsQuery);
@@ -52,6 +53,7 @@ export function EnvironmentsTab({ project }: { project: Project }) {
                 <th scope="col">Environment</th>
                 <th scope="col">On for the instance</th>
                 <th scope="col">Change requests</th>
+                <th scope="col">Default strategy</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -131,6 +133,14 @@ function EnvironmentRow({
             editable={canCall(session, 'put', '/api/admin/projects/{projectId}/environments/{environment}/change-requests/config', scope)}
           />
         )}
+      </td>
+      <td>
+        <DefaultStrategyCell
+          project={project}
+          environment={name}
+          strategy={project.environments?.find((e) => e.environment === name)?.defaultStrategy}
+          editable={canCall(session, 'post', '/api/admin/projects/{projectId}/environments/{environment}/default-strategy', scope)}
+        />
       </td>
       <td>
         {canCall(session, 'delete', '/api/admin/projects/{projectId}/environments/{environment}', scope) && (

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRecorded, recordedAs } from '../api/client';
+import { api, apiRecorded, recordedAs, type CallOptions } from '../api/client';
 import { listOf } from '../api/list-of';
+import type { StrategyInput } from '../flags/flag-model';
 
 export interface Project {
   id: string;
@@ -15,7 +16,8 @@ export interface Project {
   memberCount?: number;
   createdAt?: string;
   archivedAt?: string | null;
-  environments?: Array<{ environment: string }>;
+  /** The project's environments; `defaultStrategy` is what turning a flag on there without strategies adds (absent: the built-in). */
+  environments?: Array<{ environment: string; defaultStrategy?: StrategyInput }>;
 }
 
 export interface Environment {
@@ -112,3 +114,15 @@ export type ProjectTokenBody = { tokenName: string; type: 'client' | 'frontend';
 /** A token for this project only; its answer holds the secret, shown once. */
 export const createProjectApiToken = (projectId: string, body: ProjectTokenBody) =>
   recordedAs<ProjectApiToken>(apiRecorded('post', '/api/admin/projects/{projectId}/api-tokens', { ...path(projectId), body }));
+
+/** The generated body type wants open objects; the console's strategy is the same shape, closed. */
+type DefaultStrategyBody = NonNullable<
+  CallOptions<'/api/admin/projects/{projectId}/environments/{environment}/default-strategy', 'post'>['body']
+>;
+
+/** Sets what turning a flag on in the environment adds when it has no enabled strategy (flexibleRollout only). */
+export const setDefaultStrategy = (projectId: string, environment: string, strategy: StrategyInput) =>
+  apiRecorded('post', '/api/admin/projects/{projectId}/environments/{environment}/default-strategy', {
+    path: { projectId, environment },
+    body: strategy as DefaultStrategyBody,
+  });

@@ -11,13 +11,28 @@ export interface SegmentStrategyUse {
   environment: string;
 }
 
-/** The strategies of active flags that use a segment — what keeps it from being deleted. */
-export async function segmentUses(segment: Segment, signal?: AbortSignal): Promise<SegmentStrategyUse[]> {
-  const answer = (await api('get', '/api/admin/segments/{id}/strategies', { path: { id: String(segment.id) }, signal })) as {
-    strategies: SegmentStrategyUse[];
-  };
-  return answer.strategies;
+/** A project environment whose default strategy uses a segment. */
+export interface SegmentDefaultUse {
+  projectId: string;
+  environment: string;
 }
+
+/** Who uses a segment — what keeps it from being deleted: strategies of active flags and project environments' default strategies. */
+export interface SegmentUsesAnswer {
+  strategies: SegmentStrategyUse[];
+  defaultStrategies: SegmentDefaultUse[];
+}
+
+export async function segmentUses(segment: Segment, signal?: AbortSignal): Promise<SegmentUsesAnswer> {
+  const answer = (await api('get', '/api/admin/segments/{id}/strategies', {
+    path: { id: String(segment.id) },
+    signal,
+  })) as Partial<SegmentUsesAnswer>;
+  return { strategies: answer.strategies ?? [], defaultStrategies: answer.defaultStrategies ?? [] };
+}
+
+/** How many things use the segment. */
+export const usesCount = (uses: SegmentUsesAnswer): number => uses.strategies.length + uses.defaultStrategies.length;
 
 export function segmentUsesQuery(segment: Segment) {
   return queryOptions({

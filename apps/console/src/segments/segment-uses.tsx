@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorMessage } from '../components/error-message';
 import { Loading } from '../components/loading';
-import { byFlag, segmentUsesQuery } from './segment-usage';
+import { byFlag, segmentUsesQuery, usesCount } from './segment-usage';
 import type { Segment } from './segments-api';
 
-/** The strategies of active flags that use the segment, each a link to its flag and environment. */
+/** The strategies of active flags and the project environments' default strategies that use the segment, each a link. */
 export function SegmentUses({ segment }: { segment: Segment }) {
   const uses = useQuery(segmentUsesQuery(segment));
   return (
@@ -13,12 +13,21 @@ export function SegmentUses({ segment }: { segment: Segment }) {
       <h2 id="segment-uses-title">Used by</h2>
       {uses.isPending && <Loading label="Finding the strategies that use it" />}
       {uses.isError && <ErrorMessage error={uses.error} />}
-      {uses.isSuccess && uses.data.length === 0 && (
-        <p className="muted">No strategy of an active flag uses this segment: it can be deleted.</p>
+      {uses.isSuccess && usesCount(uses.data) === 0 && (
+        <p className="muted">
+          No strategy of an active flag uses this segment, nor does a project environment's default strategy: it can be deleted.
+        </p>
       )}
-      {uses.isSuccess && uses.data.length > 0 && (
+      {uses.isSuccess && usesCount(uses.data) > 0 && (
         <ul className="list">
-          {byFlag(uses.data).map((flag) => (
+          {uses.data.defaultStrategies.map((d) => (
+            <li key={`default:${d.projectId}/${d.environment}`}>
+              <Link to="/projects/$projectId" params={{ projectId: d.projectId }} search={{ tab: 'environments' }}>
+                Default strategy of {d.projectId} in {d.environment}
+              </Link>
+            </li>
+          ))}
+          {byFlag(uses.data.strategies).map((flag) => (
             <li key={`${flag.projectId}/${flag.featureName}`}>
               <strong>{flag.featureName}</strong> <span className="muted">({flag.projectId})</span>:{' '}
               {flag.uses.map((use, i) => (

@@ -72,6 +72,7 @@ export class ChangeApplier {
       project: request.project,
       environment: request.environment,
       strategyFacts: await facts.strategyFacts(),
+      projectDefaultStrategy: await facts.projectDefaultStrategy(request.project, request.environment),
       newId: () => this.ids.uuid(),
       now: this.clock.now().toISOString(),
       dependencyFacts,
@@ -112,7 +113,13 @@ export class ChangeApplier {
       }
       try {
         let command: SegmentCommand;
-        if (change.action === 'deleteSegment') command = { kind: 'delete', id, strategiesUsingIt: await facts.strategiesUsing(id) };
+        if (change.action === 'deleteSegment')
+          command = {
+            kind: 'delete',
+            id,
+            strategiesUsingIt: await facts.strategiesUsing(id),
+            defaultStrategiesUsingIt: await facts.defaultStrategiesUsing(id),
+          };
         else {
           const { name, description, project, constraints } = change.payload;
           const changed = { name, description, project, constraints };

@@ -1,4 +1,5 @@
 import { assertNever } from '@pennant/events';
+import type { ProjectDefaultStrategy } from '@pennant/events';
 import type { DependencyFacts, FeatureCommand, StrategyFacts } from '@pennant/features';
 import type { FlagChange } from '../payloads/change-payloads';
 
@@ -7,6 +8,8 @@ export interface ChangeContext {
   environment: string;
   /** Segments, strategy types and legal values, read once for the whole request. */
   strategyFacts: StrategyFacts;
+  /** The project environment's default strategy (null: the built-in), added when turning a flag on finds none enabled. */
+  projectDefaultStrategy: ProjectDefaultStrategy | null;
   newId: () => string;
   now: string;
   /** Facts about the parent of each addDependency change, keyed `child→parent` (read by the applier). */
@@ -24,7 +27,13 @@ export function toFeatureCommand(change: FlagChange, ctx: ChangeContext): Featur
   const target = { name: change.feature, project: ctx.project, environment: ctx.environment };
   switch (change.action) {
     case 'updateEnabled':
-      return { kind: 'toggle-environment', ...target, enabled: change.payload.enabled, defaultStrategyId: ctx.newId() };
+      return {
+        kind: 'toggle-environment',
+        ...target,
+        enabled: change.payload.enabled,
+        defaultStrategyId: ctx.newId(),
+        projectDefaultStrategy: ctx.projectDefaultStrategy,
+      };
     case 'addStrategy':
       return { kind: 'add-strategy', ...target, strategyId: ctx.newId(), strategy: change.payload, facts: ctx.strategyFacts };
     case 'updateStrategy': {

@@ -1,4 +1,5 @@
 import type { EventSubject } from './common';
+import type { StrategyData } from './feature.payloads';
 
 export type ProjectMode = 'open' | 'protected' | 'private';
 
@@ -27,6 +28,14 @@ export interface ProjectMarkerPayload extends ProjectSubject {
 }
 export interface ProjectEnvironmentPayload extends ProjectSubject {
   environment: string;
+}
+/** A project environment's default strategy: the strategy (without an id) turning a flag on adds when it has none enabled. */
+export type ProjectDefaultStrategy = Omit<StrategyData, 'id'>;
+export interface DefaultStrategyUpdatedPayload extends ProjectSubject {
+  environment: string;
+  data: ProjectDefaultStrategy;
+  /** The default it replaced; null when the built-in one applied. */
+  preData: ProjectDefaultStrategy | null;
 }
 export interface ProjectFavoritePayload extends ProjectSubject {
   data: { project: string; userId: number };

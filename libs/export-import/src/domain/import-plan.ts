@@ -1,5 +1,5 @@
 import { contextFieldDecider, contextFieldStreamId, findContextField, type ContextFieldsState } from '@pennant/context-fields/domain';
-import type { DomainEvent, FlagType, TagRef } from '@pennant/events';
+import type { DomainEvent, FlagType, ProjectDefaultStrategy, TagRef } from '@pennant/events';
 import {
   featureDecider,
   type DependencyFacts,
@@ -20,6 +20,8 @@ export interface ImportContext {
   environment: string;
   now: string;
   newId: () => string;
+  /** The target environment's default strategy (null: the built-in), added when an imported flag is turned on without strategies. */
+  projectDefaultStrategy: ProjectDefaultStrategy | null;
   /** Environments enabled for the target project. */
   projectEnvironments: readonly string[];
   /** The target's segments (matched to the exported ones by name). */
@@ -227,7 +229,14 @@ export function planImport(data: ExportResult, ctx: ImportContext): ImportPlan {
         const variants: EnvironmentVariantInput[] = validate(variantsSchema, settings.variants, 'data.featureEnvironments.variants');
         decide({ kind: 'set-environment-variants', ...target, environments: [ctx.environment], change: { kind: 'replace', variants } });
       }
-      if (settings) decide({ kind: 'toggle-environment', ...env, enabled: settings.enabled, defaultStrategyId: ctx.newId() });
+      if (settings)
+        decide({
+          kind: 'toggle-environment',
+          ...env,
+          enabled: settings.enabled,
+          defaultStrategyId: ctx.newId(),
+          projectDefaultStrategy: ctx.projectDefaultStrategy,
+        });
       const tags: TagRef[] = (data.featureTags ?? [])
         .filter((t) => t.featureName === exported.name)
         .map((t) => ({ type: t.tagType, value: t.tagValue }));

@@ -12,6 +12,7 @@ const context = (overrides: Partial<ImportContext> = {}): ImportContext => ({
   now: NOW,
   newId: () => `id-${(ids += 1)}`,
   projectEnvironments: ['development', 'production'],
+  projectDefaultStrategy: null,
   segments: [{ id: 40, name: 'beta users' }],
   strategyTypes: ['default', 'flexibleRollout'],
   legalValues: {},
@@ -108,6 +109,33 @@ describe('import plan', () => {
       expect.objectContaining({ name: 'flexibleRollout', segments: [40], sortOrder: 1 }),
     ]);
     expect((plan.features.get('banner') ?? []).map((e) => e.type)).toEqual(['feature-created', 'feature-dependency-added']);
+  });
+
+  it("turns an imported flag on without strategies with the target environment's default strategy (groupId = the flag)", () => {
+    const projectDefaultStrategy = {
+      name: 'flexibleRollout',
+      title: null,
+      disabled: false,
+      constraints: [],
+      parameters: { rollout: '25', stickiness: 'default', groupId: '' },
+      variants: [],
+      sortOrder: 0,
+      segments: [],
+    };
+    const bare: ExportResult = {
+      features: [{ name: 'bare', type: 'release' }],
+      featureStrategies: [],
+      featureEnvironments: [{ name: 'bare', featureName: 'bare', environment: 'production', enabled: true }],
+    };
+    const plan = planImport(bare, context({ features: new Map([['bare', none]]), projectDefaultStrategy }));
+    expect(plan.errors).toEqual([]);
+    const events = plan.features.get('bare') ?? [];
+    expect(events.map((e) => e.type)).toEqual(['feature-created', 'feature-strategy-add', 'feature-environment-enabled']);
+    expect('data' in events[1].data ? events[1].data.data : null).toEqual({
+      ...projectDefaultStrategy,
+      id: expect.any(String),
+      parameters: { rollout: '25', stickiness: 'default', groupId: 'bare' },
+    });
   });
 
   it('replaces the strategies of an existing flag of the project in that environment and updates its metadata', () => {

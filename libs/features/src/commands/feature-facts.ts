@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { NoAccessError } from '@pennant/platform';
 import { BUILT_IN_STRATEGIES } from '@pennant/strategy-definitions';
 import type { DependencyFacts, StrategyFacts } from '../domain/feature.decider';
-import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
+import type { ProjectDefaultStrategy } from '@pennant/events';
+import { DefaultStrategyFacts, EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 
 /** Segment ids, defined strategy types and the context fields' legal values, in one round trip. */
 const STRATEGY_FACTS_SQL = `SELECT
@@ -49,6 +50,11 @@ export class FeatureFacts {
 
   async environmentInProject(project: string, environment: string): Promise<boolean> {
     return new EnvironmentFacts(this.dataSource).inProject(project, environment);
+  }
+
+  /** The strategy turning the flag on adds when it has none enabled: the project environment's default, null for the built-in (ADR 0052). */
+  async projectDefaultStrategy(project: string, environment: string): Promise<ProjectDefaultStrategy | null> {
+    return new DefaultStrategyFacts(this.dataSource).of(project, environment);
   }
 
   /**

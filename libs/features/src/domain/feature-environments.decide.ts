@@ -3,7 +3,8 @@ import type { ToggleEnvironment } from './feature.commands';
 import { defaultStrategy } from './strategy.rules';
 
 /**
- * On: without an enabled strategy a default `flexibleRollout` (100 %) is added first, then
+ * On: without an enabled strategy the project environment's default strategy (the command carries
+ * it; the built-in `flexibleRollout` 100 % when none is set) is added first, then
  * `feature-environment-enabled` if the environment was off. Off: `feature-environment-disabled`
  * if it was on. Nothing else changes, so a repeated call emits nothing.
  */
@@ -16,7 +17,7 @@ export function decideToggleEnvironment(command: ToggleEnvironment, state: Featu
   if (!env.strategies.some((s) => !s.disabled)) {
     events.push({
       type: 'feature-strategy-add',
-      data: { ...subject, data: defaultStrategy(command.defaultStrategyId, row.name, nextSortOrder(env)) },
+      data: { ...subject, data: defaultStrategy(command.defaultStrategyId, row.name, nextSortOrder(env), command.projectDefaultStrategy) },
     });
   }
   if (!env.enabled) events.push({ type: 'feature-environment-enabled', data: subject });

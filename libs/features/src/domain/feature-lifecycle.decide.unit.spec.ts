@@ -74,6 +74,7 @@ describe('feature lifecycle decisions', () => {
             environment: 'development',
             enabled: false,
             defaultStrategyId: 'x',
+            projectDefaultStrategy: null,
           })
           .then(),
       ).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Constraint, FlagType, StrategyVariant } from '@pennant/events';
+import type { Constraint, FlagType, ProjectDefaultStrategy, StrategyVariant } from '@pennant/events';
 import type { FeatureRelationsCommand } from './feature-relations.commands';
 import type { FeatureLifecycleCommand } from './feature-lifecycle.commands';
 import type { CloneFeature } from './feature-clone.commands';
@@ -42,6 +42,8 @@ export interface ToggleEnvironment {
   enabled: boolean;
   /** Id of the default strategy, used only when turning on adds one. */
   defaultStrategyId: string;
+  /** The project environment's default strategy (null: the built-in flexibleRollout 100 %), added only when turning on finds no enabled strategy. */
+  projectDefaultStrategy: ProjectDefaultStrategy | null;
 }
 
 /** A strategy as a client sends it (body of POST/PUT strategies). */

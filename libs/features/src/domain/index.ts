@@ -2,3 +2,4 @@
 // (the import planner; ADR 0044). Pure like every domain file: no framework, no read side.
 export * from './feature.decider';
 export * from './variant.rules';
+export * from './strategy.rules';

@@ -1,4 +1,4 @@
-import type { StrategyData, StrategyVariant } from '@pennant/events';
+import type { ProjectDefaultStrategy, StrategyData, StrategyVariant } from '@pennant/events';
 import { BadDataError, NotFoundError } from '@pennant/platform';
 import { exceedsLimit, normalizeConstraints } from '../model/constraint.rules';
 import type { StrategyFacts, StrategyInput } from './feature.commands';
@@ -117,8 +117,24 @@ export function buildStrategy(
   };
 }
 
-/** The strategy Unleash adds when an environment is turned on without an enabled strategy. */
-export function defaultStrategy(id: string, featureName: string, sortOrder: number): StrategyData {
+/**
+ * The strategy added when an environment is turned on without an enabled strategy: a copy of the
+ * project environment's default when one is set (an empty `groupId` becomes the flag's name, as
+ * Unleash does), else the built-in flexibleRollout 100 % (ADR 0036, ADR 0052).
+ */
+export function defaultStrategy(
+  id: string,
+  featureName: string,
+  sortOrder: number,
+  projectDefault: ProjectDefaultStrategy | null,
+): StrategyData {
+  if (projectDefault)
+    return {
+      ...structuredClone(projectDefault),
+      id,
+      sortOrder,
+      parameters: { ...projectDefault.parameters, groupId: projectDefault.parameters.groupId || featureName },
+    };
   return {
     id,
     name: 'flexibleRollout',

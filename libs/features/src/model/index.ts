@@ -5,3 +5,4 @@ export * from './feature-name.schema';
 export * from './feature-types';
 export * from './strategy.schema';
 export * from './variants.schema';
+export * from './strategy-answer.schema';

@@ -1,42 +1,8 @@
-import { CONSTRAINT_OPERATORS, type Constraint, type StrategyVariant } from '@pennant/events';
-import {
-  array,
-  boolean,
-  integer,
-  named,
-  nullable,
-  object,
-  oneOf,
-  optional,
-  record,
-  string,
-  type Infer,
-  type Schema,
-} from '@pennant/platform';
+import type { Constraint, StrategyVariant } from '@pennant/events';
+import { constraintAnswer, strategyVariantAnswer } from '../model/strategy-answer.schema';
 
-/** A stored constraint as answers show it (ADR 0050). */
-export const constraintAnswer: Schema<Constraint> = object(
-  {
-    contextName: string(),
-    operator: oneOf(CONSTRAINT_OPERATORS),
-    caseInsensitive: optional(boolean()),
-    inverted: optional(boolean()),
-    values: optional(array(string(), { maxItems: 10000 })),
-    value: optional(string()),
-  },
-  { strict: true },
-);
-
-const strategyVariantAnswer: Schema<StrategyVariant> = object(
-  {
-    name: string(),
-    weight: integer({ min: 0, max: 1000 }),
-    weightType: oneOf(['variable', 'fix'] as const),
-    stickiness: string(),
-    payload: optional(object({ type: oneOf(['json', 'csv', 'string', 'number'] as const), value: string() }, { strict: true })),
-  },
-  { strict: true },
-);
+export { constraintAnswer } from '../model/strategy-answer.schema';
+import { array, boolean, integer, named, nullable, object, record, string, type Infer } from '@pennant/platform';
 
 /** The spec's Strategy object (Unleash's featureStrategySchema); the OpenAPI document shows it. */
 export const featureStrategyAnswer = named(

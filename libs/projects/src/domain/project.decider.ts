@@ -1,6 +1,7 @@
 import type { Decider } from '@pennant/core';
-import { assertNever, type DomainEvent, type ProjectData } from '@pennant/events';
+import { assertNever, type DomainEvent, type ProjectData, type ProjectDefaultStrategy } from '@pennant/events';
 import { DomainError, InvalidOperationError, NameExistsError, NotFoundError } from '@pennant/platform';
+import { decideDefaultStrategy, type SetDefaultStrategy } from './default-strategy.decide';
 import {
   decideProjectAccess,
   evolveProjectAccess,
@@ -19,6 +20,7 @@ export type ProjectEvent =
       | 'project-deleted'
       | 'project-environment-added'
       | 'project-environment-removed'
+      | 'default-strategy-updated'
     >
   | ProjectAccessEvent;
 
@@ -28,6 +30,8 @@ export interface ProjectState {
   environments: readonly string[];
   /** Project roles of users and groups (absent = none); a deleted project's members are gone with it. */
   access?: ProjectAccess;
+  /** Default strategies by environment (absent = none set); removing the environment drops its default. */
+  defaultStrategies?: Readonly<Record<string, ProjectDefaultStrategy>>;
 }
 
 /** Facts from read models the handler looked up (the decider stays pure). */
@@ -46,6 +50,7 @@ export type ProjectCommand =
   | { kind: 'delete'; facts: ProjectFlagCounts }
   | { kind: 'add-environment'; environment: string }
   | { kind: 'remove-environment'; environment: string }
+  | SetDefaultStrategy
   | ProjectAccessCommand;
 
 export const projectStreamIdOf = (id: string): string => `project-${id}`;
@@ -99,6 +104,8 @@ function decide(command: ProjectCommand, state: ProjectState, id: string): Proje
         throw new NotFoundError(`Environment "${command.environment}" is not enabled for project "${data.id}".`);
       if (state.environments.length === 1) throw new MinimumOneEnvironmentError();
       return [{ type: 'project-environment-removed', data: { ...subject, environment: command.environment } }];
+    case 'set-default-strategy':
+      return decideDefaultStrategy(command, state.environments, state.defaultStrategies?.[command.environment] ?? null, data.id);
     case 'add-access':
     case 'set-roles':
     case 'delete-roles':
@@ -133,8 +140,13 @@ function evolve(state: ProjectState, event: ProjectEvent): ProjectState {
       return { status: 'deleted', data: null, environments: [] };
     case 'project-environment-added':
       return { ...state, environments: [...state.environments, event.data.environment] };
-    case 'project-environment-removed':
-      return { ...state, environments: state.environments.filter((e) => e !== event.data.environment) };
+    case 'project-environment-removed': {
+      const { [event.data.environment]: _dropped, ...defaultStrategies } = state.defaultStrategies ?? {};
+      void _dropped;
+      return { ...state, environments: state.environments.filter((e) => e !== event.data.environment), defaultStrategies };
+    }
+    case 'default-strategy-updated':
+      return { ...state, defaultStrategies: { ...state.defaultStrategies, [event.data.environment]: event.data.data } };
     default:
       return { ...state, access: evolveProjectAccess(state.access ?? NO_ACCESS, event) };
   }

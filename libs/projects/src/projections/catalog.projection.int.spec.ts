@@ -53,6 +53,43 @@ describe('catalog projection (projects, environments, their links and project ro
     expect(await access()).toEqual([]);
   });
 
+  it("keeps a project environment's default strategy; removing the environment drops it", async () => {
+    const quarter = {
+      name: 'flexibleRollout',
+      title: null,
+      disabled: false,
+      constraints: [],
+      parameters: { rollout: '25', stickiness: 'default', groupId: '' },
+      variants: [],
+      sortOrder: 0,
+      segments: [3],
+    };
+    const defaults = () => h.rows('SELECT project, environment, default_strategy FROM rm_project_environments ORDER BY environment');
+    await h.append([
+      environmentCreated('development'),
+      environmentCreated('production'),
+      projectCreated(projectData('web')),
+      projectEnvironmentAdded('web', 'development'),
+      projectEnvironmentAdded('web', 'production'),
+      { type: 'default-strategy-updated', data: { project: 'web', environment: 'production', data: quarter, preData: null } },
+    ] as DomainEvent[]);
+    await h.project(sut);
+    expect(await defaults()).toEqual([
+      { project: 'web', environment: 'development', default_strategy: null },
+      { project: 'web', environment: 'production', default_strategy: quarter },
+    ]);
+
+    await h.append([
+      { type: 'project-environment-removed', data: { project: 'web', environment: 'production' } },
+      projectEnvironmentAdded('web', 'production'),
+    ] as DomainEvent[]);
+    await h.project(sut);
+    expect(await defaults()).toEqual([
+      { project: 'web', environment: 'development', default_strategy: null },
+      { project: 'web', environment: 'production', default_strategy: null },
+    ]);
+  });
+
   it('keeps environments and which project uses which; a deleted environment leaves every project', async () => {
     await h.append([
       environmentCreated('development', 'development', 1),

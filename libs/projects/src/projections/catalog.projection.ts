@@ -14,6 +14,7 @@ const HANDLES = [
   'environment-deleted',
   'project-environment-added',
   'project-environment-removed',
+  'default-strategy-updated',
   'project-access-added',
   'project-access-user-roles-updated',
   'project-access-group-roles-updated',
@@ -32,7 +33,8 @@ type Handled = RecordedEvent<(typeof HANDLES)[number]>;
 /**
  * Projects, environments, which environments each project uses, and who holds which role in each
  * project (rm_project_access; the same rules as the project aggregate's evolveProjectAccess).
- * (Version 1 still: the project-access events it learned to handle were never emitted before.)
+ * (Version 1 still: the project-access events and default-strategy-updated it learned to handle
+ * were never emitted before; ADR 0052.)
  */
 @Injectable()
 export class CatalogProjection implements Projection {
@@ -95,6 +97,14 @@ export class CatalogProjection implements Projection {
         await sql.query('DELETE FROM rm_project_environments WHERE project = $1 AND environment = $2', [
           event.data.project,
           event.data.environment,
+        ]);
+        return;
+      case 'default-strategy-updated':
+        // Only while the environment is the project's (the decider refuses otherwise; a projection never rejects).
+        await sql.query('UPDATE rm_project_environments SET default_strategy = $3 WHERE project = $1 AND environment = $2', [
+          event.data.project,
+          event.data.environment,
+          JSON.stringify(event.data.data),
         ]);
         return;
     }

@@ -4,7 +4,7 @@ import type { Constraint } from '@pennant/events';
 import { normalizeConstraints } from '@pennant/features';
 import type { GuardQuery } from '@pennant/core';
 import { BadDataError } from '@pennant/platform';
-import { ProjectFacts } from '@pennant/projects';
+import { DefaultStrategyFacts, ProjectFacts, type DefaultStrategyUser } from '@pennant/projects';
 
 const USED_BY_ACTIVE_FLAGS = `FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
   WHERE f.archived_at IS NULL AND s.segments @> ARRAY[$1::int]`;
@@ -22,6 +22,11 @@ export class SegmentFacts {
   async strategiesUsing(id: number): Promise<number> {
     const rows = (await this.dataSource.query(`SELECT count(*)::int AS n ${USED_BY_ACTIVE_FLAGS}`, [id])) as { n: number }[];
     return rows[0]?.n ?? 0;
+  }
+
+  /** Project environments whose default strategy uses the segment (deleting it is refused while any do; ADR 0052). */
+  async defaultStrategiesUsing(id: number): Promise<DefaultStrategyUser[]> {
+    return new DefaultStrategyFacts(this.dataSource).usingSegment(id);
   }
 
   async projectsUsing(id: number): Promise<string[]> {

@@ -50,6 +50,8 @@ export interface DeleteSegment {
   id: number;
   /** Strategies of non-archived flags that use the segment (read model). */
   strategiesUsingIt: number;
+  /** Project environments whose default strategy uses the segment (read model; ADR 0052). */
+  defaultStrategiesUsingIt: readonly { project: string; environment: string }[];
 }
 
 export type SegmentCommand = CreateSegment | UpdateSegment | DeleteSegment;
@@ -102,7 +104,8 @@ function decideUpdate(command: UpdateSegment, state: SegmentState): SegmentEvent
 function decideDelete(command: DeleteSegment, state: SegmentState): SegmentEvent[] {
   const current = state.segment;
   if (!current) throw new SegmentToDeleteNotFoundError(command.id);
-  if (command.strategiesUsingIt > 0) throw new SegmentInUseError(command.id, command.strategiesUsingIt);
+  if (command.strategiesUsingIt > 0 || command.defaultStrategiesUsingIt.length > 0)
+    throw new SegmentInUseError(command.id, command.strategiesUsingIt, command.defaultStrategiesUsingIt);
   return [{ type: 'segment-deleted', data: { project: current.project, preData: current } }];
 }
 

@@ -42,7 +42,16 @@ const update = (
   usedInProjects: string[] = [],
   nameTaken = false,
 ): SegmentCommand => ({ kind: 'update', id, changes, usedInProjects, nameTaken });
-const remove = (id: number, strategiesUsingIt = 0): SegmentCommand => ({ kind: 'delete', id, strategiesUsingIt });
+const remove = (
+  id: number,
+  strategiesUsingIt = 0,
+  defaultStrategiesUsingIt: { project: string; environment: string }[] = [],
+): SegmentCommand => ({
+  kind: 'delete',
+  id,
+  strategiesUsingIt,
+  defaultStrategiesUsingIt,
+});
 
 describe('segment decider (one stream per segment)', () => {
   describe('create', () => {
@@ -181,6 +190,13 @@ describe('segment decider (one stream per segment)', () => {
         .given([created(beta)])
         .when(remove(1, 2))
         .thenThrows(SegmentInUseError);
+    });
+
+    it('answers 409 naming the project environment whose default strategy uses the segment', () => {
+      sut
+        .given([created(beta)])
+        .when(remove(1, 0, [{ project: 'web', environment: 'production' }]))
+        .thenThrows(SegmentInUseError, 'is in use by the default strategy of project "web" in environment "production"');
     });
   });
 });

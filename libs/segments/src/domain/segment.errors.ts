@@ -23,9 +23,11 @@ export class SegmentToDeleteNotFoundError extends NameExistsError {
 }
 
 export class SegmentInUseError extends NameExistsError {
-  constructor(id: number, strategies: number) {
-    super(
-      `The segment with ID "${id}" is in use by ${strategies} ${strategies === 1 ? 'strategy' : 'strategies'} of active flags; remove it from them before deleting it.`,
-    );
+  constructor(id: number, strategies: number, defaults: readonly { project: string; environment: string }[] = []) {
+    const users = [
+      ...(strategies > 0 ? [`${strategies} ${strategies === 1 ? 'strategy' : 'strategies'} of active flags`] : []),
+      ...defaults.map((d) => `the default strategy of project "${d.project}" in environment "${d.environment}"`),
+    ];
+    super(`The segment with ID "${id}" is in use by ${users.join(' and ')}; remove it from them before deleting it.`);
   }
 }

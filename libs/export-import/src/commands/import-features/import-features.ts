@@ -84,6 +84,7 @@ export class ImportFeaturesHandler implements ICommandHandler<ImportFeaturesComm
       now: this.clock.now().toISOString(),
       newId: () => this.ids.uuid(),
       projectEnvironments,
+      projectDefaultStrategy: await facts.projectDefaultStrategy(project, environment),
       segments,
       strategyTypes,
       legalValues,

@@ -23,6 +23,7 @@ export class BulkToggleEnvironmentHandler implements ICommandHandler<BulkToggleE
     if (!(await this.facts.environmentInProject(command.project, command.environment)))
       throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
+    const projectDefaultStrategy = await this.facts.projectDefaultStrategy(command.project, command.environment);
     return this.batch.execute(
       command.actor,
       command.names,
@@ -33,6 +34,7 @@ export class BulkToggleEnvironmentHandler implements ICommandHandler<BulkToggleE
         environment: command.environment,
         enabled: command.enabled,
         defaultStrategyId: this.ids.uuid(),
+        projectDefaultStrategy,
       }),
       { ignoreMissing: false },
     );

@@ -19,6 +19,7 @@ export class ToggleEnvironmentHandler implements ICommandHandler<ToggleEnvironme
     if (!(await this.facts.environmentInProject(command.project, command.environment)))
       throw new EnvironmentNotFoundError(command.environment, command.project);
     await this.facts.assertDirectEditAllowed(command.project, command.environment);
+    const projectDefaultStrategy = await this.facts.projectDefaultStrategy(command.project, command.environment);
     const result = await this.executor.execute({
       streamId: featureStreamId(command.name),
       decider: featureDecider,
@@ -30,6 +31,7 @@ export class ToggleEnvironmentHandler implements ICommandHandler<ToggleEnvironme
         environment: command.environment,
         enabled: command.enabled,
         defaultStrategyId: this.ids.uuid(),
+        projectDefaultStrategy,
       },
     });
     return { position: result.position };

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import type { ProjectDefaultStrategy } from '@pennant/events';
 import { avatarUrl } from '@pennant/platform';
 import { GetProjectQuery, ListProjectsQuery, type ProjectOwner, type ProjectView } from './list-projects.query';
 
@@ -19,7 +20,7 @@ interface Row {
   updated_at: Date | null;
   last_updated_at: Date | null;
   last_usage: Date | null;
-  environments: string[];
+  environments: { environment: string; default_strategy: ProjectDefaultStrategy | null }[];
 }
 
 /** The built-in project role Owner (Unleash's id 4). */
@@ -38,8 +39,9 @@ const SELECT = `
          (SELECT max(l.created_at) FROM rm_event_log l WHERE l.project = p.id AND l.type = 'project-updated') AS updated_at,
          (SELECT l.created_at FROM rm_event_log l WHERE l.project = p.id AND l.feature_name IS NOT NULL ORDER BY l.id DESC LIMIT 1) AS last_updated_at,
          (SELECT max(s.last_seen_at) FROM client_last_seen s JOIN rm_features x ON x.name = s.feature_name WHERE x.project = p.id) AS last_usage,
-         coalesce((SELECT array_agg(pe.environment ORDER BY e.sort_order, pe.environment) FROM rm_project_environments pe
-                    JOIN rm_environments e ON e.name = pe.environment WHERE pe.project = p.id), '{}') AS environments
+         coalesce((SELECT json_agg(json_build_object('environment', pe.environment, 'default_strategy', pe.default_strategy)
+                             ORDER BY e.sort_order, pe.environment) FROM rm_project_environments pe
+                    JOIN rm_environments e ON e.name = pe.environment WHERE pe.project = p.id), '[]') AS environments
     FROM rm_projects p LEFT JOIN rm_features f ON f.project = p.id
    WHERE ($2::boolean IS NULL OR (p.archived_at IS NOT NULL) = $2) AND ($3::text IS NULL OR p.id = $3)
    GROUP BY p.id ORDER BY p.name, p.id`;
@@ -86,7 +88,10 @@ function toView(r: Row, owners: ProjectOwner[]): ProjectView {
     lastReportedFlagUsage: iso(r.last_usage),
     archivedAt: iso(r.archived_at),
     owners: owners.length > 0 ? owners : [{ ownerType: 'system' }],
-    environments: r.environments.map((environment) => ({ environment })),
+    environments: r.environments.map((e) => ({
+      environment: e.environment,
+      ...(e.default_strategy ? { defaultStrategy: e.default_strategy } : {}),
+    })),
   };
 }
 

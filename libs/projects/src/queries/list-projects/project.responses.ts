@@ -1,4 +1,18 @@
-import { array, boolean, constant, dateTime, integer, named, nullable, object, string, union, type Infer } from '@pennant/platform';
+import {
+  array,
+  boolean,
+  constant,
+  dateTime,
+  integer,
+  named,
+  nullable,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+} from '@pennant/platform';
+import { defaultStrategyAnswer } from './default-strategy.response';
 
 const count = integer({ min: 0 });
 
@@ -11,7 +25,7 @@ export const projectOwnerSchema = union([
 
 export type ProjectOwner = Infer<typeof projectOwnerSchema>;
 
-/** A project as Unleash's project list shows it (projectSchema), plus its environments. */
+/** A project as Unleash's project list shows it (projectSchema), plus its environments (with their default strategy when one is set, ADR 0052). */
 export const projectResponseSchema = named(
   'projectSchema',
   object(
@@ -34,7 +48,7 @@ export const projectResponseSchema = named(
       lastReportedFlagUsage: nullable(dateTime()),
       archivedAt: nullable(dateTime()),
       owners: array(projectOwnerSchema),
-      environments: array(object({ environment: string() }, { strict: true })),
+      environments: array(object({ environment: string(), defaultStrategy: optional(defaultStrategyAnswer) }, { strict: true })),
     },
     { strict: true },
   ),

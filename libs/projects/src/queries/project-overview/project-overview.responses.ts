@@ -1,4 +1,19 @@
-import { array, boolean, constant, dateTime, integer, named, nullable, number, object, string, union, type Infer } from '@pennant/platform';
+import {
+  array,
+  boolean,
+  constant,
+  dateTime,
+  integer,
+  named,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+} from '@pennant/platform';
+import { defaultStrategyAnswer } from '../list-projects/default-strategy.response';
 
 const count = integer({ min: 0 });
 
@@ -44,7 +59,12 @@ export const projectOverviewSchema = named(
       members: count,
       health: integer({ min: 0, max: 100 }),
       technicalDebt: integer({ min: 0, max: 100 }),
-      environments: array(object({ environment: string(), changeRequestEnabled: boolean() }, { strict: true })),
+      environments: array(
+        object(
+          { environment: string(), changeRequestEnabled: boolean(), defaultStrategy: optional(defaultStrategyAnswer) },
+          { strict: true },
+        ),
+      ),
       featureTypeCounts: array(object({ type: string(), count }, { strict: true })),
       stats: projectStatsSchema,
       favorite: boolean(),

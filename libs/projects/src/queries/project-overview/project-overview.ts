@@ -42,7 +42,8 @@ const DETAILS_SQL = `SELECT
   (SELECT name FROM rm_features WHERE project = $1 AND archived_at IS NULL ORDER BY created_at, name LIMIT 1) AS first_flag,
   coalesce((SELECT json_agg(json_build_object('type', type, 'count', n) ORDER BY type) FROM (
      SELECT type, count(*)::int AS n FROM rm_features WHERE project = $1 AND archived_at IS NULL GROUP BY type) t), '[]') AS type_counts,
-  coalesce((SELECT json_agg(json_build_object('environment', pe.environment, 'changeRequestEnabled', coalesce(c.enabled, false)) ORDER BY e.sort_order, pe.environment)
+  coalesce((SELECT json_agg(jsonb_build_object('environment', pe.environment, 'changeRequestEnabled', coalesce(c.enabled, false))
+       || CASE WHEN pe.default_strategy IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('defaultStrategy', pe.default_strategy) END ORDER BY e.sort_order, pe.environment)
      FROM rm_project_environments pe JOIN rm_environments e ON e.name = pe.environment
      LEFT JOIN rm_change_request_config c ON c.project = pe.project AND c.environment = pe.environment WHERE pe.project = $1), '[]') AS environments`;
 

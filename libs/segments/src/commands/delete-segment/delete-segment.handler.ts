@@ -12,13 +12,18 @@ export class DeleteSegmentHandler implements ICommandHandler<DeleteSegmentComman
     private readonly facts: SegmentFacts,
   ) {}
 
-  /** Unknown id → 409, in use by a strategy of a non-archived flag → 409. */
+  /** Unknown id → 409, in use by a strategy of a non-archived flag or a project environment's default strategy → 409. */
   async execute(command: DeleteSegmentCommand): Promise<{ position: number }> {
     const result = await this.executor.execute({
       streamId: segmentStreamId(command.id),
       decider: segmentDecider,
       actor: command.actor,
-      command: { kind: 'delete', id: command.id, strategiesUsingIt: await this.facts.strategiesUsing(command.id) },
+      command: {
+        kind: 'delete',
+        id: command.id,
+        strategiesUsingIt: await this.facts.strategiesUsing(command.id),
+        defaultStrategiesUsingIt: await this.facts.defaultStrategiesUsing(command.id),
+      },
     });
     return { position: result.position };
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Access, ApiDoc, array, object, string, validate, type Infer } from '@pennant/platform';
+import { DefaultStrategyFacts, type DefaultStrategyUser } from '@pennant/projects';
 import { strategyUseAnswer } from '../segment.response';
 import { parseSegmentId } from '../../commands/segment-id';
 import { SegmentNameExistsError } from '../../domain/segment.errors';
@@ -9,14 +10,29 @@ import { SegmentNameExistsError } from '../../domain/segment.errors';
 /** A strategy as Unleash's segmentStrategiesSchema lists it. */
 export type SegmentStrategy = Infer<typeof strategyUseAnswer>;
 
-/** `{strategies, changeRequestStrategies}` (Unleash's segmentStrategiesSchema). */
+/**
+ * `{strategies, changeRequestStrategies}` (Unleash's segmentStrategiesSchema), plus Pennant's
+ * `defaultStrategies`: the project environments whose default strategy uses the segment, which
+ * also keep it from being deleted (ADR 0052).
+ */
 export const segmentStrategiesAnswer = object(
-  { strategies: array(strategyUseAnswer, { maxItems: 100000 }), changeRequestStrategies: array(strategyUseAnswer, { maxItems: 0 }) },
+  {
+    strategies: array(strategyUseAnswer, { maxItems: 100000 }),
+    changeRequestStrategies: array(strategyUseAnswer, { maxItems: 0 }),
+    defaultStrategies: array(object({ projectId: string(), environment: string() }, { strict: true }), { maxItems: 100000 }),
+  },
   { strict: true },
 );
 
 /** Strategies of active flags that use the segment (what blocks its deletion). */
 export class GetSegmentStrategiesQuery extends Query<SegmentStrategy[]> {
+  constructor(readonly id: number) {
+    super();
+  }
+}
+
+/** Project environments whose default strategy uses the segment (what blocks its deletion too). */
+export class GetSegmentDefaultStrategiesQuery extends Query<DefaultStrategyUser[]> {
   constructor(readonly id: number) {
     super();
   }
@@ -41,6 +57,15 @@ export class GetSegmentStrategiesHandler implements IQueryHandler<GetSegmentStra
         ORDER BY f.project, s.feature_name, s.environment, s.sort_order, s.id`,
       [id],
     ) as Promise<SegmentStrategy[]>;
+  }
+}
+
+@QueryHandler(GetSegmentDefaultStrategiesQuery)
+export class GetSegmentDefaultStrategiesHandler implements IQueryHandler<GetSegmentDefaultStrategiesQuery> {
+  constructor(private readonly defaults: DefaultStrategyFacts) {}
+
+  execute({ id }: GetSegmentDefaultStrategiesQuery): Promise<DefaultStrategyUser[]> {
+    return this.defaults.usingSegment(id);
   }
 }
 
@@ -71,11 +96,20 @@ export class SegmentUsageController {
     await this.queries.execute(new ValidateSegmentNameQuery(name));
   }
 
-  /** → `{strategies, changeRequestStrategies}` (the latter empty, see ADR 0039); unknown ids list nothing, as Unleash answers. */
+  /** → `{strategies, changeRequestStrategies, defaultStrategies}` (changeRequestStrategies empty, see ADR 0039); unknown ids list nothing, as Unleash answers. */
   @Access.authenticated()
   @Get(':id/strategies')
   @ApiDoc({ summary: 'List the strategies that use a segment', tag: 'Segments', errors: [400], response: segmentStrategiesAnswer.json })
   async strategies(@Param('id') rawId: string): Promise<Infer<typeof segmentStrategiesAnswer>> {
-    return { strategies: await this.queries.execute(new GetSegmentStrategiesQuery(parseSegmentId(rawId))), changeRequestStrategies: [] };
+    const id = parseSegmentId(rawId);
+    const [strategies, defaults] = await Promise.all([
+      this.queries.execute(new GetSegmentStrategiesQuery(id)),
+      this.queries.execute(new GetSegmentDefaultStrategiesQuery(id)),
+    ]);
+    return {
+      strategies,
+      changeRequestStrategies: [],
+      defaultStrategies: defaults.map((d) => ({ projectId: d.project, environment: d.environment })),
+    };
   }
 }

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor, ProjectDefaultStrategy } from '@pennant/events';
+import type { StrategyInput } from '@pennant/features/domain';
+
+/** `POST /projects/{p}/environments/{env}/default-strategy`; answers the stored default. */
+export class SetDefaultStrategyCommand extends Command<ProjectDefaultStrategy> {
+  constructor(
+    readonly actor: Actor,
+    readonly projectId: string,
+    readonly environment: string,
+    readonly strategy: StrategyInput,
+  ) {
+    super();
+  }
+}
