@@ -6,13 +6,22 @@ import { ClientStreamingController } from './queries/client-deltas/client-stream
 import { ClientDeltaHub } from './queries/client-deltas/client-delta.hub';
 import { MetricsAggregator } from './commands/sdk-metrics/metrics-aggregator';
 import { FeatureUsage } from './queries/feature-usage/feature-usage';
+import { FeatureMetrics } from './queries/feature-metrics/feature-metrics';
+import { FeatureMetricsController } from './queries/feature-metrics/feature-metrics.controller';
 import { ApplicationRegistry } from './commands/sdk-metrics/application-registry';
 import { ApplicationsController, SdkMetricsController } from './commands/sdk-metrics/sdk-metrics.controller';
 
 /** The SDK-facing API: full polling (ADR 0019), delta polling and streaming (ADR 0037). */
 @Module({
-  controllers: [ClientFeaturesController, ClientDeltaController, ClientStreamingController, SdkMetricsController, ApplicationsController],
-  providers: [ClientFeaturesService, ClientDeltaHub, MetricsAggregator, FeatureUsage, ApplicationRegistry],
+  controllers: [
+    ClientFeaturesController,
+    ClientDeltaController,
+    ClientStreamingController,
+    SdkMetricsController,
+    ApplicationsController,
+    FeatureMetricsController,
+  ],
+  providers: [ClientFeaturesService, ClientDeltaHub, MetricsAggregator, FeatureUsage, ApplicationRegistry, FeatureMetrics],
   exports: [MetricsAggregator, FeatureUsage, ClientFeaturesService, ClientDeltaHub],
 })
 export class ClientApiModule {}

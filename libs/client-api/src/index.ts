@@ -7,3 +7,4 @@ export { ClientFeaturesService } from './queries/client-features/client-features
 export { readMetrics, METRICS_BODY_SCHEMA } from './commands/sdk-metrics/sdk-metrics.controller';
 export { ClientDeltasProjection } from './projections/client-deltas.projection';
 export { ClientDeltaHub, type ClientStreamMetrics, type ClientStreamStats } from './queries/client-deltas/client-delta.hub';
+export { FeatureMetrics, type FeatureMetricsRow, type FeatureMetricsSummary } from './queries/feature-metrics/feature-metrics';
