@@ -8,11 +8,12 @@ import { EnvironmentPanel } from './environment-panel';
 import { FlagAsOf } from './flag-as-of';
 import { flagQuery } from './flag-api';
 import { FlagHeader } from './flag-header';
+import { MetricsSection } from './metrics/metrics-section';
 import { TagsSection } from './tags-section';
 
 const route = getRouteApi('/app/projects/$projectId/flags/$flagName');
 
-/** One flag: its details, its state and strategies per environment, tags and dependencies. */
+/** One flag: its details, its state and strategies per environment, its SDK metrics, tags and dependencies. */
 export function FlagPage() {
   const { projectId, flagName } = route.useParams();
   const { env, asOf } = route.useSearch();
@@ -58,7 +59,7 @@ export function FlagPage() {
                 <Link
                   key={e.name}
                   to="."
-                  search={{ env: e.name }}
+                  search={(prev) => ({ ...prev, env: e.name })}
                   replace
                   className="tab"
                   aria-current={e.name === current?.name ? 'page' : undefined}
@@ -73,6 +74,7 @@ export function FlagPage() {
           </>
         )}
       </section>
+      <MetricsSection flagName={flagName} />
       <div className="grid-2">
         <TagsSection flagRef={ref} />
         <DependenciesSection flagRef={ref} dependencies={flag.data.dependencies ?? []} children={flag.data.children ?? []} />
