@@ -117,6 +117,15 @@ export const NO_OP_FOR_UNKNOWN_KEY: Record<string, { params: string[]; reason: s
     reason: 'possible parents of a flag: a flag not in the project → empty list (Unleash)',
   },
   'GET /api/admin/tags/{type}': { params: ['type'], reason: 'tags of a type: an unknown type → empty list (Unleash)' },
+  // SDK metrics are keyed by the name SDKs report, known to Pennant or not (ADR 0053).
+  'GET /api/admin/client-metrics/features/{name}': {
+    params: ['name'],
+    reason: 'SDK usage of a flag name: a name no SDK reported → empty usage (Unleash)',
+  },
+  'GET /api/admin/client-metrics/features/{name}/raw': {
+    params: ['name'],
+    reason: 'hourly SDK metrics of a flag name: a name no SDK reported → empty data (Unleash)',
+  },
   'PUT /api/admin/projects/{projectId}/tags': {
     params: ['projectId'],
     reason: 'bulk tagging: unknown flag names are skipped (Unleash), so the sample batch is a no-op',
@@ -131,6 +140,7 @@ export function junkPathMayBeNoOp(op: Operation, param: string): boolean {
 const PROSE_CONSTRAINTS: Record<string, (value: string) => boolean> = {
   limit: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
   offset: (v) => /^\d+$/.test(v) && Number.isSafeInteger(Number(v)),
+  hoursBack: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 48,
   createdAt: (v) => /^(IS_BEFORE|IS_ON_OR_AFTER):\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(parseTimestamp(v.slice(v.indexOf(':') + 1))),
   sortBy: (v) => ['name', 'createdAt', 'type', 'stale', 'project', 'lastSeenAt'].includes(v) || /^environment:[^,]+$/.test(v),
 };
