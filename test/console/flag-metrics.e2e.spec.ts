@@ -22,6 +22,8 @@ describe('console: a flag’s SDK metrics', () => {
   }
 
   beforeAll(async () => {
+    // The last hour's figures depend on the current hour: start well inside one, so it cannot end mid-test.
+    await eventually(() => Date.now() % HOUR < HOUR - 180_000, { timeoutMs: 190_000, intervalMs: 1000, what: 'a fresh hour' });
     service = await startConsoleService();
     const { app } = service;
     for (const name of ['fm-checkout', 'fm-quiet'])
@@ -45,7 +47,7 @@ describe('console: a flag’s SDK metrics', () => {
         what: 'the intake to write the reported metrics',
       },
     );
-  });
+  }, 300_000);
   afterEach(async () => {
     const errors = tab?.unexpectedErrors() ?? [];
     await tab?.context.close();

@@ -10,9 +10,9 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 const HOUR = 3_600_000;
 const hourOf = (ms: number) => new Date(Math.floor(ms / HOUR) * HOUR).toISOString();
-const now = Date.now();
-const thisHour = hourOf(now);
-const lastHour = hourOf(now - HOUR);
+let now = 0;
+let thisHour = '';
+let lastHour = '';
 
 async function report(environment: string, appName: string, start: number, toggles: Record<string, unknown>): Promise<void> {
   const at = new Date(start).toISOString();
@@ -23,6 +23,11 @@ async function report(environment: string, appName: string, start: number, toggl
 const raw = (name: string, query = '') => t.get(`/api/admin/client-metrics/features/${name}/raw${query}`);
 
 beforeAll(async () => {
+  // The answers depend on the current hour: start well inside one, so it cannot end mid-test.
+  await eventually(() => Date.now() % HOUR < HOUR - 120_000, { timeoutMs: 130_000, intervalMs: 1000, what: 'a fresh hour' });
+  now = Date.now();
+  thisHour = hourOf(now);
+  lastHour = hourOf(now - HOUR);
   t = await createTestApp();
   expect((await t.post('/api/admin/projects/default/features', { name: 'fm-checkout' })).status).toBe(201);
   for (const environment of ['development', 'production']) {
@@ -39,7 +44,7 @@ beforeAll(async () => {
     timeoutMs: 20_000,
     what: 'the intake to write the reported metrics',
   });
-}, 60_000);
+}, 200_000);
 
 afterAll(() => t.close());
 
