@@ -59,6 +59,19 @@ describe('fault: read-your-writes after a projection failure', () => {
     const poisoned = await t.post(base, { name: 'poison-1' });
     expect(poisoned.status).toBe(201);
     expect(poisoned.headers['pennant-consistency']).toBe('pending');
+    // The read model does not have it yet: the answer is the flag as its event recorded it, never an empty 201.
+    expect(poisoned.body).toEqual({
+      name: 'poison-1',
+      description: null,
+      type: 'release',
+      project: 'default',
+      stale: false,
+      createdAt: expect.any(String),
+      lastSeenAt: null,
+      impressionData: false,
+      archivedAt: null,
+      archived: false,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
     expect((await t.sql.query(`SELECT status FROM projection_checkpoints WHERE name = 'feature-view'`)).rows[0].status).toBe('failing');
 

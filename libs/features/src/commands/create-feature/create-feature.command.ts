@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor, FlagType } from '@pennant/events';
+import type { Actor, FeatureRow, FlagType } from '@pennant/events';
 
-export class CreateFeatureCommand extends Command<{ position: number }> {
+export class CreateFeatureCommand extends Command<{ position: number; created: FeatureRow | null }> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

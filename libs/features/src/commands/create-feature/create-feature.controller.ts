@@ -6,6 +6,7 @@ import { FeatureViewProjection } from '../../projections/feature-view.projection
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
 import { CreateFeatureCommand } from './create-feature.command';
 import { createFeatureSchema } from './create-feature.schema';
+import type { FeatureRow } from '@pennant/events';
 
 @Controller('api/admin/projects/:projectId/features')
 export class CreateFeatureController {
@@ -21,8 +22,9 @@ export class CreateFeatureController {
   @HttpCode(201)
   async create(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(createFeatureSchema, body);
-    const built = await this.featureView.responses.around(input.name, () =>
-      this.commands.execute(
+    let created: FeatureRow | null = null;
+    const built = await this.featureView.responses.around(input.name, async () => {
+      const result = await this.commands.execute(
         new CreateFeatureCommand(
           principal.actor,
           projectId,
@@ -31,9 +33,12 @@ export class CreateFeatureController {
           input.description ?? null,
           input.impressionData ?? false,
         ),
-      ),
-    );
+      );
+      created = result.created;
+      return result;
+    });
     const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true, built));
-    return feature ? toFeatureRow(feature) : null;
+    // Deleted by a concurrent request before the read: the flag as this request created it.
+    return feature ? toFeatureRow(feature) : created;
   }
 }

@@ -5,6 +5,21 @@ import { CLOCK, NotFoundError, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { CreateFeatureCommand } from './create-feature.command';
 import { ProjectFacts } from '@pennant/projects';
+import type { FeatureRow } from '@pennant/events';
+
+/** The ten fields of Unleash's flag row, without what else the event records (who created it). */
+const toRow = (r: FeatureRow): FeatureRow => ({
+  name: r.name,
+  description: r.description,
+  type: r.type,
+  project: r.project,
+  stale: r.stale,
+  createdAt: r.createdAt,
+  lastSeenAt: r.lastSeenAt,
+  impressionData: r.impressionData,
+  archivedAt: r.archivedAt,
+  archived: r.archived,
+});
 
 @CommandHandler(CreateFeatureCommand)
 export class CreateFeatureHandler implements ICommandHandler<CreateFeatureCommand> {
@@ -14,7 +29,8 @@ export class CreateFeatureHandler implements ICommandHandler<CreateFeatureComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: CreateFeatureCommand): Promise<{ position: number }> {
+  /** `created`: the flag as its `feature-created` event recorded it (the answer when a concurrent request already deleted it). */
+  async execute(command: CreateFeatureCommand): Promise<{ position: number; created: FeatureRow | null }> {
     // Cross-aggregate rule against the catalog read model (projects are never hard-deleted
     // while they still own flags).
     if (!(await this.projects.isActive(command.project))) throw new NotFoundError(`Could not find a project with id "${command.project}".`);
@@ -32,6 +48,8 @@ export class CreateFeatureHandler implements ICommandHandler<CreateFeatureComman
         now: this.clock.now().toISOString(),
       },
     });
-    return { position: result.position };
+    const event = result.events.find((e) => e.type === 'feature-created');
+    const created = event?.type === 'feature-created' ? event.data.data : null;
+    return { position: result.position, created: created && toRow(created) };
   }
 }
