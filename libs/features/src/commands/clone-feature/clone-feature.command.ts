@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { FeatureRow } from '@pennant/events';
 import type { Principal } from '@pennant/platform';
 
-export class CloneFeatureCommand extends Command<{ position: number }> {
+export class CloneFeatureCommand extends Command<{ position: number; created: FeatureRow | null }> {
   constructor(
     readonly principal: Principal,
     readonly project: string,

@@ -4,6 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
+import type { FeatureRow } from '@pennant/events';
 import { CloneFeatureCommand } from './clone-feature.command';
 import { cloneFeatureSchema } from './clone-feature.schema';
 
@@ -32,10 +33,16 @@ export class CloneFeatureController {
     @CurrentPrincipal() principal: Principal,
   ) {
     const input = validate(cloneFeatureSchema, body);
-    const built = await this.featureView.responses.around(input.name, () =>
-      this.commands.execute(new CloneFeatureCommand(principal, projectId, featureName, input.name, input.replaceGroupId ?? true)),
-    );
+    let created: FeatureRow | null = null;
+    const built = await this.featureView.responses.around(input.name, async () => {
+      const result = await this.commands.execute(
+        new CloneFeatureCommand(principal, projectId, featureName, input.name, input.replaceGroupId ?? true),
+      );
+      created = result.created;
+      return result;
+    });
     const feature = await this.queries.execute(new GetFeatureQuery(projectId, input.name, true, built));
-    return feature ? toFeatureRow(feature) : null;
+    // Gone before the read (a concurrent delete or move) or still pending: the flag as the clone created it.
+    return feature ? toFeatureRow(feature) : created;
   }
 }

@@ -9,6 +9,8 @@ import { envState } from '../../domain/feature.state';
 import { CloneFeatureCommand } from './clone-feature.command';
 import { EnvironmentFacts } from '@pennant/projects';
 import { FeatureFacts } from '../feature-facts';
+import { createdRow } from '../created-row';
+import type { FeatureRow } from '@pennant/events';
 
 /**
  * Unleash's clone: refused (403) while the project has change requests enabled anywhere; the
@@ -28,7 +30,7 @@ export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand>
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute(command: CloneFeatureCommand): Promise<{ position: number }> {
+  async execute(command: CloneFeatureCommand): Promise<{ position: number; created: FeatureRow | null }> {
     const facts = new FeatureFacts(this.dataSource);
     const environments = await new EnvironmentFacts(this.dataSource).ofProject(command.project);
     if (environments.length > 0 && (await facts.changeRequestsEnabledIn(command.project))) {
@@ -57,6 +59,6 @@ export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand>
         now: this.clock.now().toISOString(),
       },
     });
-    return { position: result.position };
+    return { position: result.position, created: createdRow(result.events) };
   }
 }

@@ -6,20 +6,7 @@ import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { CreateFeatureCommand } from './create-feature.command';
 import { ProjectFacts } from '@pennant/projects';
 import type { FeatureRow } from '@pennant/events';
-
-/** The ten fields of Unleash's flag row, without what else the event records (who created it). */
-const toRow = (r: FeatureRow): FeatureRow => ({
-  name: r.name,
-  description: r.description,
-  type: r.type,
-  project: r.project,
-  stale: r.stale,
-  createdAt: r.createdAt,
-  lastSeenAt: r.lastSeenAt,
-  impressionData: r.impressionData,
-  archivedAt: r.archivedAt,
-  archived: r.archived,
-});
+import { createdRow } from '../created-row';
 
 @CommandHandler(CreateFeatureCommand)
 export class CreateFeatureHandler implements ICommandHandler<CreateFeatureCommand> {
@@ -48,8 +35,6 @@ export class CreateFeatureHandler implements ICommandHandler<CreateFeatureComman
         now: this.clock.now().toISOString(),
       },
     });
-    const event = result.events.find((e) => e.type === 'feature-created');
-    const created = event?.type === 'feature-created' ? event.data.data : null;
-    return { position: result.position, created: created && toRow(created) };
+    return { position: result.position, created: createdRow(result.events) };
   }
 }
