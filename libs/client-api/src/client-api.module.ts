@@ -7,12 +7,33 @@ import { ClientDeltaHub } from './queries/client-deltas/client-delta.hub';
 import { MetricsAggregator } from './commands/sdk-metrics/metrics-aggregator';
 import { FeatureUsage } from './queries/feature-usage/feature-usage';
 import { ApplicationRegistry } from './commands/sdk-metrics/application-registry';
-import { ApplicationsController, SdkMetricsController } from './commands/sdk-metrics/sdk-metrics.controller';
+import { SdkMetricsController } from './commands/sdk-metrics/sdk-metrics.controller';
+import { InstanceRegistry } from './commands/sdk-metrics/instance-registry';
+import { ApplicationsController } from './queries/applications/applications.controller';
+import { ApplicationReads } from './queries/applications/application-reads';
+import { ManageApplicationsController } from './commands/manage-applications/manage-applications.controller';
+import { ApplicationDetailsStore } from './commands/manage-applications/application-details-store';
 
 /** The SDK-facing API: full polling (ADR 0019), delta polling and streaming (ADR 0037). */
 @Module({
-  controllers: [ClientFeaturesController, ClientDeltaController, ClientStreamingController, SdkMetricsController, ApplicationsController],
-  providers: [ClientFeaturesService, ClientDeltaHub, MetricsAggregator, FeatureUsage, ApplicationRegistry],
+  controllers: [
+    ClientFeaturesController,
+    ClientDeltaController,
+    ClientStreamingController,
+    SdkMetricsController,
+    ApplicationsController,
+    ManageApplicationsController,
+  ],
+  providers: [
+    ClientFeaturesService,
+    ClientDeltaHub,
+    MetricsAggregator,
+    FeatureUsage,
+    ApplicationRegistry,
+    InstanceRegistry,
+    ApplicationReads,
+    ApplicationDetailsStore,
+  ],
   exports: [MetricsAggregator, FeatureUsage, ClientFeaturesService, ClientDeltaHub],
 })
 export class ClientApiModule {}
