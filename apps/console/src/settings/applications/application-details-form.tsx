@@ -36,7 +36,7 @@ export function ApplicationDetailsForm({ app, readOnly, onSaved }: { app: Applic
     <section className="card" aria-labelledby="app-details-title">
       <h2 id="app-details-title">Details</h2>
       <form className="stack" onSubmit={submit} noValidate>
-        <fieldset disabled={readOnly} className="stack">
+        <fieldset disabled={readOnly} className="unframed stack">
           <TextAreaField
             label="Description"
             error={errors.description?.message}
