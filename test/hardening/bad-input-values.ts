@@ -88,6 +88,15 @@ export const NO_OP_FOR_UNKNOWN_KEY: Record<string, { params: string[]; reason: s
     params: ['projectId'],
     reason: 'open change requests: unknown project → empty list (Unleash)',
   },
+  'GET /api/admin/metrics/instances/{appName}/environment/{environment}': {
+    params: ['environment'],
+    reason:
+      "an application's instances in an environment: SDKs name any environment (admin tokens), so one with none → empty list (Unleash)",
+  },
+  'DELETE /api/admin/metrics/applications/{appName}': {
+    params: ['appName'],
+    reason: 'idempotent delete: an unknown application is a no-op 200 (Unleash, ADR 0054)',
+  },
   'DELETE /api/admin/tag-types/{name}': { params: ['name'], reason: 'idempotent delete: an unknown tag type is a no-op 200 (Unleash)' },
   'DELETE /api/admin/tags/{type}/{value}': {
     params: ['type', 'value'],

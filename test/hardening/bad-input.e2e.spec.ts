@@ -304,6 +304,8 @@ async function seed(t: TestApp): Promise<Fixtures> {
     t.post('/api/admin/api-tokens', { tokenName: 'hard', type: 'client', environment: 'development', projects: ['default'] }),
     'api token',
   );
+  const started = new Date().toISOString();
+  await ok(t.post('/api/client/register', { appName: 'hard-app', instanceId: 'hard-1', strategies: [], started, interval: 1 }), 'SDK app');
   const ids: [RegExp, string][] = [
     [/\/segments\//, String(segment.id)],
     [/\/signal-endpoints\//, String(endpoint.id)],
@@ -315,6 +317,7 @@ async function seed(t: TestApp): Promise<Fixtures> {
   const byName: Record<string, string> = {
     projectId: 'default',
     featureName: 'hard-flag',
+    appName: 'hard-app',
     environment: 'development',
     strategyId: String(strategy.id),
     tokenId: String(signalToken.id),

@@ -9,7 +9,12 @@ import { FeatureUsage } from './queries/feature-usage/feature-usage';
 import { FeatureMetrics } from './queries/feature-metrics/feature-metrics';
 import { FeatureMetricsController } from './queries/feature-metrics/feature-metrics.controller';
 import { ApplicationRegistry } from './commands/sdk-metrics/application-registry';
-import { ApplicationsController, SdkMetricsController } from './commands/sdk-metrics/sdk-metrics.controller';
+import { SdkMetricsController } from './commands/sdk-metrics/sdk-metrics.controller';
+import { InstanceRegistry } from './commands/sdk-metrics/instance-registry';
+import { ApplicationsController } from './queries/applications/applications.controller';
+import { ApplicationReads } from './queries/applications/application-reads';
+import { ManageApplicationsController } from './commands/manage-applications/manage-applications.controller';
+import { ApplicationDetailsStore } from './commands/manage-applications/application-details-store';
 
 /** The SDK-facing API: full polling (ADR 0019), delta polling and streaming (ADR 0037). */
 @Module({
@@ -19,9 +24,20 @@ import { ApplicationsController, SdkMetricsController } from './commands/sdk-met
     ClientStreamingController,
     SdkMetricsController,
     ApplicationsController,
+    ManageApplicationsController,
     FeatureMetricsController,
   ],
-  providers: [ClientFeaturesService, ClientDeltaHub, MetricsAggregator, FeatureUsage, ApplicationRegistry, FeatureMetrics],
+  providers: [
+    ClientFeaturesService,
+    ClientDeltaHub,
+    MetricsAggregator,
+    FeatureUsage,
+    ApplicationRegistry,
+    InstanceRegistry,
+    ApplicationReads,
+    ApplicationDetailsStore,
+    FeatureMetrics,
+  ],
   exports: [MetricsAggregator, FeatureUsage, ClientFeaturesService, ClientDeltaHub],
 })
 export class ClientApiModule {}

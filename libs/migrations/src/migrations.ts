@@ -50,6 +50,7 @@ import { userIsActive } from './0430-user-is-active';
 import { authInvitations } from './0435-auth-invitations';
 import { publicSignupTokens } from './0440-public-signup-tokens';
 import { projectEnvironmentDefaultStrategy } from './0450-project-environment-default-strategy';
+import { clientInstances } from './0470-client-instances';
 
 /** Every migration, in order. Append only (one per line, so that parallel work merges); never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -104,4 +105,5 @@ export const MIGRATIONS: readonly Migration[] = [
   authInvitations,
   publicSignupTokens,
   projectEnvironmentDefaultStrategy,
+  clientInstances,
 ];

@@ -66,5 +66,12 @@ export function settingsRoutes<P extends AnyRoute>(parent: P) {
       path: '/settings/applications',
       component: lazyRouteComponent(() => import('./applications/applications-page'), 'ApplicationsPage'),
     }),
+    createRoute({
+      getParentRoute: at,
+      path: '/settings/applications/$appName',
+      validateSearch: (search: Record<string, unknown>): { environment?: string } =>
+        typeof search.environment === 'string' && search.environment !== '' ? { environment: search.environment } : {},
+      component: lazyRouteComponent(() => import('./applications/application-page'), 'ApplicationPage'),
+    }),
   ] as const;
 }

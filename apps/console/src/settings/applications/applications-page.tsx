@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useRecorded, WriteNotice } from '../../components/write-notice';
 import { formatDateTime, relativeTime } from '../../components/format';
 import { Section } from '../section';
 import { applicationsQuery } from './applications-api';
 
-/** The SDK applications that registered with this instance: read only. */
+/** The SDK applications that registered with this instance, each linked to its page. */
 export function ApplicationsPage() {
+  const [recorded, setRecorded] = useRecorded();
   return (
     <Section
       title="Applications"
@@ -12,7 +15,15 @@ export function ApplicationsPage() {
       canCreate={false}
       query={useQuery(applicationsQuery)}
       empty="No application has registered yet: an SDK registers when it starts with a client token"
-      intro={<p className="muted">Each application an SDK registered, per environment, with when it was last seen.</p>}
+      intro={
+        <>
+          <WriteNotice recorded={recorded} onDismiss={() => setRecorded(null)} />
+          <p className="muted">
+            Each application an SDK registered, with its last registration's environment and when it was last seen. Open one for its
+            instances, the flags it evaluates and its issues.
+          </p>
+        </>
+      }
       dialogTitle={() => ''}
       form={() => null}
       list={(apps) => (
@@ -32,7 +43,9 @@ export function ApplicationsPage() {
               {apps.map((a) => (
                 <tr key={`${a.appName} ${a.environment}`}>
                   <th scope="row">
-                    <strong>{a.appName}</strong>
+                    <Link to="/settings/applications/$appName" params={{ appName: a.appName }}>
+                      <strong>{a.appName}</strong>
+                    </Link>
                   </th>
                   <td>{a.environment}</td>
                   <td>{a.sdkVersion ?? <span className="muted">unknown</span>}</td>

@@ -1,25 +1,23 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   Access,
   ApiDoc,
   array,
   BadDataError,
   CurrentPrincipal,
-  dateTime,
   integer,
   NoAccessError,
-  nullable,
   object,
   optional,
   string,
   validate,
   type ErrorDetail,
-  type Infer,
   type Principal,
   type Schema,
 } from '@pennant/platform';
 import { ApplicationRegistry } from './application-registry';
+import { InstanceRegistry } from './instance-registry';
 import { MetricsAggregator } from './metrics-aggregator';
 
 const APP_NAME = string({ minLength: 1, maxLength: 255 });
@@ -43,6 +41,7 @@ const registerSchema = object({
 const metricsSchema = object({
   appName: APP_NAME,
   instanceId: optional(string({ maxLength: 255 })),
+  sdkVersion: optional(string({ maxLength: 255 })),
   environment: optional(string({ maxLength: 100 })),
   bucket: object({ start: DATE_TIME, stop: DATE_TIME }),
 });
@@ -120,7 +119,14 @@ function toggles(value: unknown): Toggles {
 }
 
 /** A validated `{appName, environment?, bucket: {start, stop, toggles}}` metrics body (400 otherwise); also the frontend API's. */
-export function readMetrics(body: unknown): { appName: string; environment: string | undefined; start: Date; toggles: Toggles } {
+export function readMetrics(body: unknown): {
+  appName: string;
+  instanceId: string | undefined;
+  sdkVersion: string | undefined;
+  environment: string | undefined;
+  start: Date;
+  toggles: Toggles;
+} {
   const input = validate(metricsSchema, body);
   const counts = toggles((body as { bucket: { toggles?: unknown } }).bucket.toggles);
   const start = new Date(input.bucket.start);
@@ -128,7 +134,8 @@ export function readMetrics(body: unknown): { appName: string; environment: stri
     throw new BadDataError('Request validation failed: body.bucket.start is not a date', [
       { path: 'body.bucket.start', message: 'body.bucket.start is not a date' },
     ]);
-  return { appName: input.appName, environment: input.environment, start, toggles: counts };
+  const { appName, instanceId, sdkVersion, environment } = input;
+  return { appName, instanceId, sdkVersion, environment, start, toggles: counts };
 }
 
 /** The metrics body's schema, for API docs. */
@@ -143,28 +150,40 @@ function environmentOf(principal: Principal, requested: string | undefined): str
 
 /**
  * SDK registration and usage metrics (ADR 0019): 202 once validated. A first
- * registration of an appName records the application and emits `application-created`.
+ * registration of an appName records the application and emits `application-created`; both
+ * record the SDK instance they name (ADR 0054).
  */
 @Controller('api/client')
 export class SdkMetricsController {
   constructor(
     private readonly aggregator: MetricsAggregator,
     private readonly applications: ApplicationRegistry,
+    private readonly instances: InstanceRegistry,
   ) {}
 
   @Access.client()
   @Post('register')
   @HttpCode(202)
   @ApiDoc({ noBody: true, summary: 'An SDK announces itself (202)', tag: 'Client', body: registerSchema.json, errors: [400, 401, 403] })
-  async register(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<void> {
+  async register(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
     const input = validate(registerSchema, body);
+    const environment = environmentOf(principal, input.environment);
+    const sdkVersion = input.sdkVersion ?? null;
     await this.applications.register({
       appName: input.appName,
-      environment: environmentOf(principal, input.environment),
-      sdkVersion: input.sdkVersion ?? null,
+      environment,
+      sdkVersion,
       strategies: input.strategies,
       projects: principal.projects,
     });
+    if (input.instanceId)
+      await this.instances.registered({
+        appName: input.appName,
+        environment,
+        instanceId: input.instanceId,
+        sdkVersion,
+        clientIp: request.ip,
+      });
   }
 
   @Access.client()
@@ -177,9 +196,14 @@ export class SdkMetricsController {
     body: metricsSchema.json,
     errors: [400, 401, 403],
   })
-  metrics(@CurrentPrincipal() principal: Principal, @Body() body: unknown): void {
+  metrics(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Req() request: FastifyRequest): void {
     const input = readMetrics(body);
-    this.aggregator.add(input.appName, environmentOf(principal, input.environment), input.start, input.toggles);
+    const environment = environmentOf(principal, input.environment);
+    this.aggregator.add(input.appName, environment, input.start, input.toggles);
+    if (input.instanceId) {
+      const sdkVersion = input.sdkVersion ?? null;
+      this.instances.reported({ appName: input.appName, environment, instanceId: input.instanceId, sdkVersion, clientIp: request.ip });
+    }
   }
 
   /**
@@ -222,58 +246,5 @@ export class SdkMetricsController {
         projects: principal.projects,
       });
     }
-  }
-}
-
-/** `GET /api/admin/metrics/applications`: the SDK applications seen. */
-/** Unleash's applicationsSchema (the fields Pennant keeps). */
-const applicationsAnswer = object(
-  {
-    applications: array(
-      object(
-        {
-          appName: string(),
-          createdAt: dateTime(),
-          lastSeenAt: dateTime(),
-          sdkVersion: nullable(string()),
-          environment: string(),
-          strategies: array(string(), { maxItems: 1000 }),
-        },
-        { strict: true },
-      ),
-      { maxItems: 100000 },
-    ),
-  },
-  { strict: true },
-);
-
-@Controller('api/admin/metrics/applications')
-export class ApplicationsController {
-  constructor(private readonly dataSource: DataSource) {}
-
-  @Access.authenticated()
-  @Get()
-  @ApiDoc({ summary: 'Applications whose SDKs registered', tag: 'Client', errors: [401, 403], response: applicationsAnswer.json })
-  async list(): Promise<Infer<typeof applicationsAnswer>> {
-    const rows = (await this.dataSource.query(
-      'SELECT app_name, created_at, last_seen_at, sdk_version, environment, strategies FROM client_applications ORDER BY app_name',
-    )) as {
-      app_name: string;
-      created_at: Date;
-      last_seen_at: Date;
-      sdk_version: string | null;
-      environment: string;
-      strategies: string[];
-    }[];
-    return {
-      applications: rows.map((r) => ({
-        appName: r.app_name,
-        createdAt: r.created_at.toISOString(),
-        lastSeenAt: r.last_seen_at.toISOString(),
-        sdkVersion: r.sdk_version,
-        environment: r.environment,
-        strategies: r.strategies,
-      })),
-    };
   }
 }

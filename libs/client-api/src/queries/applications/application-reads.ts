@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '@pennant/platform';
+import { isBuiltInStrategy } from '@pennant/strategy-definitions';
+import type { ApplicationAnswer, ApplicationListItem, ApplicationOverviewAnswer, InstanceAnswer } from './applications.answers';
+
+/** Flags an application reported count as seen for this long (the hourly counts are kept as long). */
+const SEEN_WINDOW_MS = 48 * 3_600_000;
+
+interface InstanceRow {
+  instance_id: string;
+  client_ip: string | null;
+  last_seen_at: Date;
+  created_at: Date;
+  sdk_version: string | null;
+  environment: string;
+}
+
+const INSTANCE_COLUMNS = 'instance_id, client_ip, last_seen_at, created_at, sdk_version, environment';
+
+function toInstance(r: InstanceRow): InstanceAnswer {
+  return {
+    instanceId: r.instance_id,
+    clientIp: r.client_ip,
+    lastSeen: r.last_seen_at.toISOString(),
+    createdAt: r.created_at.toISOString(),
+    sdkVersion: r.sdk_version,
+    environment: r.environment,
+  };
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * What `GET /api/admin/metrics/...` answers about one SDK application (ADR 0054): its stored
+ * details, its instances, the flags it reported in the last 48 h and its problems. Reads the
+ * intake's operational tables and, for the problems, the flag and strategy read models.
+ */
+@Injectable()
+export class ApplicationReads {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Every application, by name (`GET /api/admin/metrics/applications`). */
+  async list(): Promise<ApplicationListItem[]> {
+    const rows = (await this.dataSource.query(
+      'SELECT app_name, created_at, last_seen_at, sdk_version, environment, strategies FROM client_applications ORDER BY app_name',
+    )) as {
+      app_name: string;
+      created_at: Date;
+      last_seen_at: Date;
+      sdk_version: string | null;
+      environment: string;
+      strategies: string[];
+    }[];
+    return rows.map((r) => ({
+      appName: r.app_name,
+      createdAt: r.created_at.toISOString(),
+      lastSeenAt: r.last_seen_at.toISOString(),
+      sdkVersion: r.sdk_version,
+      environment: r.environment,
+      strategies: r.strategies,
+    }));
+  }
+
+  /** Whether an SDK registered that name (and it was not deleted since). */
+  async exists(appName: string): Promise<boolean> {
+    return ((await this.dataSource.query('SELECT 1 FROM client_applications WHERE app_name = $1', [appName])) as unknown[]).length > 0;
+  }
+
+  /** The application, or null when no SDK registered that name (or it was deleted). */
+  async details(appName: string): Promise<ApplicationAnswer | null> {
+    const [app] = (await this.dataSource.query(
+      'SELECT description, url, color, icon, strategies FROM client_applications WHERE app_name = $1',
+      [appName],
+    )) as { description: string | null; url: string | null; color: string | null; icon: string | null; strategies: string[] }[];
+    if (!app) return null;
+    const [instances, seen] = await Promise.all([this.instances(appName), this.seenFlags(appName)]);
+    return {
+      appName,
+      description: app.description,
+      url: app.url,
+      color: app.color,
+      icon: app.icon,
+      strategies: app.strategies,
+      instances,
+      seenToggles: [...new Set(seen.map((s) => s.feature_name))].sort(byName),
+      links: { self: `/api/admin/metrics/applications/${encodeURIComponent(appName)}` },
+    };
+  }
+
+  /** Its instances (in one environment, or all), newest first within each environment. */
+  async instances(appName: string, environment?: string): Promise<InstanceAnswer[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${INSTANCE_COLUMNS} FROM client_instances WHERE app_name = $1 AND ($2::text IS NULL OR environment = $2)
+        ORDER BY environment, last_seen_at DESC, instance_id`,
+      [appName, environment ?? null],
+    )) as InstanceRow[];
+    return rows.map(toInstance);
+  }
+
+  /** Projects, flag count, environments with their instances and SDKs, and its issues; null when unknown. */
+  async overview(appName: string): Promise<ApplicationOverviewAnswer | null> {
+    const [app] = (await this.dataSource.query('SELECT strategies FROM client_applications WHERE app_name = $1', [appName])) as {
+      strategies: string[];
+    }[];
+    if (!app) return null;
+    const [seen, environments, usage, defined] = await Promise.all([
+      this.seenFlags(appName),
+      this.dataSource.query(
+        `SELECT environment, count(*)::int AS instances, max(last_seen_at) AS last_seen,
+                coalesce(array_agg(DISTINCT sdk_version ORDER BY sdk_version) FILTER (WHERE sdk_version IS NOT NULL), '{}') AS sdks
+           FROM client_instances WHERE app_name = $1 GROUP BY environment`,
+        [appName],
+      ) as Promise<{ environment: string; instances: number; last_seen: Date; sdks: string[] }[]>,
+      this.dataSource.query("SELECT DISTINCT project FROM client_application_usage WHERE app_name = $1 AND project <> '*'", [
+        appName,
+      ]) as Promise<{ project: string }[]>,
+      this.dataSource.query('SELECT name FROM rm_strategy_definitions WHERE name = ANY($1)', [app.strategies]) as Promise<
+        { name: string }[]
+      >,
+    ]);
+    const known = new Set(defined.map((d) => d.name));
+    const missingIn = (env?: string) =>
+      [...new Set(seen.filter((s) => s.project === null && (env === undefined || s.environment === env)).map((s) => s.feature_name))].sort(
+        byName,
+      );
+    const byEnvironment = new Map(environments.map((e) => [e.environment, e]));
+    const environmentNames = [...new Set([...byEnvironment.keys(), ...seen.map((s) => s.environment)])].sort(byName);
+    return {
+      projects: [...new Set([...usage.map((u) => u.project), ...seen.flatMap((s) => (s.project === null ? [] : [s.project]))])].sort(
+        byName,
+      ),
+      featureCount: new Set(seen.filter((s) => s.project !== null).map((s) => s.feature_name)).size,
+      environments: environmentNames.map((name) => {
+        const e = byEnvironment.get(name);
+        return {
+          name,
+          instanceCount: e?.instances ?? 0,
+          sdks: e?.sdks ?? [],
+          lastSeen: e ? e.last_seen.toISOString() : null,
+          issues: { missingFeatures: missingIn(name) },
+        };
+      }),
+      issues: {
+        missingFeatures: missingIn(),
+        missingStrategies: [...new Set(app.strategies)].filter((s) => !isBuiltInStrategy(s) && !known.has(s)).sort(byName),
+      },
+    };
+  }
+
+  /** Flags (and environments) it reported counts for in the last 48 h, with the flag's project (null: no such flag). */
+  private async seenFlags(appName: string): Promise<{ feature_name: string; environment: string; project: string | null }[]> {
+    const hour = Math.floor(this.clock.now().getTime() / 3_600_000) * 3_600_000;
+    return (await this.dataSource.query(
+      `SELECT DISTINCT h.feature_name, h.environment, f.project
+         FROM client_metrics_hourly h LEFT JOIN rm_features f ON f.name = h.feature_name
+        WHERE h.app_name = $1 AND h.hour >= $2`,
+      [appName, new Date(hour - SEEN_WINDOW_MS)],
+    )) as { feature_name: string; environment: string; project: string | null }[];
+  }
+}
