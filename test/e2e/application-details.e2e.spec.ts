@@ -94,6 +94,10 @@ it('lists the instances the official SDK and two registrations announced, per en
   });
   const prod = await t.get('/api/admin/metrics/instances/shop/environment/production');
   expect((prod.body.instances as { instanceId: string }[]).map((i) => i.instanceId)).toEqual(['shop-prod-1']);
+  // The official SDK registered the strategies it implements (userWithId, gradualRollout*…): none of them is an issue.
+  const registered = (await t.get(`${apps}/shop`)).body.strategies as string[];
+  expect(registered).toEqual(expect.arrayContaining(['userWithId', 'gradualRolloutRandom']));
+  expect((await t.get(`${apps}/shop/overview`)).body.issues.missingStrategies).toEqual([]);
   expect((await t.get('/api/admin/metrics/instances/shop/environment/staging')).body).toEqual({ instances: [] });
   expect((await t.get('/api/admin/metrics/instances/nobody/environment/development')).status).toBe(404);
 });

@@ -4,6 +4,21 @@ import { CLOCK, type Clock } from '@pennant/platform';
 import { isBuiltInStrategy } from '@pennant/strategy-definitions';
 import type { ApplicationAnswer, ApplicationListItem, ApplicationOverviewAnswer, InstanceAnswer } from './applications.answers';
 
+/**
+ * Strategies every official SDK implements and registers, including those Unleash 8 no longer
+ * defines (`userWithId`, `gradualRollout*`): an application listing them is not missing anything,
+ * so they are never reported (every Node SDK would otherwise show four "missing" strategies).
+ */
+const SDK_STRATEGIES: ReadonlySet<string> = new Set([
+  'default',
+  'flexibleRollout',
+  'userWithId',
+  'gradualRolloutRandom',
+  'gradualRolloutSessionId',
+  'gradualRolloutUserId',
+  'remoteAddress',
+  'applicationHostname',
+]);
 /** Flags an application reported count as seen for this long (the hourly counts are kept as long). */
 const SEEN_WINDOW_MS = 48 * 3_600_000;
 
@@ -146,7 +161,9 @@ export class ApplicationReads {
       }),
       issues: {
         missingFeatures: missingIn(),
-        missingStrategies: [...new Set(app.strategies)].filter((s) => !isBuiltInStrategy(s) && !known.has(s)).sort(byName),
+        missingStrategies: [...new Set(app.strategies)]
+          .filter((s) => !isBuiltInStrategy(s) && !SDK_STRATEGIES.has(s) && !known.has(s))
+          .sort(byName),
       },
     };
   }
