@@ -80,7 +80,7 @@ describe('console: an SDK application', () => {
     const issues = page.getByRole('region', { name: 'Issues' });
     await expectPage(issues).toContainText('cart-ghost');
     await expectPage(issues).toContainText('byPlanet');
-    await expectPage(issues.getByRole('link', { name: 'Create flag cart-ghost' })).toHaveAttribute('href', '/flags');
+    await expectPage(issues.getByRole('link', { name: 'Create flag cart-ghost' })).toHaveAttribute('href', '/flags?create=cart-ghost');
     const flags = page.getByRole('region', { name: 'Flags it evaluates' });
     await expectPage(flags.getByRole('link', { name: 'cart-checkout' })).toHaveAttribute('href', '/projects/default/flags/cart-checkout');
 
@@ -92,6 +92,21 @@ describe('console: an SDK application', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectPage(page.getByRole('heading', { level: 1, name: 'cart' })).toBeVisible();
     await saveScreenshot(page, 'application-details-390');
+
+    // "Create flag" opens the new-flag form with the missing flag's name filled in; closing it leaves the URL clean.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await issues.getByRole('link', { name: 'Create flag cart-ghost' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New flag' });
+    await expectPage(dialog.getByLabel('Name')).toHaveValue('cart-ghost');
+    await saveScreenshot(page, 'application-create-missing-flag');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${service.baseUrl}/flags`);
+    // The link's address opened afresh and submitted: the new flag's page, not back to the list.
+    await page.goto(`${service.baseUrl}/flags?create=cart-ghost`);
+    await page.getByRole('dialog', { name: 'New flag' }).getByRole('button', { name: 'Create flag' }).click();
+    await page.waitForURL(`${service.baseUrl}/projects/default/flags/cart-ghost`);
+    await expectPage(page.getByRole('heading', { level: 1, name: 'cart-ghost' })).toBeVisible();
+    expect((await service.app.get('/api/admin/projects/default/features/cart-ghost')).status).toBe(200);
   });
 
   it('refuses a bad URL before sending, saves the details and tells that no event was recorded', async () => {

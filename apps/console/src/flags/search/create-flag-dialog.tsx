@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api/client';
 import { Dialog } from '../../components/dialog';
@@ -13,21 +13,36 @@ import { createFlag, FLAGS_KEY, useFlagMutation, type NewFlag } from '../flags-a
 /** The API's rule for flag names (createFeatureSchema's pattern), checked before sending. */
 const NAME_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9\-._~]+$/;
 
-export function CreateFlagButton() {
-  const [open, setOpen] = useState(false);
+/** "New flag"; `initialName` (from the URL's `create`) opens it at once with that name filled in. */
+export function CreateFlagButton({ initialName, onClosed }: { initialName?: string; onClosed?: () => void }) {
+  const [open, setOpen] = useState(initialName !== undefined);
+  // After a create the page has moved to the new flag: closing must not navigate back to the list.
+  const created = useRef(false);
+  const close = () => {
+    setOpen(false);
+    if (!created.current) onClosed?.();
+  };
   return (
     <>
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
         New flag
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="New flag">
-        {open && <CreateFlagForm onDone={() => setOpen(false)} />}
+      <Dialog open={open} onClose={close} title="New flag">
+        {open && (
+          <CreateFlagForm
+            initialName={initialName ?? ''}
+            onDone={() => {
+              created.current = true;
+              setOpen(false);
+            }}
+          />
+        )}
       </Dialog>
     </>
   );
 }
 
-function CreateFlagForm({ onDone }: { onDone: () => void }) {
+function CreateFlagForm({ initialName, onDone }: { initialName: string; onDone: () => void }) {
   const projects = useQuery(projectsQuery);
   const limits = useLimits();
   const active = useQuery({
@@ -36,7 +51,7 @@ function CreateFlagForm({ onDone }: { onDone: () => void }) {
   });
   const navigate = useNavigate();
   const { register, handleSubmit, formState, setError } = useForm<NewFlag>({
-    defaultValues: { project: 'default', name: '', type: 'release' as FlagType, description: '', impressionData: false },
+    defaultValues: { project: 'default', name: initialName, type: 'release' as FlagType, description: '', impressionData: false },
   });
   const create = useFlagMutation(createFlag);
   const submit = handleSubmit((values) => {

@@ -20,6 +20,8 @@ export interface FlagSearch {
   offset?: number;
   limit?: number;
   favoritesFirst?: boolean;
+  /** Opens "New flag" with this name filled in (a link from an application's missing flags). */
+  create?: string;
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -62,6 +64,8 @@ export function parseFlagSearch(raw: Record<string, unknown>): FlagSearch {
   if (offset) search.offset = offset;
   const limit = whole(raw.limit);
   if (limit && limit !== DEFAULT_LIMIT && limit <= 100) search.limit = limit;
+  const create = text(raw.create);
+  if (create !== undefined && create.length <= 100) search.create = create;
   return search;
 }
 

@@ -29,7 +29,10 @@ export function FlagsPage() {
     <>
       <div className="page-header">
         <h1>Flags</h1>
-        <CreateFlagButton />
+        <CreateFlagButton
+          initialName={search.create}
+          onClosed={() => search.create !== undefined && go({ ...search, create: undefined })}
+        />
       </div>
       <FlagFilters search={search} onChange={(change) => go(withFilter(search, change))} />
       <div className="toolbar">

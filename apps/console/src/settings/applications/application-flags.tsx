@@ -74,10 +74,9 @@ export function ApplicationIssues({ overview }: { overview: ApplicationOverview 
             {missingFeatures.map((name) => (
               <li key={name}>
                 <code>{name}</code>{' '}
-                <Link to="/flags" search={{}} aria-label={`Create flag ${name}`}>
+                <Link to="/flags" search={{ create: name }} aria-label={`Create flag ${name}`}>
                   Create flag
-                </Link>{' '}
-                <span className="muted">(Flags → New flag, name {name})</span>
+                </Link>
               </li>
             ))}
           </ul>
