@@ -3970,7 +3970,6 @@ export interface components {
         };
         /** playgroundResponseSchema */
         playgroundResponseSchema: {
-            /** playgroundRequestSchema */
             input: {
                 projects: "*" | string[];
                 environment: string;

@@ -1,3 +1,4 @@
+import type { Context } from 'unleash-client/lib/context';
 import type { ClientFeature, ClientFeaturesResponse } from '@pennant/client-api';
 import type { Constraint } from '@pennant/events';
 import { engineOf, type SdkEngine } from '../../engine/sdk-engines';
@@ -42,7 +43,7 @@ const response = (features: ClientFeature[]): ClientFeaturesResponse => ({
   query: { environment: 'production' },
   meta: { revisionId: 1, etag: '', queryHash: '' },
 });
-const sut = (rows: StrategyRow[], context: Record<string, unknown>, over: Partial<ClientFeature> = {}, others: ClientFeature[] = []) => {
+const sut = (rows: StrategyRow[], context: Context, over: Partial<ClientFeature> = {}, others: ClientFeature[] = []) => {
   const engine: SdkEngine = engineOf(response([flag('f', rows, over), ...others]));
   return evaluateFeature(engine, 'f', 'production', rows, context);
 };

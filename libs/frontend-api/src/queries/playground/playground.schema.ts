@@ -12,6 +12,7 @@ import {
   optional,
   record,
   string,
+  union,
   type Infer,
 } from '@pennant/platform';
 
@@ -32,16 +33,13 @@ const contextSchema = object(
 );
 
 /** Body of POST /api/admin/playground (Unleash's playgroundRequestSchema). */
-export const playgroundRequestSchema = named(
-  'playgroundRequestSchema',
-  object(
-    {
-      projects: anyOf<'*' | string[]>(constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
-      environment: string({ minLength: 1, maxLength: 100 }),
-      context: contextSchema,
-    },
-    { strict: true },
-  ),
+export const playgroundRequestSchema = object(
+  {
+    projects: union([constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })]),
+    environment: string({ minLength: 1, maxLength: 100 }),
+    context: contextSchema,
+  },
+  { strict: true },
 );
 export type PlaygroundRequest = Infer<typeof playgroundRequestSchema>;
 
