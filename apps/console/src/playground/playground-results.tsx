@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { EmptyState } from '../components/empty-state';
+import { SelectField, TextField } from '../components/field';
 import { FlagReasons } from './flag-reasons';
 import { verdictOf, type PlaygroundFlag } from './playground-api';
 import { RESULT_FILTERS, type PlaygroundSearch, type ResultFilter } from './playground-search';
@@ -29,26 +30,23 @@ export function PlaygroundResults({
   const shown = flags.filter((f) => f.name.toLowerCase().includes(q) && (!search.result || verdictOf(f) === search.result));
   const count = (v: ResultFilter) => flags.filter((f) => verdictOf(f) === v).length;
   return (
-    <section aria-label="Results">
-      <div className="filters">
-        <label className="field field--inline">
-          <span>Flag name</span>
-          <input type="search" value={search.q ?? ''} onChange={(e) => onChange({ ...search, q: e.target.value || undefined })} />
-        </label>
-        <label className="field field--inline">
-          <span>Result</span>
-          <select
-            value={search.result ?? ''}
-            onChange={(e) => onChange({ ...search, result: (e.target.value || undefined) as ResultFilter | undefined })}
-          >
-            <option value="">All ({flags.length})</option>
-            {RESULT_FILTERS.map((v) => (
-              <option key={v} value={v}>
-                {VERDICT_TEXT[v]} ({count(v)})
-              </option>
-            ))}
-          </select>
-        </label>
+    <section aria-label="Evaluated flags">
+      <div className="filters playground-filters">
+        <TextField
+          label="Filter by flag name"
+          type="search"
+          value={search.q ?? ''}
+          onChange={(e) => onChange({ ...search, q: e.target.value || undefined })}
+        />
+        <SelectField
+          label="Result"
+          value={search.result ?? ''}
+          onChange={(e) => onChange({ ...search, result: (e.target.value || undefined) as ResultFilter | undefined })}
+          options={[
+            { value: '', label: `All (${flags.length})` },
+            ...RESULT_FILTERS.map((v) => ({ value: v, label: `${VERDICT_TEXT[v]} (${count(v)})` })),
+          ]}
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState title={flags.length === 0 ? 'No flags in these projects.' : 'No flag matches these filters.'} />
@@ -83,14 +81,16 @@ export function PlaygroundResults({
                           {flag.name}
                         </Link>
                       </th>
-                      <td>{flag.projectId}</td>
-                      <td>
+                      <td data-label="Project">{flag.projectId}</td>
+                      <td data-label="Result">
                         <span className={v === 'on' ? 'status-on' : v === 'unknown' ? 'status-unknown' : 'status-off'}>
                           {VERDICT_TEXT[v]}
                         </span>
                         <span className="muted playground-why"> — {why(flag)}</span>
                       </td>
-                      <td>{flag.variant.enabled ? <code>{flag.variant.name}</code> : <span className="muted">none</span>}</td>
+                      <td data-label="Variant">
+                        {flag.variant.enabled ? <code>{flag.variant.name}</code> : <span className="muted">none</span>}
+                      </td>
                       <td>
                         <button
                           type="button"
@@ -100,7 +100,9 @@ export function PlaygroundResults({
                           onClick={() => onChange({ ...search, open: open ? undefined : flag.name })}
                         >
                           {open ? 'Hide' : 'Strategies'}
-                          <span className="visually-hidden"> of {flag.name}</span>
+                          <span className="visually-hidden">
+                            {open ? ' strategies' : ''} of {flag.name}
+                          </span>
                         </button>
                       </td>
                     </tr>
