@@ -126,4 +126,13 @@ describe('console: playground', () => {
     await expectPage(page.getByText(/cannot evaluate the “pg-custom” strategy/)).toBeVisible();
     await saveScreenshot(page, 'playground-390-reasons');
   });
+
+  it("shows the API's refusal with its message (a shared link naming an environment that no longer exists)", async () => {
+    const tab = await openConsole(service, '/playground?environment=gone&userId=1');
+    tabs.push(tab);
+    const { page } = tab;
+    await expectPage(page.getByRole('alert')).toContainText('Environment "gone" does not exist.');
+    tab.expectRefusal(404, '/api/admin/playground');
+    await saveScreenshot(page, 'playground-refused');
+  });
 });
