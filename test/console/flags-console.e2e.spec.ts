@@ -263,7 +263,7 @@ describe('console: flags', () => {
     // The test's own types know no DOM: the page's objects are described where they are used.
     type InPage = { ownerDocument: { activeElement: unknown; defaultView: { getComputedStyle(e: unknown): { outlineStyle: string } } } };
     const focused = () => toggle.evaluate((element: InPage) => element === element.ownerDocument.activeElement);
-    for (let presses = 0; presses < 40 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 60 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
     expect(await focused()).toBe(true);
     expect(await toggle.evaluate((element: InPage) => element.ownerDocument.defaultView.getComputedStyle(element).outlineStyle)).not.toBe(
       'none',

@@ -12,7 +12,7 @@ export * from './commands/toggle-environment/toggle-environment.command';
 export * from './domain/variant.rules';
 export { dependenciesRemovedOnArchive } from './domain/feature-dependencies.decide';
 export { FeatureFacts } from './commands/feature-facts';
-export { FeatureUsageFacts, type FlagSelection, type FlagStrategyRef } from './facts/feature-usage-facts';
+export { FeatureUsageFacts, type FlagSelection, type FlagStrategyRef, type FlagStrategyRow } from './facts/feature-usage-facts';
 export { PotentiallyStaleJob } from './commands/mark-potentially-stale/potentially-stale.job';
 export { DEFAULT_FLAG_TYPE_LIFETIMES } from './domain/feature-lifecycle.decide';
 export { featureNameSchema } from './model/feature-name.schema';

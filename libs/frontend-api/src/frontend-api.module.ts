@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 import { ClientApiModule } from '@pennant/client-api';
+import { FeatureUsageFacts } from '@pennant/features';
+import { EnvironmentFacts, ProjectFacts } from '@pennant/projects';
 import { FrontendMetricsController } from './commands/frontend-metrics/frontend-metrics.controller';
+import { SdkEngines } from './engine/sdk-engines';
 import { FrontendEvaluator } from './queries/frontend-features/frontend-evaluator';
 import { FrontendFeaturesController } from './queries/frontend-features/frontend-features.controller';
+import { PlaygroundController } from './queries/playground/playground.controller';
+import { Playground } from './queries/playground/playground';
 
-/** The frontend API (ADR 0022). */
+/** The frontend API (ADR 0022) and the admin playground (ADR 0055): flags evaluated server-side by the SDK's engine. */
 @Module({
   imports: [ClientApiModule],
-  controllers: [FrontendFeaturesController, FrontendMetricsController],
-  providers: [FrontendEvaluator],
+  controllers: [FrontendFeaturesController, FrontendMetricsController, PlaygroundController],
+  providers: [SdkEngines, FrontendEvaluator, Playground, FeatureUsageFacts, EnvironmentFacts, ProjectFacts],
 })
 export class FrontendApiModule {}

@@ -75,6 +75,7 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   "get /api/admin/metrics/instances/{appName}/environment/{environment}": {"access":"permission:NONE"},
   "get /api/admin/personal-dashboard": {"access":"permission:NONE"},
   "get /api/admin/personal-dashboard/{projectId}": {"access":"permission:NONE"},
+  "post /api/admin/playground": {"access":"permission:NONE","body":{"type":"object","properties":{"projects":{"oneOf":[{"type":"string","enum":["*"]},{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":1000}]},"environment":{"type":"string","minLength":1,"maxLength":100},"context":{"type":"object","properties":{"appName":{"type":"string","maxLength":1000},"environment":{"type":"string","maxLength":1000},"userId":{"type":"string","maxLength":1000},"sessionId":{"type":"string","maxLength":1000},"remoteAddress":{"type":"string","maxLength":1000},"currentTime":{"type":"string","minLength":1,"maxLength":100},"properties":{"type":"object","additionalProperties":{"type":"string","maxLength":1000},"maxProperties":100}},"additionalProperties":false}},"required":["projects","environment","context"],"additionalProperties":false}},
   "get /api/admin/projections": {"access":"permission:ADMIN"},
   "post /api/admin/projections/{name}/rebuild": {"access":"permission:ADMIN"},
   "post /api/admin/projections/rebuild": {"access":"permission:ADMIN"},

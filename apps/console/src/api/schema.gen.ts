@@ -873,6 +873,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/playground": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Evaluate every flag for a context in an environment, with per-strategy, constraint and segment results */
+        post: operations["Playground.evaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/projections": {
         parameters: {
             query?: never;
@@ -4057,6 +4074,85 @@ export interface components {
                 /** Format: date-time */
                 seenAt: string | null;
                 userId: number;
+            }[];
+        };
+        /** playgroundResponseSchema */
+        playgroundResponseSchema: {
+            input: {
+                projects: "*" | string[];
+                environment: string;
+                context: {
+                    appName?: string;
+                    environment?: string;
+                    userId?: string;
+                    sessionId?: string;
+                    remoteAddress?: string;
+                    currentTime?: string;
+                    properties?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            features: {
+                name: string;
+                projectId: string;
+                isEnabled: boolean;
+                isEnabledInCurrentEnvironment: boolean;
+                hasUnsatisfiedDependency: boolean;
+                strategies: {
+                    result: boolean | "unknown";
+                    data: {
+                        name: string;
+                        title?: string;
+                        id: string;
+                        disabled: boolean;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        result: {
+                            enabled: boolean | "unknown";
+                            /** @enum {string} */
+                            evaluationStatus: "complete" | "incomplete";
+                        };
+                        constraints: {
+                            contextName: string;
+                            /** @enum {string} */
+                            operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                            caseInsensitive?: boolean;
+                            inverted?: boolean;
+                            values?: string[];
+                            value?: string;
+                            result: boolean;
+                        }[];
+                        segments: {
+                            id: number;
+                            name: string;
+                            result: boolean;
+                            constraints: {
+                                contextName: string;
+                                /** @enum {string} */
+                                operator: "NOT_IN" | "IN" | "STR_ENDS_WITH" | "STR_STARTS_WITH" | "STR_CONTAINS" | "NUM_EQ" | "NUM_GT" | "NUM_GTE" | "NUM_LT" | "NUM_LTE" | "DATE_AFTER" | "DATE_BEFORE" | "SEMVER_EQ" | "SEMVER_GT" | "SEMVER_LT";
+                                caseInsensitive?: boolean;
+                                inverted?: boolean;
+                                values?: string[];
+                                value?: string;
+                                result: boolean;
+                            }[];
+                        }[];
+                        links: {
+                            edit: string;
+                        };
+                    }[];
+                };
+                variant: {
+                    name: string;
+                    enabled: boolean;
+                    payload?: {
+                        type: string;
+                        value: string;
+                    };
+                };
+                variants: unknown[];
             }[];
         };
         /** projectAccessSchema */
@@ -10901,6 +10997,117 @@ export interface operations {
             };
             /** @description NotFoundError */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    "Playground.evaluate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (1–255 printable ASCII). A retry of the same request (method, path, body) with the same key and credential within 24 h gets the first answer again (header idempotent-replayed: true) instead of acting twice; the key on another request is 422, a retry while the first runs is 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projects: "*" | string[];
+                    environment: string;
+                    context: {
+                        appName?: string;
+                        environment?: string;
+                        userId?: string;
+                        sessionId?: string;
+                        remoteAddress?: string;
+                        currentTime?: string;
+                        properties?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["playgroundResponseSchema"];
+                };
+            };
+            /** @description BadDataError: the request is malformed or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description AuthenticationRequired: missing or invalid API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NoAccessError: the credential is of another kind or lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description ContentTypeError: the body must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,9 @@ export function AppLayout() {
               <Link to="/flags" search={{}} activeProps={{ 'aria-current': 'page' }}>
                 Flags
               </Link>
+              <Link to="/playground" activeProps={{ 'aria-current': 'page' }}>
+                Playground
+              </Link>
               <Link to="/projects" search={{}} activeProps={{ 'aria-current': 'page' }}>
                 Projects
               </Link>

@@ -11,6 +11,7 @@ import { settingsRoutes } from '../settings/settings-routes';
 import { parseAsOfSearch } from '../history/as-of-api';
 import { eventPageQuery } from '../history/history-api';
 import { parseHistorySearch } from '../history/history-search';
+import { parsePlaygroundSearch } from '../playground/playground-search';
 import { AppLayout } from './app-layout';
 import { segmentRoutes } from '../segments/segment-routes';
 import { signalsRoutes } from '../signals/signals-routes';
@@ -95,6 +96,14 @@ const flagRoute = createRoute({
   component: lazyRouteComponent(() => import('../flags/flag/flag-page'), 'FlagPage'),
 });
 
+// The playground (ADR 0055): the whole query is its URL.
+const playgroundRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/playground',
+  validateSearch: parsePlaygroundSearch,
+  component: lazyRouteComponent(() => import('../playground/playground-page'), 'PlaygroundPage'),
+});
+
 const projectsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects',
@@ -154,6 +163,7 @@ const routeTree = rootRoute.addChildren([
     dashboardRoute,
     flagsRoute,
     flagRoute,
+    playgroundRoute,
     projectsRoute,
     projectRoute,
     changeRequestsRoute,

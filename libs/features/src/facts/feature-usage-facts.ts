@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { TagRef } from '@pennant/events';
+import type { Constraint, TagRef } from '@pennant/events';
 import { PER_CALL_PLAN } from '@pennant/platform';
 
 /** A strategy of an active flag, named by where it sits. */
@@ -9,6 +9,18 @@ export interface FlagStrategyRef {
   featureName: string;
   environment: string;
   strategyId: string;
+}
+
+/** A strategy of a flag in one environment as the admin API shows it (disabled ones too). */
+export interface FlagStrategyRow {
+  featureName: string;
+  id: string;
+  name: string;
+  title: string | null;
+  disabled: boolean;
+  constraints: Constraint[];
+  parameters: Record<string, string>;
+  segments: number[];
 }
 
 /** Which flags to export: by name, by project and/or by tag (each filter optional, all must hold). */
@@ -72,5 +84,16 @@ export class FeatureUsageFacts {
         ORDER BY f.created_at, f.name`,
       [names ? [...names] : null, project ?? null, tag?.type ?? null, tag?.value ?? ''],
     )) as { name: string; project: string }[];
+  }
+
+  /** The strategies (disabled too) of the active flags among `names` in the environment, in each flag's evaluation order. */
+  async strategiesIn(environment: string, names: readonly string[]): Promise<FlagStrategyRow[]> {
+    return (await this.dataSource.query(
+      `SELECT s.feature_name AS "featureName", s.id, s.name, s.title, s.disabled, s.constraints, s.parameters, s.segments
+         FROM rm_feature_strategies s JOIN rm_features f ON f.name = s.feature_name
+        WHERE s.environment = $1 AND s.feature_name = ANY($2) AND f.archived_at IS NULL
+        ORDER BY s.feature_name, s.sort_order, s.created_seq`,
+      [environment, [...names]],
+    )) as FlagStrategyRow[];
   }
 }

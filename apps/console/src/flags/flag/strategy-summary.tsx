@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { segmentsQuery } from '../../segments/segments-api';
 import type { Strategy } from '../flag-model';
-import { OPERATOR_LABELS } from '../../components/constraints';
+import { ConstraintText } from '../../components/constraint-text';
 
 /** A strategy as a sentence a person can check: rollout, constraints, segments, variants. */
 export function StrategySummary({ strategy }: { strategy: Strategy }) {
@@ -35,9 +35,7 @@ export function StrategySummary({ strategy }: { strategy: Strategy }) {
         <ul className="constraints">
           {(strategy.constraints ?? []).map((c, i) => (
             <li key={i}>
-              <code>{c.contextName}</code> {c.inverted ? 'NOT ' : ''}
-              {OPERATOR_LABELS[c.operator] ?? c.operator} <code>{c.values?.length ? c.values.join(', ') : c.value}</code>
-              {c.caseInsensitive && <span className="muted"> (ignoring case)</span>}
+              <ConstraintText constraint={c} />
             </li>
           ))}
         </ul>

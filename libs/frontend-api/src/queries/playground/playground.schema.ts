@@ -1,0 +1,120 @@
+import { CONSTRAINT_OPERATORS } from '@pennant/events';
+import {
+  anyOf,
+  anyValue,
+  array,
+  boolean,
+  constant,
+  integer,
+  named,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  union,
+  type Infer,
+} from '@pennant/platform';
+
+const text = (maxLength = 1000) => string({ maxLength });
+
+/** The context to evaluate for (Unleash's sdkContextSchema); `properties` holds the custom context fields. */
+const contextSchema = object(
+  {
+    appName: optional(text()),
+    environment: optional(text()),
+    userId: optional(text()),
+    sessionId: optional(text()),
+    remoteAddress: optional(text()),
+    currentTime: optional(string({ minLength: 1, maxLength: 100 })),
+    properties: optional(record(text(), { maxKeys: 100, key: string({ minLength: 1, maxLength: 100 }) })),
+  },
+  { strict: true },
+);
+
+/** Body of POST /api/admin/playground (Unleash's playgroundRequestSchema). */
+export const playgroundRequestSchema = object(
+  {
+    projects: union([constant('*'), array(string({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })]),
+    environment: string({ minLength: 1, maxLength: 100 }),
+    context: contextSchema,
+  },
+  { strict: true },
+);
+export type PlaygroundRequest = Infer<typeof playgroundRequestSchema>;
+
+const constraintResult = object(
+  {
+    contextName: string(),
+    operator: oneOf(CONSTRAINT_OPERATORS),
+    caseInsensitive: optional(boolean()),
+    inverted: optional(boolean()),
+    values: optional(array(string(), { maxItems: 10000 })),
+    value: optional(string()),
+    result: boolean(),
+  },
+  { strict: true },
+);
+const constraintResults = array(constraintResult, { maxItems: 10000 });
+
+const strategyResult = named(
+  'playgroundStrategySchema',
+  object(
+    {
+      name: string(),
+      title: optional(string()),
+      id: string(),
+      disabled: boolean(),
+      parameters: record(string(), { maxKeys: 1000, key: string() }),
+      result: object(
+        {
+          enabled: anyOf<boolean | 'unknown'>(boolean(), constant('unknown')),
+          evaluationStatus: oneOf(['complete', 'incomplete'] as const),
+        },
+        { strict: true },
+      ),
+      constraints: constraintResults,
+      segments: array(
+        object({ id: integer({ min: 1 }), name: string(), result: boolean(), constraints: constraintResults }, { strict: true }),
+        { maxItems: 1000 },
+      ),
+      links: object({ edit: string() }, { strict: true }),
+    },
+    { strict: true },
+  ),
+);
+export type PlaygroundStrategy = Infer<typeof strategyResult>;
+
+const playgroundFeature = named(
+  'playgroundFeatureSchema',
+  object(
+    {
+      name: string(),
+      projectId: string(),
+      isEnabled: boolean(),
+      isEnabledInCurrentEnvironment: boolean(),
+      hasUnsatisfiedDependency: boolean(),
+      strategies: object(
+        {
+          result: anyOf<boolean | 'unknown'>(boolean(), constant('unknown')),
+          data: array(strategyResult, { maxItems: 1000 }),
+        },
+        { strict: true },
+      ),
+      variant: object(
+        { name: string(), enabled: boolean(), payload: optional(object({ type: string(), value: string() }, { strict: true })) },
+        { strict: true },
+      ),
+      variants: array(anyValue('A variant of the flag in the environment, as stored'), { maxItems: 1000 }),
+    },
+    { strict: true },
+  ),
+);
+export type PlaygroundFeature = Infer<typeof playgroundFeature>;
+
+/** The answer (Unleash's playgroundResponseSchema): the input, and every flag's result with its reasons. */
+export const playgroundResponseSchema = named(
+  'playgroundResponseSchema',
+  object({ input: playgroundRequestSchema, features: array(playgroundFeature, { maxItems: 1000000 }) }, { strict: true }),
+);
+export type PlaygroundResponse = Infer<typeof playgroundResponseSchema>;
