@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { FeatureRow } from '@pennant/events';
+import type { CreatedRow } from '../created-row';
 import type { Principal } from '@pennant/platform';
 
-export class CloneFeatureCommand extends Command<{ position: number; created: FeatureRow | null }> {
+export class CloneFeatureCommand extends Command<{ position: number; created: CreatedRow | null }> {
   constructor(
     readonly principal: Principal,
     readonly project: string,

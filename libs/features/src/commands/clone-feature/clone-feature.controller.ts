@@ -4,7 +4,7 @@ import { Access, ApiDoc, CurrentPrincipal, validate, type Principal } from '@pen
 import { FeatureViewProjection } from '../../projections/feature-view.projection';
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
 import { GetFeatureQuery } from '../../queries/get-feature/get-feature.query';
-import type { FeatureRow } from '@pennant/events';
+import type { CreatedRow } from '../created-row';
 import { CloneFeatureCommand } from './clone-feature.command';
 import { cloneFeatureSchema } from './clone-feature.schema';
 
@@ -33,7 +33,7 @@ export class CloneFeatureController {
     @CurrentPrincipal() principal: Principal,
   ) {
     const input = validate(cloneFeatureSchema, body);
-    let created: FeatureRow | null = null;
+    let created: CreatedRow | null = null;
     const built = await this.featureView.responses.around(input.name, async () => {
       const result = await this.commands.execute(
         new CloneFeatureCommand(principal, projectId, featureName, input.name, input.replaceGroupId ?? true),

@@ -10,7 +10,7 @@ import { CloneFeatureCommand } from './clone-feature.command';
 import { EnvironmentFacts } from '@pennant/projects';
 import { FeatureFacts } from '../feature-facts';
 import { createdRow } from '../created-row';
-import type { FeatureRow } from '@pennant/events';
+import type { CreatedRow } from '../created-row';
 
 /**
  * Unleash's clone: refused (403) while the project has change requests enabled anywhere; the
@@ -30,7 +30,7 @@ export class CloneFeatureHandler implements ICommandHandler<CloneFeatureCommand>
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
-  async execute(command: CloneFeatureCommand): Promise<{ position: number; created: FeatureRow | null }> {
+  async execute(command: CloneFeatureCommand): Promise<{ position: number; created: CreatedRow | null }> {
     const facts = new FeatureFacts(this.dataSource);
     const environments = await new EnvironmentFacts(this.dataSource).ofProject(command.project);
     if (environments.length > 0 && (await facts.changeRequestsEnabledIn(command.project))) {

@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor, FeatureRow, FlagType } from '@pennant/events';
+import type { Actor, FlagType } from '@pennant/events';
+import type { CreatedRow } from '../created-row';
 
-export class CreateFeatureCommand extends Command<{ position: number; created: FeatureRow | null }> {
+export class CreateFeatureCommand extends Command<{ position: number; created: CreatedRow | null }> {
   constructor(
     readonly actor: Actor,
     readonly project: string,

@@ -6,7 +6,7 @@ import { FeatureViewProjection } from '../../projections/feature-view.projection
 import { toFeatureRow } from '../../queries/get-feature/feature-row';
 import { CreateFeatureCommand } from './create-feature.command';
 import { createFeatureSchema } from './create-feature.schema';
-import type { FeatureRow } from '@pennant/events';
+import type { CreatedRow } from '../created-row';
 
 @Controller('api/admin/projects/:projectId/features')
 export class CreateFeatureController {
@@ -22,7 +22,7 @@ export class CreateFeatureController {
   @HttpCode(201)
   async create(@Param('projectId') projectId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = validate(createFeatureSchema, body);
-    let created: FeatureRow | null = null;
+    let created: CreatedRow | null = null;
     const built = await this.featureView.responses.around(input.name, async () => {
       const result = await this.commands.execute(
         new CreateFeatureCommand(

@@ -5,7 +5,7 @@ import { CLOCK, NotFoundError, type Clock } from '@pennant/platform';
 import { featureDecider, featureStreamId } from '../../domain/feature.decider';
 import { CreateFeatureCommand } from './create-feature.command';
 import { ProjectFacts } from '@pennant/projects';
-import type { FeatureRow } from '@pennant/events';
+import type { CreatedRow } from '../created-row';
 import { createdRow } from '../created-row';
 
 @CommandHandler(CreateFeatureCommand)
@@ -17,7 +17,7 @@ export class CreateFeatureHandler implements ICommandHandler<CreateFeatureComman
   ) {}
 
   /** `created`: the flag as its `feature-created` event recorded it (the answer when a concurrent request already deleted it). */
-  async execute(command: CreateFeatureCommand): Promise<{ position: number; created: FeatureRow | null }> {
+  async execute(command: CreateFeatureCommand): Promise<{ position: number; created: CreatedRow | null }> {
     // Cross-aggregate rule against the catalog read model (projects are never hard-deleted
     // while they still own flags).
     if (!(await this.projects.isActive(command.project))) throw new NotFoundError(`Could not find a project with id "${command.project}".`);
