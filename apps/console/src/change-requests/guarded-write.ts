@@ -33,10 +33,15 @@ export async function guardedWrite<T>(
   direct: () => Promise<T>,
 ): Promise<T | QueuedChange> {
   if (!(await requiresApproval(flag.project, environment))) return direct();
-  const { body, eventId } = await addChange(flag.project, environment, { feature: flag.name, ...change });
+  return queued(environment, 'Added', addChange(flag.project, environment, { feature: flag.name, ...change }));
+}
+
+/** The draft the API answered with, announced with the event it recorded. */
+async function queued(environment: string, what: string, adding: ReturnType<typeof addChanges>): Promise<QueuedChange> {
+  const { body, eventId } = await adding;
   const request = body as unknown as ChangeRequest;
   announceRecorded({
-    what: `Added to your change request #${request.id} for ${environment} (it needs approval before it applies)`,
+    what: `${what} to your change request #${request.id} for ${environment} (it needs approval before it applies)`,
     eventId,
   });
   return { queued: true, request };
@@ -56,11 +61,5 @@ export async function guardedBulkEnable<T>(
 ): Promise<T | QueuedChange> {
   if (!(await requiresApproval(project, environment))) return direct();
   const changes = names.map((feature) => ({ feature, action: 'updateEnabled' as const, payload: { enabled } }));
-  const { body, eventId } = await addChanges(project, environment, changes);
-  const request = body as unknown as ChangeRequest;
-  announceRecorded({
-    what: `${names.length} change${names.length === 1 ? '' : 's'} added to your change request #${request.id} for ${environment} (it needs approval before it applies)`,
-    eventId,
-  });
-  return { queued: true, request };
+  return queued(environment, `${names.length} change${names.length === 1 ? '' : 's'} added`, addChanges(project, environment, changes));
 }
