@@ -5,7 +5,8 @@ import { Dialog } from '../components/dialog';
 import { ErrorMessage } from '../components/error-message';
 import { useLimits } from '../config/ui-config';
 import type { StrategyInput } from '../flags/flag-model';
-import { FormProblemList, StrategyFields } from '../flags/flag/strategy-fields';
+import { StrategyFields } from '../flags/flag/strategy-fields';
+import { FormProblems } from '../components/form-problems';
 import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from '../flags/flag/strategy-form';
 import { PROJECTS_KEY, setDefaultStrategy, type Project } from './projects-api';
 
@@ -89,7 +90,7 @@ function DefaultStrategyDialog({
             Leave the group id empty to use each flag&apos;s name.
           </p>
           <StrategyFields definitions={ROLLOUT_ONLY} nameLocked variantPrefix="variant" withDisabled={false} />
-          <FormProblemList problems={problems} />
+          <FormProblems problems={problems} />
           {save.isError && <ErrorMessage error={save.error} />}
           <div className="actions">
             <button type="button" className="button" onClick={onClose}>

@@ -96,19 +96,8 @@ export function checkBody<M extends 'post' | 'put' | 'patch'>(
   return { fields, rest, ok: problems.length === 0 };
 }
 
-/** The problems no single field holds, listed above the form's buttons. */
-export function Problems({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <div className="alert alert--error" role="alert">
-      <ul>
-        {problems.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** The problems no single field holds, listed above the form's buttons (the console's one alert of them). */
+export { FormProblems as Problems } from '../components/form-problems';
 
 /** A labelled select whose name is its label alone (not its options' text). */
 export function SelectField({

@@ -8,7 +8,8 @@ import { strategyDefinitionsQuery } from '../../settings/settings-api';
 import type { Strategy, StrategyInput } from '../flag-model';
 import { useFlagMutation } from '../flags-api';
 import { addStrategy, updateStrategy, type FlagRef } from './flag-api';
-import { FormProblemList, StrategyFields } from './strategy-fields';
+import { StrategyFields } from './strategy-fields';
+import { FormProblems } from '../../components/form-problems';
 import { formOf, strategyFormProblems, strategyOf, type StrategyForm } from './strategy-form';
 
 /** Adds a strategy to an environment, or edits one: parameters, constraints, segments, variants. */
@@ -43,7 +44,7 @@ export function StrategyDialog({
       <FormProvider {...form}>
         <form className="stack" onSubmit={submit} noValidate>
           <StrategyFields definitions={offered} nameLocked={strategy !== null} variantPrefix={flagRef.name} />
-          <FormProblemList problems={problems} />
+          <FormProblems problems={problems} />
           {save.isError && <ErrorMessage error={save.error} />}
           <div className="actions">
             <button type="button" className="button" onClick={onClose}>

@@ -83,17 +83,3 @@ export function StrategyFields({
     </>
   );
 }
-
-/** The problems found before sending, as one alert. */
-export function FormProblemList({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <div className="alert alert--error" role="alert">
-      <ul>
-        {problems.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
