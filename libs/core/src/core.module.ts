@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit, type Type } from '@nestjs/common';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EsdbEventStore, PostgresEventStore, type EventStore } from '@pennant/event-store';
 import {
@@ -21,6 +21,7 @@ import { PROJECTIONS, ProjectionRuntime, ReadModelCache, type Projection } from 
 import { CommandExecutor } from './command-executor';
 import { IdAllocator } from './id-allocator';
 import { NameGuard } from './name-guard';
+import { createDatabasePool } from './database-pool';
 import { PENNANT_CONFIG, PG_POOL } from './tokens';
 
 export interface CoreOptions {
@@ -63,14 +64,12 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
         {
           provide: PG_POOL,
           useFactory: () => {
-            const pool = new Pool({
+            return createDatabasePool({
               connectionString: options.databaseUrl,
               max: options.poolSize ?? 10,
               connectionTimeoutMillis: 5000,
               Client,
             });
-            pool.on('error', (error) => logger.warn('idle database connection failed', { error: error.message }));
-            return pool;
           },
         },
         {
@@ -124,7 +123,12 @@ export class CoreModule implements OnModuleInit, OnApplicationShutdown {
           provide: NameGuard,
           useFactory: () =>
             new NameGuard(
-              new Pool({ connectionString: options.databaseUrl, max: NAME_GUARD_CONNECTIONS, connectionTimeoutMillis: 30_000, Client }),
+              createDatabasePool({
+                connectionString: options.databaseUrl,
+                max: NAME_GUARD_CONNECTIONS,
+                connectionTimeoutMillis: 30_000,
+                Client,
+              }),
             ),
         },
         ReadModelHistory,
