@@ -80,7 +80,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Documented in README.md; change both together. */
+/** Documented in README.md and docs/configuration.md; change them together. */
 export const DEFAULT_ADMIN_TOKEN = '*:*.pennant-local-admin-token-change-me';
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
