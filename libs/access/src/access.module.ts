@@ -37,6 +37,7 @@ import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
+import { LinkBase } from './http/origin';
 import { CredentialStore } from './sessions/credential-store';
 import { InvitationStore } from './sessions/invitation-store';
 import { SessionPrincipals } from './sessions/session-principals';
@@ -90,6 +91,7 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     InvitationStore,
     InvitationService,
     AdminBootstrap,
+    LinkBase,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
     CreateApiTokenHandler,
     UpdateApiTokenHandler,
