@@ -38,6 +38,7 @@ import { SignInService } from './commands/sign-in/sign-in.service';
 import { CurrentUserController } from './queries/current-user/current-user.controller';
 import { AdminBootstrap } from './sessions/admin-bootstrap';
 import { LinkBase } from './http/origin';
+import { PasswordChecks } from './sessions/password-checks';
 import { CredentialStore } from './sessions/credential-store';
 import { InvitationStore } from './sessions/invitation-store';
 import { SessionPrincipals } from './sessions/session-principals';
@@ -92,6 +93,7 @@ import { ListPublicSignupTokensHandler } from './queries/list-public-signup-toke
     InvitationService,
     AdminBootstrap,
     LinkBase,
+    PasswordChecks,
     { provide: ACCESS_POLICY, useValue: rootRoleAccessPolicy },
     CreateApiTokenHandler,
     UpdateApiTokenHandler,
