@@ -2,7 +2,7 @@ import '../../../libs/platform/src/runtime/register-aliases';
 import { Pool } from 'pg';
 import { migrate } from '@pennant/migrations';
 import { AdminBootstrap } from '@pennant/access';
-import { ConfigError, loadConfig, logger, type PennantConfig } from '@pennant/platform';
+import { assertSafeToListen, ConfigError, loadConfig, logger, type PennantConfig } from '@pennant/platform';
 import { DataDirInUseError } from '../../../libs/platform/src/database/data-dir-owner';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../libs/platform/src/database/embedded-postgres';
 import { superviseEmbeddedDatabase } from '../../../libs/platform/src/database/embedded-supervisor';
@@ -40,6 +40,8 @@ async function stopEarly(reason: string): Promise<never> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before any work: a non-loopback HOST with the built-in development token is refused (ADR 0056).
+  assertSafeToListen(config);
   logger.setLevel(config.logLevel);
   const databaseUrl = config.databaseUrl ?? (await startEmbedded(config));
   if (stopRequested) await stopEarly(stopRequested);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadExposureConfig, type ExposureConfig } from './exposure-config';
+import { exposureProblems, loadExposureConfig, type ExposureConfig } from './exposure-config';
 import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
@@ -128,6 +128,16 @@ function esdbConnectionString(env: NodeJS.ProcessEnv, problems: string[]): strin
   return raw;
 }
 
+/**
+ * The HTTP service's own refusal (ADR 0056): a non-loopback HOST while the built-in development
+ * token is in force. Thrown as a ConfigError naming what to set; the CLI and the projector, which
+ * listen on nothing, do not ask.
+ */
+export function assertSafeToListen(config: PennantConfig): void {
+  const problems = exposureProblems(config.exposure, DEFAULT_ADMIN_TOKEN);
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
 /** Reads and validates the environment; reports every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PennantConfig {
   const problems: string[] = [];
@@ -147,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       break;
     }
   }
-  const exposure = loadExposureConfig(env, tokens.includes(DEFAULT_ADMIN_TOKEN), DEFAULT_ADMIN_TOKEN, problems);
+  const exposure = loadExposureConfig(env, tokens.includes(DEFAULT_ADMIN_TOKEN), problems);
   const patMaxLifetimeDays = integer(env, 'PAT_MAX_LIFETIME_DAYS', 0, 1, 36500, problems);
   const config: PennantConfig = {
     port: integer(env, 'PORT', 4242, 0, 65535, problems),

@@ -113,7 +113,16 @@ function trustProxyOf(raw: string | undefined, problems: string[]): boolean | nu
   return entries.join(',');
 }
 
-/** What a refused exposure must set, in one message (ADR 0056). */
+/**
+ * Why the HTTP service may not listen as configured (ADR 0056), in one message that says what to
+ * set; empty when it may. Only the service that listens asks (the CLI and the projector do not).
+ */
+export function exposureProblems(exposure: ExposureConfig, defaultToken: string): string[] {
+  if (exposure.loopbackOnly || !exposure.builtInToken) return [];
+  return [exposedWithBuiltInToken(exposure.host, defaultToken)];
+}
+
+/** What a refused exposure must set, in one message. */
 function exposedWithBuiltInToken(host: string, defaultToken: string): string {
   return (
     `HOST=${host} is not a loopback address, and the built-in development admin token (${defaultToken}) is in force: ` +
@@ -123,16 +132,10 @@ function exposedWithBuiltInToken(host: string, defaultToken: string): string {
   );
 }
 
-export function loadExposureConfig(
-  env: NodeJS.ProcessEnv,
-  builtInToken: boolean,
-  defaultToken: string,
-  problems: string[],
-): ExposureConfig {
+export function loadExposureConfig(env: NodeJS.ProcessEnv, builtInToken: boolean, problems: string[]): ExposureConfig {
   const explicitHost = env.HOST?.trim() || null;
   const host = explicitHost ?? (builtInToken ? '127.0.0.1' : '0.0.0.0');
   const loopbackOnly = isLoopbackName(host);
-  if (!loopbackOnly && builtInToken) problems.push(exposedWithBuiltInToken(host, defaultToken));
   const publicUrl = publicUrlOf(env.PENNANT_PUBLIC_URL, problems);
   const allowedHosts = allowedHostsOf(env.PENNANT_ALLOWED_HOSTS, problems);
   return {

@@ -1,4 +1,4 @@
-import { ConfigError, DEFAULT_ADMIN_TOKEN, loadConfig } from './config';
+import { assertSafeToListen, ConfigError, DEFAULT_ADMIN_TOKEN, loadConfig } from './config';
 import { hostNameOf, isLoopbackName } from './exposure-config';
 
 const REAL = '*:*.an-operator-secret-0123456789';
@@ -23,9 +23,12 @@ describe('config: safe defaults and exposure (ADR 0056)', () => {
 
   it('refuses a non-loopback HOST with the built-in token, saying what to set', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'pennant.internal']) {
+      // The CLI and the projector, which listen on nothing, read the same configuration without refusing it.
+      const config = loadConfig({ HOST: host });
+      expect(config.exposure).toMatchObject({ loopbackOnly: false, builtInToken: true });
       let error: unknown;
       try {
-        loadConfig({ HOST: host });
+        assertSafeToListen(config);
       } catch (e) {
         error = e;
       }
@@ -34,8 +37,11 @@ describe('config: safe defaults and exposure (ADR 0056)', () => {
       expect(message).toContain(`HOST=${host} is not a loopback address`);
       for (const name of ['INIT_ADMIN_API_TOKENS', 'INIT_ADMIN_PASSWORD', 'PENNANT_PUBLIC_URL']) expect(message).toContain(name);
     }
-    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.1.1']) expect(loadConfig({ HOST: host }).host).toBe(host);
-    expect(loadConfig({ HOST: '0.0.0.0', INIT_ADMIN_API_TOKENS: REAL }).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.1.1']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+      expect(() => assertSafeToListen(loadConfig({ HOST: host }))).not.toThrow();
+    }
+    expect(() => assertSafeToListen(loadConfig({ HOST: '0.0.0.0', INIT_ADMIN_API_TOKENS: REAL }))).not.toThrow();
   });
 
   it('reads PENNANT_PUBLIC_URL as an origin and PENNANT_ALLOWED_HOSTS as names; both turn the Host check on', () => {
