@@ -13,7 +13,7 @@ import {
   UsernameIsAnEmailError,
   UserNotFoundError,
 } from './access.errors';
-import { patDecider, type PatCommand } from './pat.decider';
+import { patDecider, type CreatePat, type PatCommand } from './pat.decider';
 import { identityKeys, userDecider, type UserCommand, type UserEvent } from './user.decider';
 
 const alice = { id: 1, name: 'Alice', username: null, email: 'alice@example.com', rootRole: 3 };
@@ -312,7 +312,7 @@ describe('personal access tokens (one stream per user)', () => {
   });
 
   it('refuses an expiry past PAT_MAX_LIFETIME_DAYS (ADR 0056), naming the latest allowed; up to it is fine', () => {
-    const bounded = (expiresAt: string): PatCommand => ({ ...create('ci', 1, expiresAt), maxLifetimeDays: 30 });
+    const bounded = (expiresAt: string): PatCommand => ({ ...(create('ci', 1, expiresAt) as CreatePat), maxLifetimeDays: 30 });
     expect(() => pats.given([]).when(bounded('2024-01-31T00:00:00.001Z')).events()).toThrow(
       /at most 30 days from now \(PAT_MAX_LIFETIME_DAYS\), no later than 2024-01-31T00:00:00.000Z/,
     );

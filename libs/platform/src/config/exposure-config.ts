@@ -21,10 +21,10 @@ export interface ExposureConfig {
   hostCheck: boolean;
   /**
    * Which proxies' `X-Forwarded-For`/`-Proto`/`-Host` to believe (Fastify's `trustProxy`): false
-   * (default: the client is the socket's peer), true (any), a number of hops, or addresses/CIDRs.
+   * (default: the client is the socket's peer), true (any peer), or the proxies' addresses/CIDRs.
    * Behind a proxy without it every client has the proxy's address, and so shares its budgets.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 }
 
 /** The interface spelled as HOST may be, or a `Host` header's name: `localhost`, 127.0.0.0/8, ::1 (bracketed or not). */
@@ -92,11 +92,10 @@ function allowedHostsOf(raw: string | undefined, problems: string[]): string[] {
   return names;
 }
 
-function trustProxyOf(raw: string | undefined, problems: string[]): boolean | number | string {
+function trustProxyOf(raw: string | undefined, problems: string[]): boolean | string {
   const value = raw?.trim() ?? '';
-  if (value === '' || /^(false|0|no)$/i.test(value)) return false;
+  if (value === '' || /^(false|no)$/i.test(value)) return false;
   if (/^(true|yes)$/i.test(value)) return true;
-  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
   const valid = entries.every((entry) => {
     const [address, bits, ...rest] = entry.split('/');
@@ -105,9 +104,7 @@ function trustProxyOf(raw: string | undefined, problems: string[]): boolean | nu
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   });
   if (!valid) {
-    problems.push(
-      `TRUST_PROXY must be true, false, a number of hops (1 to 10) or addresses/CIDRs such as 10.0.0.0/8,127.0.0.1 (got "${value}")`,
-    );
+    problems.push(`TRUST_PROXY must be true, false or the proxies' addresses/CIDRs such as 10.0.0.0/8,127.0.0.1 (got "${value}")`);
     return false;
   }
   return entries.join(',');

@@ -80,9 +80,8 @@ describe('config: safe defaults and exposure (ADR 0056)', () => {
   it('reads TRUST_PROXY as Fastify takes it, and refuses what it cannot be', () => {
     expect(loadConfig({}).exposure.trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).exposure.trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).exposure.trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).exposure.trustProxy).toBe('10.0.0.0/8,127.0.0.1');
-    for (const bad of ['proxy.internal', '10.0.0.0/33', '11']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '2']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the password-work and PAT lifetime settings', () => {
