@@ -1,7 +1,7 @@
 import { DEFAULT_ADMIN_TOKEN } from '@pennant/platform';
 import { freePort } from '../../libs/platform/src/database/free-port';
 import { listeningAddresses } from '../support/listening-sockets';
-import { exchange, spawnService, startService, type Answer, type ServiceProcess } from '../support/service-process';
+import { exchange, listening, spawnService, startService, type Answer, type ServiceProcess } from '../support/service-process';
 import { ADMIN_TOKEN, createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -19,6 +19,24 @@ const UNSET = {
   PENNANT_PUBLIC_URL: undefined,
   PENNANT_ALLOWED_HOSTS: undefined,
 };
+
+/** The exit code of a start that must be refused; a service that listens instead is stopped, and the test fails at once. */
+async function refusedStart(service: ServiceProcess): Promise<number | null> {
+  const outcome = await Promise.race([
+    service.exited.then(() => 'exited' as const),
+    // `listening` rejects once the process exited: that is the refusal, not an error.
+    listening(service).then(
+      () => 'listening' as const,
+      () => 'exited' as const,
+    ),
+  ]);
+  if (outcome === 'listening') {
+    service.child.kill('SIGKILL');
+    await service.exited;
+    throw new Error(`the service started instead of refusing:\n${service.output().slice(-2000)}`);
+  }
+  return (await service.exited).code;
+}
 
 const answered = (answer: Answer | { error: string }): Answer => {
   if ('error' in answer) throw new Error(`no answer: ${answer.error}`);
@@ -79,7 +97,7 @@ describe('safe defaults: the built-in development token is not a network credent
   it('refuses to start on a non-loopback HOST while the built-in token is in force, saying what to set', async () => {
     const port = await freePort();
     const refused = spawnService({ ...UNSET, HOST: '0.0.0.0', DATABASE_URL: db.url, PORT: String(port) });
-    expect((await refused.exited).code).toBe(1);
+    expect(await refusedStart(refused)).toBe(1);
     const output = refused.output();
     expect(output).not.toContain('Pennant is listening');
     expect(output).toContain('HOST=0.0.0.0 is not a loopback address');
@@ -98,7 +116,7 @@ describe('safe defaults: the built-in development token is not a network credent
         DATABASE_URL: empty.url,
         PORT: String(port),
       });
-      expect((await refused.exited).code).toBe(1);
+      expect(await refusedStart(refused)).toBe(1);
       expect(refused.output()).not.toContain('Pennant is listening');
       expect(refused.output()).toMatch(/nobody can sign in yet.*Set INIT_ADMIN_PASSWORD/s);
       expect(listeningAddresses(port)).toEqual([]);
