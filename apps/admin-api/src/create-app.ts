@@ -6,6 +6,7 @@ import {
   AllErrorsFilter,
   configureHttp,
   normaliseTarget,
+  registerHostCheck,
   registerJsonParser,
   requireAccessDeclarations,
   instrumentHttp,
@@ -35,6 +36,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   logger.setLevel(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    // Whose X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY, ADR 0056): the client's address keys every budget.
+    trustProxy: config.exposure.trustProxy,
     // The one normalisation of the request target, before routing and access alike (ADR 0029).
     rewriteUrl: normaliseTarget,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -67,6 +70,8 @@ export async function createApp(config: PennantConfig, databaseUrl: string): Pro
   closeRefusedConnections(fastify);
   // Before configureHttp: its onRequest hook may answer (401, 403, …), which skips later onRequest hooks.
   instrumentHttp(app.getHttpAdapter().getInstance(), app.get(MetricsRegistry));
+  // A Host this service does not answer to is refused before anything reads the request (ADR 0056: DNS rebinding).
+  registerHostCheck(fastify, config.exposure);
   // CORS for /api/frontend, before authentication: preflights carry no Authorization header.
   const frontendSettings = app.get(FrontendSettings);
   registerFrontendCors(app.getHttpAdapter().getInstance(), () => frontendSettings.origins());

@@ -25646,6 +25646,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "Pats.list": {
@@ -27251,6 +27279,20 @@ export interface operations {
             };
             /** @description RateLimitError */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

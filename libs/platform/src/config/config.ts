@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { exposureProblems, loadExposureConfig, type ExposureConfig } from './exposure-config';
 import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loadResourceLimits, type ResourceLimits } from './resource-limits';
 
@@ -6,7 +7,12 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface PennantConfig {
   port: number;
+  /** The address to listen on (ADR 0056: loopback by default while the built-in token is in force). */
   host: string;
+  /** Loopback-only defaults, the Host check and the public URL (ADR 0056). */
+  exposure: ExposureConfig;
+  /** The longest lifetime a personal access token may be given (days); null = no maximum. */
+  patMaxLifetimeDays: number | null;
   /** External PostgreSQL; when absent an embedded server is started on `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
@@ -69,6 +75,10 @@ export interface SignInConfig {
   initAdminPassword: string | null;
   /** Failed sign-ins allowed per account and address per 15 minutes. */
   failuresPerAccount: number;
+  /** Failed password checks (sign-in, change-password) allowed per address per 15 minutes, whatever the account. */
+  failuresPerAddress: number;
+  /** Password verifications (argon2) running at once in this process; beyond it 503 with Retry-After (one per address). */
+  concurrentPasswordChecks: number;
   /** How long an invitation or password-reset link stays usable (ADR 0047). */
   inviteLinkHours: number;
 }
@@ -80,7 +90,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Documented in README.md and docs/configuration.md; change them together. */
+/** Documented in README.md and docs/configuration.md; change them together. Loopback only (ADR 0056). */
 export const DEFAULT_ADMIN_TOKEN = '*:*.pennant-local-admin-token-change-me';
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -118,6 +128,16 @@ function esdbConnectionString(env: NodeJS.ProcessEnv, problems: string[]): strin
   return raw;
 }
 
+/**
+ * The HTTP service's own refusal (ADR 0056): a non-loopback HOST while the built-in development
+ * token is in force. Thrown as a ConfigError naming what to set; the CLI and the projector, which
+ * listen on nothing, do not ask.
+ */
+export function assertSafeToListen(config: PennantConfig): void {
+  const problems = exposureProblems(config.exposure, DEFAULT_ADMIN_TOKEN);
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
 /** Reads and validates the environment; reports every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): PennantConfig {
   const problems: string[] = [];
@@ -137,9 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       break;
     }
   }
+  const exposure = loadExposureConfig(env, tokens.includes(DEFAULT_ADMIN_TOKEN), problems);
+  const patMaxLifetimeDays = integer(env, 'PAT_MAX_LIFETIME_DAYS', 0, 1, 36500, problems);
   const config: PennantConfig = {
     port: integer(env, 'PORT', 4242, 0, 65535, problems),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: exposure.host,
+    exposure,
+    patMaxLifetimeDays: patMaxLifetimeDays === 0 ? null : patMaxLifetimeDays,
     databaseUrl,
     dataDir: resolve(cwd, env.PENNANT_DATA_DIR?.trim() || '.pennant-data'),
     preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true, problems),
@@ -166,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       initAdminUser: env.INIT_ADMIN_USER?.trim() || 'admin',
       initAdminPassword: env.INIT_ADMIN_PASSWORD || null,
       failuresPerAccount: integer(env, 'SIGN_IN_FAILURES_PER_15_MINUTES', 10, 1, 100000, problems),
+      failuresPerAddress: integer(env, 'PASSWORD_FAILURES_PER_ADDRESS_PER_15_MINUTES', 50, 1, 1000000, problems),
+      concurrentPasswordChecks: integer(env, 'PASSWORD_CHECKS_CONCURRENT', 2, 1, 64, problems),
       inviteLinkHours: integer(env, 'INVITE_LINK_HOURS', 168, 1, 8760, problems),
     },
     lifecycle: loadLifecycleConfig(env, problems),

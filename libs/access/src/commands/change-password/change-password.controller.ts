@@ -36,11 +36,11 @@ export class ChangePasswordController {
     summary: 'Change your own password (your other sessions end)',
     tag: 'Users',
     body: changeOwnPasswordSchema.json,
-    errors: [400, 401, 403, 415],
+    errors: [400, 401, 403, 415, 429, 503],
   })
   async changeOwn(@Body() body: unknown, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<void> {
     const input = validate(changeOwnPasswordSchema, body);
-    await this.service.changeOwn(principal.actor.id, input, readCookie(request.headers.cookie, SESSION_COOKIE));
+    await this.service.changeOwn(principal.actor.id, input, readCookie(request.headers.cookie, SESSION_COOKIE), request.ip);
   }
 
   /** An admin sets a user's password: `{password}` → 200; every session of the user ends. */

@@ -52,7 +52,7 @@ export class PatsController {
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = userIdOf(principal);
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
   }
 
   @Access.user()
@@ -82,7 +82,7 @@ export class PatsController {
   async createForUser(@Param('id') rawId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const userId = idParam(rawId, 'id');
     const { description, expiresAt } = parsePatBody(body);
-    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt));
+    return this.commands.execute(new CreatePatCommand(principal.actor, userId, description, expiresAt, 'person'));
   }
 
   @Access.permission('ADMIN')

@@ -43,7 +43,7 @@ export class SignInController {
     tag: 'Sign-in',
     response: userSchema,
     body: signInSchema.json,
-    errors: [400, 401, 415, 429],
+    errors: [400, 401, 415, 429, 503],
   })
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = validate(signInSchema, body);
