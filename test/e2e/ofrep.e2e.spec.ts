@@ -162,12 +162,13 @@ describe('evaluation', () => {
 describe('credentials and scope', () => {
   it('takes client and frontend tokens in Authorization (with or without Bearer) or X-API-Key', async () => {
     const body = { context: { targetingKey: 'u1' } };
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { authorization: `Bearer ${clientToken}` },
       { authorization: frontendToken },
       { 'x-api-key': clientToken },
       { 'x-api-key': frontendToken },
-    ]) {
+    ];
+    for (const headers of variants) {
       const res = await single('of-on', body, { token: null, headers });
       expect({ headers, status: res.status }).toEqual({ headers, status: 200 });
     }
