@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app';
+import type { Response, TestApp } from './test-app';
 
 /**
  * A seeded set of flags for the OFREP tests (ADR 0062): every kind of strategy the SDKs ship,
@@ -15,10 +15,10 @@ export interface SeededFlags {
   elsewhere: string;
 }
 
-async function ok(p: Promise<{ status: number; body: unknown }>, what: string): Promise<{ status: number; body: any }> {
+async function ok(p: Promise<Response>, what: string): Promise<Response> {
   const res = await p;
   if (res.status >= 300) throw new Error(`seeding ${what}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res as { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- fixture reads arbitrary JSON
+  return res;
 }
 
 type Strategy = Record<string, unknown>;
