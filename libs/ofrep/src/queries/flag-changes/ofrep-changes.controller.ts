@@ -20,6 +20,17 @@ import { OfrepChangeStream, refetchFrame } from './ofrep-change-stream';
 /** How long a provider's EventSource waits before reconnecting (`retry:`). */
 const RETRY_MS = 2000;
 
+/** A query parameter given once, if at all (a repeated one is refused, as on every route). */
+function single(raw: Record<string, unknown>, name: string, maxLength: number): string | null {
+  const value = raw[name];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || value.length > maxLength)
+    throw new BadDataError(`Request validation failed: query.${name} must be one string of at most ${maxLength} characters`, [
+      { path: `query.${name}`, message: `query.${name} must be one string of at most ${maxLength} characters` },
+    ]);
+  return value;
+}
+
 function sinceOf(raw: unknown): number | null {
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw))
@@ -63,8 +74,9 @@ export class OfrepChangesController {
   ): Promise<void> {
     const { enabled, maxConnections, heartbeatSeconds } = this.config.clientStreaming;
     if (!enabled) throw new NotFoundError('Change streams are turned off on this service (CLIENT_STREAMING=false): providers poll.');
-    const since = sinceOf(raw.since);
-    const environment = typeof raw.environment === 'string' ? raw.environment : null;
+    single(raw, 'token', 1000);
+    const since = sinceOf(single(raw, 'since', 15) ?? undefined);
+    const environment = single(raw, 'environment', 100);
     const scope = scopeOf(principal, environment);
     const query: ClientQuery = {
       environment: scope.environment,
