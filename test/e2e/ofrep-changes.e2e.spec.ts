@@ -63,6 +63,10 @@ it('sends refetchEvaluation when a flag the token sees changes, and nothing for 
   const [first] = refetches(stream);
   const head = Number((await t.sql.query('SELECT max(position) AS p FROM rm_client_changes')).rows[0].p);
   expect(first).toEqual({ event: 'message', id: String(head), data: JSON.stringify({ type: 'refetchEvaluation', etag: `"${head}"` }) });
+  // OFREP's own schemas of an SSE event and of its data.
+  const spec = loadOfrepSpec();
+  expect(spec.conforms('sseEvent', first)).toEqual([]);
+  expect(spec.conforms('sseEventData', JSON.parse(first.data))).toEqual([]);
   expect(stream.events).toHaveLength(1);
 });
 

@@ -1,4 +1,5 @@
 import { MetricsAggregator } from '@pennant/client-api';
+import { OfrepUsage } from '@pennant/ofrep';
 import { ADMIN_TOKEN, createTestApp, type RequestOptions, type Response, type TestApp } from '../support/test-app';
 import { loadOfrepSpec, type OfrepOperation } from '../support/ofrep-spec';
 
@@ -149,6 +150,7 @@ describe('evaluation', () => {
     await single('of-plan', { context: { targetingKey: 'u2', plan: 'free', appName: 'of-shop' } }, { token: clientToken });
     const web = await token('frontend', 'development', ['default'], 'of-metrics-web');
     await bulk({ context: { targetingKey: 'u3', plan: 'pro' } }, { token: web });
+    t.app.get(OfrepUsage).flush();
     await t.app.get(MetricsAggregator).flush();
     const raw = await t.get('/api/admin/client-metrics/features/of-plan/raw');
     expect(raw.status).toBe(200);

@@ -36,6 +36,8 @@ function retryAfterOk(value: unknown): boolean {
 export interface OfrepSpec {
   /** Problems of one answer against OFREP's document (an empty list when it conforms). */
   check(operation: OfrepOperation, status: number, body: unknown, headers: Record<string, unknown>): string[];
+  /** Problems of a value against one of the document's schemas (`sseEvent`, `sseEventData`, …). */
+  conforms(schema: string, value: unknown): string[];
 }
 
 /** Validators of every documented OFREP answer (status, body schema, required headers). */
@@ -57,6 +59,10 @@ export function loadOfrepSpec(): OfrepSpec {
     return v;
   };
   return {
+    conforms(schema, value) {
+      const validate = validator(`#/components/schemas/${schema}`);
+      return validate(value) ? [] : [`${JSON.stringify(value).slice(0, 300)} does not match ${schema}: ${ajv.errorsText(validate.errors)}`];
+    },
     check(operation, status, body, headers) {
       const op = operations.get(operation);
       if (!op) return [`OFREP has no operation ${operation}`];

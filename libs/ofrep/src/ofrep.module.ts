@@ -6,6 +6,7 @@ import type { PennantConfig } from '@pennant/platform';
 import { OfrepEvaluationController } from './queries/evaluate-flags/ofrep-evaluation.controller';
 import { OfrepEvaluator } from './queries/evaluate-flags/ofrep-evaluator';
 import { OfrepRateLimiter } from './queries/evaluate-flags/ofrep-rate-limiter';
+import { OfrepUsage } from './queries/evaluate-flags/ofrep-usage';
 import { OfrepChangesController } from './queries/flag-changes/ofrep-changes.controller';
 
 /**
@@ -18,6 +19,7 @@ import { OfrepChangesController } from './queries/flag-changes/ofrep-changes.con
   controllers: [OfrepEvaluationController, OfrepChangesController],
   providers: [
     OfrepEvaluator,
+    OfrepUsage,
     {
       provide: OfrepRateLimiter,
       useFactory: (config: PennantConfig) => new OfrepRateLimiter(config.ofrep.rateLimitPerSecond),

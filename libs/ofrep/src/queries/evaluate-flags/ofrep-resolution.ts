@@ -83,11 +83,35 @@ function onlyRollouts(feature: ClientFeature): boolean {
   );
 }
 
-/** The variant came out of a weighted choice among several (a list holding it has two or more with weight). */
-function splitVariant(feature: ClientFeature, name: string): boolean {
-  return variantLists(feature).some(
-    (list) => list.some((v) => v.name === name) && list.filter((v) => typeof v.weight === 'number' && v.weight > 0).length >= 2,
-  );
+/** What a flag's definition tells, once per flag object (an engine's flags stand still until the next revision). */
+interface Facts {
+  payloads: boolean;
+  unconditional: boolean;
+  onlyRollouts: boolean;
+  /** Variants chosen among two or more weighted ones. */
+  splitNames: Set<string>;
+  metadata: OfrepMetadata;
+}
+
+const FACTS = new WeakMap<ClientFeature, Facts>();
+
+function factsOf(feature: ClientFeature): Facts {
+  let facts = FACTS.get(feature);
+  if (!facts) {
+    const splitNames = new Set<string>();
+    for (const list of variantLists(feature))
+      if (list.filter((v) => typeof v.weight === 'number' && v.weight > 0).length >= 2)
+        for (const v of list) if (typeof v.name === 'string') splitNames.add(v.name);
+    facts = {
+      payloads: carriesPayloads(feature),
+      unconditional: unconditional(feature),
+      onlyRollouts: onlyRollouts(feature),
+      splitNames,
+      metadata: { project: feature.project, type: feature.type },
+    };
+    FACTS.set(feature, facts);
+  }
+  return facts;
 }
 
 /**
@@ -98,9 +122,10 @@ function splitVariant(feature: ClientFeature, name: string): boolean {
  */
 export function reasonOf(feature: ClientFeature, variant: SdkVariant): OfrepReason {
   if (!feature.enabled) return 'DISABLED';
-  if (variant.feature_enabled && variant.enabled && splitVariant(feature, variant.name)) return 'SPLIT';
-  if (variant.feature_enabled && unconditional(feature)) return 'STATIC';
-  if (onlyRollouts(feature)) return 'SPLIT';
+  const facts = factsOf(feature);
+  if (variant.feature_enabled && variant.enabled && facts.splitNames.has(variant.name)) return 'SPLIT';
+  if (variant.feature_enabled && facts.unconditional) return 'STATIC';
+  if (facts.onlyRollouts) return 'SPLIT';
   return 'TARGETING_MATCH';
 }
 
@@ -140,12 +165,15 @@ export function payloadValue(payload: { type: string; value: string }): Typed {
  * value, so the provider returns the code's default, as the Unleash SDKs' `getVariant` does.
  */
 export function resolution(feature: ClientFeature, variant: SdkVariant): OfrepEvaluation {
-  const metadata: OfrepMetadata = { project: feature.project, type: feature.type };
+  const { metadata, payloads } = factsOf(feature);
   const key = feature.name;
   const reason = reasonOf(feature, variant);
-  const on = variant.feature_enabled === true;
-  if (!carriesPayloads(feature)) return { key, reason, ...(variant.enabled ? { variant: variant.name } : {}), value: on, metadata };
-  if (!(on && variant.enabled && variant.payload)) return { key, reason, variant: variant.name, metadata };
+  if (!payloads) {
+    const answer: OfrepEvaluation = { key, reason, value: variant.feature_enabled === true, metadata };
+    if (variant.enabled) answer.variant = variant.name;
+    return answer;
+  }
+  if (!(variant.feature_enabled && variant.enabled && variant.payload)) return { key, reason, variant: variant.name, metadata };
   const typed = payloadValue(variant.payload);
   if ('error' in typed) return { key, errorCode: 'PARSE_ERROR', errorDetails: `Flag '${key}': ${typed.error}`, metadata };
   return { key, reason, variant: variant.name, value: typed.value, metadata: { ...metadata, payloadType: variant.payload.type } };
