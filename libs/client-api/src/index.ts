@@ -8,3 +8,5 @@ export { readMetrics, METRICS_BODY_SCHEMA } from './commands/sdk-metrics/sdk-met
 export { ClientDeltasProjection } from './projections/client-deltas.projection';
 export { ClientDeltaHub, type ClientStreamMetrics, type ClientStreamStats } from './queries/client-deltas/client-delta.hub';
 export { FeatureMetrics, type FeatureMetricsRow, type FeatureMetricsSummary } from './queries/feature-metrics/feature-metrics';
+export { ClientStream } from './queries/client-deltas/client-stream';
+export { lastEventIdOf } from './queries/client-deltas/delta-revision';

@@ -255,6 +255,7 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   "post /api/frontend/client/register": {"access":"frontend","body":{"type":"object","properties":{"appName":{"type":"string","minLength":1,"maxLength":255},"instanceId":{"type":"string","maxLength":255},"sdkVersion":{"type":"string","maxLength":255},"environment":{"type":"string","maxLength":100},"strategies":{"type":"array","items":{"type":"string","maxLength":255},"maxItems":1000}},"required":["appName"],"additionalProperties":true}},
   "get /api/frontend/features": {"access":"frontend"},
   "post /api/frontend/features": {"access":"frontend","body":{"type":"object","properties":{"context":{"type":"object"}}}},
+  "get /api/ofrep/event-stream": {"access":"frontend"},
   "post /api/signal-endpoint/{endpointName}": {"access":"signal"},
   "post /auth/reset/password": {"access":"public","body":{"type":"object","properties":{"token":{"type":"string","minLength":1,"maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}},"required":["token","password"],"additionalProperties":true}},
   "get /auth/reset/validate": {"access":"public"},
@@ -265,5 +266,7 @@ export const OPERATIONS: Readonly<Record<string, OperationRule>> = {
   "post /invite/{token}/signup": {"access":"public","body":{"type":"object","properties":{"email":{"type":"string","minLength":3,"maxLength":255,"pattern":"^[^\\s@]+@[^\\s@]+$","x-pattern-hint":"must be an email address"},"name":{"type":"string","maxLength":255,"nullable":true},"username":{"type":"string","minLength":1,"maxLength":255,"nullable":true},"password":{"type":"string","minLength":1,"maxLength":1024}},"required":["email","password"],"additionalProperties":true}},
   "get /invite/{token}/validate": {"access":"public"},
   "post /logout": {"access":"public"},
+  "post /ofrep/v1/evaluate/flags": {"access":"sdk","body":{"type":"object","required":["context"],"properties":{"context":{"type":"object","required":["targetingKey"],"properties":{"targetingKey":{"type":"string","maxLength":1000}},"additionalProperties":true}}}},
+  "post /ofrep/v1/evaluate/flags/{key}": {"access":"sdk","body":{"type":"object","required":["context"],"properties":{"context":{"type":"object","required":["targetingKey"],"properties":{"targetingKey":{"type":"string","maxLength":1000}},"additionalProperties":true}}}},
   "get /ready": {"access":"public"},
 };

@@ -53,6 +53,13 @@ export interface PennantConfig {
   signIn: SignInConfig;
   /** SDK delta polling and streaming (ADR 0037). */
   clientStreaming: ClientStreamingConfig;
+  /** OpenFeature remote evaluation (OFREP, ADR 0062). */
+  ofrep: OfrepConfig;
+}
+
+export interface OfrepConfig {
+  /** OFREP evaluation requests per second and token on one node (a burst of twice that); past it 429 with Retry-After. 0 = no limit. */
+  rateLimitPerSecond: number;
 }
 
 export interface ClientStreamingConfig {
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxConnections: integer(env, 'CLIENT_STREAMING_MAX_CONNECTIONS', 1000, 1, 1000000, problems),
       heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
     },
+    ofrep: { rateLimitPerSecond: integer(env, 'OFREP_RATE_LIMIT_PER_SECOND', 500, 0, 1000000, problems) },
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10)
     problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
