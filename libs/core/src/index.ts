@@ -8,4 +8,5 @@ export * from './stream-reader';
 export * from './id-allocator';
 export * from './item-id-taken.error';
 export * from './name-guard';
+export * from './cluster-rate-limiter';
 export * from './backoff';
