@@ -10,3 +10,4 @@ export * from './item-id-taken.error';
 export * from './name-guard';
 export * from './cluster-rate-limiter';
 export * from './backoff';
+export * from './cluster-lock';
