@@ -26095,6 +26095,17 @@ export interface operations {
                     bucket: {
                         start: string;
                         stop: string;
+                        toggles: {
+                            [key: string]: {
+                                yes: number;
+                                no: number;
+                                variants?: {
+                                    [key: string]: number;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
                     } & {
                         [key: string]: unknown;
                     };
@@ -26155,6 +26166,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26272,6 +26297,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "SdkMetrics.register": {
@@ -26351,6 +26390,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26632,6 +26685,17 @@ export interface operations {
                     bucket: {
                         start: string;
                         stop: string;
+                        toggles: {
+                            [key: string]: {
+                                yes: number;
+                                no: number;
+                                variants?: {
+                                    [key: string]: number;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
                     } & {
                         [key: string]: unknown;
                     };
@@ -26692,6 +26756,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26781,6 +26859,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
