@@ -47,6 +47,46 @@ const VARIANT_COUNTS = record(COUNT, { maxKeys: REPORT_BOUNDS.maxVariants, key: 
 const FLAG_COUNTS = object({ yes: COUNT, no: COUNT, variants: optional(VARIANT_COUNTS) });
 const ENVIRONMENT = string({ minLength: 1, maxLength: 100 });
 
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= REPORT_BOUNDS.maxCount;
+const isName = (k: string): boolean => k.length > 0 && k.length <= 255 && !k.includes('\u0000');
+
+/**
+ * `bucket.toggles`: the same rules as `record(FLAG_COUNTS, …)` (and its JSON schema), checked in
+ * one pass that builds a problem's path only when there is a problem — this runs for every flag
+ * of every SDK report, the busiest body of the service.
+ */
+const TOGGLES: Schema<Record<string, { yes: number; no: number; variants?: Record<string, number> }>> = {
+  json: record(FLAG_COUNTS, { maxKeys: MAX_FLAGS_PER_REPORT, key: NAME }).json,
+  parse(value, path, problems) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return void problems.push({ path, message: `${path} must be an object` });
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length > MAX_FLAGS_PER_REPORT)
+      return void problems.push({ path, message: `${path} must have at most ${MAX_FLAGS_PER_REPORT} properties` });
+    const before = problems.length;
+    const out: Record<string, { yes: number; no: number; variants?: Record<string, number> }> = {};
+    for (const [name, counts] of entries) {
+      if (!isName(name)) problems.push({ path: `${path} (a key)`, message: `${path} (a key) must be 1 to 255 characters without NUL` });
+      const c = counts as { yes?: unknown; no?: unknown; variants?: unknown } | null;
+      if (typeof c !== 'object' || c === null || Array.isArray(c)) {
+        problems.push({ path: `${path}.${name}`, message: `${path}.${name} must be an object` });
+        continue;
+      }
+      for (const key of ['yes', 'no'] as const)
+        if (!isCount(c[key]))
+          problems.push({
+            path: `${path}.${name}.${key}`,
+            message: `${path}.${name}.${key} must be an integer from 0 to ${REPORT_BOUNDS.maxCount}`,
+          });
+      let variants: Record<string, number> | undefined;
+      if (c.variants !== undefined) variants = VARIANT_COUNTS.parse(c.variants, `${path}.${name}.variants`, problems);
+      out[name] =
+        variants === undefined ? { yes: c.yes as number, no: c.no as number } : { yes: c.yes as number, no: c.no as number, variants };
+    }
+    return problems.length === before ? out : undefined;
+  },
+};
+
 export const metricsSchema = object({
   appName: APP_NAME,
   instanceId: optional(string({ maxLength: 255 })),
@@ -55,7 +95,7 @@ export const metricsSchema = object({
   bucket: object({
     start: DATE_TIME,
     stop: DATE_TIME,
-    toggles: record(FLAG_COUNTS, { maxKeys: MAX_FLAGS_PER_REPORT, key: NAME }),
+    toggles: TOGGLES,
   }),
 });
 
