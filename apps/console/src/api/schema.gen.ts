@@ -26211,6 +26211,17 @@ export interface operations {
                     bucket: {
                         start: string;
                         stop: string;
+                        toggles: {
+                            [key: string]: {
+                                yes: number;
+                                no: number;
+                                variants?: {
+                                    [key: string]: number;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
                     } & {
                         [key: string]: unknown;
                     };
@@ -26271,6 +26282,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26388,6 +26413,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description RateLimitError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
         };
     };
     "SdkMetrics.register": {
@@ -26467,6 +26506,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26748,6 +26801,17 @@ export interface operations {
                     bucket: {
                         start: string;
                         stop: string;
+                        toggles: {
+                            [key: string]: {
+                                yes: number;
+                                no: number;
+                                variants?: {
+                                    [key: string]: number;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
                     } & {
                         [key: string]: unknown;
                     };
@@ -26808,6 +26872,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26897,6 +26975,20 @@ export interface operations {
             };
             /** @description ContentTypeError: the body must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        message: string;
+                        details: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description RateLimitError */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

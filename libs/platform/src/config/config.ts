@@ -37,6 +37,8 @@ export interface PennantConfig {
   signalEndpointsLimit: number;
   signalTokensPerEndpointLimit: number;
   signalRateLimitPerSecond: number;
+  /** SDK reports (metrics, bulk metrics, registrations) accepted per token and minute, across all nodes (ADR 0057). */
+  metricsRateLimitPerMinute: number;
   /** Failed authentications (401) per client address and minute before its API requests get 429; 0 = off. */
   authFailuresPerMinute: number;
   /** Where events live: PostgreSQL (default) or EventStoreDB (docs/adr/0009). Read models stay in PostgreSQL. */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signalEndpointsLimit: integer(env, 'SIGNAL_ENDPOINTS_LIMIT', 5, 1, 10000, problems),
     signalTokensPerEndpointLimit: integer(env, 'SIGNAL_TOKENS_PER_ENDPOINT_LIMIT', 5, 1, 1000, problems),
     signalRateLimitPerSecond: integer(env, 'SIGNAL_RATE_LIMIT_PER_SECOND', 1, 1, 100000, problems),
+    metricsRateLimitPerMinute: integer(env, 'METRICS_RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000, problems),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 50, 0, 1000000, problems),
     eventStore: eventStoreKind(env, problems),
     esdbConnectionString: esdbConnectionString(env, problems),
