@@ -71,6 +71,12 @@ beforeAll(async () => {
   ]);
   await flag('px-not-eu', [{ name: 'default', constraints: [{ contextName: 'region', operator: 'NOT_IN', values: ['eu'] }] }]);
   await flag('px-address', [{ name: 'remoteAddress', parameters: { IPs: '10.0.0.1, 192.168.1.0/24' } }]);
+  // The operators of Unleash 7.5–8.0, which the proxy's SDK (6.12) evaluates too.
+  await flag('px-regex', [{ name: 'default', constraints: [{ contextName: 'region', operator: 'REGEX', value: '^(eu|us)$' }] }]);
+  await flag('px-cidr', [
+    { name: 'default', constraints: [{ contextName: 'remoteAddress', operator: 'IN_CIDR', values: ['10.0.0.0/8'] }] },
+  ]);
+  await flag('px-semver', [{ name: 'default', constraints: [{ contextName: 'version', operator: 'SEMVER_GTE', value: '1.5.0' }] }]);
   await flag('px-variants', [{ name: 'default' }]);
   expect(
     (
@@ -221,7 +227,19 @@ it('answers for a context exactly the flags and variants the official SDK evalua
     ]);
   }
   // The contexts tell the flags apart: each targeted flag is on for some and off for others.
-  for (const name of ['px-users', 'px-rollout', 'px-sessions', 'px-segment', 'px-version', 'px-not-eu', 'px-address', 'px-child']) {
+  for (const name of [
+    'px-users',
+    'px-rollout',
+    'px-sessions',
+    'px-segment',
+    'px-version',
+    'px-not-eu',
+    'px-address',
+    'px-child',
+    'px-regex',
+    'px-cidr',
+    'px-semver',
+  ]) {
     expect([name, enabledSomewhere.has(name), disabledSomewhere.has(name)]).toEqual([name, true, true]);
   }
   expect(enabledSomewhere.has('px-off')).toBe(false);
