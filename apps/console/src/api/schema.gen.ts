@@ -4340,6 +4340,18 @@ export interface components {
                 /** @enum {string} */
                 ownerType: "system";
             })[];
+            onboardingStatus: {
+                /** @enum {string} */
+                status: "onboarding-started";
+            } | {
+                /** @enum {string} */
+                status: "onboarded";
+            } | {
+                /** @enum {string} */
+                status: "first-flag-created";
+                feature: string;
+            };
+            cleanupCount?: number;
             environments: {
                 environment: string;
                 /** projectDefaultStrategySchema */
@@ -4417,6 +4429,18 @@ export interface components {
                     /** @enum {string} */
                     ownerType: "system";
                 })[];
+                onboardingStatus: {
+                    /** @enum {string} */
+                    status: "onboarding-started";
+                } | {
+                    /** @enum {string} */
+                    status: "onboarded";
+                } | {
+                    /** @enum {string} */
+                    status: "first-flag-created";
+                    feature: string;
+                };
+                cleanupCount?: number;
                 environments: {
                     environment: string;
                     /** projectDefaultStrategySchema */
@@ -20446,6 +20470,7 @@ export interface operations {
                             tags?: {
                                 value: string;
                                 type: string;
+                                color: string | null;
                             }[] | null;
                             lifecycle?: Record<string, never>;
                             createdBy: Record<string, never>;
