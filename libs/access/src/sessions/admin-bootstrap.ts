@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { PENNANT_CONFIG } from '@pennant/core';
+import { PENNANT_CONFIG, PG_POOL, withClusterLock } from '@pennant/core';
 import { SYSTEM_ACTOR } from '@pennant/events';
 import { ConfigError, logger, type PennantConfig } from '@pennant/platform';
 import { ManageUserCommand } from '../commands/manage-users/manage-users.commands';
@@ -19,9 +20,11 @@ export interface FirstAdmin {
  * a first start, or a log restored without its credentials — the user `INIT_ADMIN_USER`
  * (default `admin`) gets the Admin root role (created when missing) and the password
  * `INIT_ADMIN_PASSWORD`, or a random one that the caller prints once. Several nodes starting
- * together: the first password stored wins, and only that node prints it. A generated password
- * is the way in only on a service that listens on loopback (ADR 0056): on any other address the
- * start is refused, before the service listens, until INIT_ADMIN_PASSWORD is set.
+ * together take turns under one cluster-wide lock (ADR 0057): the first creates the user and
+ * stores the password (and only it prints it), the others then find someone who can sign in and
+ * do nothing. A generated password is the way in only on a service that listens on loopback
+ * (ADR 0056): on any other address the start is refused, before the service listens, until
+ * INIT_ADMIN_PASSWORD is set.
  */
 @Injectable()
 export class AdminBootstrap {
@@ -30,9 +33,15 @@ export class AdminBootstrap {
     private readonly commands: CommandBus,
     private readonly credentials: CredentialStore,
     @Inject(PENNANT_CONFIG) private readonly config: PennantConfig,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   async run(): Promise<FirstAdmin | null> {
+    if (await this.credentials.anyone()) return null;
+    return withClusterLock(this.pool, 'first-admin', () => this.underLock());
+  }
+
+  private async underLock(): Promise<FirstAdmin | null> {
     if (await this.credentials.anyone()) return null;
     const { initAdminUser: username, initAdminPassword } = this.config.signIn;
     if (initAdminPassword === null && !this.config.exposure.loopbackOnly)

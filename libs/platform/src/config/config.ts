@@ -37,6 +37,8 @@ export interface PennantConfig {
   signalEndpointsLimit: number;
   signalTokensPerEndpointLimit: number;
   signalRateLimitPerSecond: number;
+  /** SDK reports (metrics, bulk metrics, registrations) accepted per token and minute, across all nodes (ADR 0057). */
+  metricsRateLimitPerMinute: number;
   /** Failed authentications (401) per client address and minute before its API requests get 429; 0 = off. */
   authFailuresPerMinute: number;
   /** Where events live: PostgreSQL (default) or EventStoreDB (docs/adr/0009). Read models stay in PostgreSQL. */
@@ -53,11 +55,24 @@ export interface PennantConfig {
   signIn: SignInConfig;
   /** SDK delta polling and streaming (ADR 0037). */
   clientStreaming: ClientStreamingConfig;
+  /** OpenFeature remote evaluation (OFREP, ADR 0062). */
+  ofrep: OfrepConfig;
+}
+
+export interface OfrepConfig {
+  /** OFREP evaluation requests per second and token on one node (a burst of twice that); past it 429 with Retry-After. 0 = no limit. */
+  rateLimitPerSecond: number;
 }
 
 export interface ClientStreamingConfig {
-  /** Serve `GET /api/client/streaming` and hint polling SDKs to it (`fetch-mode: streaming`); false keeps SDKs polling. */
+  /** Serve `GET /api/client/streaming` to SDKs that ask for it; false answers it 404 (the SDK polls). */
   enabled: boolean;
+  /**
+   * Tell polling SDKs to move to the stream (`fetch-mode: streaming` on polling answers without
+   * filters). Off by default: Unleash sends no such hint, and clients that follow it without being
+   * able to stream (the Unleash Proxy) never become ready (ADR 0058).
+   */
+  hint: boolean;
   /** Open SDK streams per API node (429 beyond: the SDK falls back to polling). */
   maxConnections: number;
   /** Seconds between heartbeat comments on an idle SDK stream (the Node SDK gives up after 60 s of silence). */
@@ -179,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signalEndpointsLimit: integer(env, 'SIGNAL_ENDPOINTS_LIMIT', 5, 1, 10000, problems),
     signalTokensPerEndpointLimit: integer(env, 'SIGNAL_TOKENS_PER_ENDPOINT_LIMIT', 5, 1, 1000, problems),
     signalRateLimitPerSecond: integer(env, 'SIGNAL_RATE_LIMIT_PER_SECOND', 1, 1, 100000, problems),
+    metricsRateLimitPerMinute: integer(env, 'METRICS_RATE_LIMIT_PER_MINUTE', 6000, 1, 10_000_000, problems),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 50, 0, 1000000, problems),
     eventStore: eventStoreKind(env, problems),
     esdbConnectionString: esdbConnectionString(env, problems),
@@ -197,12 +213,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lifecycle: loadLifecycleConfig(env, problems),
     clientStreaming: {
       enabled: bool(env, 'CLIENT_STREAMING', true, problems),
+      hint: bool(env, 'CLIENT_STREAMING_HINT', false, problems),
       maxConnections: integer(env, 'CLIENT_STREAMING_MAX_CONNECTIONS', 1000, 1, 1000000, problems),
       heartbeatSeconds: integer(env, 'CLIENT_STREAMING_HEARTBEAT_SECONDS', 15, 1, 50, problems),
     },
+    ofrep: { rateLimitPerSecond: integer(env, 'OFREP_RATE_LIMIT_PER_SECOND', 500, 0, 1000000, problems) },
   };
   if (config.signIn.initAdminPassword !== null && config.signIn.initAdminPassword.length < 10)
     problems.push('INIT_ADMIN_PASSWORD must have at least 10 characters');
+  if (config.clientStreaming.hint && !config.clientStreaming.enabled)
+    problems.push('CLIENT_STREAMING_HINT=true hints SDKs to a stream that CLIENT_STREAMING=false turns off: set one of them differently');
   if (config.eventStore === 'esdb' && !config.esdbConnectionString) problems.push('EVENT_STORE=esdb requires ESDB_CONNECTION_STRING');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

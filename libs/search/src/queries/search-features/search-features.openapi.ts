@@ -77,7 +77,11 @@ export const searchFeaturesSchema: Record<string, unknown> = {
           tags: {
             type: 'array',
             nullable: true,
-            items: { type: 'object', required: ['value', 'type'], properties: { value: { type: 'string' }, type: { type: 'string' } } },
+            items: {
+              type: 'object',
+              required: ['value', 'type', 'color'],
+              properties: { value: { type: 'string' }, type: { type: 'string' }, color: { type: 'string', nullable: true } },
+            },
           },
           lifecycle: { type: 'object', required: ['stage', 'enteredStageAt'] },
           createdBy: { type: 'object', required: ['id', 'name', 'imageUrl'] },
