@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_BODY } from '@pennant/platform';
 import { openApiDocument } from './app-openapi';
+import { inlinedSchemas } from './inlined-schemas';
 import { SPEC_RESPONSES } from './openapi-document';
 import { UNDOCUMENTED_OPERATIONS } from './undocumented-operations';
 
@@ -24,6 +25,14 @@ describe('OpenAPI document', () => {
   it('is committed up to date (run `npm run openapi` after changing routes or schemas)', () => {
     const committed = JSON.parse(readFileSync(join(__dirname, '../../../../docs/openapi.json'), 'utf8')) as unknown;
     expect(committed).toEqual(JSON.parse(JSON.stringify(generated)));
+  });
+
+  it('writes every data shape out once: a shape used in two places is a component both refer to (ADR 0063)', () => {
+    // A failure names the places: give the schema a name where it is declared (`named('xSchema', …)`).
+    const repeated = inlinedSchemas(generated as Parameters<typeof inlinedSchemas>[0]).map(
+      (r) => `${JSON.stringify(r.schema).slice(0, 120)}… at ${r.places.join(', ')}`,
+    );
+    expect(repeated).toEqual([]);
   });
 
   it('documents every operation of the spec with its response schema', () => {

@@ -7,6 +7,7 @@ import {
   BadDataError,
   CurrentPrincipal,
   integer,
+  named,
   NoAccessError,
   object,
   optional,
@@ -28,23 +29,29 @@ const DATE_TIME = string({
   patternHint: 'an ISO-8601 date-time',
 });
 
-const registerSchema = object({
-  appName: APP_NAME,
-  instanceId: optional(string({ maxLength: 255 })),
-  sdkVersion: optional(string({ maxLength: 255 })),
-  environment: optional(string({ maxLength: 100 })),
-  strategies: array(string({ maxLength: 255 }), { maxItems: 1000 }),
-  started: DATE_TIME,
-  interval: integer({ min: 0, max: 86_400_000 }),
-});
+const registerSchema = named(
+  'clientApplicationSchema',
+  object({
+    appName: APP_NAME,
+    instanceId: optional(string({ maxLength: 255 })),
+    sdkVersion: optional(string({ maxLength: 255 })),
+    environment: optional(string({ maxLength: 100 })),
+    strategies: array(string({ maxLength: 255 }), { maxItems: 1000 }),
+    started: DATE_TIME,
+    interval: integer({ min: 0, max: 86_400_000 }),
+  }),
+);
 
-const metricsSchema = object({
-  appName: APP_NAME,
-  instanceId: optional(string({ maxLength: 255 })),
-  sdkVersion: optional(string({ maxLength: 255 })),
-  environment: optional(string({ maxLength: 100 })),
-  bucket: object({ start: DATE_TIME, stop: DATE_TIME }),
-});
+const metricsSchema = named(
+  'clientMetricsSchema',
+  object({
+    appName: APP_NAME,
+    instanceId: optional(string({ maxLength: 255 })),
+    sdkVersion: optional(string({ maxLength: 255 })),
+    environment: optional(string({ maxLength: 100 })),
+    bucket: object({ start: DATE_TIME, stop: DATE_TIME }),
+  }),
+);
 
 type Toggles = Record<string, { yes: number; no: number; variants: Record<string, number> }>;
 
@@ -63,29 +70,32 @@ const VARIANT_COUNTS: Schema<Record<string, number>> = {
 const ENVIRONMENT = string({ minLength: 1, maxLength: 100 });
 
 /** Edge's `POST /api/client/metrics/bulk`. */
-const bulkSchema = object({
-  applications: array(
-    object({
-      appName: APP_NAME,
-      environment: ENVIRONMENT,
-      sdkVersion: optional(string({ maxLength: 255 })),
-      strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
-    }),
-    { maxItems: 1000 },
-  ),
-  metrics: array(
-    object({
-      featureName: string({ minLength: 1, maxLength: 255 }),
-      appName: APP_NAME,
-      environment: ENVIRONMENT,
-      timestamp: DATE_TIME,
-      yes: optional(integer({ min: 0 })),
-      no: optional(integer({ min: 0 })),
-      variants: optional(VARIANT_COUNTS),
-    }),
-    { maxItems: 10_000 },
-  ),
-});
+const bulkSchema = named(
+  'bulkMetricsSchema',
+  object({
+    applications: array(
+      object({
+        appName: APP_NAME,
+        environment: ENVIRONMENT,
+        sdkVersion: optional(string({ maxLength: 255 })),
+        strategies: optional(array(string({ maxLength: 255 }), { maxItems: 1000 })),
+      }),
+      { maxItems: 1000 },
+    ),
+    metrics: array(
+      object({
+        featureName: string({ minLength: 1, maxLength: 255 }),
+        appName: APP_NAME,
+        environment: ENVIRONMENT,
+        timestamp: DATE_TIME,
+        yes: optional(integer({ min: 0 })),
+        no: optional(integer({ min: 0 })),
+        variants: optional(VARIANT_COUNTS),
+      }),
+      { maxItems: 10_000 },
+    ),
+  }),
+);
 
 const COUNT = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
