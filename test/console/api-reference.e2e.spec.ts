@@ -60,6 +60,14 @@ describe('the API reference in a browser', () => {
     await expectPage(put.locator('.model-box').first()).toContainText('updateFeatureSchema');
     await expectPage(put.locator('.model-box').first()).toContainText('impressionData');
 
+    // "Try it out" on a public operation: the call goes to this origin and its answer is shown.
+    await page.locator('.opblock-tag', { hasText: /^health/ }).first().click();
+    const health = page.locator('.opblock-get', { hasText: '/health' }).first();
+    await health.locator('.opblock-summary').click();
+    await health.getByRole('button', { name: 'Try it out' }).click();
+    await health.getByRole('button', { name: 'Execute' }).click();
+    await expectPage(health.locator('.live-responses-table tbody .response-col_status')).toContainText('200');
+
     await saveScreenshot(page, 'api-reference');
     // The opened operation alone, legible, for a person to look at.
     await put.screenshot({ path: join(SCREENSHOTS, 'api-reference-operation.png') });
