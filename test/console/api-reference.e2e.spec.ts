@@ -61,7 +61,10 @@ describe('the API reference in a browser', () => {
     await expectPage(put.locator('.model-box').first()).toContainText('impressionData');
 
     // "Try it out" on a public operation: the call goes to this origin and its answer is shown.
-    await page.locator('.opblock-tag', { hasText: /^health/ }).first().click();
+    await page
+      .locator('.opblock-tag', { hasText: /^health/ })
+      .first()
+      .click();
     const health = page.locator('.opblock-get', { hasText: '/health' }).first();
     await health.locator('.opblock-summary').click();
     await health.getByRole('button', { name: 'Try it out' }).click();
